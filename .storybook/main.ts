@@ -1,0 +1,9 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// One Storybook for the whole product: shared components and every app's screens (issue 2).
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.stories.tsx', '../apps/*/src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+};
+export default config;

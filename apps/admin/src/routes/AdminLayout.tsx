@@ -1,0 +1,13 @@
+import { ThemeMenu } from '@academy/ui/ThemeMenu';
+import { Outlet } from 'react-router';
+
+export function AdminLayout() {
+  return (
+    <>
+      <main>
+        <Outlet />
+      </main>
+      <ThemeMenu />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// Validated configuration: the only reader of process.env in the API (style.md: epic-stack).
+// It fails fast with a readable list of every problem.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const Origin = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL such as http://localhost:3000'),
+  v.transform((value) => new URL(value).origin),
+);
+const Flag = v.pipe(
+  v.optional(v.picklist(['true', 'false', '1', '0']), 'true'),
+  v.transform((value) => value === 'true' || value === '1'),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  SITE_URL: v.optional(Origin, 'http://localhost:3000'),
+  CLASSROOM_URL: v.optional(Origin, 'http://localhost:3001'),
+  ADMIN_URL: v.optional(Origin, 'http://localhost:3002'),
+  STORYBOOK_URL: v.optional(Origin, 'http://localhost:3006'),
+  /** false: serve only the API (pnpm dev, where Vite serves the apps) on API_PORT. */
+  SERVE_APPS: Flag,
+  API_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '3100'),
+  DATA_DIR: v.optional(v.string(), path.join(REPO_ROOT, '.data')),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
+  COOKIE_DOMAIN: v.optional(v.string()),
+  /** Secrets: generated once into DATA_DIR/secrets.json when not given (never in production logs). */
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  DATA_ENCRYPTION_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')),
+  ),
+  VIDEO_HOST: v.optional(v.picklist(['local', 'vimeo']), 'local'),
+  VIMEO_ACCESS_TOKEN: v.optional(v.string()),
+  LOG_LEVEL: v.optional(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  /** Trust X-Forwarded-For from a reverse proxy in front of the API (nginx). */
+  TRUST_PROXY: v.optional(Flag, 'false'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema> & {
+  JWT_SECRET: string;
+  DATA_ENCRYPTION_KEY: string;
+};
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const problems = result.issues.map(
+      (issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = result.output;
+  if (env.VIDEO_HOST === 'vimeo' && !env.VIMEO_ACCESS_TOKEN) {
+    throw new Error('Invalid configuration:\n  VIMEO_ACCESS_TOKEN: required when VIDEO_HOST=vimeo');
+  }
+  const secrets =
+    env.JWT_SECRET && env.DATA_ENCRYPTION_KEY ? undefined : localSecrets(env.DATA_DIR);
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? secrets!.jwtSecret,
+    DATA_ENCRYPTION_KEY: env.DATA_ENCRYPTION_KEY ?? secrets!.dataEncryptionKey,
+  };
+}
+
+/** Secrets for a machine without configuration, kept beside its data so restarts keep sessions. */
+function localSecrets(dataDir: string) {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, 'utf8')) as {
+      jwtSecret: string;
+      dataEncryptionKey: string;
+    };
+  }
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    dataEncryptionKey: randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/** The three app origins, keyed by app. */
+export function appOrigins(env: Env) {
+  return { site: env.SITE_URL, classroom: env.CLASSROOM_URL, admin: env.ADMIN_URL } as const;
+}

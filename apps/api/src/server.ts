@@ -1,0 +1,73 @@
+// The process `npm start` runs: opens (migrates, seeds) the database, then serves the API and the
+// three apps on their origins until SIGTERM, which drains requests and closes the database.
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { listenersFor, staticHandler } from './static-apps.ts';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+);
+const api = createApp({ env, database, logger });
+
+const listeners: [number, Hono][] = env.SERVE_APPS
+  ? [...listenersFor(env)].map(([port, apps]) => {
+      const root = new Hono();
+      root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+      root.all('/api', (c) => api.fetch(c.req.raw, c.env));
+      root.get('*', staticHandler(env, apps));
+      return [port, root];
+    })
+  : [[env.API_PORT, api as unknown as Hono]];
+
+const servers: Server[] = [];
+for (const [port, app] of listeners) {
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  // Slow clients cannot hold connections open for ever (design 3).
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 120_000;
+  server.keepAliveTimeout = 5_000;
+  server.listen(port, () => logger.info({ port }, 'listening'));
+  servers.push(server);
+}
+logger.info(
+  env.SERVE_APPS
+    ? {
+        site: env.SITE_URL,
+        classroom: env.CLASSROOM_URL,
+        admin: env.ADMIN_URL,
+        storybook: env.STORYBOOK_URL,
+      }
+    : { api: `http://localhost:${env.API_PORT}/api` },
+  `academy is ready (${database.kind})`,
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        }),
+    ),
+  );
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

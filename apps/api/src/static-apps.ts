@@ -1,0 +1,94 @@
+// Serves the three built apps (and the built Storybook) by origin, from the same process as the
+// API (design 1). When several origins share a port, the Host header picks the app.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import { REPO_ROOT, appOrigins, type Env } from './env.ts';
+
+export type ServedApp = 'site' | 'classroom' | 'admin' | 'storybook';
+
+const DIST: Record<ServedApp, string> = {
+  site: path.join(REPO_ROOT, 'apps/site/dist'),
+  classroom: path.join(REPO_ROOT, 'apps/classroom/dist'),
+  admin: path.join(REPO_ROOT, 'apps/admin/dist'),
+  storybook: path.join(REPO_ROOT, 'storybook-static'),
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+};
+
+export function servedOrigins(env: Env): Record<ServedApp, string> {
+  return { ...appOrigins(env), storybook: env.STORYBOOK_URL };
+}
+
+/** The ports to listen on, each with the apps whose origin uses it (first one is the fallback). */
+export function listenersFor(env: Env): Map<number, ServedApp[]> {
+  const ports = new Map<number, ServedApp[]>();
+  for (const [app, origin] of Object.entries(servedOrigins(env)) as [ServedApp, string][]) {
+    const url = new URL(origin);
+    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    ports.set(port, [...(ports.get(port) ?? []), app]);
+  }
+  return ports;
+}
+
+export function staticHandler(env: Env, apps: ServedApp[]) {
+  const origins = servedOrigins(env);
+  const hosts = new Map(apps.map((app) => [new URL(origins[app]).host, app]));
+  // The origins meta tag tells each app where the others live (packages/auth origins.ts).
+  const originsMeta = `<meta name="academy-origins" content='${JSON.stringify(appOrigins(env))}'>`;
+  const indexCache = new Map<ServedApp, string>();
+
+  function indexHtml(app: ServedApp) {
+    let html = indexCache.get(app);
+    if (!html) {
+      const file = path.join(DIST[app], 'index.html');
+      if (!existsSync(file)) return undefined;
+      html = readFileSync(file, 'utf8');
+      if (app !== 'storybook') html = html.replace('<head>', `<head>\n    ${originsMeta}`);
+      if (env.NODE_ENV === 'production') indexCache.set(app, html);
+    }
+    return html;
+  }
+
+  return (c: Context) => {
+    const app = hosts.get(c.req.header('host') ?? '') ?? apps[0]!;
+    const root = DIST[app];
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    const file = path.join(root, path.normalize(pathname));
+    if (!file.startsWith(root)) return c.text('Not found', 404);
+
+    if (pathname !== '/' && existsSync(file) && statSync(file).isFile()) {
+      const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+      // Vite's hashed assets never change; everything else is revalidated.
+      const immutable = pathname.startsWith('/assets/');
+      c.header('Content-Type', type);
+      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      c.header('Content-Length', String(statSync(file).size));
+      return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream);
+    }
+    if (path.extname(pathname) && !pathname.endsWith('.html')) return c.text('Not found', 404);
+
+    // Client routing: unknown paths inside an app get its index.html.
+    const html = indexHtml(app);
+    if (!html) return c.text(`The ${app} app is not built: run npm start (or pnpm build).`, 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  };
+}

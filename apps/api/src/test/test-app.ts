@@ -1,0 +1,48 @@
+// The app under test: the real Hono app on a fresh in-memory PGlite, or on a fresh database of the
+// PostgreSQL server named by TEST_DATABASE_URL (npm test sets it when one answers).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { loadEnv } from '../env.ts';
+import { createLogger } from '../lib/logger.ts';
+
+export const testEnv = loadEnv({
+  NODE_ENV: 'test',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  DATA_ENCRYPTION_KEY: '0'.repeat(64),
+  LOG_LEVEL: 'silent',
+});
+
+export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    return { ...handle, drop: () => handle.close() };
+  }
+  // A throw-away database per test file, so files run in parallel without sharing rows.
+  const name = `academy_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...handle,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp() {
+  const database = await openTestDatabase();
+  const app = createApp({ env: testEnv, database, logger: createLogger('silent') });
+  return { app, database, close: () => database.drop() };
+}

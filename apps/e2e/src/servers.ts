@@ -1,0 +1,84 @@
+// Starts the real product server (apps/api src/server.ts serving the built apps) on free ports
+// with its own temporary data folder, never the developer's .data or a running npm start.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  origins: { site: string; classroom: string; admin: string; storybook: string };
+  stop(): Promise<void>;
+}
+
+export async function startServer(
+  origins: RunningServer['origins'],
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')],
+    {
+      cwd: path.join(REPO_ROOT, 'apps/api'),
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        SITE_URL: origins.site,
+        CLASSROOM_URL: origins.classroom,
+        ADMIN_URL: origins.admin,
+        STORYBOOK_URL: origins.storybook,
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  let exited = false;
+  child.on('exit', () => (exited = true));
+
+  const health = new URL('/api/health', origins.site)
+    .toString()
+    .replace(/\/\/[^/:]+/, '//127.0.0.1');
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) throw new Error('The server exited during start-up (see its log above).');
+    try {
+      if ((await fetch(health)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not answer ${health} in 90 s.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    origins,
+    async stop() {
+      if (!exited) {
+        const done = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (!exited) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

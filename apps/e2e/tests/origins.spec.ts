@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { origins } from '../src/origins.ts';
+
+const APPS = ['site', 'classroom', 'admin'] as const;
+
+for (const app of APPS) {
+  test(`the ${app} app renders on its own origin and its /api answers`, async ({
+    page,
+    request,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(origins()[app]);
+    await expect(page.locator('html')).toHaveAttribute('data-app', app);
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(errors).toEqual([]);
+
+    const health = await request.get(`${origins()[app]}/api/health`);
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({
+      success: true,
+      code: 'OK',
+      data: { database: 'up' },
+    });
+  });
+}
+
+test('an unknown /api path answers a 404 envelope', async ({ request }) => {
+  const response = await request.get(`${origins().site}/api/no-such-route`);
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+});
+
+test('an unknown page inside an app falls back to its index.html', async ({ page }) => {
+  const response = await page.goto(`${origins().classroom}/some/client/route`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'classroom');
+});

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ko } from '../strings/ko.ts';
+import { ThemeMenu } from './ThemeMenu.tsx';
+
+const meta = {
+  title: 'ui/ThemeMenu',
+  component: ThemeMenu,
+} satisfies Meta<typeof ThemeMenu>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const ChoosingDark: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /화면 테마/ }));
+    await userEvent.click(await body.findByRole('menuitem', { name: ko.theme.dark }));
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute(
+      'data-mantine-color-scheme',
+      'dark',
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { ThemeMenu } from './ThemeMenu.tsx';

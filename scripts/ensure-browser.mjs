@@ -1,0 +1,29 @@
+// Finds Debian's Chromium for Playwright and Lighthouse, installing it (and the Korean fonts the
+// pages need) with apt when it is missing and we are root. CHROMIUM_PATH overrides the search.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export function ensureBrowser() {
+  if (process.env.CHROMIUM_PATH) {
+    if (!existsSync(process.env.CHROMIUM_PATH)) {
+      throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
+    }
+    return process.env.CHROMIUM_PATH;
+  }
+  const missingFonts =
+    spawnSync('fc-list', [':lang=ko'], { encoding: 'utf8' }).stdout?.trim() === '';
+  let browser = CANDIDATES.find((path) => existsSync(path));
+  if ((!browser || missingFonts) && process.getuid?.() === 0) {
+    console.log('Installing chromium and fonts-noto-cjk from Debian packages...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execSync('apt-get update -qq', { stdio: 'inherit', env });
+    execSync('apt-get install -y -qq chromium fonts-noto-cjk', { stdio: 'inherit', env });
+    browser = CANDIDATES.find((path) => existsSync(path));
+  }
+  if (!browser) {
+    throw new Error("No Chromium found: install Debian's chromium or set CHROMIUM_PATH.");
+  }
+  return browser;
+}

@@ -1,0 +1,38 @@
+// `npm test`: install what is missing, then every check through Turbo (cached, two at a time):
+// lint, typecheck, unit and integration tests, the Storybook build, end-to-end in Chromium.
+import net from 'node:net';
+import { ensureBrowser } from './ensure-browser.mjs';
+import { install, pnpm } from './pnpm.mjs';
+
+install();
+process.env.CHROMIUM_PATH = ensureBrowser();
+
+// The API suite runs a second pass on PostgreSQL when a server answers on 127.0.0.1:5432 (design 5).
+if (!process.env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
+  process.env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+  console.log('PostgreSQL answers on 127.0.0.1:5432: the API tests also run against it.');
+}
+
+pnpm([
+  'turbo',
+  'run',
+  'format:check',
+  'lint',
+  'typecheck',
+  'test',
+  'storybook:build',
+  'e2e',
+  '--concurrency=2',
+  '--continue=dependencies-successful',
+  '--output-logs=new-only',
+]);
+console.log('npm test: every check passed.');
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}

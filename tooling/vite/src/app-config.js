@@ -1,0 +1,32 @@
+// Plain JavaScript: config files load presets through Node, which does not run TypeScript.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `pnpm dev` runs the API (apps/api `dev`); the app dev servers proxy /api to it. */
+const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
+
+/**
+ * The shared Vite setup of the three apps. Each app keeps its production origin's port in dev too,
+ * so cross-app links and cookies behave as they do under `npm start`.
+ * @param {{ port: number } & import('vite').UserConfig} options
+ */
+export function appConfig({ port, ...extra }) {
+  const hostRules = {
+    port,
+    strictPort: true,
+    // The production shape: academy.test, class.academy.test, admin.academy.test (design 1).
+    allowedHosts: ['.academy.test', 'localhost'],
+    proxy: { '/api': { target: API_DEV_URL, changeOrigin: false, xfwd: true } },
+  };
+  return defineConfig({
+    plugins: [react()],
+    server: hostRules,
+    preview: hostRules,
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    ...extra,
+  });
+}

@@ -1,0 +1,52 @@
+// Plain JavaScript: config files load presets through Node, which does not run TypeScript.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
+
+// Node 20 lacks Map.groupBy, which vitest's reporters call when a test fails (toolchain.md).
+if (!Map.groupBy) {
+  Map.groupBy = (items, keyOf) => {
+    const groups = new Map();
+    let index = 0;
+    for (const item of items) {
+      const key = keyOf(item, index++);
+      groups.set(key, [...(groups.get(key) ?? []), item]);
+    }
+    return groups;
+  };
+}
+
+/**
+ * Component tests: jsdom with the stubs Mantine needs, Testing Library's matchers, cleanup.
+ * @param {import('vitest/config').ViteUserConfig} [extra]
+ */
+export function domTestConfig(extra = {}) {
+  return defineConfig({
+    ...extra,
+    test: {
+      environment: 'jsdom',
+      setupFiles: [setupDom],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 15_000,
+      ...extra.test,
+    },
+  });
+}
+
+/**
+ * Server and library tests in plain Node.
+ * @param {import('vitest/config').ViteUserConfig} [extra]
+ */
+export function nodeTestConfig(extra = {}) {
+  return defineConfig({
+    ...extra,
+    test: {
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      testTimeout: 30_000,
+      ...extra.test,
+    },
+  });
+}
