@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { AuthUser } from './lib/auth/middleware.ts';
 import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
@@ -13,10 +14,12 @@ export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   logger: Logger;
+  /** True when the refresh-token family `sid` was revoked (logout); set by the auth module. */
+  isSessionRevoked?: (sid: string) => Promise<boolean>;
 }
 
 export type AppEnv = {
-  Variables: { deps: AppDeps; requestId: string };
+  Variables: { deps: AppDeps; requestId: string; user: AuthUser };
 };
 
 export function createApp(deps: AppDeps) {

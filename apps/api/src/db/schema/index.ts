@@ -1,2 +1,3 @@
 // The database schema, one module per area; drizzle-kit reads this file (drizzle.config.ts).
-export {};
+// Add a line here for each new area module.
+export * from './users.ts';

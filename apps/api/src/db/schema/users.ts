@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const ROLES = ['STUDENT', 'TEACHER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type GoalUniversity = { school: string; major: string };
+export type EjuScores = {
+  listening: number;
+  reading: number;
+  totalListenRead: number;
+  science: number;
+  subject1?: string | null;
+  score1?: number | null;
+  subject2?: string | null;
+  score2?: number | null;
+};
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+export { timestamps };
+
+/** Students, teachers and admins. `email` is the spec's login id (`userId`). */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    role: varchar('role', { length: 10, enum: ROLES }).notNull().default('STUDENT'),
+    // Student profile (spec 3: User, sign-up payload)
+    studentContact: varchar('student_contact', { length: 13 }),
+    parentContact: varchar('parent_contact', { length: 13 }),
+    address: varchar('address', { length: 300 }),
+    majorType: varchar('major_type', { length: 10 }),
+    goalUniversities: jsonb('goal_universities').$type<GoalUniversity[]>().notNull().default([]),
+    studyYears: integer('study_years'),
+    ejuScores: jsonb('eju_scores').$type<EjuScores | null>(),
+    note: text('note'),
+    // Teacher profile (spec 3: Teacher). Bank account and registration number are encrypted.
+    image: text('image'),
+    teachingSubjects: jsonb('teaching_subjects').$type<string[]>().notNull().default([]),
+    bankName: varchar('bank_name', { length: 50 }),
+    accountNumberEncrypted: text('account_number_encrypted'),
+    accountHolder: varchar('account_holder', { length: 50 }),
+    businessNumberEncrypted: text('business_number_encrypted'),
+    /** Set when an admin disables the account; its tokens stop working at once. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    check('users_role_check', sql`${table.role} in ('STUDENT', 'TEACHER', 'ADMIN')`),
+    check('users_study_years_check', sql`${table.studyYears} between 0 and 4`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,57 @@
+// Access tokens: HS256 JWTs of at most 15 minutes with required exp, aud, typ and jti, verified
+// with an allow-listed algorithm (design 3, ASVS 3.5). Refresh tokens are opaque (refresh-tokens.ts).
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '../../db/schema/users.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const AUDIENCE = 'academy';
+const ISSUER = 'academy-api';
+const TYPE = 'access';
+
+export interface AccessClaims {
+  sub: string; // users.id
+  role: Role;
+  /** The refresh-token family this access token belongs to (revoked on logout). */
+  sid?: string;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(secret: string, claims: AccessClaims) {
+  return new SignJWT({ role: claims.role, typ: TYPE, ...(claims.sid ? { sid: claims.sid } : {}) })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setAudience(AUDIENCE)
+    .setIssuer(ISSUER)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(key(secret));
+}
+
+/** Returns the claims, or null for any token that is not a valid, current access token. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'iat', 'jti', 'sub', 'aud'],
+      typ: 'JWT',
+    });
+    if (payload.typ !== TYPE || typeof payload.sub !== 'string') return null;
+    const role = payload.role;
+    if (role !== 'STUDENT' && role !== 'TEACHER' && role !== 'ADMIN') return null;
+    return {
+      sub: payload.sub,
+      role,
+      sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,82 @@
+// Who is calling, for every route (design 3's authorization rule). requireAuth() answers 401
+// without a valid bearer token (or `access_token` cookie); requireRole() answers 403 for the
+// wrong role. Handlers read the caller from c.var.user.
+import { eq } from 'drizzle-orm';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../app.ts';
+import { users, type Role } from '../../db/schema/users.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { verifyAccessToken } from './access-token.ts';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  /** refresh-token family of this session, when the token came from a login */
+  sid?: string;
+}
+
+export const STAFF_ROLES: Role[] = ['TEACHER', 'ADMIN'];
+
+async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) {
+  const header = c.req.header('authorization');
+  const token = header?.startsWith('Bearer ')
+    ? header.slice(7).trim()
+    : getCookie(c, 'access_token');
+  if (!token) return null;
+  const { env, database } = c.var.deps;
+  const claims = await verifyAccessToken(env.JWT_SECRET, token);
+  if (!claims) return null;
+  const id = Number(claims.sub);
+  if (!Number.isSafeInteger(id)) return null;
+  // The row is read on every request so a disabled or deleted account stops at once.
+  const [row] = await database.db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      disabledAt: users.disabledAt,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row || row.disabledAt) return null;
+  if (claims.sid && (await c.var.deps.isSessionRevoked?.(claims.sid))) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    sid: claims.sid,
+  } satisfies AuthUser;
+}
+
+/** 401 unless a valid access token names an active user. */
+export const requireAuth = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = await resolveUser(c);
+    if (!user) throw unauthorized();
+    c.set('user', user);
+    await next();
+  });
+
+/** 401 without a valid token, 403 when the caller's role is not one of `roles`. */
+export const requireRole = (...roles: Role[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = await resolveUser(c);
+    if (!user) throw unauthorized();
+    if (!roles.includes(user.role)) throw forbidden();
+    c.set('user', user);
+    await next();
+  });
+
+/** Sets c.var.user when a valid token is present; never refuses. */
+export const optionalAuth = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = await resolveUser(c);
+    if (user) c.set('user', user);
+    await next();
+  });

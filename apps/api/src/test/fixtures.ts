@@ -1,0 +1,29 @@
+// Test fixtures: users of each role and their bearer headers, written straight to the database.
+import { hash } from '@node-rs/argon2';
+import type { Database } from '../db/client.ts';
+import { users, type Role } from '../db/schema/users.ts';
+import { signAccessToken } from '../lib/auth/access-token.ts';
+import { testEnv } from './test-app.ts';
+
+let counter = 0;
+
+/** A user of `role` (password `password1234`) and an Authorization header for them. */
+export async function createUser(
+  db: Database,
+  role: Role = 'STUDENT',
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  counter += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `${role.toLowerCase()}${counter}-${Date.now()}@test.academy`,
+      passwordHash: await hash('password1234', { memoryCost: 19456, timeCost: 2, parallelism: 1 }),
+      name: `${role === 'STUDENT' ? '학생' : role === 'TEACHER' ? '선생님' : '관리자'}${counter}`,
+      role,
+      ...overrides,
+    })
+    .returning();
+  const token = await signAccessToken(testEnv.JWT_SECRET, { sub: String(row!.id), role });
+  return { user: row!, token, headers: { Authorization: `Bearer ${token}` } };
+}
