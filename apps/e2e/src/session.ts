@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { origins as localOrigins } from './origins.ts';
+
+/** The demo accounts seeded on first start (design 1). */
+export const DEMO = {
+  student: { email: 'student@academy.test', password: 'student1234' },
+  teacher: { email: 'teacher@academy.test', password: 'teacher1234' },
+  admin: { email: 'admin@academy.test', password: 'admin1234' },
+} as const;
+
+type Credentials = { email: string; password: string };
+
+/**
+ * Signs the page's browser context in through the API, as the site's login form does: a browser
+ * request (Origin = the site) gets the session cookies every app origin shares. Use it to skip
+ * the login screen in journeys that are not about logging in.
+ */
+export async function signIn(
+  page: Page,
+  who: keyof typeof DEMO | Credentials,
+  origins = localOrigins(),
+) {
+  const { email, password } = typeof who === 'string' ? DEMO[who] : who;
+  const response = await page.request.post(`${origins.site}/api/auth/login`, {
+    data: { username: email, password },
+    headers: { Origin: origins.site },
+  });
+  expect(response.ok(), `login as ${email}: ${response.status()}`).toBeTruthy();
+}
+
+let counter = 0;
+
+/** A fresh student signed up through the API, so journeys never depend on each other. */
+export async function signUpStudent(page: Page, origins = localOrigins()) {
+  counter += 1;
+  const email = `e2e-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 7)}@academy.test`;
+  const password = 'e2e-password-1234';
+  const response = await page.request.post(`${origins.site}/api/auth/register`, {
+    headers: { Origin: origins.site },
+    data: {
+      userId: email,
+      password,
+      name: '테스트학생',
+      studentContact: '010-1234-5678',
+      parentContact: '010-8765-4321',
+      address: '서울시 강남구 테헤란로 1',
+      goalUniversities: [{ school: '도쿄대학', major: '공학부' }],
+      studyYears: 1,
+      majorType: '이과',
+      ejuScores: { listening: 80, reading: 85, totalListenRead: 165, science: 90 },
+    },
+  });
+  expect(
+    response.ok(),
+    `sign-up ${email}: ${response.status()} ${await response.text()}`,
+  ).toBeTruthy();
+  return { email, password };
+}
