@@ -26,11 +26,6 @@ export function pnpm(args, options = {}) {
   }
 }
 
-/** The argv that starts pnpm, for callers that spawn it themselves (long-running servers). */
-export function pnpmCommand() {
-  return resolvePnpm();
-}
-
 export function install() {
   pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
 }

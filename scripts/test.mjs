@@ -4,6 +4,7 @@ import net from 'node:net';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { install, pnpm } from './pnpm.mjs';
 
+process.env.TURBO_TELEMETRY_DISABLED ??= '1';
 install();
 process.env.CHROMIUM_PATH = ensureBrowser();
 
