@@ -34,6 +34,9 @@ export const validation = {
     passwordsMismatch: '비밀번호가 일치하지 않습니다',
     photoRequired: '사진을 첨부하세요',
     subjectRequired: '강의분야를 최소 1개 이상 선택하세요',
+    subjectInvalid: '선택할 수 없는 강의분야입니다.',
+    accountNumberInvalid: '계좌번호는 숫자와 하이픈(-)만 입력할 수 있습니다.',
+    businessNumberInvalid: '주민/사업자등록번호 형식이 올바르지 않습니다.',
   },
   banner: {
     titleRequired: '제목을 입력하세요',
@@ -81,6 +84,8 @@ export const validation = {
     invalidId: '올바른 ID가 아닙니다.',
     invalidPage: '페이지 번호가 올바르지 않습니다.',
     invalidSize: '페이지 크기가 올바르지 않습니다.',
+    invalidBody: '요청 형식이 올바르지 않습니다.',
+    unknownField: '허용되지 않는 항목이 포함되어 있습니다.',
   },
 } as const;
 

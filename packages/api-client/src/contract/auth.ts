@@ -1,0 +1,203 @@
+// Sign-up, login, refresh, logout and the email check (spec 3, 5, 7.1; design 3). The paths the
+// spec leaves 'not shown' are defined here: login is POST /api/auth/login {username, password}
+// answering data.token; sign-up is POST /api/auth/register (= /api/auth/signup) with the spec 3
+// payload; logout is POST /api/auth/logout with an optional {refreshToken}.
+import * as v from 'valibot';
+import { validation } from '@academy/ui/strings/validation';
+import { strictMessage } from './common.ts';
+import { envelope } from './envelope.ts';
+import { User } from './users.ts';
+
+const tooLong = validation.common.tooLong;
+
+/** spec 5: the combined email must match a basic address pattern. */
+export const Email = v.pipe(
+  v.string(validation.login.emailRequired),
+  v.trim(),
+  v.nonEmpty(validation.login.emailRequired),
+  v.maxLength(254, tooLong(254)),
+  v.email(validation.signup.emailInvalid),
+);
+
+/** spec 5, 9: at least 8 characters; 128 at most (long passphrases welcome, no truncation). */
+export const NewPassword = v.pipe(
+  v.string(validation.signup.passwordMin),
+  v.minLength(8, validation.signup.passwordMin),
+  v.maxLength(128, tooLong(128)),
+);
+
+/** spec 5, 9: a Korean mobile number starting 01, 3-4-4 digits with hyphens, at most 13. */
+export const MobilePhone = v.pipe(
+  v.string(validation.signup.phoneInvalid),
+  v.trim(),
+  v.maxLength(13, validation.signup.phoneInvalid),
+  v.regex(/^01\d-\d{3,4}-\d{4}$/, validation.signup.phoneInvalid),
+);
+
+// --- login ---------------------------------------------------------------------------------
+
+/** spec 5: email and password required; nothing else is checked before the server answers. */
+export const LoginRequest = v.strictObject(
+  {
+    username: v.pipe(
+      v.string(validation.login.emailRequired),
+      v.trim(),
+      v.nonEmpty(validation.login.emailRequired),
+      v.maxLength(254, tooLong(254)),
+    ),
+    password: v.pipe(
+      v.string(validation.login.passwordRequired),
+      v.nonEmpty(validation.login.passwordRequired),
+      v.maxLength(128, tooLong(128)),
+    ),
+  },
+  strictMessage,
+);
+export type LoginRequest = v.InferInput<typeof LoginRequest>;
+
+/**
+ * data.token is the access token (spec 7.1). refreshToken is present only for clients that are
+ * not browsers; a browser gets it as an HttpOnly cookie no script can read (design 2).
+ */
+export const LoginResult = v.object({
+  token: v.string(),
+  refreshToken: v.optional(v.string()),
+});
+export type LoginResult = v.InferOutput<typeof LoginResult>;
+export const LoginResponse = envelope(LoginResult);
+
+// --- refresh and logout --------------------------------------------------------------------
+
+/** Browsers send nothing (the cookie travels); other clients send {refreshToken}. */
+export const RefreshRequest = v.strictObject(
+  {
+    refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200, tooLong(200)))),
+  },
+  strictMessage,
+);
+export type RefreshRequest = v.InferInput<typeof RefreshRequest>;
+
+export const RefreshResult = v.object({
+  accessToken: v.string(),
+  refreshToken: v.optional(v.string()),
+});
+export type RefreshResult = v.InferOutput<typeof RefreshResult>;
+export const RefreshResponse = envelope(RefreshResult);
+
+export const LogoutRequest = RefreshRequest;
+export type LogoutRequest = RefreshRequest;
+export const LogoutResponse = envelope(v.null());
+
+// --- sign-up -------------------------------------------------------------------------------
+
+const schoolText = v.pipe(
+  v.string(validation.signup.targetSchoolIncomplete),
+  v.trim(),
+  v.nonEmpty(validation.signup.targetSchoolIncomplete),
+  v.maxLength(100, tooLong(100)),
+);
+
+export const GoalUniversityInput = v.strictObject(
+  { school: schoolText, major: schoolText },
+  strictMessage,
+);
+
+/** spec 5, 9: the four scores are required integers 0 to 100. */
+export const Score = v.pipe(
+  v.number(validation.signup.scoreRequired),
+  v.integer(validation.signup.scoreRange),
+  v.minValue(0, validation.signup.scoreRange),
+  v.maxValue(100, validation.signup.scoreRange),
+);
+
+const electiveSubject = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(50, tooLong(50))));
+const electiveScore = v.nullish(Score);
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+const paired = (subject: unknown, score: unknown) => filled(subject) === filled(score);
+
+/** spec 5 step 3: electives optional, but subject and score both filled or both empty. */
+export const EjuScoresInput = v.pipe(
+  v.strictObject(
+    {
+      listening: Score,
+      reading: Score,
+      totalListenRead: Score,
+      science: Score,
+      subject1: electiveSubject,
+      score1: electiveScore,
+      subject2: electiveSubject,
+      score2: electiveScore,
+    },
+    strictMessage,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['subject1'], ['score1']],
+      (input) => paired(input.subject1, input.score1),
+      validation.signup.electivePair,
+    ),
+    ['subject1'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['subject2'], ['score2']],
+      (input) => paired(input.subject2, input.score2),
+      validation.signup.electivePair,
+    ),
+    ['subject2'],
+  ),
+);
+
+/**
+ * spec 3 sign-up payload with every spec 5 rule. Strict: a role (or anything else) in the body is
+ * refused, and sign-up always creates a STUDENT (design 3).
+ */
+export const SignupRequest = v.strictObject(
+  {
+    userId: Email,
+    password: NewPassword,
+    name: v.pipe(
+      v.string(validation.signup.nameMin),
+      v.trim(),
+      v.minLength(2, validation.signup.nameMin),
+      v.maxLength(50, tooLong(50)),
+    ),
+    studentContact: MobilePhone,
+    parentContact: MobilePhone,
+    /** address and detail joined by a space (spec 3) */
+    address: v.pipe(
+      v.string(validation.signup.addressRequired),
+      v.trim(),
+      v.nonEmpty(validation.signup.addressRequired),
+      v.maxLength(300, tooLong(300)),
+    ),
+    goalUniversities: v.pipe(
+      v.array(GoalUniversityInput, validation.signup.targetSchoolMin),
+      v.minLength(1, validation.signup.targetSchoolMin),
+      v.maxLength(5, validation.signup.targetSchoolMax),
+    ),
+    /** spec 9: 0 (first start) to 4 (4 or more) */
+    studyYears: v.pipe(
+      v.number(validation.signup.studyYearsRequired),
+      v.integer(validation.signup.studyYearsRequired),
+      v.minValue(0, validation.signup.studyYearsRequired),
+      v.maxValue(4, validation.signup.studyYearsRequired),
+    ),
+    majorType: v.picklist(['문과', '이과'], validation.signup.trackRequired),
+    ejuScores: EjuScoresInput,
+    note: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(1000, tooLong(1000)))),
+  },
+  strictMessage,
+);
+export type SignupRequest = v.InferInput<typeof SignupRequest>;
+
+/** The new account's profile. */
+export const SignupResponse = envelope(User);
+
+// --- email check ---------------------------------------------------------------------------
+
+export const CheckEmailQuery = v.object({ email: Email });
+export type CheckEmailQuery = v.InferInput<typeof CheckEmailQuery>;
+export const CheckEmailResult = v.object({ isDuplicate: v.boolean() });
+export type CheckEmailResult = v.InferOutput<typeof CheckEmailResult>;
+export const CheckEmailResponse = envelope(CheckEmailResult);

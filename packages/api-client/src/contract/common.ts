@@ -1,0 +1,72 @@
+// Shared pieces of the contract: ids in paths, paging queries, times (design 3, spec 2.6).
+import * as v from 'valibot';
+import { validation } from '@academy/ui/strings/validation';
+
+const MAX_INT = 2_147_483_647; // PostgreSQL integer ids
+
+/** A positive integer id as it arrives in a path or query (a string), parsed to a number. */
+export const IdString = v.pipe(
+  v.string(validation.common.invalidId),
+  v.regex(/^[1-9]\d{0,9}$/, validation.common.invalidId),
+  v.transform(Number),
+  v.maxValue(MAX_INT, validation.common.invalidId),
+);
+
+/** A positive integer id in a JSON body. */
+export const IdNumber = v.pipe(
+  v.number(validation.common.invalidId),
+  v.integer(validation.common.invalidId),
+  v.minValue(1, validation.common.invalidId),
+  v.maxValue(MAX_INT, validation.common.invalidId),
+);
+
+/** `/:id` path parameters. */
+export const IdParam = v.object({ id: IdString });
+export type IdParam = v.InferOutput<typeof IdParam>;
+
+const pageNumber = v.pipe(
+  v.string(validation.common.invalidPage),
+  v.regex(/^\d{1,6}$/, validation.common.invalidPage),
+  v.transform(Number),
+);
+const pageSize = v.pipe(
+  v.string(validation.common.invalidSize),
+  v.regex(/^\d{1,3}$/, validation.common.invalidSize),
+  v.transform(Number),
+  v.minValue(1, validation.common.invalidSize),
+  v.maxValue(100, validation.common.invalidSize),
+);
+
+/**
+ * `?page=&size=`: page is zero-based (spec 2.6), size 1 to 100. Absent values take the defaults
+ * (page 0, size 10: spec 9). Query strings carry text, so both are parsed from strings.
+ */
+export function pageQuery(defaultSize = 10) {
+  return v.object({
+    page: v.optional(pageNumber, '0'),
+    size: v.optional(pageSize, String(defaultSize)),
+  });
+}
+export const PageQuery = pageQuery();
+export type PageQuery = v.InferOutput<typeof PageQuery>;
+
+/** An ISO 8601 time with an offset, as every response gives times (`2026-11-22T14:00:00.000Z`). */
+export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
+export type IsoDateTime = v.InferOutput<typeof IsoDateTime>;
+
+/** A required, trimmed text of at most `max` characters. */
+export function requiredText(max: number, requiredMessage: string) {
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(max, validation.common.tooLong(max)),
+  );
+}
+
+/**
+ * The message of a strict request object: a field the allow-list does not name (a smuggled role
+ * or teacherId) is refused in Korean; anything that is not an object is a malformed body.
+ */
+export const strictMessage = (issue: { expected: string | null }) =>
+  issue.expected === 'never' ? validation.common.unknownField : validation.common.invalidBody;

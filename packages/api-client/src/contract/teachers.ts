@@ -1,0 +1,113 @@
+// Instructors: the admin list (spec 3: Teacher) and registration from the admin form
+// (spec 2.11, 7.1 POST /api/auth/register/teacher, multipart).
+import * as v from 'valibot';
+import { validation } from '@academy/ui/strings/validation';
+import { strictMessage } from './common.ts';
+import { envelope } from './envelope.ts';
+
+const tooLong = validation.common.tooLong;
+const messages = validation.instructor;
+
+/** spec 9: the seven teaching subjects. */
+export const TEACHING_SUBJECTS = [
+  '물리',
+  '이과 수학',
+  '화학',
+  '문과 수학',
+  '소논문',
+  '지망이유서',
+  '기타',
+] as const;
+export const TeachingSubject = v.picklist(TEACHING_SUBJECTS, messages.subjectInvalid);
+export type TeachingSubject = v.InferOutput<typeof TeachingSubject>;
+
+/** spec 3: a teacher in the list. image is the photo's URL (or null). */
+export const Teacher = v.object({
+  id: v.number(),
+  name: v.string(),
+  userId: v.string(),
+  image: v.nullable(v.string()),
+});
+export type Teacher = v.InferOutput<typeof Teacher>;
+export const TeacherListResponse = envelope(v.array(Teacher));
+
+const optionalText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, tooLong(max)),
+      v.transform((value) => (value === '' ? undefined : value)),
+    ),
+  );
+
+/**
+ * The multipart fields (spec 3: Teacher registration). teachingSubjects is repeated, one field per
+ * subject (a single one arrives as a string). Contact and intro are collected by the form but not
+ * sent. Strict: a role or anything else is refused; the new account is always a TEACHER.
+ */
+export const TeacherRegisterRequest = v.strictObject(
+  {
+    userId: v.pipe(
+      v.string(messages.emailRequired),
+      v.trim(),
+      v.nonEmpty(messages.emailRequired),
+      v.maxLength(254, tooLong(254)),
+      v.email(validation.signup.emailInvalid),
+    ),
+    password: v.pipe(
+      v.string(messages.passwordRequired),
+      v.nonEmpty(messages.passwordRequired),
+      v.minLength(8, validation.signup.passwordMin),
+      v.maxLength(128, tooLong(128)),
+    ),
+    name: v.pipe(
+      v.string(messages.nameRequired),
+      v.trim(),
+      v.nonEmpty(messages.nameRequired),
+      v.maxLength(50, tooLong(50)),
+    ),
+    imageFile: v.file(messages.photoRequired),
+    teachingSubjects: v.pipe(
+      v.union([TeachingSubject, v.array(TeachingSubject)], messages.subjectRequired),
+      v.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
+      v.minLength(1, messages.subjectRequired),
+    ),
+    bankName: optionalText(50),
+    accountNumber: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(/^[\d-]{0,30}$/, messages.accountNumberInvalid),
+        v.transform((value) => (value === '' ? undefined : value)),
+      ),
+    ),
+    accountHolder: optionalText(50),
+    /** resident (13 digits) or business (10 digits) registration number; hyphens optional */
+    businessNumber: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check(
+          (value) => value === '' || /^(\d{10}|\d{13})$/.test(value.replaceAll('-', '')),
+          messages.businessNumberInvalid,
+        ),
+        v.transform((value) => (value === '' ? undefined : value)),
+      ),
+    ),
+  },
+  strictMessage,
+);
+export type TeacherRegisterRequest = v.InferInput<typeof TeacherRegisterRequest>;
+
+/** The registered teacher; the bank account and registration number only masked (design 3). */
+export const RegisteredTeacher = v.object({
+  ...Teacher.entries,
+  teachingSubjects: v.array(v.string()),
+  bankName: v.nullable(v.string()),
+  accountNumberMasked: v.nullable(v.string()),
+  accountHolder: v.nullable(v.string()),
+  businessNumberMasked: v.nullable(v.string()),
+});
+export type RegisteredTeacher = v.InferOutput<typeof RegisteredTeacher>;
+export const TeacherRegisterResponse = envelope(RegisteredTeacher);
