@@ -1,0 +1,199 @@
+// `pnpm bench:web` (issue 8): what a first visit to each entry route downloads (JS and CSS,
+// gzip and brotli), the largest chunks, and Lighthouse (mobile, Debian's Chromium) on the built
+// server with seeded data: performance, accessibility, best practices, LCP, TBT, CLS, as the
+// median of BENCH_RUNS runs (default 3). It also serves a static page with the home's first
+// banner and reports our home LCP over that page's LCP. A script that prints figures, not a test.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, startServer } from '../src/servers.ts';
+import { DEMO } from '../src/session.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGET_KB = { site: 160, classroom: 180, admin: 200 } as const;
+
+const [site, classroom, admin, storybook, staticPort] = await Promise.all(
+  Array.from({ length: 5 }, freePort),
+);
+const origins = {
+  site: `http://localhost:${site}`,
+  classroom: `http://localhost:${classroom}`,
+  admin: `http://localhost:${admin}`,
+  storybook: `http://localhost:${storybook}`,
+};
+const server = await startServer(origins);
+
+type App = keyof typeof TARGET_KB;
+const ROUTES: { app: App | 'static'; path: string; as?: keyof typeof DEMO }[] = [
+  { app: 'site', path: '/' },
+  { app: 'site', path: '/notices' },
+  { app: 'site', path: '/login' },
+  { app: 'classroom', path: '/dashboard', as: 'student' },
+  { app: 'admin', path: '/admin/lectures', as: 'teacher' },
+];
+
+async function sessionCookie(role: keyof typeof DEMO) {
+  const response = await fetch(`${origins.site}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: origins.site },
+    body: JSON.stringify({ username: DEMO[role].email, password: DEMO[role].password }),
+  });
+  if (!response.ok) throw new Error(`login as ${role} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** A page with nothing but the home's first banner image and title: the LCP floor. */
+async function staticHomePage() {
+  const body = (await (await fetch(`${origins.site}/api/banners/active`)).json()) as {
+    data: { title: string; image: string; imageWidth?: number; imageHeight?: number }[];
+  };
+  const banner = body.data[0];
+  const image = banner ? new URL(banner.image, origins.site).toString() : '';
+  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>정적 비교 페이지</title><style>body{margin:0;font-family:sans-serif}img{width:100%;height:auto;display:block}</style></head><body><main><img src="${image}" alt="${banner?.title ?? ''}" width="${banner?.imageWidth ?? 1600}" height="${banner?.imageHeight ?? 600}" fetchpriority="high"><h1>${banner?.title ?? ''}</h1></main></body></html>`;
+  const staticServer = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => staticServer.listen(staticPort, resolve));
+  return staticServer;
+}
+
+type Sample = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scripts: string[];
+  styles: string[];
+};
+
+async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      formFactor: 'mobile',
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    const lhr = result!.lhr;
+    const requests = (
+      lhr.audits['network-requests']?.details as unknown as {
+        items: { url: string; resourceType: string }[];
+      }
+    ).items;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      scripts: requests.filter((item) => item.resourceType === 'Script').map((item) => item.url),
+      styles: requests.filter((item) => item.resourceType === 'Stylesheet').map((item) => item.url),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function weigh(urls: string[], cookie?: string) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  const files: { url: string; gzip: number }[] = [];
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(
+      await (await fetch(url, { headers: cookie ? { cookie } : {} })).arrayBuffer(),
+    );
+    const gz = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += gz;
+    brotli += brotliCompressSync(body).length;
+    files.push({ url: new URL(url).pathname, gzip: gz });
+  }
+  return { raw, gzip, brotli, files };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const staticServer = await staticHomePage();
+const report: Record<string, unknown>[] = [];
+try {
+  const cookies = {
+    student: await sessionCookie('student'),
+    teacher: await sessionCookie('teacher'),
+  };
+  const allRoutes = [...ROUTES, { app: 'static' as const, path: '/' }];
+  const lcpOf: Record<string, number> = {};
+  for (const route of allRoutes) {
+    const url =
+      route.app === 'static'
+        ? `http://localhost:${staticPort}/`
+        : `${origins[route.app]}${route.path}`;
+    const cookie = route.as && route.as !== 'admin' ? cookies[route.as] : undefined;
+    const samples: Sample[] = [];
+    for (let run = 0; run < RUNS; run += 1) samples.push(await lighthouseOnce(url, cookie));
+    const js = await weigh(samples[0]!.scripts, cookie);
+    const css = await weigh(samples[0]!.styles, cookie);
+    const row = {
+      route: route.app === 'static' ? 'static banner page' : `${route.app} ${route.path}`,
+      performance: median(samples.map((s) => s.performance)),
+      accessibility: median(samples.map((s) => s.accessibility)),
+      bestPractices: median(samples.map((s) => s.bestPractices)),
+      lcpMs: Math.round(median(samples.map((s) => s.lcp))),
+      tbtMs: Math.round(median(samples.map((s) => s.tbt))),
+      cls: Number(median(samples.map((s) => s.cls)).toFixed(3)),
+      jsGzip: kb(js.gzip),
+      jsBrotli: kb(js.brotli),
+      cssGzip: kb(css.gzip),
+      cssBrotli: kb(css.brotli),
+      jsTarget: route.app === 'static' ? '-' : `${TARGET_KB[route.app]} KB`,
+      largestChunks: js.files
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 3)
+        .map((file) => `${file.url} ${kb(file.gzip)}`)
+        .join(', '),
+    };
+    lcpOf[row.route] = row.lcpMs;
+    report.push(row);
+    console.log(row);
+  }
+  const ratio = lcpOf['site /']! / lcpOf['static banner page']!;
+  console.log(`\nhome LCP / static page LCP = ${ratio.toFixed(2)} (target <= 1.3)`);
+  console.table(report.map(({ largestChunks: _largest, ...row }) => row));
+  const out = path.resolve(import.meta.dirname, '../../../bench-results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, 'web.json'),
+    JSON.stringify({ runs: RUNS, report, homeLcpRatio: ratio }, null, 2),
+  );
+} finally {
+  staticServer.close();
+  await server.stop();
+}
