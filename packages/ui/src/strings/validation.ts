@@ -44,6 +44,23 @@ export const validation = {
     urlRequired: '링크 URL을 입력하세요',
     urlInvalid: '올바른 URL 형식이 아닙니다. (http:// 또는 https://)',
     activeLimit: '활성 배너는 최대 5개까지 가능합니다.',
+    imageTooLarge: '배너 이미지는 10MB 이하만 올릴 수 있습니다.',
+    imageInvalid: '이미지 파일(JPEG, PNG, WebP, GIF)만 올릴 수 있습니다.',
+    activeRequired: '활성 여부를 선택하세요.',
+    orderInvalid: '배너 순서 정보가 올바르지 않습니다.',
+    orderDuplicate: '같은 배너가 순서 목록에 두 번 들어 있습니다.',
+    notFound: '배너를 찾을 수 없습니다.',
+  },
+  video: {
+    nameRequired: '영상 파일 이름이 없습니다.',
+    sizeInvalid: '영상 파일 크기가 올바르지 않습니다.',
+    tooLarge: '영상 파일은 2GB 이하만 올릴 수 있습니다.',
+    busy: '지금은 업로드가 많습니다. 잠시 후 다시 시도해주세요.',
+    notFound: '영상을 찾을 수 없습니다.',
+    linkExpired: '영상 링크가 만료되었거나 올바르지 않습니다.',
+  },
+  notice: {
+    notFound: '공지사항을 찾을 수 없습니다.',
   },
   lecture: {
     titleRequired: '강의명을 입력하세요',

@@ -1,0 +1,101 @@
+// Home banners (spec 3: Banner; 5: banner rules; 7.5). The banner order body, which the spec
+// leaves 'not shown', is defined here: PUT /api/banners/order with a list of {id, bannerOrder}.
+import * as v from 'valibot';
+import { validation } from '@academy/ui/strings/validation';
+import { IdNumber } from './common.ts';
+import { envelope } from './envelope.ts';
+
+const messages = validation.banner;
+const tooLong = validation.common.tooLong;
+
+/** spec 9: at most five banners are active at once. */
+export const MAX_ACTIVE_BANNERS = 5;
+/** A banner image file may be at most this many bytes (the server re-encodes it). */
+export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * spec 3: id, title, image, url, bannerOrder, active. imageWidth and imageHeight (pixels of the
+ * stored image) let pages reserve the banner's space before it loads (no layout shift).
+ */
+export const Banner = v.object({
+  id: v.number(),
+  title: v.string(),
+  /** URL of the stored image (same origin, `/api/files/...`) */
+  image: v.string(),
+  /** where the banner links to (opened in a new tab: spec 2.3) */
+  url: v.string(),
+  bannerOrder: v.number(),
+  active: v.boolean(),
+  imageWidth: v.nullable(v.number()),
+  imageHeight: v.nullable(v.number()),
+});
+export type Banner = v.InferOutput<typeof Banner>;
+export const BannerListResponse = envelope(v.array(Banner));
+export const BannerResponse = envelope(Banner);
+
+/** spec 5: a link URL is required; it must be an absolute http(s) address. */
+export const BannerUrl = v.pipe(
+  v.string(messages.urlRequired),
+  v.trim(),
+  v.nonEmpty(messages.urlRequired),
+  v.maxLength(2000, tooLong(2000)),
+  v.check((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, messages.urlInvalid),
+);
+
+/**
+ * POST /api/banners, multipart/form-data {title, imageFile, url} (spec 7.5). The server also
+ * sniffs the image by content and re-encodes it; this only refuses what the form refuses.
+ */
+export const BannerCreateRequest = v.strictObject({
+  title: v.pipe(
+    v.string(messages.titleRequired),
+    v.trim(),
+    v.nonEmpty(messages.titleRequired),
+    v.maxLength(100, tooLong(100)),
+  ),
+  imageFile: v.pipe(
+    v.file(messages.imageRequired),
+    v.minSize(1, messages.imageRequired),
+    v.maxSize(BANNER_IMAGE_MAX_BYTES, validation.banner.imageTooLarge),
+  ),
+  url: BannerUrl,
+});
+export type BannerCreateRequest = v.InferInput<typeof BannerCreateRequest>;
+
+/** PATCH /api/banners/{id}/active {active} (spec 7.5). */
+export const BannerActiveRequest = v.strictObject({
+  active: v.boolean(messages.activeRequired),
+});
+export type BannerActiveRequest = v.InferInput<typeof BannerActiveRequest>;
+
+const BannerOrderEntry = v.strictObject({
+  id: IdNumber,
+  bannerOrder: v.pipe(
+    v.number(messages.orderInvalid),
+    v.integer(messages.orderInvalid),
+    v.minValue(0, messages.orderInvalid),
+    v.maxValue(10_000, messages.orderInvalid),
+  ),
+});
+
+/**
+ * PUT /api/banners/order: a list of {id, bannerOrder} (design 3). The admin sends the active
+ * banners in their new order; banners not listed keep their order. Each id at most once.
+ */
+export const BannerOrderRequest = v.pipe(
+  v.array(BannerOrderEntry, messages.orderInvalid),
+  v.minLength(1, messages.orderInvalid),
+  v.maxLength(100, messages.orderInvalid),
+  v.check(
+    (entries) => new Set(entries.map((entry) => entry.id)).size === entries.length,
+    messages.orderDuplicate,
+  ),
+);
+export type BannerOrderRequest = v.InferInput<typeof BannerOrderRequest>;

@@ -1,0 +1,65 @@
+// Video upload sessions (spec 7.6; design 3). The browser creates the session at the API (so no
+// credential reaches it), which answers in the hosting service's own shape; then the browser
+// PATCHes the file with tus to upload.upload_link and reads the video id from uri.
+import * as v from 'valibot';
+import { validation } from '@academy/ui/strings/validation';
+import { envelope } from './envelope.ts';
+
+const messages = validation.video;
+
+/** The largest video file accepted (2 GiB). */
+export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** POST /api/videos/upload-sessions {name, size}: size is the file's exact size in bytes. */
+export const VideoUploadSessionRequest = v.strictObject({
+  name: v.pipe(
+    v.string(messages.nameRequired),
+    v.trim(),
+    v.nonEmpty(messages.nameRequired),
+    v.maxLength(255, validation.common.tooLong(255)),
+  ),
+  size: v.pipe(
+    v.number(messages.sizeInvalid),
+    v.integer(messages.sizeInvalid),
+    v.minValue(1, messages.sizeInvalid),
+    v.maxValue(VIDEO_MAX_BYTES, messages.tooLarge),
+  ),
+});
+export type VideoUploadSessionRequest = v.InferInput<typeof VideoUploadSessionRequest>;
+
+/**
+ * The session, shaped like the hosting service's answer: `uri` is '/videos/{id}' and
+ * `upload.upload_link` the absolute tus URL to PATCH (it carries its own signed token).
+ */
+export const VideoUploadSession = v.object({
+  uri: v.string(),
+  name: v.string(),
+  upload: v.object({
+    approach: v.literal('tus'),
+    upload_link: v.string(),
+    size: v.number(),
+  }),
+});
+export type VideoUploadSession = v.InferOutput<typeof VideoUploadSession>;
+export const VideoUploadSessionResponse = envelope(VideoUploadSession);
+
+/** The id in a session's uri ('/videos/{id}'), or null when there is none. */
+export function videoIdFromUri(uri: string): string | null {
+  const match = /^\/videos\/([A-Za-z0-9_-]+)\/?$/.exec(uri.trim());
+  return match?.[1] ?? null;
+}
+
+/** GET /api/videos/{id} (staff): where an upload stands and a signed player URL to preview it. */
+export const Video = v.object({
+  videoId: v.string(),
+  status: v.picklist(['UPLOADING', 'READY']),
+  size: v.number(),
+  uploadedBytes: v.number(),
+  /** ISO 8601 */
+  createdAt: v.string(),
+  completedAt: v.nullable(v.string()),
+  /** a short-lived signed URL of the embeddable player page (null while uploading) */
+  playerUrl: v.nullable(v.string()),
+});
+export type Video = v.InferOutput<typeof Video>;
+export const VideoResponse = envelope(Video);
