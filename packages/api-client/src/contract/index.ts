@@ -5,3 +5,7 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './teachers.ts';
+export * from './banners.ts';
+export * from './notices.ts';
+export * from './reviews.ts';
+export * from './videos.ts';
