@@ -1,6 +1,8 @@
 // The app under test: the real Hono app on a fresh in-memory PGlite, or on a fresh database of the
 // PostgreSQL server named by TEST_DATABASE_URL (npm test sets it when one answers).
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -12,6 +14,8 @@ export const testEnv = loadEnv({
   JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
   DATA_ENCRYPTION_KEY: '0'.repeat(64),
   LOG_LEVEL: 'silent',
+  // uploads of the tests go to a throw-away folder, never the repo's .data
+  DATA_DIR: path.join(tmpdir(), `academy-api-test-${process.pid}`),
 });
 
 export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
@@ -43,6 +47,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
 
 export async function createTestApp() {
   const database = await openTestDatabase();
-  const app = createApp({ env: testEnv, database, logger: createLogger('silent') });
+  const app = createApp({
+    env: testEnv,
+    database,
+    logger: createLogger(process.env.TEST_LOG ?? 'silent'),
+  });
   return { app, database, close: () => database.drop() };
 }

@@ -1,3 +1,8 @@
 // The database schema, one module per area; drizzle-kit reads this file (drizzle.config.ts).
 // Add a line here for each new area module.
 export * from './users.ts';
+export * from './auth.ts';
+export * from './banners.ts';
+export * from './notices.ts';
+export * from './reviews.ts';
+export * from './videos.ts';

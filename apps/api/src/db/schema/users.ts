@@ -61,6 +61,11 @@ export const users = pgTable(
     businessNumberEncrypted: text('business_number_encrypted'),
     /** Set when an admin disables the account; its tokens stop working at once. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set when the user withdraws (DELETE /api/users/profile): the row stays so questions and
+     * submissions keep their author, but the personal data is erased (see docs/decisions/004).
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

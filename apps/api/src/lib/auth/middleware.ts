@@ -1,7 +1,7 @@
 // Who is calling, for every route (design 3's authorization rule). requireAuth() answers 401
 // without a valid bearer token (or `access_token` cookie); requireRole() answers 403 for the
 // wrong role. Handlers read the caller from c.var.user.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app.ts';
@@ -31,20 +31,23 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
   if (!claims) return null;
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id)) return null;
-  // The row is read on every request so a disabled or deleted account stops at once.
+  // The row is read on every request so a disabled, withdrawn or signed-out session stops at once
+  // (design 3): the user and, for tokens from a login, its session in one query.
   const [row] = await database.db
     .select({
       id: users.id,
       email: users.email,
       name: users.name,
       role: users.role,
-      disabledAt: users.disabledAt,
+      inactive: sql<boolean>`(${users.disabledAt} is not null or ${users.withdrawnAt} is not null)`,
+      sessionLive: claims.sid
+        ? sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${claims.sid}::uuid and s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`
+        : sql<boolean>`true`,
     })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  if (!row || row.disabledAt) return null;
-  if (claims.sid && (await c.var.deps.isSessionRevoked?.(claims.sid))) return null;
+  if (!row || row.inactive || !row.sessionLive) return null;
   return {
     id: row.id,
     email: row.email,

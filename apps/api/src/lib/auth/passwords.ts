@@ -1,0 +1,35 @@
+// Password hashing: argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1; design 3, ASVS 6.2).
+// The whole password is hashed (no truncation); verify() is constant-time inside argon2.
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** @node-rs/argon2's default algorithm is argon2id (hashes start `$argon2id$`; a test checks). */
+export const ARGON2_OPTIONS = {
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string) {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string) {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false; // a malformed stored hash never lets anyone in
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spend the same time as a real verification when the account does not exist, so the answer's
+ * timing does not tell which emails are registered (design 3).
+ */
+export async function verifyAgainstDummy(password: string) {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

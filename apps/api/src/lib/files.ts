@@ -1,0 +1,207 @@
+// Uploaded files (design 3: "checked by content, size-limited, stored under .data/uploads behind a
+// small storage interface"). Images are sniffed, bounded in bytes and pixels and re-encoded to WebP,
+// which also strips metadata (EXIF GPS...); attachments are PDFs or images, also by content.
+// Routes reach this through c.var.deps.files.
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { ApiError } from './errors.ts';
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** About 40 megapixels: enough for any photo, far below a decompression bomb. */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+
+const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+export const fileMessages = {
+  imageType: '이미지 파일(PNG, JPG, WEBP, GIF)만 업로드할 수 있습니다.',
+  imageTooLarge: '이미지 파일은 5MB 이하여야 합니다.',
+  imageUnreadable: '이미지 파일을 읽을 수 없습니다. 다른 파일을 선택해주세요.',
+  attachmentType: 'PDF 또는 이미지 파일만 첨부할 수 있습니다.',
+  attachmentTooLarge: '첨부 파일은 20MB 이하여야 합니다.',
+} as const;
+
+/** What a route stores in its row and hands back to clients. */
+export interface StoredFile {
+  /** storage key, e.g. `images/2026/11/<uuid>.webp` */
+  key: string;
+  /** where the API serves it: `/api/files/<key>` (attachments need a signed URL, see signed-url.ts) */
+  url: string;
+  /** the uploader's file name, for downloads */
+  name: string;
+  /** bytes as stored */
+  size: number;
+  mime: string;
+  width?: number;
+  height?: number;
+}
+
+export interface FileMeta {
+  name: string;
+  mime: string;
+}
+
+/** The storage interface: local disk now, object storage later (design 3). */
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array, meta: FileMeta): Promise<void>;
+  open(
+    key: string,
+  ): Promise<{ body: ReadableStream<Uint8Array>; size: number; meta: FileMeta } | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are made here, never by callers: a fixed shape rules out path traversal. */
+export const KEY_PATTERN =
+  /^(images|attachments)\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|pdf)$/;
+
+/** Files under `root` (DATA_DIR/uploads), each with a small JSON side file for its name and type. */
+export function localDiskStorage(root: string): FileStorage {
+  const fileOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, bytes, meta) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written under a temporary name and renamed, so a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, bytes);
+      await writeFile(`${file}.json`, JSON.stringify(meta));
+      await rename(temporary, file);
+    },
+    async open(key) {
+      if (!KEY_PATTERN.test(key)) return null;
+      const file = fileOf(key);
+      try {
+        const [info, metaText] = await Promise.all([stat(file), readFile(`${file}.json`, 'utf8')]);
+        const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+        return { body, size: info.size, meta: JSON.parse(metaText) as FileMeta };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      if (!KEY_PATTERN.test(key)) return;
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      await rm(`${file}.json`, { force: true });
+    },
+  };
+}
+
+/** A display-safe file name: no directories, no control characters, at most 200 characters. */
+export function safeFileName(name: string, fallback: string) {
+  const base = path.basename(name.replaceAll('\\', '/'));
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (cleaned || fallback).slice(0, 200);
+}
+
+function newKey(kind: 'images' | 'attachments', ext: 'webp' | 'pdf') {
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${kind}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`;
+}
+
+const withExtension = (name: string, ext: string) => `${name.replace(/\.[^.]*$/, '')}.${ext}`;
+
+export interface ImageOptions {
+  /** the stored image fits inside these (never enlarged) */
+  maxWidth: number;
+  maxHeight: number;
+  /** bytes accepted before decoding (default 5 MB) */
+  maxBytes?: number;
+}
+
+export interface FileService {
+  storage: FileStorage;
+  /**
+   * A PNG, JPEG, WebP or GIF (by content, not name) of at most 5 MB, re-encoded to WebP inside
+   * maxWidth x maxHeight. Throws 413/415 ApiErrors with Korean messages.
+   */
+  storeImage(file: Blob & { name?: string }, options: ImageOptions): Promise<StoredFile>;
+  /** A PDF (kept as is) or an image (re-encoded) of at most 20 MB. */
+  storeAttachment(file: Blob & { name?: string }): Promise<StoredFile>;
+  remove(key: string): Promise<void>;
+}
+
+export function createFileService(storage: FileStorage): FileService {
+  async function encodeImage(bytes: Uint8Array, name: string, options: ImageOptions) {
+    let output: { data: Buffer; info: { width: number; height: number } };
+    try {
+      output = await sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate() // apply the EXIF orientation before the metadata goes
+        .resize({
+          width: options.maxWidth,
+          height: options.maxHeight,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', fileMessages.imageUnreadable);
+    }
+    const key = newKey('images', 'webp');
+    const storedName = withExtension(safeFileName(name, 'image'), 'webp');
+    await storage.put(key, output.data, { name: storedName, mime: 'image/webp' });
+    return {
+      key,
+      url: `/api/files/${key}`,
+      name: storedName,
+      size: output.data.length,
+      mime: 'image/webp',
+      width: output.info.width,
+      height: output.info.height,
+    } satisfies StoredFile;
+  }
+
+  return {
+    storage,
+    async storeImage(file, options) {
+      const maxBytes = options.maxBytes ?? IMAGE_MAX_BYTES;
+      if (file.size > maxBytes) {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', fileMessages.imageTooLarge);
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = await fileTypeFromBuffer(bytes);
+      if (!type || !IMAGE_MIMES.has(type.mime)) {
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', fileMessages.imageType);
+      }
+      return encodeImage(bytes, file.name ?? 'image', options);
+    },
+    async storeAttachment(file) {
+      if (file.size > ATTACHMENT_MAX_BYTES) {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', fileMessages.attachmentTooLarge);
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = await fileTypeFromBuffer(bytes);
+      if (type && IMAGE_MIMES.has(type.mime)) {
+        return encodeImage(bytes, file.name ?? 'image', {
+          maxWidth: 4096,
+          maxHeight: 4096,
+        });
+      }
+      if (type?.mime !== 'application/pdf') {
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', fileMessages.attachmentType);
+      }
+      const key = newKey('attachments', 'pdf');
+      const name = withExtension(safeFileName(file.name ?? '', 'document'), 'pdf');
+      await storage.put(key, bytes, { name, mime: 'application/pdf' });
+      return {
+        key,
+        url: `/api/files/${key}`,
+        name,
+        size: bytes.length,
+        mime: 'application/pdf',
+      };
+    },
+    remove: (key) => storage.delete(key),
+  };
+}

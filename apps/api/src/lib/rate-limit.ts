@@ -1,0 +1,77 @@
+// Rate limits kept in the database, so every API process shares them (design 3): fixed windows
+// per key. Nothing is permanent: a window ends and its count starts again.
+import { and, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rateLimits } from '../db/schema/auth.ts';
+import { ApiError } from './errors.ts';
+
+export interface LimitRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Counts one event for each rule's key (a new window starts when the last one has passed). */
+export async function countHit(db: Database, rules: LimitRule[]) {
+  for (const rule of rules) {
+    await db
+      .insert(rateLimits)
+      .values({
+        key: rule.key,
+        count: 1,
+        resetAt: sql`now() + make_interval(secs => ${rule.windowSeconds})`,
+      })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + make_interval(secs => ${rule.windowSeconds}) else ${rateLimits.resetAt} end`,
+        },
+      });
+  }
+}
+
+/** Seconds until the caller may try again when any rule is at its limit, else 0. */
+export async function secondsBlocked(db: Database, rules: LimitRule[]) {
+  if (rules.length === 0) return 0;
+  const rows = await db
+    .select({
+      key: rateLimits.key,
+      count: rateLimits.count,
+      wait: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(
+      and(
+        inArray(
+          rateLimits.key,
+          rules.map((rule) => rule.key),
+        ),
+        gt(rateLimits.resetAt, sql`now()`),
+      ),
+    );
+  let wait = 0;
+  for (const row of rows) {
+    const rule = rules.find((candidate) => candidate.key === row.key);
+    if (rule && row.count >= rule.limit) wait = Math.max(wait, Number(row.wait), 1);
+  }
+  return wait;
+}
+
+/** A Korean 429 naming the wait, with Retry-After (design 3). */
+export function tooManyRequests(action: string, seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds}초` : `${minutes}분`;
+  return new ApiError(
+    429,
+    'TOO_MANY_REQUESTS',
+    `${action} 시도가 너무 많습니다. ${wait} 후 다시 시도해주세요.`,
+    { retryAfterSeconds: seconds },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/** Old windows, deleted now and then so the table stays small. */
+export async function pruneRateLimits(db: Database) {
+  await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now() - interval '1 day'`);
+}

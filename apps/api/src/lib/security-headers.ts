@@ -1,0 +1,62 @@
+// Secure headers for every response (design 3): HSTS for a year on https only, nosniff, a strict
+// referrer policy, framing limited to our three origins, and a CSP. HTML pages the server sends get
+// a per-response style nonce (Mantine's getStyleNonce reads it from <meta name="csp-nonce">).
+import { randomBytes } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { appOrigins, type Env } from '../env.ts';
+
+export const VIDEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
+
+export const newNonce = () => randomBytes(16).toString('base64');
+
+const frameAncestors = (env: Env) => Object.values(appOrigins(env)).join(' ');
+
+/** The CSP of the apps' HTML pages. */
+export function pageCsp(env: Env, nonce: string) {
+  return [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors(env)}`,
+    `frame-src 'self' ${VIDEO_PLAYER_ORIGIN}`,
+    "img-src 'self' data: blob:",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** API answers (JSON, files) render nothing: they may not load anything or be framed elsewhere. */
+export const apiCsp = (env: Env) =>
+  `default-src 'none'; frame-ancestors ${frameAncestors(env)}; base-uri 'none'`;
+
+export function isHttps(c: Context, env: Env) {
+  if (env.TRUST_PROXY && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') {
+    return true;
+  }
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+/**
+ * Sets the headers after the handler ran. A handler that set its own CSP (the video player page,
+ * an HTML page with its nonce) keeps it.
+ */
+export function securityHeaders(env: Env): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (isHttps(c, env)) {
+      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (!headers.has('Content-Security-Policy'))
+      headers.set('Content-Security-Policy', apiCsp(env));
+  };
+}

@@ -1,0 +1,58 @@
+// Short-lived signed URLs for links a browser opens without a bearer header: attachment downloads
+// and video playback (design 3). `?expires=<unix seconds>&sig=<HMAC-SHA256 of path and expiry>`;
+// the key is derived from JWT_SECRET for this purpose only.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app.ts';
+import type { Env } from '../env.ts';
+import { ApiError } from './errors.ts';
+
+type Secrets = Pick<Env, 'JWT_SECRET'>;
+
+export const signedUrlMessages = {
+  invalid: '링크가 만료되었거나 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.',
+} as const;
+
+function signature(env: Secrets, pathname: string, expires: number) {
+  const key = createHmac('sha256', env.JWT_SECRET).update('academy signed-url v1').digest();
+  return createHmac('sha256', key).update(`${pathname}\n${expires}`).digest('base64url');
+}
+
+/**
+ * `/api/files/attachments/...` -> `/api/files/attachments/...?expires=...&sig=...`, valid for
+ * ttlSeconds. Sign the path exactly as the browser will request it (starting with /api).
+ */
+export function signUrl(env: Secrets, pathname: string, ttlSeconds: number, now = Date.now()) {
+  if (pathname.includes('?')) throw new Error('signUrl signs a path without a query');
+  const expires = Math.floor(now / 1000) + Math.max(1, Math.floor(ttlSeconds));
+  return `${pathname}?expires=${expires}&sig=${signature(env, pathname, expires)}`;
+}
+
+/** True when `sig` is the signature of pathname until `expires` and that time is not past. */
+export function verifySignedUrl(
+  env: Secrets,
+  pathname: string,
+  expires: string | undefined,
+  sig: string | undefined,
+  now = Date.now(),
+) {
+  if (!expires || !sig || !/^\d{1,12}$/.test(expires)) return false;
+  const expiresAt = Number(expires);
+  if (expiresAt * 1000 < now) return false;
+  const expected = Buffer.from(signature(env, pathname, expiresAt));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Route middleware: 403 unless the request's own path carries a valid, unexpired signature. */
+export const requireSignedUrl = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const valid = verifySignedUrl(
+      c.var.deps.env,
+      new URL(c.req.url).pathname,
+      c.req.query('expires'),
+      c.req.query('sig'),
+    );
+    if (!valid) throw new ApiError(403, 'FORBIDDEN', signedUrlMessages.invalid);
+    await next();
+  });

@@ -1,0 +1,421 @@
+// Authentication (spec 7.1, design 3; decision record 004): login, refresh, logout, student
+// sign-up (/register = /signup), the email check and instructor registration.
+import { sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import {
+  CheckEmailQuery,
+  CheckEmailResponse,
+  ErrorEnvelope,
+  LoginRequest,
+  LoginResponse,
+  LogoutRequest,
+  LogoutResponse,
+  RefreshRequest,
+  RefreshResponse,
+  SignupRequest,
+  SignupResponse,
+  TeacherRegisterRequest,
+  TeacherRegisterResponse,
+} from '@academy/api-client/contract';
+import type { AppEnv } from '../../app.ts';
+import { users } from '../../db/schema/users.ts';
+import { signAccessToken, verifyAccessToken } from '../../lib/auth/access-token.ts';
+import {
+  ACCESS_COOKIE,
+  clearSessionCookies,
+  isBrowserRequest,
+  refreshCookieOf,
+  setSessionCookies,
+} from '../../lib/auth/cookies.ts';
+import { requireRole } from '../../lib/auth/middleware.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/passwords.ts';
+import {
+  REFRESH_IDLE_SECONDS,
+  revokeSession,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  startSession,
+} from '../../lib/auth/sessions.ts';
+import { clientAddress } from '../../lib/client-address.ts';
+import { ok } from '../../lib/envelope.ts';
+import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
+import { encryptField, maskDigits } from '../../lib/field-encryption.ts';
+import { countHit, secondsBlocked, tooManyRequests, type LimitRule } from '../../lib/rate-limit.ts';
+import { validate } from '../../lib/validate.ts';
+import { toUser } from '../users/users.routes.ts';
+import { authMessages } from './auth.messages.ts';
+
+const WINDOW = 15 * 60;
+/** design 3: failed logins per account and per address; successes do not count. */
+export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: WINDOW } as const;
+/** the email check per address */
+export const EMAIL_CHECK_LIMIT = { perAddress: 30, windowSeconds: WINDOW } as const;
+/** multipart of the instructor form: a 5 MB photo and a few text fields */
+const TEACHER_FORM_MAX_BYTES = 6 * 1024 * 1024;
+
+const loginRules = (email: string, address: string): LimitRule[] => [
+  { key: `login:account:${email}`, limit: LOGIN_LIMITS.perAccount, windowSeconds: WINDOW },
+  { key: `login:address:${address}`, limit: LOGIN_LIMITS.perAddress, windowSeconds: WINDOW },
+];
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: String(status),
+        content: { 'application/json': { schema: resolver(ErrorEnvelope) } },
+      },
+    ]),
+  );
+const answers = (schema: v.GenericSchema, description: string, ...statuses: number[]) => ({
+  200: { description, content: { 'application/json': { schema: resolver(schema) } } },
+  ...errors(...statuses),
+});
+
+type Ctx = Context<AppEnv>;
+
+/** The tokens of a new or rotated session, the way this caller receives them. */
+async function issueTokens(
+  c: Ctx,
+  user: { id: number; role: 'STUDENT' | 'TEACHER' | 'ADMIN' },
+  session: { sessionId: string; refreshToken: string; maxAgeSeconds: number },
+) {
+  const accessToken = await signAccessToken(c.var.deps.env.JWT_SECRET, {
+    sub: String(user.id),
+    role: user.role,
+    sid: session.sessionId,
+  });
+  if (isBrowserRequest(c)) {
+    setSessionCookies(c, {
+      accessToken,
+      refreshToken: session.refreshToken,
+      refreshMaxAgeSeconds: session.maxAgeSeconds,
+    });
+    return { accessToken, refreshToken: undefined };
+  }
+  return { accessToken, refreshToken: session.refreshToken };
+}
+
+const emailEquals = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export const authRoutes = new Hono<AppEnv>()
+  .post(
+    '/auth/login',
+    describeRoute({
+      tags: ['auth'],
+      summary: '로그인 (spec 7.1: body {username, password}, data.token)',
+      description:
+        'Browsers (Origin is one of the app origins) receive the refresh token only as the HttpOnly `refresh_token` cookie; other clients get `data.refreshToken`. Failed attempts are limited per account and per address (429 with Retry-After).',
+      responses: answers(LoginResponse, 'signed in', 400, 401, 429),
+    }),
+    validate('json', LoginRequest),
+    async (c) => {
+      const { username, password } = c.req.valid('json');
+      const email = username.toLowerCase();
+      const db = c.var.deps.database.db;
+      const rules = loginRules(email, clientAddress(c));
+      const wait = await secondsBlocked(db, rules);
+      if (wait > 0) throw tooManyRequests(authMessages.loginAction, wait);
+
+      const [user] = await db
+        .select({
+          id: users.id,
+          role: users.role,
+          passwordHash: users.passwordHash,
+          disabledAt: users.disabledAt,
+          withdrawnAt: users.withdrawnAt,
+        })
+        .from(users)
+        .where(emailEquals(email))
+        .limit(1);
+      // Same work and the same answer whether the account exists or not (design 3).
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !valid || user.disabledAt || user.withdrawnAt) {
+        await countHit(db, rules);
+        throw new ApiError(401, 'UNAUTHORIZED', authMessages.loginFailed);
+      }
+      const session = await startSession(db, user.id);
+      const tokens = await issueTokens(c, user, {
+        ...session,
+        maxAgeSeconds: REFRESH_IDLE_SECONDS,
+      });
+      return ok(
+        c,
+        {
+          token: tokens.accessToken,
+          ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+        },
+        authMessages.loginSuccess,
+      );
+    },
+  )
+  .post(
+    '/auth/refresh',
+    describeRoute({
+      tags: ['auth'],
+      summary: '토큰 갱신 (spec 7.1: {refreshToken} -> accessToken, refreshToken)',
+      description:
+        'Rotates the refresh token. Browsers send nothing (the HttpOnly cookie travels, and the Origin must be an app origin); other clients send {refreshToken} and get the successor in data.refreshToken. A token used twice (after a 10 s grace for retries) revokes its whole session.',
+      responses: answers(RefreshResponse, 'rotated', 400, 401, 403),
+    }),
+    validate('json', RefreshRequest),
+    async (c) => {
+      const body = c.req.valid('json');
+      let token = body.refreshToken;
+      if (!token) {
+        token = refreshCookieOf(c);
+        // The cookie is only honoured from our own pages (design 2: the refresh checks Origin).
+        if (token && !isBrowserRequest(c)) throw forbidden(authMessages.refreshOrigin);
+      }
+      if (!token) throw unauthorized(authMessages.refreshInvalid);
+      const rotated = await rotateRefreshToken(
+        c.var.deps.database.db,
+        c.var.deps.env.JWT_SECRET,
+        token,
+      );
+      if (!rotated.ok) {
+        if (isBrowserRequest(c)) clearSessionCookies(c);
+        throw unauthorized(authMessages.refreshInvalid);
+      }
+      const tokens = await issueTokens(c, rotated.user, rotated);
+      return ok(
+        c,
+        {
+          accessToken: tokens.accessToken,
+          ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+        },
+        authMessages.refreshed,
+      );
+    },
+  )
+  .post(
+    '/auth/logout',
+    describeRoute({
+      tags: ['auth'],
+      summary: '로그아웃 (not shown in the spec: body optional {refreshToken})',
+      description:
+        'Revokes the session named by the access token (bearer or cookie), the refresh cookie or the body token, and clears the cookies. Always answers 200, so signing out never fails for the user.',
+      responses: answers(LogoutResponse, 'signed out', 400),
+    }),
+    (c) => logout(c),
+  )
+  .post(
+    '/auth/register',
+    describeRoute({
+      tags: ['auth'],
+      summary: '회원가입 (spec 3 sign-up payload; /api/auth/signup is the same call)',
+      description:
+        'Always creates a STUDENT. The body is a strict allow-list: a role or any other field is refused with 400.',
+      responses: { 201: answers(SignupResponse, 'created')[200], ...errors(400, 409) },
+    }),
+    validate('json', SignupRequest),
+    (c) => signup(c, c.req.valid('json')),
+  )
+  .post(
+    '/auth/signup',
+    describeRoute({
+      tags: ['auth'],
+      summary: '회원가입 (same as /api/auth/register)',
+      responses: { 201: answers(SignupResponse, 'created')[200], ...errors(400, 409) },
+    }),
+    validate('json', SignupRequest),
+    (c) => signup(c, c.req.valid('json')),
+  )
+  .get(
+    '/auth/check-email',
+    describeRoute({
+      tags: ['auth'],
+      summary: '이메일 중복 확인 (spec 7.1: ?email= -> isDuplicate)',
+      description: 'Limited per address (429 with Retry-After).',
+      responses: answers(CheckEmailResponse, 'checked', 400, 429),
+    }),
+    validate('query', CheckEmailQuery),
+    async (c) => {
+      const { email } = c.req.valid('query');
+      const db = c.var.deps.database.db;
+      const rules: LimitRule[] = [
+        {
+          key: `check-email:address:${clientAddress(c)}`,
+          limit: EMAIL_CHECK_LIMIT.perAddress,
+          windowSeconds: EMAIL_CHECK_LIMIT.windowSeconds,
+        },
+      ];
+      const wait = await secondsBlocked(db, rules);
+      if (wait > 0) throw tooManyRequests(authMessages.emailCheckAction, wait);
+      await countHit(db, rules);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(emailEquals(email))
+        .limit(1);
+      return ok(
+        c,
+        { isDuplicate: !!row },
+        row ? authMessages.emailTaken : authMessages.emailAvailable,
+      );
+    },
+  )
+  .post(
+    '/auth/register/teacher',
+    describeRoute({
+      tags: ['auth', 'teachers'],
+      summary: '강사 등록 (spec 2.11, 7.1: multipart; TEACHER or ADMIN)',
+      description:
+        'multipart/form-data: userId, password, name, imageFile (PNG/JPEG/WebP/GIF by content, at most 5 MB), teachingSubjects (repeated, the 7 subjects of spec 9), optional bankName, accountNumber, accountHolder, businessNumber. The account and registration numbers are encrypted at rest and answered only masked.',
+      responses: {
+        201: answers(TeacherRegisterResponse, 'created')[200],
+        ...errors(400, 401, 403, 409, 413, 415),
+      },
+    }),
+    requireRole('TEACHER', 'ADMIN'),
+    bodyLimit({
+      maxSize: TEACHER_FORM_MAX_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', '이미지 파일은 5MB 이하여야 합니다.');
+      },
+    }),
+    validate('form', TeacherRegisterRequest),
+    async (c) => {
+      const input = c.req.valid('form');
+      const { database, env, files } = c.var.deps;
+      const db = database.db;
+      if (await emailInUse(c, input.userId)) throw conflict(authMessages.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      const photo = await files.storeImage(input.imageFile, { maxWidth: 640, maxHeight: 640 });
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({
+            email: input.userId,
+            passwordHash,
+            name: input.name,
+            role: 'TEACHER',
+            image: photo.url,
+            teachingSubjects: input.teachingSubjects,
+            bankName: input.bankName ?? null,
+            accountNumberEncrypted: input.accountNumber
+              ? encryptField(env.DATA_ENCRYPTION_KEY, 'account_number', input.accountNumber)
+              : null,
+            accountHolder: input.accountHolder ?? null,
+            businessNumberEncrypted: input.businessNumber
+              ? encryptField(env.DATA_ENCRYPTION_KEY, 'business_number', input.businessNumber)
+              : null,
+          })
+          .returning();
+        const teacher = row!;
+        return ok(
+          c,
+          {
+            id: teacher.id,
+            name: teacher.name,
+            userId: teacher.email,
+            image: teacher.image,
+            teachingSubjects: teacher.teachingSubjects,
+            bankName: teacher.bankName,
+            accountNumberMasked: input.accountNumber ? maskDigits(input.accountNumber) : null,
+            accountHolder: teacher.accountHolder,
+            businessNumberMasked: input.businessNumber ? maskDigits(input.businessNumber) : null,
+          },
+          authMessages.teacherRegistered,
+          201,
+        );
+      } catch (error) {
+        await files.remove(photo.key).catch(() => {});
+        if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
+        throw error;
+      }
+    },
+  );
+
+async function emailInUse(c: Ctx, email: string) {
+  const [row] = await c.var.deps.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(emailEquals(email))
+    .limit(1);
+  return !!row;
+}
+
+/** PostgreSQL 23505, also when wrapped by drizzle's query error. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object';) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>) {
+  const db = c.var.deps.database.db;
+  if (await emailInUse(c, input.userId)) throw conflict(authMessages.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: input.userId,
+        passwordHash,
+        name: input.name,
+        role: 'STUDENT', // design 3: sign-up always creates a student
+        studentContact: input.studentContact,
+        parentContact: input.parentContact,
+        address: input.address,
+        goalUniversities: input.goalUniversities,
+        studyYears: input.studyYears,
+        majorType: input.majorType,
+        ejuScores: {
+          listening: input.ejuScores.listening,
+          reading: input.ejuScores.reading,
+          totalListenRead: input.ejuScores.totalListenRead,
+          science: input.ejuScores.science,
+          subject1: input.ejuScores.subject1 || null,
+          score1: input.ejuScores.subject1 ? (input.ejuScores.score1 ?? null) : null,
+          subject2: input.ejuScores.subject2 || null,
+          score2: input.ejuScores.subject2 ? (input.ejuScores.score2 ?? null) : null,
+        },
+        note: input.note || null,
+      })
+      .returning();
+    return ok(c, toUser(row!), authMessages.signedUp, 201);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
+    throw error;
+  }
+}
+
+async function logout(c: Ctx) {
+  const { database, env } = c.var.deps;
+  // The body is optional ({refreshToken} from clients that are not browsers).
+  const text = await c.req.text();
+  let parsed: unknown;
+  try {
+    parsed = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest('요청 형식이 올바르지 않습니다.');
+  }
+  const result = v.safeParse(LogoutRequest, parsed);
+  if (!result.success) throw badRequest(result.issues[0].message);
+  const body = result.output;
+  const sessions = new Set<string>();
+  const header = c.req.header('authorization');
+  const access = header?.startsWith('Bearer ')
+    ? header.slice(7).trim()
+    : getCookie(c, ACCESS_COOKIE);
+  const claims = access ? await verifyAccessToken(env.JWT_SECRET, access) : null;
+  if (claims?.sid) sessions.add(claims.sid);
+  for (const token of [body.refreshToken, refreshCookieOf(c)]) {
+    if (!token) continue;
+    const sessionId = await sessionOfRefreshToken(database.db, token);
+    if (sessionId) sessions.add(sessionId);
+  }
+  for (const sessionId of sessions) await revokeSession(database.db, sessionId, 'logout');
+  clearSessionCookies(c);
+  return ok(c, null, authMessages.loggedOut);
+}

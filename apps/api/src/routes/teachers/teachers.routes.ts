@@ -1,0 +1,35 @@
+// The instructor list of the admin area (spec 2.11, 7.4: GET /api/admin/users/teachers).
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { ErrorEnvelope, TeacherListResponse } from '@academy/api-client/contract';
+import type { AppEnv } from '../../app.ts';
+import { users } from '../../db/schema/users.ts';
+import { requireRole } from '../../lib/auth/middleware.ts';
+import { ok } from '../../lib/envelope.ts';
+
+const json = (schema: Parameters<typeof resolver>[0]) => ({
+  content: { 'application/json': { schema: resolver(schema) } },
+});
+
+export const teacherRoutes = new Hono<AppEnv>().get(
+  '/admin/users/teachers',
+  describeRoute({
+    tags: ['teachers'],
+    summary: '강사 목록 (spec 7.4; TEACHER or ADMIN)',
+    responses: {
+      200: { description: 'teachers, by name', ...json(TeacherListResponse) },
+      401: { description: 'no or bad token', ...json(ErrorEnvelope) },
+      403: { description: 'not staff', ...json(ErrorEnvelope) },
+    },
+  }),
+  requireRole('TEACHER', 'ADMIN'),
+  async (c) => {
+    const rows = await c.var.deps.database.db
+      .select({ id: users.id, name: users.name, userId: users.email, image: users.image })
+      .from(users)
+      .where(and(eq(users.role, 'TEACHER'), isNull(users.withdrawnAt), isNull(users.disabledAt)))
+      .orderBy(asc(users.name), asc(users.id));
+    return ok(c, rows, '강사 목록을 조회했습니다.');
+  },
+);

@@ -1,0 +1,127 @@
+// The signed-in user (spec 7.1): the profile, and account withdrawal.
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import {
+  ErrorEnvelope,
+  UserResponse,
+  WithdrawResponse,
+  type User,
+} from '@academy/api-client/contract';
+import type { AppEnv } from '../../app.ts';
+import { users, type UserRow } from '../../db/schema/users.ts';
+import { clearSessionCookies } from '../../lib/auth/cookies.ts';
+import { requireAuth } from '../../lib/auth/middleware.ts';
+import { hashPassword } from '../../lib/auth/passwords.ts';
+import { revokeUserSessions } from '../../lib/auth/sessions.ts';
+import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { randomBytes } from 'node:crypto';
+
+export const userMessages = {
+  profile: '사용자 정보를 조회했습니다.',
+  withdrawn: '회원 탈퇴가 완료되었습니다.',
+  /** shown where a withdrawn user's name appears (their questions, submissions) */
+  withdrawnName: '탈퇴한 회원',
+} as const;
+
+/** spec 3: the User profile, exactly its fields. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    userId: row.email,
+    name: row.name,
+    role: row.role,
+    studentContact: row.studentContact,
+    parentContact: row.parentContact,
+    address: row.address,
+    majorType: row.majorType,
+    goalUniversities: row.goalUniversities,
+    studyYears: row.studyYears,
+    ejuScores: row.ejuScores ?? null,
+    image: row.image,
+    note: row.note,
+  };
+}
+
+const json = (schema: Parameters<typeof resolver>[0]) => ({
+  content: { 'application/json': { schema: resolver(schema) } },
+});
+
+export const userRoutes = new Hono<AppEnv>()
+  .get(
+    '/users/info',
+    describeRoute({
+      tags: ['users'],
+      summary: '내 정보 (spec 7.1, spec 3 User)',
+      responses: {
+        200: { description: 'the profile', ...json(UserResponse) },
+        401: { description: 'no or bad token', ...json(ErrorEnvelope) },
+      },
+    }),
+    requireAuth(),
+    async (c) => {
+      const [row] = await c.var.deps.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, c.var.user.id))
+        .limit(1);
+      if (!row) throw notFound();
+      return ok(c, toUser(row), userMessages.profile);
+    },
+  )
+  .delete(
+    '/users/profile',
+    describeRoute({
+      tags: ['users'],
+      summary: '회원 탈퇴 (spec 7.1)',
+      description:
+        'Revokes every session of the user at once and erases the personal data: the email becomes a placeholder (free to sign up again), the name 탈퇴한 회원, the profile and teacher fields are cleared and the password replaced by an unusable hash. The row stays so questions and submissions keep a (now anonymous) author.',
+      responses: {
+        200: { description: 'withdrawn', ...json(WithdrawResponse) },
+        401: { description: 'no or bad token', ...json(ErrorEnvelope) },
+      },
+    }),
+    requireAuth(),
+    async (c) => {
+      const { database, files } = c.var.deps;
+      const id = c.var.user.id;
+      // A password nobody knows: the hash of 32 random bytes nobody kept.
+      const unusable = await hashPassword(randomBytes(32).toString('hex'));
+      const [before] = await database.db
+        .select({ image: users.image })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      await database.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            email: `withdrawn-${id}@withdrawn.invalid`,
+            name: userMessages.withdrawnName,
+            passwordHash: unusable,
+            studentContact: null,
+            parentContact: null,
+            address: null,
+            majorType: null,
+            goalUniversities: [],
+            studyYears: null,
+            ejuScores: null,
+            note: null,
+            image: null,
+            teachingSubjects: [],
+            bankName: null,
+            accountNumberEncrypted: null,
+            accountHolder: null,
+            businessNumberEncrypted: null,
+            withdrawnAt: sql`now()`,
+          })
+          .where(eq(users.id, id));
+        await revokeUserSessions(tx as never, id, 'withdrawal');
+      });
+      const photoKey = before?.image?.replace(/^\/api\/files\//, '');
+      if (photoKey) await files.remove(photoKey).catch(() => {});
+      clearSessionCookies(c);
+      return ok(c, null, userMessages.withdrawn);
+    },
+  );
