@@ -35,7 +35,8 @@ export const BannerResponse = envelope(Banner);
 
 /** spec 5: a link URL is required; it must be an absolute http(s) address. */
 export const BannerUrl = v.pipe(
-  v.string(messages.urlRequired),
+  // A missing field reads as empty, so it gets the spec's message rather than valibot's.
+  v.optional(v.string(messages.urlRequired), ''),
   v.trim(),
   v.nonEmpty(messages.urlRequired),
   v.maxLength(2000, tooLong(2000)),
@@ -55,25 +56,26 @@ export const BannerUrl = v.pipe(
  */
 export const BannerCreateRequest = v.strictObject({
   title: v.pipe(
-    v.string(messages.titleRequired),
+    v.optional(v.string(messages.titleRequired), ''),
     v.trim(),
     v.nonEmpty(messages.titleRequired),
     v.maxLength(100, tooLong(100)),
   ),
   imageFile: v.pipe(
+    v.optional(v.unknown(), null),
     v.file(messages.imageRequired),
     v.minSize(1, messages.imageRequired),
     v.maxSize(BANNER_IMAGE_MAX_BYTES, validation.banner.imageTooLarge),
   ),
   url: BannerUrl,
 });
-export type BannerCreateRequest = v.InferInput<typeof BannerCreateRequest>;
+export type BannerCreateRequest = { title: string; imageFile: File; url: string };
 
 /** PATCH /api/banners/{id}/active {active} (spec 7.5). */
 export const BannerActiveRequest = v.strictObject({
-  active: v.boolean(messages.activeRequired),
+  active: v.pipe(v.optional(v.unknown(), null), v.boolean(messages.activeRequired)),
 });
-export type BannerActiveRequest = v.InferInput<typeof BannerActiveRequest>;
+export type BannerActiveRequest = { active: boolean };
 
 const BannerOrderEntry = v.strictObject({
   id: IdNumber,

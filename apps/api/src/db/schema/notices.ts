@@ -1,0 +1,19 @@
+// Notices (spec 3: Notice). The list reads important first, then newest (index below).
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    isImportant: boolean('is_important').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** kept so a notice still names its author after the account is gone */
+    authorName: varchar('author_name', { length: 50 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notices_list_idx').on(table.isImportant, table.createdAt, table.id)],
+);

@@ -1,0 +1,48 @@
+// Notices (spec 2.6, 7.5): a public, zero-based paged list (important first, then newest) and a
+// detail that counts its views.
+import { desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { IdParam, NoticeListQuery, type Notice } from '@academy/api-client/contract';
+import { validation } from '@academy/ui/strings/validation';
+import type { AppEnv } from '../../app.ts';
+import { notices } from '../../db/schema/notices.ts';
+import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { validate } from '../../lib/validate.ts';
+
+type Row = typeof notices.$inferSelect;
+
+export function toNotice(row: Row): Notice {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    isImportant: row.isImportant,
+    createdAt: row.createdAt.toISOString(),
+    viewCount: row.viewCount,
+    authorName: row.authorName,
+  };
+}
+
+export const noticeRoutes = new Hono<AppEnv>()
+  .get('/notice/list', validate('query', NoticeListQuery), async (c) => {
+    const { page, size } = c.req.valid('query');
+    const rows = await c.var.deps.database.db
+      .select()
+      .from(notices)
+      .orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.id))
+      .limit(size)
+      .offset(page * size);
+    return ok(c, rows.map(toNotice), '공지사항 목록입니다.');
+  })
+  .get('/notice/:id', validate('param', IdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    // One statement reads and counts the view, so concurrent readers never lose a count.
+    const [row] = await c.var.deps.database.db
+      .update(notices)
+      .set({ viewCount: sql`${notices.viewCount} + 1` })
+      .where(eq(notices.id, id))
+      .returning();
+    if (!row) throw notFound(validation.notice.notFound);
+    return ok(c, toNotice(row), '공지사항입니다.');
+  });

@@ -1,0 +1,46 @@
+// Lecture reviews (spec 2.6, 7.2): public, paged newest first, answering {reviews, totalCount}.
+// Mounted before the lectures routes so '/lectures/reviews' is never read as a lecture id.
+import { count, desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ReviewListQuery, type Review } from '@academy/api-client/contract';
+import type { AppEnv } from '../../app.ts';
+import { reviews } from '../../db/schema/reviews.ts';
+import { ok } from '../../lib/envelope.ts';
+import { validate } from '../../lib/validate.ts';
+
+type Row = typeof reviews.$inferSelect;
+
+export function toReview(row: Row): Review {
+  return {
+    id: row.id,
+    userName: row.userName,
+    rating: row.rating,
+    title: row.title,
+    content: row.content,
+    lectureName: row.lectureName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const reviewRoutes = new Hono<AppEnv>().get(
+  '/lectures/reviews',
+  validate('query', ReviewListQuery),
+  async (c) => {
+    const { page, size } = c.req.valid('query');
+    const { db } = c.var.deps.database;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(reviews)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(size)
+        .offset(page * size),
+      db.select({ value: count() }).from(reviews),
+    ]);
+    return ok(
+      c,
+      { reviews: rows.map(toReview), totalCount: total?.value ?? 0 },
+      '수강 후기 목록입니다.',
+    );
+  },
+);

@@ -1,0 +1,318 @@
+// Video upload and playback (spec 7.6; design 3). The session endpoint answers like the hosting
+// service ({uri: '/videos/{id}', upload: {approach: 'tus', upload_link}}); with VIDEO_HOST=local
+// the API itself is the tus server and plays the videos back through signed, expiring URLs.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  VideoUploadSessionRequest,
+  videoIdFromUri,
+  type Video,
+  type VideoUploadSession,
+} from '@academy/api-client/contract';
+import { validation } from '@academy/ui/strings/validation';
+import type { AppDeps, AppEnv } from '../../app.ts';
+import { videos } from '../../db/schema/videos.ts';
+import { optionalAuth, requireRole } from '../../lib/auth/middleware.ts';
+import { fail, ok } from '../../lib/envelope.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { verifySignedUrl } from '../../lib/signed-url.ts';
+import { validate } from '../../lib/validate.ts';
+import {
+  createLocalVideoHost,
+  TUS_PATH,
+  type LocalVideoHost,
+  type LocalVideoHostOptions,
+} from '../../lib/video-host/local-host.ts';
+import {
+  PLAYER_STYLESHEET_PATH,
+  playerMessagePage,
+  playerPage,
+  playerStylesheet,
+} from '../../lib/video-host/player-page.ts';
+import { playerUrl, streamUrl } from '../../lib/video-host/player-url.ts';
+import { createVimeoSession } from '../../lib/video-host/vimeo.ts';
+
+const messages = validation.video;
+const TUS_VERSION = '1.0.0';
+
+export interface VideoHostConfig extends LocalVideoHostOptions {
+  /** where VIDEO_HOST=vimeo creates sessions (a faked service in tests) */
+  vimeoBaseUrl?: string;
+}
+
+// Keyed by the app's database handle (one per app instance; shared by its deps and services).
+const configs = new WeakMap<object, VideoHostConfig>();
+const hosts = new WeakMap<object, LocalVideoHost>();
+
+/** Tests (and the bench) tune limits before the first request. */
+export function configureVideoHost(deps: Pick<AppDeps, 'database'>, config: VideoHostConfig) {
+  configs.set(deps.database, config);
+  hosts.delete(deps.database);
+}
+
+/** The local host of this app: one per app instance, all of its state on disk or in the database. */
+export function localVideoHost(deps: Pick<AppDeps, 'env' | 'database'>): LocalVideoHost {
+  let host = hosts.get(deps.database);
+  if (!host) {
+    host = createLocalVideoHost(deps.env, deps.database.db, configs.get(deps.database));
+    hosts.set(deps.database, host);
+  }
+  return host;
+}
+
+const staff = requireRole('TEACHER', 'ADMIN');
+
+/** A tus-level refusal: the protocol's status, Tus-Resumable, and our envelope as the body. */
+function tusRefusal(
+  c: Context<AppEnv>,
+  status: 403 | 404 | 409 | 410 | 412 | 413 | 415 | 429,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  c.header('Tus-Resumable', TUS_VERSION);
+  c.header('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return fail(c, status, code, message);
+}
+
+/**
+ * The checks @tus/server gets wrong or cannot know (toolchain.md: it answers 400 where tus 1.0
+ * says 412 and 415): version, content type, signature, owner, expiry, how busy the host is.
+ */
+function protocolRefusal(c: Context<AppEnv>) {
+  const method = c.req.method;
+  if (method === 'OPTIONS' || method === 'GET') return null;
+  const version = c.req.header('tus-resumable');
+  if (version === undefined || version !== TUS_VERSION) {
+    return tusRefusal(c, 412, 'PRECONDITION_FAILED', '지원하지 않는 tus 버전입니다.', {
+      'Tus-Version': TUS_VERSION,
+    });
+  }
+  if (method === 'PATCH') {
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/offset+octet-stream') {
+      return tusRefusal(
+        c,
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Content-Type은 application/offset+octet-stream이어야 합니다.',
+      );
+    }
+  }
+  return null;
+}
+
+async function touch(deps: AppDeps, id: string) {
+  await deps.database.db
+    .update(videos)
+    .set({ lastActivityAt: new Date() })
+    .where(eq(videos.id, id));
+}
+
+function busy(c: Context<AppEnv>, host: LocalVideoHost) {
+  return tusRefusal(c, 429, 'TOO_MANY_REQUESTS', messages.busy, {
+    'Retry-After': String(host.limits.retryAfterSeconds),
+  });
+}
+
+/** Parses `bytes=a-b` for a file of `size` bytes; null = whole file, 'bad' = unsatisfiable. */
+function parseRange(header: string | undefined, size: number) {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'bad' as const;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'bad' as const;
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'bad' as const;
+  return { start, end };
+}
+
+export const videoRoutes = new Hono<AppEnv>()
+  // spec 7.6 step 1, through the API so no credential reaches the browser (design 3).
+  .post(
+    '/videos/upload-sessions',
+    staff,
+    validate('json', VideoUploadSessionRequest),
+    async (c) => {
+      const { name, size } = c.req.valid('json');
+      const { deps } = c.var;
+      if (deps.env.VIDEO_HOST === 'vimeo') {
+        const session = await createVimeoSession(
+          deps.env.VIMEO_ACCESS_TOKEN!,
+          { name, size },
+          { baseUrl: configs.get(deps.database)?.vimeoBaseUrl },
+        );
+        return ok(c, session, '영상 업로드 세션이 생성되었습니다.', 201);
+      }
+      const host = localVideoHost(deps);
+      await host.maybeCleanUp();
+      if ((await host.runningUploads()) >= host.limits.maxRunningUploads) {
+        throw new ApiError(429, 'TOO_MANY_REQUESTS', messages.busy, null, {
+          'Retry-After': String(host.limits.retryAfterSeconds),
+        });
+      }
+      const upload = await host.createUpload(c.var.user.id, name, size);
+      // The tus endpoint on the caller's own origin (each app calls the API at its origin).
+      const origin = new URL(c.req.url).origin;
+      const session: VideoUploadSession = {
+        uri: `/videos/${upload.id}`,
+        name,
+        upload: { approach: 'tus', upload_link: `${origin}${upload.uploadPath}`, size },
+      };
+      return ok(c, session, '영상 업로드 세션이 생성되었습니다.', 201);
+    },
+  )
+  // tus creation (POST) for staff clients that create uploads the plain tus way.
+  .post('/videos/tus', staff, async (c) => {
+    const refusal = protocolRefusal(c);
+    if (refusal) return refusal;
+    const host = localVideoHost(c.var.deps);
+    if ((await host.runningUploads()) >= host.limits.maxRunningUploads) return busy(c, host);
+    host.creators.set(c.req.raw, c.var.user.id);
+    return host.tus.handleWeb(c.req.raw);
+  })
+  .options('/videos/tus/:id?', (c) => localVideoHost(c.var.deps).tus.handleWeb(c.req.raw))
+  // tus core (HEAD, PATCH) and termination (DELETE) on an upload's signed link.
+  .on(['HEAD', 'PATCH', 'DELETE'], '/videos/tus/:id', optionalAuth(), async (c) => {
+    const refusal = protocolRefusal(c);
+    if (refusal) return refusal;
+    const { deps } = c.var;
+    const host = localVideoHost(deps);
+    const id = c.req.param('id');
+    const [row] = /^[A-Za-z0-9_-]{16,64}$/.test(id)
+      ? await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1)
+      : [];
+    if (!row) return tusRefusal(c, 404, 'NOT_FOUND', messages.notFound);
+    const url = new URL(c.req.url);
+    if (!verifySignedUrl(deps.env, url.pathname, c.req.query('expires'), c.req.query('sig'))) {
+      return tusRefusal(c, 403, 'FORBIDDEN', messages.linkExpired);
+    }
+    // Only the staff member who created the session may write to it.
+    const caller = c.get('user');
+    if (caller && caller.id !== row.ownerId) {
+      return tusRefusal(c, 403, 'FORBIDDEN', '이 업로드에 접근할 권한이 없습니다.');
+    }
+    const expired =
+      row.status === 'EXPIRED' ||
+      (row.status === 'UPLOADING' &&
+        row.createdAt.getTime() + host.limits.expirationMs < Date.now());
+    if (expired) return tusRefusal(c, 410, 'GONE', messages.linkExpired);
+    if (row.status === 'READY') {
+      // Finished (the last PATCH's answer may have been lost): report the full offset.
+      if (c.req.method === 'HEAD') {
+        c.header('Tus-Resumable', TUS_VERSION);
+        c.header('Upload-Offset', String(row.size));
+        c.header('Upload-Length', String(row.size));
+        c.header('Cache-Control', 'no-store');
+        return c.body(null, 200);
+      }
+      if (c.req.method === 'PATCH' && Number(c.req.header('upload-offset')) === row.size) {
+        c.header('Tus-Resumable', TUS_VERSION);
+        c.header('Upload-Offset', String(row.size));
+        return c.body(null, 204);
+      }
+      return tusRefusal(c, 409, 'CONFLICT', '이미 업로드가 끝난 영상입니다.');
+    }
+    if (c.req.method === 'PATCH') {
+      const held = await host.locker.heldIds();
+      if (!held.includes(id) && held.length >= host.limits.maxConcurrentTransfers) {
+        return busy(c, host);
+      }
+    }
+    await touch(deps, id);
+    const response = await host.tus.handleWeb(c.req.raw);
+    if (c.req.method === 'DELETE' && response.status === 204) {
+      await deps.database.db.update(videos).set({ status: 'EXPIRED' }).where(eq(videos.id, id));
+    }
+    return response;
+  })
+  // The player's style as a stylesheet (the CSP allows no inline style without a nonce).
+  .get('/videos/player.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(playerStylesheet);
+  })
+  // Where an upload stands, with a fresh player link (the admin's content dialog preview).
+  .get('/videos/:id', staff, async (c) => {
+    const { deps } = c.var;
+    const id = c.req.param('id');
+    const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
+    if (!row || row.status === 'EXPIRED') throw notFound(messages.notFound);
+    let uploadedBytes = row.status === 'READY' ? row.size : 0;
+    if (row.status === 'UPLOADING') {
+      const upload = await localVideoHost(deps)
+        .store.getUpload(id)
+        .catch(() => null);
+      uploadedBytes = upload?.offset ?? 0;
+    }
+    const video: Video = {
+      videoId: row.id,
+      status: row.status === 'READY' ? 'READY' : 'UPLOADING',
+      size: row.size,
+      uploadedBytes,
+      createdAt: row.createdAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      playerUrl: row.status === 'READY' ? playerUrl(deps.env, row.id) : null,
+    };
+    return ok(c, video, '영상 정보입니다.');
+  })
+  // The embeddable player page behind its signed link (spec 2.7; design 3).
+  .get('/videos/:id/player', async (c) => {
+    const { deps } = c.var;
+    const id = c.req.param('id');
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    const url = new URL(c.req.url);
+    if (!verifySignedUrl(deps.env, url.pathname, c.req.query('expires'), c.req.query('sig'))) {
+      return c.html(playerMessagePage(messages.linkExpired), 403);
+    }
+    const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
+    if (!row || row.status !== 'READY') return c.html(playerMessagePage(messages.notFound), 404);
+    return c.html(playerPage(streamUrl(deps.env, id), row.name));
+  })
+  // Playback with range requests behind the signed, expiring URL.
+  .get('/videos/:id/stream', async (c) => {
+    const { deps } = c.var;
+    const id = c.req.param('id');
+    const url = new URL(c.req.url);
+    if (!verifySignedUrl(deps.env, url.pathname, c.req.query('expires'), c.req.query('sig'))) {
+      throw new ApiError(403, 'FORBIDDEN', messages.linkExpired);
+    }
+    const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
+    if (!row || row.status !== 'READY' || !row.fileKey) throw notFound(messages.notFound);
+    const file = localVideoHost(deps).filePath(row.fileKey);
+    const info = await stat(file).catch(() => null);
+    if (!info) throw notFound(messages.notFound);
+    const size = info.size;
+    c.header('Accept-Ranges', 'bytes');
+    c.header('Content-Type', row.contentType ?? 'application/octet-stream');
+    c.header('Cache-Control', 'private, max-age=3600');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Disposition', 'inline');
+    const range = parseRange(c.req.header('range'), size);
+    if (range === 'bad') {
+      c.header('Content-Range', `bytes */${size}`);
+      return c.body(null, 416);
+    }
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    c.header('Content-Length', String(end - start + 1));
+    if (range) c.header('Content-Range', `bytes ${start}-${end}/${size}`);
+    const status = range ? 206 : 200;
+    if (c.req.method === 'HEAD' || size === 0) return c.body(null, status);
+    const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream;
+    return c.body(stream, status);
+  });
+
+export { TUS_PATH, PLAYER_STYLESHEET_PATH, videoIdFromUri };
