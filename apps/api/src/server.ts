@@ -8,6 +8,9 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { pruneRateLimits } from './lib/rate-limit.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
 import { listenersFor, staticHandler } from './static-apps.ts';
 
 const env = loadEnv();
@@ -17,11 +20,22 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
 );
+// design 1: a start on an empty database seeds the demo content and accounts.
+await seedIfEmpty(database, env, logger);
 const api = createApp({ env, database, logger });
+
+// Old rate-limit windows go now and then; a failure (database away) is retried next time.
+const pruning = setInterval(
+  () => void pruneRateLimits(database.db).catch(() => {}),
+  60 * 60 * 1000,
+);
+pruning.unref();
 
 const listeners: [number, Hono][] = env.SERVE_APPS
   ? [...listenersFor(env)].map(([port, apps]) => {
       const root = new Hono();
+      // The apps' pages and files get the same secure headers as the API (their HTML its CSP).
+      root.use(securityHeaders(env));
       root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
       root.all('/api', (c) => api.fetch(c.req.raw, c.env));
       root.get('*', staticHandler(env, apps));
@@ -69,5 +83,12 @@ async function shutdown(signal: string) {
   logger.info('stopped');
   process.exit(0);
 }
+// The process lives on through a stray failure (design 3: resilience); it is logged, not fatal.
+process.on('unhandledRejection', (reason) => {
+  logger.error(
+    { err: reason instanceof Error ? reason.message : String(reason) },
+    'unhandled rejection',
+  );
+});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

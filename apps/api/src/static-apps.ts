@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { REPO_ROOT, appOrigins, type Env } from './env.ts';
+import { newNonce, pageCsp } from './lib/security-headers.ts';
 
 export type ServedApp = 'site' | 'classroom' | 'admin' | 'storybook';
 
@@ -89,6 +90,15 @@ export function staticHandler(env: Env, apps: ServedApp[]) {
     const html = indexHtml(app);
     if (!html) return c.text(`The ${app} app is not built: run npm start (or pnpm build).`, 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    if (app === 'storybook') {
+      // A development tool with inline scripts: only framing is restricted.
+      c.header('Content-Security-Policy', "frame-ancestors 'self'");
+      return c.html(html);
+    }
+    // A fresh style nonce per page (design 3): Mantine reads it from the meta tag
+    // (getStyleNonce in AppProviders) and puts it on the <style> elements it injects.
+    const nonce = newNonce();
+    c.header('Content-Security-Policy', pageCsp(env, nonce));
+    return c.html(html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`));
   };
 }

@@ -1,0 +1,40 @@
+// Seeding on first start (design 1, issue 3): when the users table is empty, every area seed runs
+// in order, in one transaction, sharing a SeedContext (context.ts: the conventions). Area owners add
+// their import and call lines below, in this order: videos, lectures, learning, banners, notices,
+// reviews.
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../client.ts';
+import type { Env } from '../../env.ts';
+import { createFileService, localDiskStorage, type FileService } from '../../lib/files.ts';
+import { createLogger, type Logger } from '../../lib/logger.ts';
+import type { SeedContext } from './context.ts';
+import { seedUsers } from './users.ts';
+
+export async function isEmpty(handle: DatabaseHandle) {
+  const result = await handle.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from users`,
+  );
+  const rows = (result as unknown as { rows?: { count: number }[] }).rows ?? result;
+  return Number((rows as { count: number }[])[0]?.count ?? 0) === 0;
+}
+
+/** Seeds an empty database; does nothing (and says so) when users exist. */
+export async function seedIfEmpty(
+  handle: DatabaseHandle,
+  env: Env,
+  logger: Logger = createLogger(env.LOG_LEVEL),
+  files: FileService = createFileService(localDiskStorage(path.join(env.DATA_DIR, 'uploads'))),
+) {
+  if (!(await isEmpty(handle))) return false;
+  const started = Date.now();
+  logger.info('seeding the empty database with demo content');
+  await handle.db.transaction(async (tx) => {
+    const base = { db: tx as never, env, dataDir: env.DATA_DIR, files, logger, extra: {} };
+    const ctx: SeedContext = { ...base, users: await seedUsers(base) };
+    // area seeds, in this order (each: `await seedX(ctx);`)
+    void ctx;
+  });
+  logger.info({ ms: Date.now() - started }, 'seeded');
+  return true;
+}
