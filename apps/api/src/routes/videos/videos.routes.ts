@@ -84,7 +84,7 @@ function tusRefusal(
  * says 412 and 415): version, content type, signature, owner, expiry, how busy the host is.
  */
 function protocolRefusal(c: Context<AppEnv>) {
-  const method = c.req.method;
+  const method = c.req.raw.method;
   if (method === 'OPTIONS' || method === 'GET') return null;
   const version = c.req.header('tus-resumable');
   if (version === undefined || version !== TUS_VERSION) {
@@ -139,6 +139,60 @@ function parseRange(header: string | undefined, size: number) {
   return { start, end };
 }
 
+/** tus core (HEAD, PATCH) and termination (DELETE) on an upload's signed link. */
+async function tusUpload(c: Context<AppEnv>) {
+  const refusal = protocolRefusal(c);
+  if (refusal) return refusal;
+  const { deps } = c.var;
+  const host = localVideoHost(deps);
+  const id = c.req.param('id') ?? '';
+  const [row] = /^[A-Za-z0-9_-]{16,64}$/.test(id)
+    ? await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1)
+    : [];
+  if (!row) return tusRefusal(c, 404, 'NOT_FOUND', messages.notFound);
+  const url = new URL(c.req.url);
+  if (!verifySignedUrl(deps.env, url.pathname, c.req.query('expires'), c.req.query('sig'))) {
+    return tusRefusal(c, 403, 'FORBIDDEN', messages.linkExpired);
+  }
+  // Only the staff member who created the session may write to it.
+  const caller = c.get('user');
+  if (caller && caller.id !== row.ownerId) {
+    return tusRefusal(c, 403, 'FORBIDDEN', '이 업로드에 접근할 권한이 없습니다.');
+  }
+  const expired =
+    row.status === 'EXPIRED' ||
+    (row.status === 'UPLOADING' && row.createdAt.getTime() + host.limits.expirationMs < Date.now());
+  if (expired) return tusRefusal(c, 410, 'GONE', messages.linkExpired);
+  if (row.status === 'READY') {
+    // Finished (the last PATCH's answer may have been lost): report the full offset.
+    if (c.req.raw.method === 'HEAD') {
+      c.header('Tus-Resumable', TUS_VERSION);
+      c.header('Upload-Offset', String(row.size));
+      c.header('Upload-Length', String(row.size));
+      c.header('Cache-Control', 'no-store');
+      return c.body(null, 200);
+    }
+    if (c.req.raw.method === 'PATCH' && Number(c.req.header('upload-offset')) === row.size) {
+      c.header('Tus-Resumable', TUS_VERSION);
+      c.header('Upload-Offset', String(row.size));
+      return c.body(null, 204);
+    }
+    return tusRefusal(c, 409, 'CONFLICT', '이미 업로드가 끝난 영상입니다.');
+  }
+  if (c.req.raw.method === 'PATCH') {
+    const held = await host.locker.heldIds();
+    if (!held.includes(id) && held.length >= host.limits.maxConcurrentTransfers) {
+      return busy(c, host);
+    }
+  }
+  await touch(deps, id);
+  const response = await host.tus.handleWeb(c.req.raw);
+  if (c.req.raw.method === 'DELETE' && response.status === 204) {
+    await deps.database.db.update(videos).set({ status: 'EXPIRED' }).where(eq(videos.id, id));
+  }
+  return response;
+}
+
 export const videoRoutes = new Hono<AppEnv>()
   // spec 7.6 step 1, through the API so no credential reaches the browser (design 3).
   .post(
@@ -184,60 +238,13 @@ export const videoRoutes = new Hono<AppEnv>()
     return host.tus.handleWeb(c.req.raw);
   })
   .options('/videos/tus/:id?', (c) => localVideoHost(c.var.deps).tus.handleWeb(c.req.raw))
-  // tus core (HEAD, PATCH) and termination (DELETE) on an upload's signed link.
-  .on(['HEAD', 'PATCH', 'DELETE'], '/videos/tus/:id', optionalAuth(), async (c) => {
-    const refusal = protocolRefusal(c);
-    if (refusal) return refusal;
-    const { deps } = c.var;
-    const host = localVideoHost(deps);
-    const id = c.req.param('id');
-    const [row] = /^[A-Za-z0-9_-]{16,64}$/.test(id)
-      ? await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1)
-      : [];
-    if (!row) return tusRefusal(c, 404, 'NOT_FOUND', messages.notFound);
-    const url = new URL(c.req.url);
-    if (!verifySignedUrl(deps.env, url.pathname, c.req.query('expires'), c.req.query('sig'))) {
-      return tusRefusal(c, 403, 'FORBIDDEN', messages.linkExpired);
-    }
-    // Only the staff member who created the session may write to it.
-    const caller = c.get('user');
-    if (caller && caller.id !== row.ownerId) {
-      return tusRefusal(c, 403, 'FORBIDDEN', '이 업로드에 접근할 권한이 없습니다.');
-    }
-    const expired =
-      row.status === 'EXPIRED' ||
-      (row.status === 'UPLOADING' &&
-        row.createdAt.getTime() + host.limits.expirationMs < Date.now());
-    if (expired) return tusRefusal(c, 410, 'GONE', messages.linkExpired);
-    if (row.status === 'READY') {
-      // Finished (the last PATCH's answer may have been lost): report the full offset.
-      if (c.req.method === 'HEAD') {
-        c.header('Tus-Resumable', TUS_VERSION);
-        c.header('Upload-Offset', String(row.size));
-        c.header('Upload-Length', String(row.size));
-        c.header('Cache-Control', 'no-store');
-        return c.body(null, 200);
-      }
-      if (c.req.method === 'PATCH' && Number(c.req.header('upload-offset')) === row.size) {
-        c.header('Tus-Resumable', TUS_VERSION);
-        c.header('Upload-Offset', String(row.size));
-        return c.body(null, 204);
-      }
-      return tusRefusal(c, 409, 'CONFLICT', '이미 업로드가 끝난 영상입니다.');
-    }
-    if (c.req.method === 'PATCH') {
-      const held = await host.locker.heldIds();
-      if (!held.includes(id) && held.length >= host.limits.maxConcurrentTransfers) {
-        return busy(c, host);
-      }
-    }
-    await touch(deps, id);
-    const response = await host.tus.handleWeb(c.req.raw);
-    if (c.req.method === 'DELETE' && response.status === 204) {
-      await deps.database.db.update(videos).set({ status: 'EXPIRED' }).where(eq(videos.id, id));
-    }
-    return response;
-  })
+  // Hono answers HEAD through the GET route (and drops the body); the handler reads the real method.
+  .get('/videos/tus/:id', optionalAuth(), (c) =>
+    c.req.raw.method === 'HEAD'
+      ? tusUpload(c)
+      : c.body(null, 405, { Allow: 'HEAD, PATCH, DELETE, OPTIONS' }),
+  )
+  .on(['PATCH', 'DELETE'], '/videos/tus/:id', optionalAuth(), tusUpload)
   // The player's style as a stylesheet (the CSP allows no inline style without a nonce).
   .get('/videos/player.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8');

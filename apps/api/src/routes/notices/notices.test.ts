@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorEnvelope, NoticeListResponse, NoticeResponse } from '@academy/api-client/contract';
+import { validation } from '@academy/ui/strings/validation';
+import { notices } from '../../db/schema/notices.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const base = Date.parse('2026-01-01T00:00:00Z');
+  // 23 notices, every fifth important; created one hour apart (the last is the newest).
+  await ctx.database.db.insert(notices).values(
+    Array.from({ length: 23 }, (_, index) => ({
+      title: `공지 ${index + 1}`,
+      content: `<b>본문</b> ${index + 1}`,
+      isImportant: index % 5 === 0,
+      authorName: '관리자',
+      createdAt: new Date(base + index * 3_600_000),
+    })),
+  );
+});
+afterAll(() => ctx.close());
+
+const list = async (query: string) => {
+  const response = await ctx.app.request(`/api/notice/list${query}`);
+  return { response, body: await response.json() };
+};
+
+describe('GET /api/notice/list', () => {
+  it('pages zero-based with important notices first, then the newest', async () => {
+    const { response, body } = await list('?page=0&size=10');
+    expect(response.status).toBe(200);
+    const page = v.parse(NoticeListResponse, body);
+    expect(page.data).toHaveLength(10);
+    expect(page.data.slice(0, 5).map((notice) => notice.title)).toEqual([
+      '공지 21',
+      '공지 16',
+      '공지 11',
+      '공지 6',
+      '공지 1',
+    ]);
+    expect(page.data.slice(5, 7).map((notice) => notice.title)).toEqual(['공지 23', '공지 22']);
+    expect(page.data[0]).toMatchObject({ isImportant: true, authorName: '관리자', viewCount: 0 });
+  });
+
+  it('ends on a short page and stores HTML as plain text', async () => {
+    const last = v.parse(NoticeListResponse, (await list('?page=2&size=10')).body);
+    expect(last.data).toHaveLength(3);
+    const beyond = v.parse(NoticeListResponse, (await list('?page=9&size=10')).body);
+    expect(beyond.data).toEqual([]);
+    expect(last.data[0]!.content).toMatch(/^<b>본문<\/b>/);
+  });
+
+  it('defaults to page 0, size 10', async () => {
+    expect(v.parse(NoticeListResponse, (await list('')).body).data).toHaveLength(10);
+  });
+
+  it.each([
+    ['?page=-1&size=10', validation.common.invalidPage],
+    ['?page=0&size=10000', validation.common.invalidSize],
+    ['?page=0&size=0', validation.common.invalidSize],
+    ['?page=abc', validation.common.invalidPage],
+    ['?page=1.5', validation.common.invalidPage],
+  ])('refuses %s with a Korean 400', async (query, message) => {
+    const { response, body } = await list(query);
+    expect(response.status).toBe(400);
+    expect(v.parse(ErrorEnvelope, body).message).toBe(message);
+  });
+});
+
+describe('GET /api/notice/:id', () => {
+  it('answers the notice and counts each view, also under concurrent reads', async () => {
+    const [first] = v.parse(NoticeListResponse, (await list('?page=0&size=1')).body).data;
+    const response = await ctx.app.request(`/api/notice/${first!.id}`);
+    expect(response.status).toBe(200);
+    const notice = v.parse(NoticeResponse, await response.json());
+    expect(notice.data).toMatchObject({ id: first!.id, title: first!.title, viewCount: 1 });
+    await Promise.all(
+      Array.from({ length: 10 }, () => ctx.app.request(`/api/notice/${first!.id}`)),
+    );
+    const again = v.parse(
+      NoticeResponse,
+      await (await ctx.app.request(`/api/notice/${first!.id}`)).json(),
+    );
+    expect(again.data.viewCount).toBe(12);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = await ctx.app.request('/api/notice/999999');
+    expect(missing.status).toBe(404);
+    expect(v.parse(ErrorEnvelope, await missing.json()).message).toBe(validation.notice.notFound);
+    expect((await ctx.app.request('/api/notice/abc')).status).toBe(400);
+    expect((await ctx.app.request('/api/notice/-1')).status).toBe(400);
+  });
+});
