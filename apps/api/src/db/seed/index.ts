@@ -9,7 +9,11 @@ import type { Env } from '../../env.ts';
 import { createFileService, localDiskStorage, type FileService } from '../../lib/files.ts';
 import { createLogger, type Logger } from '../../lib/logger.ts';
 import type { SeedContext } from './context.ts';
+import { seedBanners } from './banners.ts';
+import { seedNotices } from './notices.ts';
+import { seedReviews } from './reviews.ts';
 import { seedUsers } from './users.ts';
+import { seedVideos } from './videos.ts';
 
 export async function isEmpty(handle: DatabaseHandle) {
   const result = await handle.db.execute<{ count: number }>(
@@ -33,6 +37,10 @@ export async function seedIfEmpty(
     const base = { db: tx as never, env, dataDir: env.DATA_DIR, files, logger, extra: {} };
     const ctx: SeedContext = { ...base, users: await seedUsers(base) };
     // area seeds, in this order (each: `await seedX(ctx);`)
+    await seedVideos(ctx);
+    await seedBanners(ctx);
+    await seedNotices(ctx);
+    await seedReviews(ctx);
     void ctx;
   });
   logger.info({ ms: Date.now() - started }, 'seeded');

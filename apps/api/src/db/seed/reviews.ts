@@ -1,0 +1,136 @@
+// 40 lecture reviews (issue 3) with Korean names, ratings and texts, naming the seeded lectures
+// when they exist (ctx.lectures, else the lectures table) and a fixed list of names otherwise.
+import { sql } from 'drizzle-orm';
+import { reviews } from '../schema/reviews.ts';
+import type { SeedContext } from './context.ts';
+
+export const REVIEW_COUNT = 40;
+
+const fallbackLectures = [
+  'EJU 수학 코스2 완성',
+  'EJU 일본어 독해 실전',
+  'EJU 물리 기초부터 실전까지',
+  'EJU 화학 핵심 정리',
+  '종합과목 시사 특강',
+  '지망이유서·면접 대비반',
+];
+
+const names = [
+  '김민준',
+  '이서연',
+  '박지호',
+  '최수아',
+  '정도윤',
+  '강하은',
+  '조예준',
+  '윤지유',
+  '장시우',
+  '임서윤',
+  '한준서',
+  '오하린',
+  '서지안',
+  '신유나',
+  '권도현',
+  '황채원',
+  '안건우',
+  '송지민',
+  '류은서',
+  '홍태윤',
+];
+
+const texts: { rating: number; title: string; content: string }[] = [
+  {
+    rating: 5,
+    title: '수학 점수가 확실히 올랐어요',
+    content:
+      '처음에는 코스2 미적분이 너무 어려웠는데, 선생님이 기출 유형별로 정리해 주셔서 모의고사 점수가 140점대에서 180점대로 올랐습니다.',
+  },
+  {
+    rating: 5,
+    title: '독해 시간 관리가 쉬워졌어요',
+    content:
+      '지문을 읽는 순서와 시간 배분을 알려 주셔서 실전에서 시간이 남았습니다. 일본어 독해가 자신 없는 분께 추천합니다.',
+  },
+  {
+    rating: 4,
+    title: '설명이 친절하고 꼼꼼해요',
+    content:
+      '질문 게시판에 올린 질문에 하루 만에 자세한 답변을 받았습니다. 강의 자료 PDF도 정리가 잘 되어 있어요.',
+  },
+  {
+    rating: 5,
+    title: '물리를 포기하지 않게 해 준 강의',
+    content:
+      '역학 파트에서 계속 막혔는데 그림으로 하나씩 풀어 주셔서 이해가 됐습니다. 덕분에 이과 과목을 끝까지 준비할 수 있었어요.',
+  },
+  {
+    rating: 4,
+    title: '화학 암기가 줄었어요',
+    content:
+      '외울 것과 이해할 것을 구분해 주셔서 공부 부담이 줄었습니다. 문제 풀이 영상이 조금 더 있으면 좋겠어요.',
+  },
+  {
+    rating: 5,
+    title: '지망이유서 첨삭이 큰 도움이 됐어요',
+    content:
+      '세 번이나 고쳐 주셨는데 매번 구체적인 피드백을 주셔서 마지막에는 자신 있게 제출했습니다. 결국 1지망에 합격했어요!',
+  },
+  {
+    rating: 3,
+    title: '내용은 좋지만 진도가 빨라요',
+    content:
+      '강의 내용은 알찬데 저한테는 진도가 조금 빨랐습니다. 복습용 영상을 여러 번 돌려 보면서 따라갔어요.',
+  },
+  {
+    rating: 5,
+    title: '종합과목 시사 정리가 최고',
+    content:
+      '일본 사회와 세계 정세를 한 번에 정리해 주셔서 종합과목 점수가 많이 올랐습니다. 매주 시사 자료도 좋았어요.',
+  },
+  {
+    rating: 4,
+    title: '온라인으로도 현장 강의처럼',
+    content:
+      '지방에 살아서 온라인으로만 들었는데 과제 피드백까지 받을 수 있어서 현장 수업과 다르지 않았습니다.',
+  },
+  {
+    rating: 5,
+    title: '면접 준비까지 완벽하게',
+    content:
+      '모의 면접을 여러 번 해 주셔서 실제 면접에서 긴장하지 않았습니다. 예상 질문이 실제로 나와서 놀랐어요.',
+  },
+];
+
+async function lectureNames(ctx: SeedContext) {
+  if (ctx.lectures?.length) return ctx.lectures.map((lecture) => lecture.title);
+  const exists = await ctx.db.execute<{ name: string | null }>(
+    sql`select to_regclass('public.lectures')::text as name`,
+  );
+  const existsRows = (exists as unknown as { rows?: { name: string | null }[] }).rows ?? exists;
+  if (!(existsRows as { name: string | null }[])[0]?.name) return fallbackLectures;
+  const result = await ctx.db.execute<{ title: string }>(
+    sql`select title from lectures order by id`,
+  );
+  const rows = ((result as unknown as { rows?: { title: string }[] }).rows ?? result) as {
+    title: string;
+  }[];
+  return rows.length ? rows.map((row) => row.title) : fallbackLectures;
+}
+
+export async function seedReviews(ctx: SeedContext) {
+  const lectures = await lectureNames(ctx);
+  const now = Date.now();
+  const rows = Array.from({ length: REVIEW_COUNT }, (_, i) => {
+    const text = texts[(i * 3) % texts.length]!;
+    return {
+      userName: names[i % names.length]!,
+      rating: text.rating,
+      title: text.title,
+      content: text.content,
+      lectureName: lectures[i % lectures.length]!,
+      // oldest first, about four days apart
+      createdAt: new Date(now - (REVIEW_COUNT - i) * 4 * 86_400_000 - i * 2_700_000),
+    };
+  });
+  await ctx.db.insert(reviews).values(rows);
+}

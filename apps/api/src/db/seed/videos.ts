@@ -1,0 +1,34 @@
+// The small playable sample video on the local video host (issue 3: a clip committed to the repo,
+// made with Debian's ffmpeg: 5 s, 320x180, VP9 + Opus WebM with a test pattern and a 440 Hz tone).
+// seedLectures uses ctx.sampleVideoId for its video details.
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { videos } from '../schema/videos.ts';
+import { newVideoId, videoDirs } from '../../lib/video-host/local-host.ts';
+import type { SeedContext } from './context.ts';
+
+export const SAMPLE_VIDEO = fileURLToPath(new URL('./assets/sample.webm', import.meta.url));
+
+export async function seedVideos(ctx: SeedContext) {
+  const id = newVideoId();
+  const dirs = videoDirs(ctx.dataDir);
+  await mkdir(dirs.library, { recursive: true });
+  const key = `library/${id}`;
+  await copyFile(SAMPLE_VIDEO, path.join(dirs.root, key));
+  const { size } = await stat(SAMPLE_VIDEO);
+  const now = new Date();
+  await ctx.db.insert(videos).values({
+    id,
+    ownerId: ctx.users.teacher.id,
+    name: '샘플 영상.webm',
+    status: 'READY',
+    size,
+    fileKey: key,
+    contentType: 'video/webm',
+    createdAt: now,
+    lastActivityAt: now,
+    completedAt: now,
+  });
+  ctx.sampleVideoId = id;
+}
