@@ -1,1 +1,1 @@
-export { AppProviders } from './AppProviders.tsx';
+export { AppProviders, readStyleNonce } from './AppProviders.tsx';

@@ -103,6 +103,7 @@ export const validation = {
     invalidSize: '페이지 크기가 올바르지 않습니다.',
     invalidBody: '요청 형식이 올바르지 않습니다.',
     unknownField: '허용되지 않는 항목이 포함되어 있습니다.',
+    missingField: (field: string) => `필수 항목(${field})이 없습니다.`,
   },
 } as const;
 

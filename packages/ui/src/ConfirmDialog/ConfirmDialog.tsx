@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
+import { ko } from '../strings/ko.ts';
+
+export interface ConfirmOptions {
+  /** The question (spec 5 confirmations, e.g. ko.confirmations.withdraw). */
+  message: ReactNode;
+  title?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button for actions that destroy something (delete, withdraw). */
+  destructive?: boolean;
+}
+
+/**
+ * spec 5: a confirmation before destroying. Opens a Mantine confirm modal (needs the
+ * ModalsProvider of AppProviders) and resolves true on 확인, false on 취소, Escape or closing.
+ *
+ *   if (await confirm({ message: ko.confirmations.deleteQuestion, destructive: true })) ...
+ */
+export function confirm({
+  message,
+  title = ko.common.confirmTitle,
+  confirmLabel = ko.common.confirm,
+  cancelLabel = ko.common.cancel,
+  destructive = false,
+}: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    // A promise settles once: whichever of confirm/cancel/close comes first decides.
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: <Text style={{ wordBreak: 'keep-all' }}>{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: destructive ? { color: 'red' } : {},
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+export interface ConfirmDialogProps extends ConfirmOptions {
+  opened: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** True while the confirmed action runs: the buttons stay and 확인 shows a spinner. */
+  loading?: boolean;
+}
+
+/** The same dialog as a controlled component, for screens that keep it open while the action runs. */
+export function ConfirmDialog({
+  opened,
+  onConfirm,
+  onCancel,
+  message,
+  title = ko.common.confirmTitle,
+  confirmLabel = ko.common.confirm,
+  cancelLabel = ko.common.cancel,
+  destructive = false,
+  loading = false,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={!loading}>
+      <Text style={{ wordBreak: 'keep-all' }}>{message}</Text>
+      <Group justify="flex-end" mt="lg" gap="xs">
+        <Button variant="default" onClick={onCancel} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ConfirmDialog,
+  confirm,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+} from './ConfirmDialog.tsx';

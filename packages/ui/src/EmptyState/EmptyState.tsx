@@ -1,0 +1,24 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ko } from '../strings/ko.ts';
+
+export interface EmptyStateProps {
+  /** The list's own empty text (spec 8.3, e.g. 등록된 강의가 없습니다.). */
+  message?: ReactNode;
+  title?: ReactNode;
+  /** A next step, e.g. a create button. */
+  action?: ReactNode;
+}
+
+/** design 4: every list has its empty state. */
+export function EmptyState({ message = ko.common.empty, title, action }: EmptyStateProps) {
+  return (
+    <Stack align="center" gap="xs" py="xl" ta="center">
+      {title ? <Title order={3}>{title}</Title> : null}
+      <Text c="dimmed" style={{ wordBreak: 'keep-all' }}>
+        {message}
+      </Text>
+      {action}
+    </Stack>
+  );
+}

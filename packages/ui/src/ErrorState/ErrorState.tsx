@@ -1,0 +1,37 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ko } from '../strings/ko.ts';
+
+export interface ErrorStateProps {
+  /** The load's error text (spec 8.3), or the server's message when it gave one. */
+  message?: ReactNode;
+  title?: ReactNode;
+  /** Shows the 다시 시도 button when given (e.g. a query's refetch). */
+  onRetry?: () => void;
+  retryLabel?: string;
+  /** True while the retry runs: the button shows a spinner and cannot be pressed twice. */
+  retrying?: boolean;
+}
+
+/** design 4: every load has its error text, and a way to try again. */
+export function ErrorState({
+  message = ko.common.errorDefault,
+  title,
+  onRetry,
+  retryLabel = ko.common.retry,
+  retrying = false,
+}: ErrorStateProps) {
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center" role="alert">
+      {title ? <Title order={3}>{title}</Title> : null}
+      <Text c="red" style={{ wordBreak: 'keep-all' }}>
+        {message}
+      </Text>
+      {onRetry ? (
+        <Button variant="light" onClick={onRetry} loading={retrying}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { PagedListControls, type PagedListControlsProps } from './PagedListControls.tsx';

@@ -1,0 +1,24 @@
+import { ko } from './strings/ko.ts';
+
+/** design 4, spec 9: the sign-up form's email domain presets, in this order. */
+export const EMAIL_DOMAINS = [
+  'naver.com',
+  'gmail.com',
+  'daum.net',
+  'hanmail.net',
+  'nate.com',
+  'kakao.com',
+  'hotmail.com',
+  'outlook.com',
+  'icloud.com',
+] as const;
+export type EmailDomain = (typeof EMAIL_DOMAINS)[number];
+
+/** The select's value for 'type the domain yourself'. */
+export const CUSTOM_EMAIL_DOMAIN = 'custom';
+
+/** Options for a Mantine Select: the nine presets, then 직접 입력. */
+export const EMAIL_DOMAIN_OPTIONS: readonly { value: string; label: string }[] = [
+  ...EMAIL_DOMAINS.map((domain) => ({ value: domain, label: domain })),
+  { value: CUSTOM_EMAIL_DOMAIN, label: ko.common.customDomain },
+];

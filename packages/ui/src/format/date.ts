@@ -1,0 +1,76 @@
+// Dates and times in Korean, always in the academy's time zone (Asia/Seoul), whatever the
+// visitor's machine says. Inputs are the API's ISO 8601 strings (or Date objects).
+const TIME_ZONE = 'Asia/Seoul';
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(input: DateInput): Date | null {
+  if (input === null || input === undefined || input === '') return null;
+  const date = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function seoulParts(date: Date) {
+  const parts = Object.fromEntries(
+    partsFormat.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
+}
+
+/** '2026-11-22T05:00:00Z' -> '2026년 11월 22일' (Seoul). Invalid or empty input -> ''. */
+export function formatDate(input: DateInput): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const { year, month, day } = seoulParts(date);
+  return `${year}년 ${Number(month)}월 ${Number(day)}일`;
+}
+
+/** '2026-11-22T05:07:00Z' -> '2026년 11월 22일 14:07' (Seoul, 24-hour). */
+export function formatDateTime(input: DateInput): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const { hour, minute } = seoulParts(date);
+  return `${formatDate(date)} ${hour}:${minute}`;
+}
+
+/** Compact form for tables and lists: '2026.11.22'. */
+export function formatShortDate(input: DateInput): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const { year, month, day } = seoulParts(date);
+  return `${year}.${month}.${day}`;
+}
+
+/**
+ * '방금 전', 'N분 전', 'N시간 전', 'N일 전' within a week, then the date. A time in the future
+ * (a clock a little ahead) reads as '방금 전'.
+ */
+export function formatRelative(input: DateInput, now: Date = new Date()): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
+  if (seconds < 60) return '방금 전';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}분 전`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}시간 전`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days}일 전`;
+  return formatDate(date);
+}
