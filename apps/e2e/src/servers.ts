@@ -30,7 +30,11 @@ export async function startServer(
   origins: RunningServer['origins'],
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+  // DATA_DIR may be shared on purpose (several processes of one deployment); only our own is removed.
+  const ownDataDir = extraEnv.DATA_DIR
+    ? undefined
+    : mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+  const dataDir = extraEnv.DATA_DIR ?? ownDataDir!;
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')],
@@ -78,7 +82,7 @@ export async function startServer(
         await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (!exited) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
