@@ -19,7 +19,7 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 const UNAVAILABLE_TEXT =
-  /connection terminated|timeout exceeded when trying to connect|pglite is closed|database is closed|client has encountered a connection error|connection refused|query read timeout/i;
+  /connection terminated|timeout exceeded when trying to connect|pglite is closed|database is closed|client has encountered a connection error|connection refused|query read timeout|cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

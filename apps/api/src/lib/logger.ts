@@ -1,8 +1,8 @@
 import pino from 'pino';
 
 /** Structured logs; credentials never reach them (design 3, ASVS 7.1). */
-export function createLogger(level: string) {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -17,6 +17,7 @@ export function createLogger(level: string) {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 export type Logger = ReturnType<typeof createLogger>;

@@ -66,7 +66,13 @@ export function requiredText(max: number, requiredMessage: string) {
 
 /**
  * The message of a strict request object: a field the allow-list does not name (a smuggled role
- * or teacherId) is refused in Korean; anything that is not an object is a malformed body.
+ * or teacherId) is refused in Korean; a missing field is named; anything that is not an object is
+ * a malformed body.
  */
-export const strictMessage = (issue: { expected: string | null }) =>
-  issue.expected === 'never' ? validation.common.unknownField : validation.common.invalidBody;
+export const strictMessage = (issue: { expected: string | null; received: string }) => {
+  if (issue.expected === 'never') return validation.common.unknownField;
+  if (issue.received === 'undefined' && issue.expected?.startsWith('"')) {
+    return validation.common.missingField(issue.expected.slice(1, -1));
+  }
+  return validation.common.invalidBody;
+};

@@ -67,11 +67,23 @@ export const TeacherRegisterRequest = v.strictObject(
       v.nonEmpty(messages.nameRequired),
       v.maxLength(50, tooLong(50)),
     ),
-    imageFile: v.file(messages.photoRequired),
+    // A multipart form leaves out an empty file input and an empty multi-select altogether, so
+    // both are optional keys whose absence answers the spec 5 message.
+    imageFile: v.pipe(
+      // (a default, because valibot skips an absent optional key without one)
+      v.optional(v.union([v.file(), v.string()], messages.photoRequired), ''),
+      v.check((file) => file instanceof File, messages.photoRequired),
+      v.transform((file) => file as File),
+    ),
     teachingSubjects: v.pipe(
-      v.union([TeachingSubject, v.array(TeachingSubject)], messages.subjectRequired),
-      v.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
+      v.optional(v.union([v.string(), v.array(v.string())], messages.subjectRequired), () => []),
+      v.transform((value) => [...new Set([value].flat())]),
       v.minLength(1, messages.subjectRequired),
+      v.everyItem(
+        (subject) => (TEACHING_SUBJECTS as readonly string[]).includes(subject),
+        messages.subjectInvalid,
+      ),
+      v.transform((subjects) => subjects as TeachingSubject[]),
     ),
     bankName: optionalText(50),
     accountNumber: v.optional(

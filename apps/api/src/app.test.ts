@@ -1,0 +1,188 @@
+import { Writable } from 'node:stream';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorEnvelope, LoginResponse } from '@academy/api-client/contract';
+import { createApp } from './app.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import * as schema from './db/schema/index.ts';
+import { createLogger } from './lib/logger.ts';
+import { createUser } from './test/fixtures.ts';
+import { createTestApp, openTestDatabase, testEnv } from './test/test-app.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('secure headers', () => {
+  it('are on every API answer, errors included', async () => {
+    for (const path of ['/api/health', '/api/nothing-here', '/api/users/info']) {
+      const response = await ctx.app.request(path);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const csp = response.headers.get('content-security-policy')!;
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain(
+        `frame-ancestors ${testEnv.SITE_URL} ${testEnv.CLASSROOM_URL} ${testEnv.ADMIN_URL}`,
+      );
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    }
+  });
+
+  it('send HSTS for a year only over https', async () => {
+    const plain = await ctx.app.request('http://localhost/api/health');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const secure = await ctx.app.request('https://academy.test/api/health');
+    expect(secure.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+});
+
+describe('bodies', () => {
+  it('refuses JSON over 1 MB with 413 in the envelope', async () => {
+    const response = await ctx.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(v.parse(ErrorEnvelope, await response.json())).toMatchObject({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+
+  it('never answers a stack trace or SQL', async () => {
+    const response = await ctx.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": "x", "password": ',
+    });
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    expect(text).not.toMatch(/at \w+ \(|select |SyntaxError/i);
+  });
+});
+
+describe('a database that is unreachable', () => {
+  it('answers 503 SERVICE_UNAVAILABLE within about two seconds, and the app lives on', async () => {
+    const pool = new pg.Pool({
+      connectionString: 'postgres://nobody@127.0.0.1:1/nothing',
+      connectionTimeoutMillis: 2000,
+    });
+    pool.on('error', () => {});
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    const handle: DatabaseHandle = {
+      db,
+      kind: 'postgres',
+      ping: async () => false,
+      close: () => pool.end(),
+    };
+    const app = createApp({ env: testEnv, database: handle, logger: createLogger('silent') });
+    const started = Date.now();
+    const response = await app.request('/api/auth/check-email?email=a@b.co');
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    const body = v.parse(ErrorEnvelope, await response.json());
+    expect(body).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', data: null });
+    expect(body.message).toMatch(/잠시 후 다시 시도해주세요/);
+    // the same app still answers what needs no database
+    expect((await app.request('/api/openapi.json')).status).toBe(200);
+    await pool.end();
+  });
+
+  it('answers 503 when the embedded database was closed', async () => {
+    const broken = await openTestDatabase();
+    const app = createApp({ env: testEnv, database: broken, logger: createLogger('silent') });
+    const { headers } = await createUser(broken.db, 'STUDENT');
+    await broken.close();
+    const response = await app.request('/api/users/info', { headers });
+    expect(response.status).toBe(503);
+    await broken.drop().catch(() => {});
+  });
+});
+
+describe('logs', () => {
+  it('write one line per request with its id, and never passwords or tokens', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = createApp({
+      env: testEnv,
+      database: ctx.database,
+      logger: createLogger('info', sink),
+    });
+    const student = await createUser(ctx.database.db, 'STUDENT');
+    const password = 'password1234';
+    const login = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-test-1' },
+      body: JSON.stringify({ username: student.user.email, password }),
+    });
+    const { data } = v.parse(LoginResponse, await login.json());
+    await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: student.user.email, password: 'wrong-password-123' }),
+    });
+    await app.request('/api/users/info', { headers: { authorization: `Bearer ${data.token}` } });
+    const log = lines.join('');
+    expect(log).not.toContain(password);
+    expect(log).not.toContain('wrong-password-123');
+    expect(log).not.toContain(data.token);
+    expect(log).not.toContain(data.refreshToken!);
+    const first = JSON.parse(lines[0]!);
+    expect(first).toMatchObject({
+      requestId: 'req-test-1',
+      method: 'POST',
+      path: '/api/auth/login',
+      status: 200,
+    });
+    expect(typeof first.ms).toBe('number');
+    expect(lines).toHaveLength(3);
+  });
+});
+
+describe('GET /api/docs and /api/openapi.json', () => {
+  it('documents the paths the spec leaves not shown, from the contract', async () => {
+    const response = await ctx.app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const spec = (await response.json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/refresh',
+      '/api/auth/register',
+      '/api/auth/signup',
+      '/api/auth/register/teacher',
+      '/api/auth/check-email',
+      '/api/users/info',
+      '/api/users/profile',
+      '/api/admin/users/teachers',
+    ]) {
+      expect(spec.paths[path], path).toBeDefined();
+    }
+    expect(JSON.stringify(spec.paths['/api/auth/login']!.post!.requestBody)).toContain('username');
+  });
+
+  it('serves a reference page that loads nothing from elsewhere', async () => {
+    const response = await ctx.app.request('/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('/api/auth/login');
+    expect(html).not.toMatch(/<script|https?:\/\/cdn/i);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+});
