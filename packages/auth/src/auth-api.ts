@@ -1,0 +1,53 @@
+// What the session needs from the API (spec 7.1). The real implementation calls
+// @academy/api-client's endpoint functions; tests and stories pass a fake.
+import type { User } from '@academy/api-client/contract/users';
+
+export interface LoginAnswer {
+  success: boolean;
+  message?: string;
+  data?: { token?: string | null } | null;
+}
+
+export interface AuthApi {
+  /** POST /api/auth/login {username, password}: the envelope (spec 7.1: success, message, data.token). */
+  login(body: { username: string; password: string }): Promise<LoginAnswer>;
+  /** GET /api/users/info: the current user; throws on failure (an error with `status` on HTTP errors). */
+  fetchCurrentUser(): Promise<User>;
+  /** POST /api/auth/refresh (the HttpOnly cookie travels): the new access token. */
+  refresh(): Promise<{ accessToken: string }>;
+  /** POST /api/auth/logout: revokes the session and expires the cookies. */
+  logout(): Promise<void>;
+  /** DELETE /api/users/profile: withdraws the account. */
+  withdraw(): Promise<void>;
+}
+
+/** An HTTP status and the server's (Korean) message, read from whatever the client threw. */
+export function describeError(error: unknown): { status?: number; message?: string } {
+  if (!error || typeof error !== 'object') return {};
+  const candidate = error as {
+    status?: unknown;
+    response?: { status?: unknown };
+    serverMessage?: unknown;
+    message?: unknown;
+    data?: { message?: unknown };
+  };
+  const status =
+    typeof candidate.status === 'number'
+      ? candidate.status
+      : typeof candidate.response?.status === 'number'
+        ? candidate.response.status
+        : undefined;
+  const serverMessage =
+    typeof candidate.serverMessage === 'string'
+      ? candidate.serverMessage
+      : typeof candidate.data?.message === 'string'
+        ? candidate.data.message
+        : // Only an HTTP error's message is the server's words; a TypeError's is English.
+          status !== undefined && typeof candidate.message === 'string'
+          ? candidate.message
+          : undefined;
+  return {
+    ...(status !== undefined ? { status } : {}),
+    ...(serverMessage ? { message: serverMessage } : {}),
+  };
+}

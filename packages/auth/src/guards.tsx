@@ -1,0 +1,96 @@
+// Route guards (design 2, 4): the classroom and admin send a signed-out visitor to the site's
+// /login with a return address; the admin refuses signed-in students with a clear page.
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { ko } from '@academy/ui/strings';
+import { useAtomValue } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { appUrl, isOwnOrigin } from './origins.ts';
+import { isStaff, isStudent } from './roles.ts';
+import { authCheckedAtom, authStore, sessionAtom } from './session.ts';
+import { getAuthSession } from './setup.ts';
+
+/** The site's login page, coming back to `currentUrl` afterwards. */
+export function loginUrl(currentUrl: string): string {
+  return appUrl('site', `/login?returnTo=${encodeURIComponent(currentUrl)}`);
+}
+
+/**
+ * Where to go after login: the returnTo parameter when it points at one of the three configured
+ * origins (design 4: no open redirect), else '/'.
+ */
+export function returnToAfterLogin(searchParams: URLSearchParams | string): string {
+  const params =
+    typeof searchParams === 'string' ? new URLSearchParams(searchParams) : searchParams;
+  const target = params.get('returnTo');
+  return target && isOwnOrigin(target) ? target : '/';
+}
+
+/** A full page navigation (the login page is another origin, so the router cannot go there). */
+const assignLocation = (url: string) => window.location.assign(url);
+
+export interface RequireAuthProps {
+  children: ReactNode;
+  /** How to leave for the login page; tests pass a spy. */
+  redirect?: (url: string) => void;
+}
+
+/** Renders children for a signed-in user; runs the start-up check first; else goes to login. */
+export function RequireAuth({ children, redirect = assignLocation }: RequireAuthProps) {
+  const checked = useAtomValue(authCheckedAtom, { store: authStore });
+  const { isAuthenticated } = useAtomValue(sessionAtom, { store: authStore });
+
+  useEffect(() => {
+    if (!checked) void getAuthSession().ensureChecked();
+  }, [checked]);
+
+  useEffect(() => {
+    if (checked && !isAuthenticated) redirect(loginUrl(window.location.href));
+  }, [checked, isAuthenticated, redirect]);
+
+  if (!checked) return <LoadingState label={ko.auth.checking} fullHeight />;
+  if (!isAuthenticated) return <LoadingState label={ko.auth.redirectingToLogin} fullHeight />;
+  return <>{children}</>;
+}
+
+/** The page a signed-in non-staff user sees in the admin: links home, never into the admin. */
+export function NoAccess() {
+  const { user } = useAtomValue(sessionAtom, { store: authStore });
+  return (
+    <Stack align="center" justify="center" mih="60dvh" gap="md" ta="center" p="xl" role="alert">
+      <Title order={1} fz="h2">
+        {ko.auth.noAccessTitle}
+      </Title>
+      <Text c="dimmed" style={{ wordBreak: 'keep-all' }}>
+        {ko.auth.noAccessBody}
+      </Text>
+      <Group gap="sm" justify="center">
+        <Button component="a" href={appUrl('site', '/')}>
+          {ko.common.goHome}
+        </Button>
+        {isStudent(user) ? (
+          <Anchor href={appUrl('classroom', '/dashboard')}>{ko.common.classroom}</Anchor>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+export interface RequireStaffProps extends RequireAuthProps {
+  /** What non-staff see (default: the NoAccess page). */
+  fallback?: ReactNode;
+}
+
+/** spec 6: TEACHER or ADMIN (case-insensitive); signed-out visitors go to login first. */
+export function RequireStaff({ children, fallback, redirect }: RequireStaffProps) {
+  return (
+    <RequireAuth {...(redirect ? { redirect } : {})}>
+      <StaffOnly fallback={fallback ?? <NoAccess />}>{children}</StaffOnly>
+    </RequireAuth>
+  );
+}
+
+function StaffOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const { user } = useAtomValue(sessionAtom, { store: authStore });
+  return <>{isStaff(user) ? children : fallback}</>;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isAdmin, isStaff, isStudent, normalizeRole } from './roles.ts';
+
+describe('roles', () => {
+  it('compares roles case-insensitively (spec 6)', () => {
+    expect(normalizeRole('teacher')).toBe('TEACHER');
+    expect(normalizeRole(' Admin ')).toBe('ADMIN');
+    expect(normalizeRole('STUDENT')).toBe('STUDENT');
+  });
+
+  it('treats a missing or unknown role as the default student (spec 9)', () => {
+    expect(normalizeRole(undefined)).toBe('STUDENT');
+    expect(normalizeRole('janitor')).toBe('STUDENT');
+    expect(normalizeRole(7)).toBe('STUDENT');
+  });
+
+  it('counts teachers and admins as staff, and nobody when signed out', () => {
+    expect(isStaff({ role: 'teacher' })).toBe(true);
+    expect(isStaff({ role: 'ADMIN' })).toBe(true);
+    expect(isStaff({ role: 'student' })).toBe(false);
+    expect(isStaff(null)).toBe(false);
+    expect(isStudent({ role: 'Student' })).toBe(true);
+    expect(isStudent({ role: 'TEACHER' })).toBe(false);
+    expect(isStudent(undefined)).toBe(false);
+    expect(isAdmin({ role: 'admin' })).toBe(true);
+    expect(isAdmin({ role: 'teacher' })).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+// spec 6: the role string is compared case-insensitively; the default role is student.
+export type Role = 'STUDENT' | 'TEACHER' | 'ADMIN';
+
+/** 'teacher', 'Teacher', ' TEACHER ' -> 'TEACHER'; anything unknown or missing -> 'STUDENT'. */
+export function normalizeRole(role: unknown): Role {
+  const upper = typeof role === 'string' ? role.trim().toUpperCase() : '';
+  return upper === 'TEACHER' || upper === 'ADMIN' ? upper : 'STUDENT';
+}
+
+type WithRole = { role?: unknown } | null | undefined;
+
+/** TEACHER or ADMIN: the admin button and the admin app (spec 2.2, 6). */
+export function isStaff(user: WithRole): boolean {
+  return !!user && normalizeRole(user.role) !== 'STUDENT';
+}
+
+/** STUDENT: the my-page button (spec 2.2, 6). A missing user is not a student. */
+export function isStudent(user: WithRole): boolean {
+  return !!user && normalizeRole(user.role) === 'STUDENT';
+}
+
+export function isAdmin(user: WithRole): boolean {
+  return !!user && normalizeRole(user.role) === 'ADMIN';
+}

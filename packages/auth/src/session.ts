@@ -1,0 +1,303 @@
+// spec 4: the session state machine (user, isLoading, isAuthenticated, error) as jotai atoms, with
+// every toast and fallback of spec 4 and 8.2. The actions are plain functions over a jotai store so
+// the HTTP layer (onSessionExpired) and React (useSession) drive the same state.
+//
+// Store: the atoms live in `authStore`, jotai's default store. Apps use jotai without a
+// <Provider> (or with <Provider store={authStore}>), so hooks and these actions see one state.
+import { notifications } from '@mantine/notifications';
+import { ko } from '@academy/ui/strings';
+import { atom, getDefaultStore } from 'jotai';
+import { describeError, type AuthApi } from './auth-api.ts';
+import {
+  cacheUser,
+  clearCachedUser,
+  clearTokens,
+  hasSessionHint,
+  readAccessToken,
+  readCachedUser,
+  tokenSubject,
+  type SessionUser,
+} from './token-store.ts';
+
+export type { SessionUser } from './token-store.ts';
+
+export interface SessionState {
+  user: SessionUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** The login error text shown on the login form (spec 8.3: cleared when a field is edited). */
+  error: string | null;
+}
+
+export const SIGNED_OUT: SessionState = {
+  user: null,
+  isLoading: false,
+  isAuthenticated: false,
+  error: null,
+};
+
+export const sessionAtom = atom<SessionState>(SIGNED_OUT);
+/** True once the start-up check (checkAuth) has settled in this page. Guards wait for it. */
+export const authCheckedAtom = atom(false);
+
+export type AuthStore = ReturnType<typeof getDefaultStore>;
+/** The one store the apps share (jotai's default store). */
+export const authStore: AuthStore = getDefaultStore();
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+export type Notify = (kind: ToastKind, message: string) => void;
+
+const TOAST_COLORS: Record<ToastKind, string> = {
+  success: 'teal',
+  error: 'red',
+  warning: 'yellow',
+  info: 'academy',
+};
+
+/** Toasts through @mantine/notifications (needs <Notifications /> from AppProviders). */
+export const mantineNotify: Notify = (kind, message) => {
+  notifications.show({ color: TOAST_COLORS[kind], message });
+};
+
+/** spec 4: the user when the profile fetch after a login failed. */
+export function placeholderUser(loginId: string): SessionUser {
+  return { id: 'unknown', userId: loginId, name: ko.errors.auth.placeholderName, role: 'STUDENT' };
+}
+
+/** spec 4: the user kept when the start-up check fails for a reason other than 401. */
+export const TEMP_USER: SessionUser = {
+  id: 'temp',
+  name: ko.errors.auth.placeholderName,
+  role: 'STUDENT',
+};
+
+export interface AuthSessionDeps {
+  api: AuthApi;
+  store?: AuthStore;
+  notify?: Notify;
+}
+
+export interface AuthSession {
+  /** spec 4 login. Resolves true when signed in (the form then clears and leaves). */
+  login(username: string, password: string): Promise<boolean>;
+  /** spec 4 logout: server logout, then the reset and its toast. */
+  logout(): Promise<void>;
+  /** spec 2.1, 4: the start-up check. Runs again each time it is called. */
+  checkAuth(): Promise<void>;
+  /** The start-up check once per page (guards call this; later calls share the first run). */
+  ensureChecked(): Promise<void>;
+  /** One refresh at a time (single flight). The new access token, or null when it failed. */
+  refresh(): Promise<string | null>;
+  /** DELETE /api/users/profile, then the logout reset. Resolves true when the account is gone. */
+  deleteAccount(): Promise<boolean>;
+  /** The HTTP layer's onSessionExpired: a silent reset to signed out. */
+  expire(): void;
+  /** Clears the login error (spec 8.3: when a field of the login form is edited). */
+  clearError(): void;
+  /** Notices a sign-in or sign-out that happened in another app or tab (cookies are shared). */
+  recheck(): Promise<void>;
+}
+
+export function createAuthSession({
+  api,
+  store = authStore,
+  notify = mantineNotify,
+}: AuthSessionDeps): AuthSession {
+  const get = () => store.get(sessionAtom);
+  const patch = (next: Partial<SessionState>) => store.set(sessionAtom, { ...get(), ...next });
+  const signedIn = (user: SessionUser) =>
+    store.set(sessionAtom, { user, isLoading: false, isAuthenticated: true, error: null });
+  const signedOut = (error: string | null = null) =>
+    store.set(sessionAtom, { ...SIGNED_OUT, error });
+
+  let refreshing: Promise<string | null> | null = null;
+  let checking: Promise<void> | null = null;
+
+  function refresh(): Promise<string | null> {
+    refreshing ??= (async () => {
+      try {
+        const { accessToken } = await api.refresh();
+        // The server set the new cookies; the cookie is what every caller reads next.
+        return readAccessToken() ?? accessToken;
+      } catch (error) {
+        const { status } = describeError(error);
+        // The server refused the refresh token: nothing of this session is any good. A network
+        // failure proves nothing, so the hint stays and the next page load tries again.
+        if (status === 401 || status === 403) clearTokens();
+        return null;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  async function login(username: string, password: string): Promise<boolean> {
+    patch({ isLoading: true, error: null });
+    let message: string | undefined;
+    try {
+      const answer = await api.login({ username, password });
+      // spec 4: success requires success true and a token.
+      if (!answer.success || !answer.data?.token) throw new Error('login refused');
+      message = answer.message;
+    } catch (error) {
+      const described = describeError(error);
+      // spec 8.2: any login failure reads '이메일 또는 비밀번호를 확인하세요.'; a 429 gets the
+      // server's message instead, which says how long to wait (design 3).
+      const text =
+        described.status === 429 && described.message
+          ? described.message
+          : ko.errors.auth.loginFailed;
+      clearCachedUser();
+      signedOut(text);
+      notify('error', text);
+      return false;
+    }
+    const successText = message || ko.errors.auth.loginSuccess;
+    try {
+      const user = await api.fetchCurrentUser();
+      cacheUser(user);
+      signedIn(user);
+      notify('success', successText);
+    } catch {
+      // spec 4: a placeholder user, signed in, the success toast and a warning.
+      signedIn(placeholderUser(username));
+      notify('success', successText);
+      notify('warning', ko.errors.auth.profileFetchWarning);
+    }
+    store.set(authCheckedAtom, true);
+    return true;
+  }
+
+  async function logout(): Promise<void> {
+    let failed = false;
+    try {
+      await api.logout();
+      clearTokens();
+    } catch {
+      failed = true;
+      try {
+        clearTokens();
+      } catch {
+        // Storage itself failed; the state below is reset regardless.
+      }
+    }
+    signedOut();
+    store.set(authCheckedAtom, true);
+    notify(
+      failed ? 'error' : 'success',
+      failed ? ko.errors.auth.logoutFailed : ko.errors.auth.loggedOut,
+    );
+  }
+
+  /** spec 4: on any error but 401, keep the existing user, the matching cache, or the temp user. */
+  function keptUser(token: string | null): SessionUser {
+    const existing = get().user;
+    if (existing) return existing;
+    const cached = readCachedUser();
+    const subject = tokenSubject(token);
+    if (cached && subject !== null && String(cached.id) === subject) return cached;
+    return TEMP_USER;
+  }
+
+  async function checkAuth(): Promise<void> {
+    patch({ isLoading: true });
+    try {
+      let token = readAccessToken();
+      if (!token) {
+        // spec 2.1: with neither token the app stays signed out, silently. The refresh token is
+        // invisible to scripts, so the session_hint cookie stands for it (design 2).
+        if (!hasSessionHint()) {
+          clearCachedUser();
+          signedOut();
+          return;
+        }
+        token = await refresh();
+        if (!token) {
+          signedOut();
+          return;
+        }
+      }
+      try {
+        const user = await api.fetchCurrentUser();
+        cacheUser(user);
+        signedIn(user);
+      } catch (error) {
+        if (describeError(error).status === 401) {
+          // spec 8.1: during the start-up check a 401 clears the session silently.
+          clearTokens();
+          signedOut();
+        } else {
+          signedIn(keptUser(token));
+        }
+      }
+    } finally {
+      store.set(authCheckedAtom, true);
+      if (get().isLoading) patch({ isLoading: false });
+    }
+  }
+
+  function ensureChecked(): Promise<void> {
+    if (store.get(authCheckedAtom)) return Promise.resolve();
+    checking ??= checkAuth().finally(() => {
+      checking = null;
+    });
+    return checking;
+  }
+
+  async function deleteAccount(): Promise<boolean> {
+    try {
+      await api.withdraw();
+    } catch (error) {
+      // spec 8.3: '계정 탈퇴 중 오류가 발생했습니다.', preferring the server's message.
+      notify('error', describeError(error).message || ko.errors.account.withdrawFailed);
+      return false;
+    }
+    // spec 7.1: account deleted, then logout (clears both tokens everywhere).
+    await logout();
+    return true;
+  }
+
+  function expire(): void {
+    try {
+      clearTokens();
+    } catch {
+      // ignore: the state reset is what matters here
+    }
+    signedOut();
+    store.set(authCheckedAtom, true);
+  }
+
+  async function recheck(): Promise<void> {
+    if (checking || refreshing) return;
+    const { isAuthenticated, isLoading } = get();
+    if (isLoading || !store.get(authCheckedAtom)) return;
+    const token = readAccessToken();
+    if (isAuthenticated && !token && !hasSessionHint()) {
+      // Signed out in another app: the shared cookies are gone.
+      expire();
+    } else if (!isAuthenticated && (token || hasSessionHint())) {
+      // Signed in in another app meanwhile.
+      await checkAuth();
+    } else if (isAuthenticated && token) {
+      const user = get().user;
+      const subject = tokenSubject(token);
+      // Another account signed in elsewhere: pick up who it is now.
+      if (user && typeof user.id === 'number' && subject !== null && String(user.id) !== subject) {
+        await checkAuth();
+      }
+    }
+  }
+
+  return {
+    login,
+    logout,
+    checkAuth,
+    ensureChecked,
+    refresh,
+    deleteAccount,
+    expire,
+    clearError: () => patch({ error: null }),
+    recheck,
+  };
+}

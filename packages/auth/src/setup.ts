@@ -1,0 +1,62 @@
+// setupAuth(): each app calls it once at start (before rendering). It creates the session over
+// the API, and keeps this app in step with the others: the three apps share the session cookies,
+// so a sign-out (or sign-in) in one is noticed here on focus, on becoming visible, and by a light
+// cookie check while the page is visible.
+import type { AuthApi } from './auth-api.ts';
+import { fetchAuthApi } from './fetch-auth-api.ts';
+import { createAuthSession, type AuthSession, type Notify } from './session.ts';
+
+export interface SetupAuthOptions {
+  /** The API (default: the real one). Tests and stories pass a fake. */
+  api?: AuthApi;
+  notify?: Notify;
+  /** Watch for sign-in/out in the other apps (default true in a browser). */
+  watch?: boolean;
+  /** Milliseconds between cookie checks while visible. */
+  watchIntervalMs?: number;
+}
+
+let current: AuthSession | null = null;
+let stopWatching: (() => void) | null = null;
+
+export function setupAuth(options: SetupAuthOptions = {}): AuthSession {
+  stopWatching?.();
+  stopWatching = null;
+  const session = createAuthSession({
+    api: options.api ?? fetchAuthApi,
+    ...(options.notify ? { notify: options.notify } : {}),
+  });
+  current = session;
+  if ((options.watch ?? true) && typeof window !== 'undefined') {
+    stopWatching = watchSharedSession(session, options.watchIntervalMs ?? 5000);
+  }
+  return session;
+}
+
+/** The session setupAuth() created. Throws a clear error when an app forgot to call it. */
+export function getAuthSession(): AuthSession {
+  if (!current) throw new Error('setupAuth() must be called once before the session is used');
+  return current;
+}
+
+/** For tests: forget the session and stop watching. */
+export function resetAuthSetup(): void {
+  stopWatching?.();
+  stopWatching = null;
+  current = null;
+}
+
+export function watchSharedSession(session: AuthSession, intervalMs: number): () => void {
+  const check = () => {
+    if (document.visibilityState === 'hidden') return;
+    void session.recheck();
+  };
+  window.addEventListener('focus', check);
+  document.addEventListener('visibilitychange', check);
+  const timer = window.setInterval(check, intervalMs);
+  return () => {
+    window.removeEventListener('focus', check);
+    document.removeEventListener('visibilitychange', check);
+    window.clearInterval(timer);
+  };
+}
