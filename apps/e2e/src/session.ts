@@ -47,7 +47,8 @@ export async function signUpStudent(page: Page, origins = localOrigins()) {
       goalUniversities: [{ school: '도쿄대학', major: '공학부' }],
       studyYears: 1,
       majorType: '이과',
-      ejuScores: { listening: 80, reading: 85, totalListenRead: 165, science: 90 },
+      // spec 5: each score is an integer 0 to 100 (the API refuses more)
+      ejuScores: { listening: 40, reading: 42, totalListenRead: 82, science: 90 },
     },
   });
   expect(
