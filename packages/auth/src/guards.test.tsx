@@ -1,0 +1,139 @@
+import { MantineProvider } from '@mantine/core';
+import { ko } from '@academy/ui/strings';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthApi } from './auth-api.ts';
+import { loginUrl, RequireAuth, RequireStaff, returnToAfterLogin } from './guards.tsx';
+import { authCheckedAtom, authStore, SIGNED_OUT, sessionAtom } from './session.ts';
+import { resetAuthSetup, setupAuth } from './setup.ts';
+
+const api = (role: string | null): AuthApi => ({
+  login: vi.fn(),
+  fetchCurrentUser: vi.fn(async () => {
+    if (!role) throw Object.assign(new Error(''), { status: 401 });
+    return {
+      id: 1,
+      userId: 'x@academy.test',
+      name: '홍길동',
+      role: role as 'STUDENT',
+      studentContact: null,
+      parentContact: null,
+      address: null,
+      majorType: null,
+      goalUniversities: [],
+      studyYears: null,
+      ejuScores: null,
+      image: null,
+      note: null,
+    };
+  }),
+  refresh: vi.fn(),
+  logout: vi.fn(),
+  withdraw: vi.fn(),
+});
+
+function renderGuarded(ui: React.ReactNode) {
+  return render(
+    <MantineProvider env="test">
+      <>{ui}</>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => {
+  resetAuthSetup();
+  authStore.set(sessionAtom, SIGNED_OUT);
+  authStore.set(authCheckedAtom, false);
+});
+
+describe('returnToAfterLogin (design 4: no open redirect)', () => {
+  it('follows a return address on one of the three origins', () => {
+    const target = 'http://localhost:3001/dashboard?x=1';
+    expect(returnToAfterLogin(`returnTo=${encodeURIComponent(target)}`)).toBe(target);
+    expect(
+      returnToAfterLogin(new URLSearchParams({ returnTo: 'http://localhost:3002/admin/banners' })),
+    ).toBe('http://localhost:3002/admin/banners');
+  });
+
+  it('refuses any other address', () => {
+    for (const returnTo of [
+      'https://evil.example/login',
+      '//evil.example',
+      'javascript:alert(1)',
+      'http://localhost:3000.evil.example/',
+      'http://localhost:4000/',
+      '/relative',
+      '',
+    ]) {
+      expect(returnToAfterLogin(new URLSearchParams({ returnTo }))).toBe('/');
+    }
+    expect(returnToAfterLogin('')).toBe('/');
+  });
+});
+
+describe('RequireAuth', () => {
+  it('sends a signed-out visitor to the site login with the current address', async () => {
+    setupAuth({ api: api(null), watch: false, notify: () => {} });
+    const redirect = vi.fn();
+    window.history.replaceState(null, '', '/dashboard?tab=1');
+    renderGuarded(
+      <RequireAuth redirect={redirect}>
+        <p>비밀 강의실</p>
+      </RequireAuth>,
+    );
+    await act(async () => {});
+    expect(screen.getByRole('status')).toHaveTextContent(ko.auth.redirectingToLogin);
+    expect(redirect).toHaveBeenCalledWith(
+      `http://localhost:3000/login?returnTo=${encodeURIComponent(window.location.href)}`,
+    );
+    expect(screen.queryByText('비밀 강의실')).not.toBeInTheDocument();
+  });
+
+  it('renders the page after the start-up check signs in', async () => {
+    document.cookie = 'access_token=a.b.c; path=/';
+    setupAuth({ api: api('STUDENT'), watch: false, notify: () => {} });
+    const redirect = vi.fn();
+    renderGuarded(
+      <RequireAuth redirect={redirect}>
+        <p>비밀 강의실</p>
+      </RequireAuth>,
+    );
+    expect(await screen.findByText('비밀 강의실')).toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('builds the login address on the site origin', () => {
+    expect(loginUrl('http://localhost:3002/admin/qna')).toBe(
+      'http://localhost:3000/login?returnTo=http%3A%2F%2Flocalhost%3A3002%2Fadmin%2Fqna',
+    );
+  });
+});
+
+describe('RequireStaff', () => {
+  it('shows a student the no-access page with a way home, not the admin', async () => {
+    document.cookie = 'access_token=a.b.c; path=/';
+    setupAuth({ api: api('student'), watch: false, notify: () => {} });
+    renderGuarded(
+      <RequireStaff redirect={vi.fn()}>
+        <p>관리자 화면</p>
+      </RequireStaff>,
+    );
+    expect(await screen.findByRole('heading', { name: ko.auth.noAccessTitle })).toBeInTheDocument();
+    expect(screen.queryByText('관리자 화면')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ko.common.goHome })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/',
+    );
+  });
+
+  it('lets a teacher in whatever the case of the role', async () => {
+    document.cookie = 'access_token=a.b.c; path=/';
+    setupAuth({ api: api('teacher'), watch: false, notify: () => {} });
+    renderGuarded(
+      <RequireStaff redirect={vi.fn()}>
+        <p>관리자 화면</p>
+      </RequireStaff>,
+    );
+    expect(await screen.findByText('관리자 화면')).toBeInTheDocument();
+  });
+});
