@@ -154,3 +154,18 @@ export async function revokeUserSessions(db: Database, userId: number, reason: R
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
+
+/**
+ * Disables an account (for an admin screen): its sessions are revoked and its access tokens stop
+ * at once (the middleware refuses a disabled user); it can no longer sign in. Never permanent:
+ * clearing disabled_at enables it again.
+ */
+export async function disableUser(db: Database, userId: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ disabledAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await revokeUserSessions(tx as unknown as Database, userId, 'disabled');
+  });
+}

@@ -17,7 +17,7 @@ import { createApp } from '../../app.ts';
 import { authSessions, refreshTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
-import { hashToken } from '../../lib/auth/sessions.ts';
+import { disableUser, hashToken } from '../../lib/auth/sessions.ts';
 import { decryptField } from '../../lib/field-encryption.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { portraitPng } from '../../db/seed/users.ts';
@@ -508,6 +508,28 @@ describe('POST /api/auth/refresh', () => {
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(eq(users.email, body.userId));
     expect(session!.auth_sessions.revokedReason).toBe('reuse');
+  });
+
+  it('gives concurrent refreshes with one token the same successor (two tabs at once)', async () => {
+    const { body } = await signUp();
+    const { refreshToken } = await loginTokens(body.userId);
+    const answers = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    const parsed = await Promise.all(
+      answers.map(async (response) => {
+        expect(response.status).toBe(200);
+        return v.parse(RefreshResponse, await response.json()).data;
+      }),
+    );
+    expect(parsed[0]!.refreshToken).toBe(parsed[1]!.refreshToken);
+    expect((await refresh(parsed[0]!.refreshToken!)).status).toBe(200);
+  });
+
+  it('stops a disabled user at once: access and refresh tokens', async () => {
+    const { body, user } = await signUp();
+    const tokens = await loginTokens(body.userId);
+    await disableUser(database.db, user.id);
+    await expectError(await profile(tokens.token), 401, 'UNAUTHORIZED');
+    await expectError(await refresh(tokens.refreshToken), 401, 'UNAUTHORIZED');
   });
 
   it('treats reuse of a token whose successor was already used as theft, even within the grace period', async () => {
