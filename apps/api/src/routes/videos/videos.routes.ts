@@ -14,6 +14,7 @@ import {
 } from '@academy/api-client/contract';
 import { validation } from '@academy/ui/strings/validation';
 import type { AppDeps, AppEnv } from '../../app.ts';
+import { appOrigins } from '../../env.ts';
 import { videos } from '../../db/schema/videos.ts';
 import { optionalAuth, requireRole } from '../../lib/auth/middleware.ts';
 import { fail, ok } from '../../lib/envelope.ts';
@@ -281,6 +282,19 @@ export const videoRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', 'no-referrer');
+    // Its own CSP (the API's default-src 'none' would block the video): no script at all, the
+    // stylesheet and the stream from this origin, framed only by our three apps.
+    c.header(
+      'Content-Security-Policy',
+      [
+        "default-src 'none'",
+        "media-src 'self'",
+        "style-src 'self'",
+        "base-uri 'none'",
+        "form-action 'none'",
+        `frame-ancestors ${Object.values(appOrigins(deps.env)).join(' ')}`,
+      ].join('; '),
+    );
     const url = new URL(c.req.url);
     if (!verifySignedUrl(deps.env, url.pathname, c.req.query('expires'), c.req.query('sig'))) {
       return c.html(playerMessagePage(messages.linkExpired), 403);

@@ -314,6 +314,11 @@ describe('playback links', () => {
     );
     expect(html).not.toMatch(/<script|style=/i);
     expect(html).toContain('href="/api/videos/player.css"');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("media-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).not.toMatch(/script-src|unsafe-inline/);
+    expect(csp).toContain(`frame-ancestors ${env.SITE_URL}`);
     const css = await app.request('/api/videos/player.css');
     expect(css.headers.get('content-type')).toContain('text/css');
   });

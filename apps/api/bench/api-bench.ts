@@ -1,0 +1,338 @@
+// `pnpm bench:api` (issue 3's benchmark; a script that prints figures, not a test).
+//
+// For PGlite, and for PostgreSQL when DATABASE_URL is set or 127.0.0.1:5432 answers: starts the
+// API (src/server.ts, API only) on fresh seeded data (a free port, a temporary DATA_DIR, a fresh
+// database) and a bare node:http server answering the same JSON from memory; drives both with
+// autocannon (10 connections, 10 s per route) and prints requests/s, p50, p99 and our/bare ratios;
+// then a fixed-rate run (300 requests/s for 30 s: 70% lecture detail, 30% notice list, signed in)
+// printing p50/p99 and errors. Both servers run pinned to core 0 and the load to core 1 (taskset),
+// so the load generator does not steal the server's CPU.
+//
+// BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 shortens the runs for a quick look.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 30);
+const RATE = 300;
+const CONNECTIONS = 10;
+const hasTaskset = existsSync('/usr/bin/taskset');
+
+interface Route {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  auth?: boolean;
+  body?: unknown;
+}
+
+const LOGIN = { username: 'student@academy.test', password: 'student1234' };
+const routes: Route[] = [
+  {
+    name: 'GET /api/lectures/list (signed in)',
+    method: 'GET',
+    path: '/api/lectures/list',
+    auth: true,
+  },
+  {
+    name: 'GET /api/notice/list?page=0&size=20',
+    method: 'GET',
+    path: '/api/notice/list?page=0&size=20',
+  },
+  { name: 'GET /api/banners/active', method: 'GET', path: '/api/banners/active' },
+  { name: 'POST /api/auth/login', method: 'POST', path: '/api/auth/login', body: LOGIN },
+];
+
+function pinSelf() {
+  // The load generator on core 1; the servers get core 0.
+  if (hasTaskset) {
+    try {
+      execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+    } catch {
+      /* not allowed here: unpinned */
+    }
+  }
+}
+
+function spawnPinned(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const [command, ...rest] = hasTaskset ? ['taskset', '-c', '0', ...args] : args;
+  return spawn(command!, rest, { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(host: string, port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.connect(port, host);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds = 120) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Our server on fresh seeded data: PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database. */
+async function startOurs(databaseUrl?: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-bench-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawnPinned(['node', '--import', 'tsx', 'src/server.ts'], {
+    ...process.env,
+    NODE_ENV: 'production',
+    SERVE_APPS: 'false',
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+    SITE_URL: origin,
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  try {
+    await waitFor(`${origin}/api/health`, child);
+  } catch (error) {
+    console.error(output.slice(-4000));
+    throw error;
+  }
+  return {
+    origin,
+    async close() {
+      await stop(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const BARE_SERVER = `
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+const table = JSON.parse(readFileSync(process.argv[1], 'utf8'));
+const server = createServer((req, res) => {
+  const entry = table[req.method + ' ' + req.url];
+  const send = () => {
+    if (!entry) { res.writeHead(404).end(); return; }
+    res.writeHead(entry.status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(entry.body) });
+    res.end(entry.body);
+  };
+  if (req.method === 'POST') { req.resume(); req.on('end', send); } else send();
+});
+server.keepAliveTimeout = 5000;
+server.listen(Number(process.argv[2]), '127.0.0.1');
+`;
+
+/** A bare node:http server answering each route's recorded JSON from memory. */
+async function startBare(table: Record<string, { status: number; body: string }>) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'academy-bare-'));
+  const file = path.join(dir, 'table.json');
+  await writeFile(file, JSON.stringify(table));
+  const port = await freePort();
+  const child = spawnPinned(
+    ['node', '--input-type=module', '-e', BARE_SERVER, file, String(port)],
+    process.env,
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (!(await answers('127.0.0.1', port))) {
+    if (Date.now() > deadline) throw new Error('bare server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    async close() {
+      await stop(child);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function login(origin: string) {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(LOGIN),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token)
+    throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+function requestOptions(route: Route, token: string) {
+  const headers: Record<string, string> = {};
+  if (route.auth) headers.Authorization = `Bearer ${token}`;
+  if (route.body) headers['Content-Type'] = 'application/json';
+  return {
+    method: route.method,
+    headers,
+    body: route.body ? JSON.stringify(route.body) : undefined,
+  };
+}
+
+async function load(origin: string, route: Route, token: string): Promise<Result> {
+  return autocannon({
+    url: `${origin}${route.path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...requestOptions(route, token),
+  });
+}
+
+const fmt = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
+
+async function compare(label: string, databaseUrl?: string) {
+  console.log(`\n=== ${label} ===`);
+  const ours = await startOurs(databaseUrl);
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  try {
+    const token = await login(ours.origin);
+    const table: Record<string, { status: number; body: string }> = {};
+    for (const route of routes) {
+      const response = await fetch(`${ours.origin}${route.path}`, requestOptions(route, token));
+      table[`${route.method} ${route.path}`] = {
+        status: response.status,
+        body: await response.text(),
+      };
+    }
+    bare = await startBare(table);
+    console.log(
+      `${'route'.padEnd(40)} ${'ours r/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} | ${'bare r/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} | ${'ratio'.padStart(6)}  errors`,
+    );
+    for (const route of routes) {
+      const status = table[`${route.method} ${route.path}`]!.status;
+      const a = await load(ours.origin, route, token);
+      const b = await load(bare.origin, route, token);
+      const ratio = a.requests.average / Math.max(1, b.requests.average);
+      console.log(
+        `${route.name.padEnd(40)} ${fmt(a.requests.average)} ${fmt(a.latency.p50, 1)} ${fmt(a.latency.p99, 1)} | ${fmt(b.requests.average)} ${fmt(b.latency.p50, 1)} ${fmt(b.latency.p99, 1)} | ${fmt(ratio * 100, 0).slice(2)}%  ${a.errors + a.timeouts + a.non2xx}${status >= 400 ? ` (route answers ${status})` : ''}`,
+      );
+    }
+    await fixedRate(ours.origin, token);
+  } finally {
+    await bare?.close();
+    await ours.close();
+  }
+}
+
+/** 300 requests/s for 30 s: 70% lecture detail, 30% notice list, signed in. */
+async function fixedRate(origin: string, token: string) {
+  const list = (await (
+    await fetch(`${origin}/api/lectures/list`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { data?: { lectures?: { lectureId: number }[] }[] };
+  const lectureIds = (list.data ?? [])
+    .flatMap((teacher) => teacher.lectures ?? [])
+    .map((l) => l.lectureId);
+  if (lectureIds.length === 0)
+    console.log('(no lectures listed: the lecture detail part uses id 1)');
+  const ids = lectureIds.length ? lectureIds : [1];
+  let n = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: RATE_SECONDS,
+    overallRate: RATE,
+    headers: { Authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          n += 1;
+          const path =
+            n % 10 < 7
+              ? `/api/lectures/${ids[n % ids.length]}`
+              : `/api/notice/list?page=${n % 14}&size=10`;
+          return { ...request, path };
+        },
+      },
+    ],
+  });
+  console.log(
+    `fixed rate ${RATE} r/s for ${RATE_SECONDS} s (70% GET /api/lectures/:id, 30% notice list): ` +
+      `${result.requests.total} requests, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
+  );
+}
+
+async function postgresUrl() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  if (await answers('127.0.0.1', 5432)) return 'postgres://postgres@127.0.0.1:5432/postgres';
+  return null;
+}
+
+pinSelf();
+console.log(
+  `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route; server on core 0, load on core 1${hasTaskset ? '' : ' (taskset missing: unpinned)'}`,
+);
+await compare('PGlite (embedded)');
+const serverUrl = await postgresUrl();
+if (serverUrl) {
+  const name = `academy_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await compare(`PostgreSQL (${url.host})`, url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log('\n(PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, skipped)');
+}
