@@ -8,6 +8,7 @@ import type { AppEnv } from '../../app.ts';
 import { users, type Role } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { verifyAccessToken } from './access-token.ts';
+import { isBrowserRequest } from './cookies.ts';
 
 export interface AuthUser {
   id: number;
@@ -20,11 +21,15 @@ export interface AuthUser {
 
 export const STAFF_ROLES: Role[] = ['TEACHER', 'ADMIN'];
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) {
   const header = c.req.header('authorization');
-  const token = header?.startsWith('Bearer ')
-    ? header.slice(7).trim()
-    : getCookie(c, 'access_token');
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  // The access_token cookie counts for a write only when the request comes from one of our pages
+  // (its Origin), so another site cannot make a browser act with it (CSRF).
+  const cookieAllowed = SAFE_METHODS.has(c.req.method) || isBrowserRequest(c);
+  const token = bearer ?? (cookieAllowed ? getCookie(c, 'access_token') : undefined);
   if (!token) return null;
   const { env, database } = c.var.deps;
   const claims = await verifyAccessToken(env.JWT_SECRET, token);

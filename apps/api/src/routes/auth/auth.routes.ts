@@ -200,6 +200,10 @@ export const authRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['auth'],
       summary: '로그아웃 (not shown in the spec: body optional {refreshToken})',
+      requestBody: {
+        required: false,
+        content: { 'application/json': { schema: resolver(LogoutRequest) } },
+      },
       description:
         'Revokes the session named by the access token (bearer or cookie), the refresh cookie or the body token, and clears the cookies. Always answers 200, so signing out never fails for the user.',
       responses: answers(LogoutResponse, 'signed out', 400),

@@ -54,6 +54,8 @@ export const userRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['users'],
       summary: '내 정보 (spec 7.1, spec 3 User)',
+      description:
+        'Also the start-up auth check of spec 4 (not shown in the spec): 200 with the profile, or 401 when the access token is missing, expired, forged or its session was revoked.',
       responses: {
         200: { description: 'the profile', ...json(UserResponse) },
         401: { description: 'no or bad token', ...json(ErrorEnvelope) },

@@ -11,7 +11,7 @@ import {
 import { authSessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { createUser } from '../../test/fixtures.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, testEnv } from '../../test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -110,6 +110,29 @@ describe('DELETE /api/users/profile', () => {
   it('answers 401 without a token', async () => {
     const response = await ctx.app.request('/api/users/profile', { method: 'DELETE' });
     expect(response.status).toBe(401);
+  });
+
+  it('accepts the access_token cookie for a withdrawal only from our own pages (CSRF)', async () => {
+    const someone = await createUser(ctx.database.db, 'STUDENT');
+    const cookie = { cookie: `access_token=${someone.token}` };
+    const foreign = await ctx.app.request('/api/users/profile', {
+      method: 'DELETE',
+      headers: { ...cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(401);
+    const noOrigin = await ctx.app.request('/api/users/profile', {
+      method: 'DELETE',
+      headers: cookie,
+    });
+    expect(noOrigin.status).toBe(401);
+    // a read with the cookie is fine
+    const read = await ctx.app.request('/api/users/info', { headers: cookie });
+    expect(read.status).toBe(200);
+    const own = await ctx.app.request('/api/users/profile', {
+      method: 'DELETE',
+      headers: { ...cookie, origin: testEnv.SITE_URL },
+    });
+    expect(own.status).toBe(200);
   });
 
   it('revokes every session and erases the personal data; the email is free again', async () => {
