@@ -1,0 +1,50 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ko } from '../strings/ko.ts';
+import { confirm } from './ConfirmDialog.tsx';
+
+function renderProviders() {
+  render(
+    <MantineProvider env="test">
+      <ModalsProvider>
+        <div />
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+}
+
+async function ask(destructive = false) {
+  let answer!: Promise<boolean>;
+  act(() => {
+    answer = confirm({ message: ko.confirmations.deleteQuestion, destructive });
+  });
+  expect(await screen.findByText(ko.confirmations.deleteQuestion)).toBeInTheDocument();
+  return answer;
+}
+
+describe('confirm()', () => {
+  it('resolves true on 확인', async () => {
+    renderProviders();
+    const answer = ask(true);
+    await userEvent.click(await screen.findByRole('button', { name: ko.common.confirm }));
+    await expect(await answer).toBe(true);
+  });
+
+  it('resolves false on 취소', async () => {
+    renderProviders();
+    const answer = ask();
+    await userEvent.click(await screen.findByRole('button', { name: ko.common.cancel }));
+    await expect(await answer).toBe(false);
+  });
+
+  it('resolves false when closed with Escape', async () => {
+    renderProviders();
+    const answer = ask();
+    await screen.findByRole('button', { name: ko.common.confirm });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(async () => expect(await answer).toBe(false));
+  });
+});

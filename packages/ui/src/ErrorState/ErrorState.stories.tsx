@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ko } from '../strings/ko.ts';
+import { ErrorState } from './ErrorState.tsx';
+
+const meta = {
+  title: 'ui/ErrorState',
+  component: ErrorState,
+  args: { message: ko.errors.notice.detail },
+} satisfies Meta<typeof ErrorState>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      ko.errors.notice.detail,
+    );
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const WithRetry: Story = {
+  args: { onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: ko.common.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Retrying: Story = {
+  args: { onRetry: fn(), retrying: true },
+};
+
+export const LongKoreanText: Story = {
+  args: {
+    title: ko.common.errorTitle,
+    message:
+      '서버에 연결할 수 없습니다. 네트워크를 확인해주세요. 문제가 계속되면 학원 사무실(평일 09:00-22:00, 주말 09:00-18:00)로 문의해주시기 바랍니다.',
+    onRetry: fn(),
+  },
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ko } from '../strings/ko.ts';
+import { LoadingState } from './LoadingState.tsx';
+
+const meta = {
+  title: 'ui/LoadingState',
+  component: LoadingState,
+} satisfies Meta<typeof LoadingState>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Spinner: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(ko.common.loading);
+  },
+};
+
+export const Skeleton: Story = {
+  args: { variant: 'skeleton', rows: 5, label: '공지사항을 불러오는 중...' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('공지사항을 불러오는 중...')).toBeInTheDocument();
+  },
+};
+
+export const LongKoreanText: Story = {
+  args: {
+    label:
+      '강의 정보와 챕터, 디테일, 첨부 파일 목록을 모두 불러오고 있습니다. 잠시만 기다려주세요...',
+  },
+};

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatRelative, formatShortDate } from './date.ts';
+
+describe('dates in Korean, Asia/Seoul', () => {
+  it('writes the date in Seoul whatever the machine zone', () => {
+    // 15:30 UTC is already the next day in Seoul (UTC+9).
+    expect(formatDate('2026-11-22T15:30:00Z')).toBe('2026년 11월 23일');
+    expect(formatDate('2026-01-05T00:00:00+09:00')).toBe('2026년 1월 5일');
+    expect(formatShortDate('2026-01-05T00:00:00+09:00')).toBe('2026.01.05');
+  });
+
+  it('writes the date and 24-hour time', () => {
+    expect(formatDateTime('2026-11-22T05:07:00Z')).toBe('2026년 11월 22일 14:07');
+    expect(formatDateTime('2026-11-22T15:00:00Z')).toBe('2026년 11월 23일 00:00');
+  });
+
+  it('returns an empty text for missing or invalid input', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatRelative(undefined)).toBe('');
+  });
+
+  it('says how long ago, then falls back to the date after a week', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(formatRelative('2026-11-22T11:59:30Z', now)).toBe('방금 전');
+    expect(formatRelative('2026-11-22T12:00:30Z', now)).toBe('방금 전');
+    expect(formatRelative('2026-11-22T11:55:00Z', now)).toBe('5분 전');
+    expect(formatRelative('2026-11-22T09:00:00Z', now)).toBe('3시간 전');
+    expect(formatRelative('2026-11-20T12:00:00Z', now)).toBe('2일 전');
+    expect(formatRelative('2026-11-01T12:00:00Z', now)).toBe('2026년 11월 1일');
+  });
+});
