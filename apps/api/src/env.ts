@@ -27,6 +27,10 @@ const EnvSchema = v.object({
   /** false: serve only the API (pnpm dev, where Vite serves the apps) on API_PORT. */
   SERVE_APPS: Flag,
   API_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '3100'),
+  /** One port for every app, picked by the Host header (several processes behind a proxy). */
+  PORT: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('must be a port number'), v.minValue(1)),
+  ),
   DATA_DIR: v.optional(v.string(), path.join(REPO_ROOT, '.data')),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   COOKIE_DOMAIN: v.optional(v.string()),

@@ -40,6 +40,8 @@ export function servedOrigins(env: Env): Record<ServedApp, string> {
 
 /** The ports to listen on, each with the apps whose origin uses it (first one is the fallback). */
 export function listenersFor(env: Env): Map<number, ServedApp[]> {
+  // PORT: one listener, the app chosen by Host alone (the production shape behind a proxy).
+  if (env.PORT) return new Map([[env.PORT, ['site', 'classroom', 'admin', 'storybook']]]);
   const ports = new Map<number, ServedApp[]>();
   for (const [app, origin] of Object.entries(servedOrigins(env)) as [ServedApp, string][]) {
     const url = new URL(origin);
