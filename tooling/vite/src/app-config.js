@@ -1,6 +1,7 @@
 // Plain JavaScript: config files load presets through Node, which does not run TypeScript.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.js';
 
 /** Where `pnpm dev` runs the API (apps/api `dev`); the app dev servers proxy /api to it. */
 const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
@@ -19,7 +20,7 @@ export function appConfig({ port, ...extra }) {
     proxy: { '/api': { target: API_DEV_URL, changeOrigin: false, xfwd: true } },
   };
   return defineConfig({
-    plugins: [react()],
+    plugins: [react(), precompress()],
     server: hostRules,
     preview: hostRules,
     build: {
