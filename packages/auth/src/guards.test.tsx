@@ -3,7 +3,13 @@ import { ko } from '@academy/ui/strings';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from './auth-api.ts';
-import { loginUrl, RequireAuth, RequireStaff, returnToAfterLogin } from './guards.tsx';
+import {
+  loginUrl,
+  navigateAfterLogin,
+  RequireAuth,
+  RequireStaff,
+  returnToAfterLogin,
+} from './guards.tsx';
 import { authCheckedAtom, authStore, SIGNED_OUT, sessionAtom } from './session.ts';
 import { resetAuthSetup, setupAuth } from './setup.ts';
 
@@ -68,6 +74,27 @@ describe('returnToAfterLogin (design 4: no open redirect)', () => {
       expect(returnToAfterLogin(new URLSearchParams({ returnTo }))).toBe('/');
     }
     expect(returnToAfterLogin('')).toBe('/');
+  });
+});
+
+describe('navigateAfterLogin', () => {
+  it('routes inside this app, loads another app, and goes home for a foreign address', () => {
+    const navigate = vi.fn();
+    const assign = vi.fn();
+    const here = `${window.location.origin}/notices?page=2#top`;
+    navigateAfterLogin(`returnTo=${encodeURIComponent(here)}`, navigate, assign);
+    expect(navigate).toHaveBeenLastCalledWith('/notices?page=2#top');
+
+    navigateAfterLogin(
+      `returnTo=${encodeURIComponent('http://localhost:3001/dashboard')}`,
+      navigate,
+      assign,
+    );
+    expect(assign).toHaveBeenCalledWith('http://localhost:3001/dashboard');
+
+    navigateAfterLogin('returnTo=https%3A%2F%2Fevil.example%2F', navigate, assign);
+    expect(navigate).toHaveBeenLastCalledWith('/');
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -26,6 +26,22 @@ export function returnToAfterLogin(searchParams: URLSearchParams | string): stri
   return target && isOwnOrigin(target) ? target : '/';
 }
 
+/**
+ * After login: go to returnTo (when it is one of ours) or home. Another app's address needs a full
+ * page navigation; an address in this app goes through the router's `navigate`.
+ */
+export function navigateAfterLogin(
+  searchParams: URLSearchParams | string,
+  navigate: (path: string) => void,
+  assign: (url: string) => void = (url) => window.location.assign(url),
+): void {
+  const target = returnToAfterLogin(searchParams);
+  if (target === '/') return navigate('/');
+  const url = new URL(target);
+  if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}${url.hash}`);
+  else assign(url.toString());
+}
+
 /** A full page navigation (the login page is another origin, so the router cannot go there). */
 const assignLocation = (url: string) => window.location.assign(url);
 

@@ -14,6 +14,8 @@ export interface SetupAuthOptions {
   watch?: boolean;
   /** Milliseconds between cookie checks while visible. */
   watchIntervalMs?: number;
+  /** Run the start-up check at once (spec 2.1; default true). Guards wait for the same run. */
+  checkOnStart?: boolean;
 }
 
 let current: AuthSession | null = null;
@@ -30,6 +32,7 @@ export function setupAuth(options: SetupAuthOptions = {}): AuthSession {
   if ((options.watch ?? true) && typeof window !== 'undefined') {
     stopWatching = watchSharedSession(session, options.watchIntervalMs ?? 5000);
   }
+  if (options.checkOnStart ?? true) void session.ensureChecked();
   return session;
 }
 
