@@ -71,6 +71,11 @@ CREATE TABLE "banners" (
 	CONSTRAINT "banners_active_has_slot" CHECK (("banners"."active" and "banners"."active_slot" is not null) or (not "banners"."active" and "banners"."active_slot" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "content_versions" (
+	"area" varchar(20) PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "notices" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"title" varchar(200) NOT NULL,

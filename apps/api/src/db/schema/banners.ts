@@ -4,6 +4,7 @@
 // concurrent activations and reorders are serialised (see routes/banners).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -50,3 +51,13 @@ export const banners = pgTable(
     index('banners_active_order_idx').on(table.active, table.bannerOrder),
   ],
 );
+
+/**
+ * One row per public content area (banners, notices, reviews), bumped by every write in the
+ * write's transaction: on PostgreSQL the public read routes revalidate their cached answers
+ * against it (a primary-key read), so a write through any process is seen at once by all.
+ */
+export const contentVersions = pgTable('content_versions', {
+  area: varchar('area', { length: 20 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -20,6 +20,7 @@ import { requireRole } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
+import { announceChange, cachedJson, changed, okBody } from './public-cache.ts';
 
 const messages = validation.banner;
 
@@ -28,6 +29,7 @@ const BANNER_LOCK_KEY = 0x62616e6e; // 'bann'
 
 type Row = typeof banners.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Deps = AppEnv['Variables']['deps'];
 
 export function toBanner(row: Row): Banner {
   return {
@@ -48,13 +50,16 @@ const byOrder = [asc(banners.bannerOrder), asc(banners.id)];
  * Runs `work` in one transaction holding the banner lock: on PostgreSQL concurrent writers queue
  * here (a second API process included); the unique active_slot is the last line of defence.
  */
-async function withBannerLock<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function withBannerLock<T>(deps: Deps, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
+    const result = await deps.database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${BANNER_LOCK_KEY})`);
-      const result = await work(tx);
-      return result;
+      const value = await work(tx);
+      await announceChange(tx, 'banners');
+      return value;
     });
+    changed(deps, 'banners');
+    return result;
   } catch (error) {
     // A unique-slot or slot-range violation can only mean a sixth active banner.
     const code = (error as { code?: string; cause?: { code?: string } }).cause?.code;
@@ -76,14 +81,16 @@ const staff = requireRole('TEACHER', 'ADMIN');
 
 export const bannerRoutes = new Hono<AppEnv>()
   // spec 2.3: the home carousel, sorted by bannerOrder. Public.
-  .get('/banners/active', async (c) => {
-    const rows = await c.var.deps.database.db
-      .select()
-      .from(banners)
-      .where(eq(banners.active, true))
-      .orderBy(...byOrder);
-    return ok(c, rows.map(toBanner), '활성 배너 목록입니다.');
-  })
+  .get('/banners/active', (c) =>
+    cachedJson(c, 'banners', 'active', async () => {
+      const rows = await c.var.deps.database.db
+        .select()
+        .from(banners)
+        .where(eq(banners.active, true))
+        .orderBy(...byOrder);
+      return okBody(rows.map(toBanner), '활성 배너 목록입니다.');
+    }),
+  )
   // spec 2.11: the admin's two sections (active and inactive), each sorted by bannerOrder.
   .get('/banners', staff, async (c) => {
     return ok(c, await allBanners(c.var.deps.database.db), '배너 목록입니다.');
@@ -100,7 +107,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     validate('form', BannerCreateRequest),
     async (c) => {
       const input = c.req.valid('form');
-      const { database, files } = c.var.deps;
+      const { files } = c.var.deps;
       // Sniffed by content, bounded, re-encoded to WebP (lib/files.ts); wide enough for any screen.
       const image = await files.storeImage(input.imageFile, {
         maxWidth: 2400,
@@ -108,7 +115,7 @@ export const bannerRoutes = new Hono<AppEnv>()
         maxBytes: BANNER_IMAGE_MAX_BYTES,
       });
       try {
-        const row = await withBannerLock(database.db, async (tx) => {
+        const row = await withBannerLock(c.var.deps, async (tx) => {
           const [last] = await tx.select({ value: max(banners.bannerOrder) }).from(banners);
           const [inserted] = await tx
             .insert(banners)
@@ -143,7 +150,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const { active } = c.req.valid('json');
-      const row = await withBannerLock(c.var.deps.database.db, async (tx) => {
+      const row = await withBannerLock(c.var.deps, async (tx) => {
         const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
         if (!current) throw notFound(messages.notFound);
         if (current.active === active) return current;
@@ -184,7 +191,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     const entries = c.req.valid('json');
     // spec 5: reordering more than five active banners is refused with the same message.
     if (entries.length > MAX_ACTIVE_BANNERS) throw conflict(messages.activeLimit);
-    const list = await withBannerLock(c.var.deps.database.db, async (tx) => {
+    const list = await withBannerLock(c.var.deps, async (tx) => {
       const ids = entries.map((entry) => entry.id);
       const found = await tx
         .select({ id: banners.id })

@@ -9,6 +9,7 @@ import { notices } from '../../db/schema/notices.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
+import { announceChange, cachedJson, changed, okBody } from '../banners/public-cache.ts';
 
 type Row = typeof notices.$inferSelect;
 
@@ -27,22 +28,31 @@ export function toNotice(row: Row): Notice {
 export const noticeRoutes = new Hono<AppEnv>()
   .get('/notice/list', validate('query', NoticeListQuery), async (c) => {
     const { page, size } = c.req.valid('query');
-    const rows = await c.var.deps.database.db
-      .select()
-      .from(notices)
-      .orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.id))
-      .limit(size)
-      .offset(page * size);
-    return ok(c, rows.map(toNotice), '공지사항 목록입니다.');
+    return cachedJson(c, 'notices', `list:${page}:${size}`, async () => {
+      const rows = await c.var.deps.database.db
+        .select()
+        .from(notices)
+        .orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.id))
+        .limit(size)
+        .offset(page * size);
+      return okBody(rows.map(toNotice), '공지사항 목록입니다.');
+    });
   })
   .get('/notice/:id', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
-    // One statement reads and counts the view, so concurrent readers never lose a count.
-    const [row] = await c.var.deps.database.db
-      .update(notices)
-      .set({ viewCount: sql`${notices.viewCount} + 1` })
-      .where(eq(notices.id, id))
-      .returning();
+    const { deps } = c.var;
+    // One statement reads and counts the view, so concurrent readers never lose a count; the
+    // lists show view counts, so their cached copies go (in every process).
+    const row = await deps.database.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(notices)
+        .set({ viewCount: sql`${notices.viewCount} + 1` })
+        .where(eq(notices.id, id))
+        .returning();
+      if (updated) await announceChange(tx, 'notices');
+      return updated;
+    });
     if (!row) throw notFound(validation.notice.notFound);
+    changed(deps, 'notices');
     return ok(c, toNotice(row), '공지사항입니다.');
   });

@@ -5,8 +5,8 @@ import { Hono } from 'hono';
 import { ReviewListQuery, type Review } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app.ts';
 import { reviews } from '../../db/schema/reviews.ts';
-import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
+import { cachedJson, okBody } from '../banners/public-cache.ts';
 
 type Row = typeof reviews.$inferSelect;
 
@@ -28,19 +28,21 @@ export const reviewRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { page, size } = c.req.valid('query');
     const { db } = c.var.deps.database;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(reviews)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(size)
-        .offset(page * size),
-      db.select({ value: count() }).from(reviews),
-    ]);
-    return ok(
-      c,
-      { reviews: rows.map(toReview), totalCount: total?.value ?? 0 },
-      '수강 후기 목록입니다.',
-    );
+    // Reviews are written only by the seed; the cache still follows the version rule.
+    return cachedJson(c, 'reviews', `list:${page}:${size}`, async () => {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(reviews)
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ value: count() }).from(reviews),
+      ]);
+      return okBody(
+        { reviews: rows.map(toReview), totalCount: total?.value ?? 0 },
+        '수강 후기 목록입니다.',
+      );
+    });
   },
 );
