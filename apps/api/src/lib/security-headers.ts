@@ -11,19 +11,25 @@ export const newNonce = () => randomBytes(16).toString('base64');
 
 const frameAncestors = (env: Env) => Object.values(appOrigins(env)).join(' ');
 
+/** With VIDEO_HOST=vimeo the admin uploads straight to the service's tus hosts (spec 7.6) and
+ * the classroom shows its thumbnails. */
+const VIMEO_UPLOAD_HOSTS = 'https://*.vimeo.com';
+const VIMEO_IMAGE_HOSTS = 'https://i.vimeocdn.com';
+
 /** The CSP of the apps' HTML pages. */
 export function pageCsp(env: Env, nonce: string) {
+  const vimeo = env.VIDEO_HOST === 'vimeo';
   return [
     "default-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors(env)}`,
     `frame-src 'self' ${VIDEO_PLAYER_ORIGIN}`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${vimeo ? ` ${VIMEO_IMAGE_HOSTS}` : ''}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "script-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${vimeo ? ` ${VIMEO_UPLOAD_HOSTS}` : ''}`,
     "font-src 'self' data:",
     "media-src 'self' blob:",
     "form-action 'self'",
