@@ -53,7 +53,7 @@ const WINDOW = 15 * 60;
 /** design 3: failed logins per account and per address; successes do not count. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: WINDOW } as const;
 /** the email check per address */
-export const EMAIL_CHECK_LIMIT = { perAddress: 30, windowSeconds: WINDOW } as const;
+export const EMAIL_CHECK_LIMIT = { perAddress: 50, windowSeconds: WINDOW } as const;
 /** multipart of the instructor form: a 5 MB photo and a few text fields */
 const TEACHER_FORM_MAX_BYTES = 6 * 1024 * 1024;
 

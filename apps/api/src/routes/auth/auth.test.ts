@@ -23,7 +23,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { portraitPng } from '../../db/seed/users.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
-import { LOGIN_LIMITS } from './auth.routes.ts';
+import { EMAIL_CHECK_LIMIT, LOGIN_LIMITS } from './auth.routes.ts';
 
 // TRUST_PROXY lets each test speak from its own address (X-Forwarded-For), so the per-address
 // limits of one test do not leak into another.
@@ -263,7 +263,7 @@ describe('GET /api/auth/check-email', () => {
   it('is limited per address with a Korean 429 and Retry-After', async () => {
     const address = newAddress();
     let last: Response | undefined;
-    for (let attempt = 0; attempt < 31; attempt += 1) {
+    for (let attempt = 0; attempt <= EMAIL_CHECK_LIMIT.perAddress; attempt += 1) {
       last = await app.request(`/api/auth/check-email?email=${newEmail()}`, {
         headers: { 'x-forwarded-for': address },
       });
