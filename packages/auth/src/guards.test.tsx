@@ -116,6 +116,26 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('비밀 강의실')).not.toBeInTheDocument();
   });
 
+  it('waits for the start-up check before deciding', async () => {
+    document.cookie = 'access_token=a.b.c; path=/';
+    let answer: (user: Awaited<ReturnType<AuthApi['fetchCurrentUser']>>) => void = () => {};
+    const slow = api('STUDENT');
+    const user = await slow.fetchCurrentUser();
+    slow.fetchCurrentUser = () => new Promise((resolve) => (answer = resolve));
+    setupAuth({ api: slow, watch: false, notify: () => {} });
+    const redirect = vi.fn();
+    renderGuarded(
+      <RequireAuth redirect={redirect}>
+        <p>비밀 강의실</p>
+      </RequireAuth>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(ko.auth.checking);
+    expect(screen.queryByText('비밀 강의실')).not.toBeInTheDocument();
+    await act(async () => answer(user));
+    expect(screen.getByText('비밀 강의실')).toBeInTheDocument();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('renders the page after the start-up check signs in', async () => {
     document.cookie = 'access_token=a.b.c; path=/';
     setupAuth({ api: api('STUDENT'), watch: false, notify: () => {} });

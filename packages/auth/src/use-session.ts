@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { authStore, sessionAtom, type SessionState } from './session.ts';
+import { authCheckedAtom, authStore, sessionAtom, type SessionState } from './session.ts';
 import { getAuthSession } from './setup.ts';
 
 export interface UseSession extends SessionState {
+  /** True once the start-up check has settled (a header can wait for it instead of flashing 로그인). */
+  isChecked: boolean;
   login(username: string, password: string): Promise<boolean>;
   logout(): Promise<void>;
   deleteAccount(): Promise<boolean>;
@@ -23,5 +25,6 @@ const actions = {
 /** spec 4: the session state and its actions. */
 export function useSession(): UseSession {
   const state = useAtomValue(sessionAtom, { store: authStore });
-  return { ...state, ...actions };
+  const isChecked = useAtomValue(authCheckedAtom, { store: authStore });
+  return { ...state, isChecked, ...actions };
 }
