@@ -120,6 +120,19 @@ function busy(c: Context<AppEnv>, host: LocalVideoHost) {
   });
 }
 
+/**
+ * The origin the browser called: behind a trusted proxy (TRUST_PROXY) its X-Forwarded-Proto and
+ * -Host, so an https page gets an https upload link.
+ */
+function callerOrigin(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  if (!c.var.deps.env.TRUST_PROXY) return url.origin;
+  const first = (name: string) => c.req.header(name)?.split(',')[0]?.trim();
+  const proto = first('x-forwarded-proto');
+  const host = first('x-forwarded-host') ?? c.req.header('host') ?? url.host;
+  return proto === 'http' || proto === 'https' ? `${proto}://${host}` : url.origin;
+}
+
 /** Parses `bytes=a-b` for a file of `size` bytes; null = whole file, 'bad' = unsatisfiable. */
 function parseRange(header: string | undefined, size: number) {
   if (!header) return null;
@@ -220,7 +233,7 @@ export const videoRoutes = new Hono<AppEnv>()
       }
       const upload = await host.createUpload(c.var.user.id, name, size);
       // The tus endpoint on the caller's own origin (each app calls the API at its origin).
-      const origin = new URL(c.req.url).origin;
+      const origin = callerOrigin(c);
       const session: VideoUploadSession = {
         uri: `/videos/${upload.id}`,
         name,

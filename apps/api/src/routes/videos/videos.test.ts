@@ -102,6 +102,24 @@ describe('POST /api/videos/upload-sessions', () => {
     expect(row).toMatchObject({ ownerId: teacher.user.id, status: 'UPLOADING', size: 1234 });
   });
 
+  it('gives an https upload link behind a trusted proxy', async () => {
+    const { app } = makeApp({}, { TRUST_PROXY: true });
+    const response = await app.request('/api/videos/upload-sessions', {
+      method: 'POST',
+      headers: {
+        ...teacher.headers,
+        'Content-Type': 'application/json',
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-Host': 'admin.academy.test',
+      },
+      body: JSON.stringify({ name: 'a.webm', size: 10 }),
+    });
+    const body = v.parse(VideoUploadSessionResponse, await response.json());
+    expect(body.data.upload.upload_link).toMatch(
+      /^https:\/\/admin\.academy\.test\/api\/videos\/tus\//,
+    );
+  });
+
   it('refuses a bad size or name, and callers who are not staff', async () => {
     const { app } = makeApp();
     for (const size of [0, -1, 1.5, 3 * 1024 ** 3]) {
