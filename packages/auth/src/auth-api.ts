@@ -21,6 +21,8 @@ export interface AuthApi {
   withdraw(): Promise<void>;
 }
 
+const HANGUL = /[\uAC00-\uD7A3]/;
+
 /** An HTTP status and the server's (Korean) message, read from whatever the client threw. */
 export function describeError(error: unknown): { status?: number; message?: string } {
   if (!error || typeof error !== 'object') return {};
@@ -42,8 +44,10 @@ export function describeError(error: unknown): { status?: number; message?: stri
       ? candidate.serverMessage
       : typeof candidate.data?.message === 'string'
         ? candidate.data.message
-        : // Only an HTTP error's message is the server's words; a TypeError's is English.
-          status !== undefined && typeof candidate.message === 'string'
+        : // The server speaks Korean; a TypeError's or ky's own message is English and never shown.
+          status !== undefined &&
+            typeof candidate.message === 'string' &&
+            HANGUL.test(candidate.message)
           ? candidate.message
           : undefined;
   return {
