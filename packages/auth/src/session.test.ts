@@ -417,6 +417,22 @@ describe('account deletion', () => {
   });
 });
 
+describe('onSignedOut', () => {
+  it('fires when a signed-in session ends, not for a visitor', async () => {
+    const onSignedOut = vi.fn();
+    const store = createStore();
+    const session = createAuthSession({ api: fakeApi(), store, notify: vi.fn(), onSignedOut });
+    await session.checkAuth();
+    expect(onSignedOut).not.toHaveBeenCalled();
+    await session.login('student@academy.test', 'pw');
+    await session.logout();
+    expect(onSignedOut).toHaveBeenCalledOnce();
+    await session.login('student@academy.test', 'pw');
+    session.expire();
+    expect(onSignedOut).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('other apps (shared cookies)', () => {
   it('notices a sign-out elsewhere: the cookies are gone', async () => {
     const { session, state } = setup();

@@ -75,6 +75,9 @@ export interface AuthSessionDeps {
   api: AuthApi;
   store?: AuthStore;
   notify?: Notify;
+  /** Called when a signed-in session ends (logout, expiry, withdrawal, sign-out elsewhere):
+   *  e.g. `queryClient.clear()` so the next person on this computer sees none of this one's data. */
+  onSignedOut?: () => void;
 }
 
 export interface AuthSession {
@@ -102,13 +105,17 @@ export function createAuthSession({
   api,
   store = authStore,
   notify = mantineNotify,
+  onSignedOut,
 }: AuthSessionDeps): AuthSession {
   const get = () => store.get(sessionAtom);
   const patch = (next: Partial<SessionState>) => store.set(sessionAtom, { ...get(), ...next });
   const signedIn = (user: SessionUser) =>
     store.set(sessionAtom, { user, isLoading: false, isAuthenticated: true, error: null });
-  const signedOut = (error: string | null = null) =>
+  const signedOut = (error: string | null = null) => {
+    const wasSignedIn = get().isAuthenticated;
     store.set(sessionAtom, { ...SIGNED_OUT, error });
+    if (wasSignedIn) onSignedOut?.();
+  };
 
   let refreshing: Promise<string | null> | null = null;
   let checking: Promise<void> | null = null;

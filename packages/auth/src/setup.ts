@@ -10,6 +10,8 @@ export interface SetupAuthOptions {
   /** The API (default: the real one). Tests and stories pass a fake. */
   api?: AuthApi;
   notify?: Notify;
+  /** Called when a signed-in session ends, e.g. `() => queryClient.clear()`. */
+  onSignedOut?: () => void;
   /** Watch for sign-in/out in the other apps (default true in a browser). */
   watch?: boolean;
   /** Milliseconds between cookie checks while visible. */
@@ -27,6 +29,7 @@ export function setupAuth(options: SetupAuthOptions = {}): AuthSession {
   const session = createAuthSession({
     api: options.api ?? fetchAuthApi,
     ...(options.notify ? { notify: options.notify } : {}),
+    ...(options.onSignedOut ? { onSignedOut: options.onSignedOut } : {}),
   });
   current = session;
   if ((options.watch ?? true) && typeof window !== 'undefined') {
