@@ -83,8 +83,15 @@ export function staticHandler(env: Env, apps: ServedApp[]) {
       const immutable = pathname.startsWith('/assets/');
       c.header('Content-Type', type);
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      c.header('Content-Length', String(statSync(file).size));
-      return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream);
+      // The build wrote .br and .gz beside each text asset (tooling/vite precompress.js).
+      const encoded = precompressed(file, c.req.header('accept-encoding') ?? '');
+      if (encoded) {
+        c.header('Content-Encoding', encoded.encoding);
+        c.header('Vary', 'Accept-Encoding');
+      }
+      const sent = encoded?.file ?? file;
+      c.header('Content-Length', String(statSync(sent).size));
+      return c.body(Readable.toWeb(createReadStream(sent)) as ReadableStream);
     }
     if (path.extname(pathname) && !pathname.endsWith('.html')) return c.text('Not found', 404);
 
@@ -103,4 +110,23 @@ export function staticHandler(env: Env, apps: ServedApp[]) {
     c.header('Content-Security-Policy', pageCsp(env, nonce));
     return c.html(html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`));
   };
+}
+
+/** The brotli or gzip twin of `file` the client accepts, when the build wrote one. */
+function precompressed(file: string, acceptEncoding: string) {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (accepted.has(encoding) && existsSync(file + suffix))
+      return { encoding, file: file + suffix };
+  }
+  return undefined;
 }

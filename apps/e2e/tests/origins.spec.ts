@@ -36,3 +36,22 @@ test('an unknown page inside an app falls back to its index.html', async ({ page
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'classroom');
 });
+
+test('hashed assets are served compressed and cached for a year', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto(origins().site);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'site');
+  const asset = scripts.find((url) => new URL(url).pathname.startsWith('/assets/'));
+  expect(asset).toBeTruthy();
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ]) {
+    const response = await request.get(asset!, { headers: { 'Accept-Encoding': accept } });
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers()['cache-control']).toContain('immutable');
+  }
+});
