@@ -33,6 +33,7 @@ interface Route {
   path: string;
   auth?: boolean;
   body?: unknown;
+  floor?: boolean;
 }
 
 const LOGIN = { username: 'student@academy.test', password: 'student1234' };
@@ -50,6 +51,13 @@ const routes: Route[] = [
   },
   { name: 'GET /api/banners/active', method: 'GET', path: '/api/banners/active' },
   { name: 'POST /api/auth/login', method: 'POST', path: '/api/auth/login', body: LOGIN },
+  // No handler, no database: what Hono and the shared middleware cost alone (the ceiling).
+  {
+    name: 'floor: unknown path (404 envelope)',
+    method: 'GET',
+    path: '/api/bench-floor',
+    floor: true,
+  },
 ];
 
 function pinSelf() {
@@ -259,7 +267,7 @@ async function compare(label: string, databaseUrl?: string) {
       const b = await load(bare.origin, route, token);
       const ratio = a.requests.average / Math.max(1, b.requests.average);
       console.log(
-        `${route.name.padEnd(40)} ${fmt(a.requests.average)} ${fmt(a.latency.p50, 1)} ${fmt(a.latency.p99, 1)} | ${fmt(b.requests.average)} ${fmt(b.latency.p50, 1)} ${fmt(b.latency.p99, 1)} | ${fmt(ratio * 100, 0).slice(2)}%  ${a.errors + a.timeouts + a.non2xx}${status >= 400 ? ` (route answers ${status})` : ''}`,
+        `${route.name.padEnd(40)} ${fmt(a.requests.average)} ${fmt(a.latency.p50, 1)} ${fmt(a.latency.p99, 1)} | ${fmt(b.requests.average)} ${fmt(b.latency.p50, 1)} ${fmt(b.latency.p99, 1)} | ${fmt(ratio * 100, 0).slice(2)}%  ${a.errors + a.timeouts + (route.floor ? 0 : a.non2xx)}${status >= 400 && !route.floor ? ` (route answers ${status})` : ''}`,
       );
     }
     await fixedRate(ours.origin, token);
