@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
+import pino from 'pino';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
@@ -14,7 +15,8 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { listenersFor, staticHandler } from './static-apps.ts';
 
 const env = loadEnv();
-const logger = createLogger(env.LOG_LEVEL);
+// Asynchronous log writes: a request never waits for stdout (flushed on shutdown).
+const logger = createLogger(env.LOG_LEVEL, pino.destination({ dest: 1, sync: false }));
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -81,6 +83,7 @@ async function shutdown(signal: string) {
   );
   await database.close();
   logger.info('stopped');
+  logger.flush();
   process.exit(0);
 }
 // The process lives on through a stray failure (design 3: resilience); it is logged, not fatal.

@@ -22,7 +22,7 @@ import { decryptField } from '../../lib/field-encryption.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { portraitPng } from '../../db/seed/users.ts';
 import { createUser } from '../../test/fixtures.ts';
-import { openTestDatabase, testEnv } from '../../test/test-app.ts';
+import { createTestApp, openTestDatabase, testEnv } from '../../test/test-app.ts';
 import { EMAIL_CHECK_LIMIT, LOGIN_LIMITS } from './auth.routes.ts';
 
 // TRUST_PROXY lets each test speak from its own address (X-Forwarded-For), so the per-address
@@ -445,6 +445,24 @@ describe('POST /api/auth/login', () => {
     const blocked = await login(newEmail(), 'wrong-password', { 'x-forwarded-for': address });
     await expectError(blocked, 429, 'TOO_MANY_REQUESTS');
     expect(blocked.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set (no picking a fresh address)', async () => {
+    const plain = await createTestApp();
+    try {
+      const attempt = (address: string) =>
+        plain.app.request('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ username: newEmail(), password: 'wrong-password' }),
+        });
+      for (let index = 0; index < LOGIN_LIMITS.perAddress; index += 1) {
+        expect((await attempt(`192.0.2.${index + 1}`)).status).toBe(401);
+      }
+      expect((await attempt('198.51.100.7')).status).toBe(429);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('refuses a disabled account with the same answer', async () => {
