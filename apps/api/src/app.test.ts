@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -5,7 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope, LoginResponse } from '@academy/api-client/contract';
 import { createApp } from './app.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
 import { createLogger } from './lib/logger.ts';
 import { createUser } from './test/fixtures.ts';
@@ -104,6 +105,50 @@ describe('a database that is unreachable', () => {
     const response = await app.request('/api/users/info', { headers });
     expect(response.status).toBe(503);
     await broken.drop().catch(() => {});
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming back', () => {
+  it('answers 503 within about two seconds while it is away and recovers by itself', async () => {
+    const direct = await openTestDatabase();
+    const target = new URL(direct.url!);
+    // A TCP relay in front of PostgreSQL that can be cut and restored.
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('error', () => {});
+        socket.on('close', () => sockets.delete(socket));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const port = (relay.address() as net.AddressInfo).port;
+    const relayed = new URL(target);
+    relayed.host = `127.0.0.1:${port}`;
+    const database = await openDatabase({ kind: 'postgres', url: relayed.toString() });
+    const app = createApp({ env: testEnv, database, logger: createLogger('silent') });
+    const { headers } = await createUser(direct.db, 'STUDENT');
+    try {
+      expect((await app.request('/api/users/info', { headers })).status).toBe(200);
+
+      relay.close();
+      for (const socket of sockets) socket.destroy();
+      const started = Date.now();
+      const away = await app.request('/api/users/info', { headers });
+      expect(away.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect(v.parse(ErrorEnvelope, await away.json()).code).toBe('SERVICE_UNAVAILABLE');
+
+      await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+      expect((await app.request('/api/users/info', { headers })).status).toBe(200);
+    } finally {
+      relay.close();
+      for (const socket of sockets) socket.destroy();
+      await database.close().catch(() => {});
+      await direct.drop();
+    }
   });
 });
 

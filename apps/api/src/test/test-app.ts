@@ -18,7 +18,9 @@ export const testEnv = loadEnv({
   DATA_DIR: path.join(tmpdir(), `academy-api-test-${process.pid}`),
 });
 
-export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<
+  DatabaseHandle & { drop(): Promise<void>; url?: string }
+> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: 'pglite' });
@@ -35,6 +37,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Pro
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
