@@ -9,3 +9,7 @@ export * from './banners.ts';
 export * from './notices.ts';
 export * from './reviews.ts';
 export * from './videos.ts';
+export * from './lectures.ts';
+export * from './classroom.ts';
+export * from './questions.ts';
+export * from './assignments.ts';

@@ -1,0 +1,147 @@
+// The classroom, a signed-in user's side of lectures (spec 2.7, 3: classroom entities, 4, 5, 7.2):
+// the lecture list by teacher, a lecture's outline with progress, a detail's content, and the
+// student's assignment link.
+import * as v from 'valibot';
+import { validation } from '@academy/ui/strings/validation';
+import { IdString, IsoDateTime, strictMessage } from './common.ts';
+import { envelope } from './envelope.ts';
+import { Attachment, DETAIL_TYPES } from './lectures.ts';
+
+/** spec 3: Classroom list entry (per teacher). GET /api/lectures/list */
+export const ClassroomTeacher = v.object({
+  teacherId: v.number(),
+  teacherName: v.string(),
+  lectures: v.array(v.object({ lectureId: v.number(), lectureTitle: v.string() })),
+});
+export type ClassroomTeacher = v.InferOutput<typeof ClassroomTeacher>;
+export const ClassroomListResponse = envelope(v.array(ClassroomTeacher));
+
+export const OutlineDetail = v.object({
+  detailId: v.number(),
+  detailTitle: v.string(),
+  type: v.picklist(DETAIL_TYPES),
+  isCompleted: v.boolean(),
+});
+export type OutlineDetail = v.InferOutput<typeof OutlineDetail>;
+
+/**
+ * spec 3: Classroom lecture detail. GET /api/lectures/{id}. expireDaysLeft is null when the
+ * lecture has no period (design 3: the classroom shows 무제한); progressRate is a whole percent.
+ */
+export const ClassroomLecture = v.object({
+  lectureId: v.number(),
+  lectureTitle: v.string(),
+  teacherName: v.string(),
+  expireDaysLeft: v.nullable(v.number()),
+  progressRate: v.number(),
+  chapters: v.array(
+    v.object({
+      chapterId: v.number(),
+      chapterTitle: v.string(),
+      details: v.array(OutlineDetail),
+    }),
+  ),
+});
+export type ClassroomLecture = v.InferOutput<typeof ClassroomLecture>;
+export const ClassroomLectureResponse = envelope(ClassroomLecture);
+
+/** A lecture detail's id in a body; missing gives the spec's '강의 디테일 정보가 없습니다.'. */
+const LectureDetailId = v.pipe(
+  v.optional(v.unknown(), null),
+  v.number(validation.assignment.detailRequired),
+  v.integer(validation.assignment.detailRequired),
+  v.minValue(1, validation.assignment.detailRequired),
+);
+
+/** POST /api/lectures/detail {lectureDetailId, type} (spec 7.2). */
+export const DetailContentRequest = v.strictObject(
+  {
+    lectureDetailId: LectureDetailId,
+    // The client's idea of the type; the server answers with the stored one.
+    type: v.optional(v.string()),
+  },
+  strictMessage,
+);
+export type DetailContentRequest = v.InferOutput<typeof DetailContentRequest>;
+
+export const DetailVideo = v.object({
+  externalVideoId: v.string(),
+  /** 'local' (the API's own host) or 'vimeo' */
+  platform: v.string(),
+  title: v.string(),
+  isLive: v.boolean(),
+  liveStatus: v.nullable(v.string()),
+  thumbnailUrl: v.nullable(v.string()),
+  /** the embeddable player (a signed, expiring URL for the local host) */
+  playerUrl: v.string(),
+});
+
+export const Quiz = v.object({
+  quizId: v.number(),
+  question: v.string(),
+  options: v.array(v.object({ optionId: v.number(), optionText: v.string() })),
+});
+export type Quiz = v.InferOutput<typeof Quiz>;
+
+/** spec 3: Detail content (classroom view). */
+export const ClassroomDetailContent = v.object({
+  detailId: v.number(),
+  lectureId: v.number(),
+  type: v.picklist(DETAIL_TYPES),
+  title: v.string(),
+  contents: v.nullable(v.string()),
+  reviewUrl: v.nullable(v.string()),
+  teacherFeedback: v.nullable(v.string()),
+  video: v.nullable(DetailVideo),
+  quizzes: v.array(Quiz),
+  attachmentDescription: v.nullable(v.string()),
+  attachments: v.array(Attachment),
+});
+export type ClassroomDetailContent = v.InferOutput<typeof ClassroomDetailContent>;
+export const ClassroomDetailContentResponse = envelope(ClassroomDetailContent);
+
+/** A review link: trimmed, required, an absolute http(s) address (spec 5). */
+const ReviewUrl = v.pipe(
+  v.optional(v.string(validation.assignment.urlRequired), ''),
+  v.trim(),
+  v.nonEmpty(validation.assignment.urlRequired),
+  v.maxLength(2000, validation.common.tooLong(2000)),
+  v.check((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, validation.assignment.urlInvalid),
+);
+
+/** POST /api/lectures/submit-link {lectureDetailId, reviewUrl} (spec 5: assignment submission). */
+export const SubmitLinkRequest = v.strictObject(
+  {
+    lectureDetailId: LectureDetailId,
+    reviewUrl: ReviewUrl,
+  },
+  strictMessage,
+);
+export type SubmitLinkRequest = v.InferOutput<typeof SubmitLinkRequest>;
+
+/** GET /api/lectures/submission?lectureDetailId= */
+export const SubmissionStatusQuery = v.object({ lectureDetailId: IdString });
+
+/**
+ * spec 3: Submission status (hasSubmission, reviewUrl, submittedAt), plus the teacher's verdict on
+ * the latest attempt: after a feedback that does not pass, canResubmit is true (design 3).
+ */
+export const SubmissionStatus = v.object({
+  hasSubmission: v.boolean(),
+  submissionId: v.nullable(v.number()),
+  reviewUrl: v.nullable(v.string()),
+  submittedAt: v.nullable(IsoDateTime),
+  hasFeedback: v.boolean(),
+  feedback: v.nullable(v.string()),
+  isCompleted: v.boolean(),
+  canResubmit: v.boolean(),
+});
+export type SubmissionStatus = v.InferOutput<typeof SubmissionStatus>;
+export const SubmissionStatusResponse = envelope(SubmissionStatus);

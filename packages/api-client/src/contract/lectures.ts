@@ -1,0 +1,255 @@
+// Lectures for staff (spec 2.11, 3: Lecture, Chapter, Detail, Detail content (admin); 5; 7.4)
+// and the public shop (spec 2.10, 7.2). The classroom's student views are in classroom.ts.
+import * as v from 'valibot';
+import { validation } from '@academy/ui/strings/validation';
+import { IdNumber, IsoDateTime, strictMessage } from './common.ts';
+import { envelope } from './envelope.ts';
+
+const tooLong = validation.common.tooLong;
+
+/** design 3: detail types are stored as these four; clients compare case-insensitively. */
+export const DETAIL_TYPES = ['VIDEO', 'LIVE', 'QUIZ', 'OTHER'] as const;
+export type DetailType = (typeof DETAIL_TYPES)[number];
+
+/** A lecture image (thumbnail) may be at most this many bytes before re-encoding. */
+export const LECTURE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** At most this many attachments per content block, each at most 20 MB. */
+export const MAX_ATTACHMENTS = 10;
+export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+// ---------------------------------------------------------------- responses
+
+/** spec 3: admin list entry (GET /api/admin/lectures/my-lectures). */
+export const LectureListItem = v.object({
+  lectureId: v.number(),
+  title: v.string(),
+  category: v.nullable(v.string()),
+  price: v.number(),
+  description: v.nullable(v.string()),
+  thumbnailUrl: v.nullable(v.string()),
+  teacherName: v.string(),
+});
+export type LectureListItem = v.InferOutput<typeof LectureListItem>;
+export const LectureListResponse = envelope(v.array(LectureListItem));
+
+export const Attachment = v.object({
+  attachmentId: v.number(),
+  name: v.string(),
+  size: v.number(),
+  mime: v.string(),
+  /** a short-lived signed download URL (design 3) */
+  url: v.string(),
+});
+export type Attachment = v.InferOutput<typeof Attachment>;
+
+/** spec 3: Detail content (admin): one block per detail. */
+export const DetailContent = v.object({
+  contentId: v.number(),
+  contents: v.nullable(v.string()),
+  videoId: v.nullable(v.string()),
+  /** the signed player page of the video, for the play-video dialog */
+  playerUrl: v.nullable(v.string()),
+  attachmentDescription: v.nullable(v.string()),
+  attachments: v.array(Attachment),
+});
+export type DetailContent = v.InferOutput<typeof DetailContent>;
+
+export const AdminDetail = v.object({
+  detailId: v.number(),
+  lectureChapterId: v.number(),
+  detailTitle: v.string(),
+  type: v.picklist(DETAIL_TYPES),
+  detailOrder: v.number(),
+  content: v.nullable(DetailContent),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type AdminDetail = v.InferOutput<typeof AdminDetail>;
+
+export const AdminChapter = v.object({
+  chapterId: v.number(),
+  lectureId: v.number(),
+  chapterTitle: v.string(),
+  chapterOrder: v.number(),
+  details: v.array(AdminDetail),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type AdminChapter = v.InferOutput<typeof AdminChapter>;
+
+/** spec 3: admin detail (GET /api/admin/lectures/{id}), with every field the create form sets. */
+export const AdminLecture = v.object({
+  lectureId: v.number(),
+  title: v.string(),
+  subtitle: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  price: v.number(),
+  period: v.number(),
+  thumbnailUrl: v.nullable(v.string()),
+  thumbnailWidth: v.nullable(v.number()),
+  thumbnailHeight: v.nullable(v.number()),
+  category: v.nullable(v.string()),
+  course: v.nullable(v.string()),
+  target: v.nullable(v.string()),
+  url: v.nullable(v.string()),
+  textbookName: v.nullable(v.string()),
+  teacherId: v.number(),
+  teacherName: v.string(),
+  chapters: v.array(AdminChapter),
+});
+export type AdminLecture = v.InferOutput<typeof AdminLecture>;
+export const AdminLectureResponse = envelope(AdminLecture);
+
+/** spec 3: Student shop entry (GET /api/shop/lectures, public). */
+export const ShopLecture = v.object({
+  lectureId: v.number(),
+  title: v.string(),
+  description: v.nullable(v.string()),
+  thumbnailUrl: v.nullable(v.string()),
+  teacherName: v.string(),
+  price: v.number(),
+  period: v.number(),
+  textbookName: v.nullable(v.string()),
+});
+export type ShopLecture = v.InferOutput<typeof ShopLecture>;
+export const ShopLectureListResponse = envelope(v.array(ShopLecture));
+
+/** What a create call answers: the new row's id (spec 5: 'the create call must return a success flag'). */
+export const Created = v.object({ id: v.number() });
+export const CreatedResponse = envelope(Created);
+
+// ---------------------------------------------------------------- requests
+
+const optionalText = (max: number) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(max, tooLong(max)),
+    v.transform((value) => (value === '' ? null : value)),
+  );
+
+/** spec 5/9: price and period are whole numbers >= 0, 0 when left empty (form fields are text). */
+const wholeNumber = (message: string) =>
+  v.pipe(
+    v.optional(v.union([v.string(), v.number()]), ''),
+    v.transform((value) => (typeof value === 'number' ? String(value) : value.trim())),
+    v.transform((value) => (value === '' ? '0' : value)),
+    v.regex(/^\d{1,9}$/, message),
+    v.transform(Number),
+  );
+
+/**
+ * POST /api/admin/lectures, multipart (spec 3: creation form fields). The teacher is the caller:
+ * a teacherId in the body is refused (design 3: mass assignment is impossible).
+ */
+export const LectureCreateRequest = v.strictObject(
+  {
+    title: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.nonEmpty(validation.lecture.titleRequired),
+      v.maxLength(100, tooLong(100)),
+    ),
+    subtitle: optionalText(200),
+    description: optionalText(5000),
+    imageFile: v.pipe(
+      v.optional(v.unknown(), null),
+      v.file(validation.lecture.imageRequired),
+      v.minSize(1, validation.lecture.imageRequired),
+      v.maxSize(LECTURE_IMAGE_MAX_BYTES, validation.lecture.imageTooLarge),
+    ),
+    price: wholeNumber(validation.lecture.priceInvalid),
+    period: wholeNumber(validation.lecture.periodInvalid),
+    category: optionalText(50),
+    course: optionalText(50),
+    target: optionalText(100),
+    url: optionalText(2000),
+    textbookName: optionalText(100),
+  },
+  strictMessage,
+);
+export type LectureCreateRequest = v.InferOutput<typeof LectureCreateRequest>;
+
+/** POST /api/admin/lectures/chapters (spec 5: chapter create; order defaults to 0). */
+export const ChapterCreateRequest = v.strictObject(
+  {
+    lectureId: v.pipe(
+      v.optional(v.unknown(), null),
+      v.number(validation.chapter.lectureRequired),
+      v.integer(validation.chapter.lectureRequired),
+      v.minValue(1, validation.chapter.lectureRequired),
+    ),
+    title: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.nonEmpty(validation.chapter.titleRequired),
+      v.maxLength(100, tooLong(100)),
+    ),
+    chapterOrder: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  },
+  strictMessage,
+);
+export type ChapterCreateRequest = v.InferOutput<typeof ChapterCreateRequest>;
+
+/**
+ * The admin's free text for a detail type, normalised (design 3): case and spaces ignored,
+ * anything but VIDEO, LIVE, QUIZ or OTHER refused with the spec's hint.
+ */
+export const DetailTypeInput = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.toUpperCase(),
+  v.picklist(DETAIL_TYPES, validation.detail.typeRequired),
+);
+
+/** POST /api/admin/lectures/details (spec 5: detail create; order defaults to 0). */
+export const DetailCreateRequest = v.strictObject(
+  {
+    lectureChapterId: IdNumber,
+    title: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.nonEmpty(validation.detail.titleRequired),
+      v.maxLength(100, tooLong(100)),
+    ),
+    type: DetailTypeInput,
+    detailOrder: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  },
+  strictMessage,
+);
+export type DetailCreateRequest = v.InferOutput<typeof DetailCreateRequest>;
+
+const attachmentFile = v.pipe(
+  v.file(validation.content.attachmentType),
+  v.maxSize(ATTACHMENT_MAX_BYTES, validation.content.attachmentTooLarge),
+);
+
+/**
+ * POST /api/admin/lectures/contents, multipart {lectureDetailId, contents, attachmentFiles (many),
+ * attachmentDescription, videoId} (spec 3, 7.4). The video itself was uploaded before (spec 4:
+ * content dialog flow), so only its id arrives here.
+ */
+export const ContentCreateRequest = v.strictObject(
+  {
+    lectureDetailId: v.pipe(
+      v.string(validation.common.invalidId),
+      v.regex(/^[1-9]\d{0,9}$/, validation.common.invalidId),
+      v.transform(Number),
+    ),
+    contents: optionalText(20_000),
+    attachmentDescription: optionalText(1000),
+    videoId: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.regex(/^([A-Za-z0-9_-]{1,64})?$/, validation.content.videoIdInvalid),
+      v.transform((value) => (value === '' ? null : value)),
+    ),
+    attachmentFiles: v.pipe(
+      v.optional(v.union([attachmentFile, v.array(attachmentFile)]), []),
+      v.transform((value) => (Array.isArray(value) ? value : [value])),
+      v.maxLength(MAX_ATTACHMENTS, validation.content.tooManyAttachments(MAX_ATTACHMENTS)),
+    ),
+  },
+  strictMessage,
+);
+export type ContentCreateRequest = v.InferOutput<typeof ContentCreateRequest>;
