@@ -98,8 +98,10 @@ export function localDiskStorage(root: string): FileStorage {
 /** A display-safe file name: no directories, no control characters, at most 200 characters. */
 export function safeFileName(name: string, fallback: string) {
   const base = path.basename(name.replaceAll('\\', '/'));
+  // control and bidirectional-override characters (which could disguise `exe.pdf` as `fdp.exe`)
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const unsafe = /[\u0000-\u001f\u007f"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+  const cleaned = base.replace(unsafe, '').trim();
   return (cleaned || fallback).slice(0, 200);
 }
 
