@@ -1,6 +1,7 @@
 // Home banners (spec 7.5; 5: at most five active; design 3: a new banner starts inactive at the end
 // of the order). Visitors read the active ones; TEACHER and ADMIN read all and write.
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { describeRoute, resolver } from 'hono-openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -8,6 +9,9 @@ import {
   BannerActiveRequest,
   BannerCreateRequest,
   BannerOrderRequest,
+  BannerListResponse,
+  BannerResponse,
+  ErrorEnvelope,
   IdParam,
   MAX_ACTIVE_BANNERS,
   type Banner,
@@ -79,24 +83,62 @@ async function allBanners(db: Database | Tx) {
 
 const staff = requireRole('TEACHER', 'ADMIN');
 
+const json = (schema: Parameters<typeof resolver>[0]) => ({
+  content: { 'application/json': { schema: resolver(schema) } },
+});
+
 export const bannerRoutes = new Hono<AppEnv>()
   // spec 2.3: the home carousel, sorted by bannerOrder. Public.
-  .get('/banners/active', (c) =>
-    cachedJson(c, 'banners', 'active', async () => {
-      const rows = await c.var.deps.database.db
-        .select()
-        .from(banners)
-        .where(eq(banners.active, true))
-        .orderBy(...byOrder);
-      return okBody(rows.map(toBanner), '활성 배너 목록입니다.');
+  .get(
+    '/banners/active',
+    describeRoute({
+      tags: ['banners'],
+      summary: '활성 배너 목록 (spec 7.5, 2.3)',
+      description: 'Public. Active banners sorted by bannerOrder, with ETag revalidation (304).',
+      responses: { 200: { description: 'active banners', ...json(BannerListResponse) } },
     }),
+    (c) =>
+      cachedJson(c, 'banners', 'active', async () => {
+        const rows = await c.var.deps.database.db
+          .select()
+          .from(banners)
+          .where(eq(banners.active, true))
+          .orderBy(...byOrder);
+        return okBody(rows.map(toBanner), '활성 배너 목록입니다.');
+      }),
   )
   // spec 2.11: the admin's two sections (active and inactive), each sorted by bannerOrder.
-  .get('/banners', staff, async (c) => {
-    return ok(c, await allBanners(c.var.deps.database.db), '배너 목록입니다.');
-  })
+  .get(
+    '/banners',
+    describeRoute({
+      tags: ['banners'],
+      summary: '전체 배너 목록 (spec 7.5, 2.11)',
+      description: 'TEACHER or ADMIN. Every banner, active and inactive, sorted by bannerOrder.',
+      responses: {
+        200: { description: 'all banners', ...json(BannerListResponse) },
+        401: { description: 'no or bad token', ...json(ErrorEnvelope) },
+        403: { description: 'not staff', ...json(ErrorEnvelope) },
+      },
+    }),
+    staff,
+    async (c) => {
+      return ok(c, await allBanners(c.var.deps.database.db), '배너 목록입니다.');
+    },
+  )
   .post(
     '/banners',
+    describeRoute({
+      tags: ['banners'],
+      summary: '배너 등록 (spec 7.5, 2.11)',
+      description:
+        'TEACHER or ADMIN. multipart/form-data {title, imageFile, url}. The image is sniffed by content, bounded and re-encoded to WebP; the banner starts inactive at the end of the order.',
+      responses: {
+        201: { description: 'created', ...json(BannerResponse) },
+        400: { description: 'a spec 5 rule failed', ...json(ErrorEnvelope) },
+        413: { description: 'image too large', ...json(ErrorEnvelope) },
+        415: { description: 'not an image', ...json(ErrorEnvelope) },
+      },
+    }),
     staff,
     bodyLimit({
       maxSize: BANNER_IMAGE_MAX_BYTES + 64 * 1024,
@@ -144,6 +186,16 @@ export const bannerRoutes = new Hono<AppEnv>()
   // spec 5: activating a sixth banner answers 409 with the spec's message.
   .patch(
     '/banners/:id/active',
+    describeRoute({
+      tags: ['banners'],
+      summary: '배너 활성/비활성 (spec 7.5, 5)',
+      description: 'TEACHER or ADMIN. {active}. A sixth active banner is refused with 409.',
+      responses: {
+        200: { description: 'the banner', ...json(BannerResponse) },
+        404: { description: 'unknown banner', ...json(ErrorEnvelope) },
+        409: { description: '활성 배너는 최대 5개까지 가능합니다.', ...json(ErrorEnvelope) },
+      },
+    }),
     staff,
     validate('param', IdParam),
     validate('json', BannerActiveRequest),
@@ -187,25 +239,41 @@ export const bannerRoutes = new Hono<AppEnv>()
   )
   // The order body (spec 7.7 'not shown', defined in design 3): the active banners in their new
   // order as [{id, bannerOrder}]. Banners not listed keep their order. Applied all at once.
-  .put('/banners/order', staff, validate('json', BannerOrderRequest), async (c) => {
-    const entries = c.req.valid('json');
-    // spec 5: reordering more than five active banners is refused with the same message.
-    if (entries.length > MAX_ACTIVE_BANNERS) throw conflict(messages.activeLimit);
-    const list = await withBannerLock(c.var.deps, async (tx) => {
-      const ids = entries.map((entry) => entry.id);
-      const found = await tx
-        .select({ id: banners.id })
-        .from(banners)
-        .where(inArray(banners.id, ids))
-        .for('update');
-      if (found.length !== ids.length) throw notFound(messages.notFound);
-      for (const entry of entries) {
-        await tx
-          .update(banners)
-          .set({ bannerOrder: entry.bannerOrder })
-          .where(eq(banners.id, entry.id));
-      }
-      return allBanners(tx);
-    });
-    return ok(c, list, '배너 순서가 저장되었습니다.');
-  });
+  .put(
+    '/banners/order',
+    describeRoute({
+      tags: ['banners'],
+      summary: '배너 순서 저장 (spec 7.5; body defined here)',
+      description:
+        'TEACHER or ADMIN. Body: the active banners in their new order, [{id, bannerOrder}]. Banners not listed keep their order; more than five entries is refused with 409. Applied whole (no interleaving with other reorders).',
+      responses: {
+        200: { description: 'every banner after the change', ...json(BannerListResponse) },
+        404: { description: 'an unknown id', ...json(ErrorEnvelope) },
+        409: { description: '활성 배너는 최대 5개까지 가능합니다.', ...json(ErrorEnvelope) },
+      },
+    }),
+    staff,
+    validate('json', BannerOrderRequest),
+    async (c) => {
+      const entries = c.req.valid('json');
+      // spec 5: reordering more than five active banners is refused with the same message.
+      if (entries.length > MAX_ACTIVE_BANNERS) throw conflict(messages.activeLimit);
+      const list = await withBannerLock(c.var.deps, async (tx) => {
+        const ids = entries.map((entry) => entry.id);
+        const found = await tx
+          .select({ id: banners.id })
+          .from(banners)
+          .where(inArray(banners.id, ids))
+          .for('update');
+        if (found.length !== ids.length) throw notFound(messages.notFound);
+        for (const entry of entries) {
+          await tx
+            .update(banners)
+            .set({ bannerOrder: entry.bannerOrder })
+            .where(eq(banners.id, entry.id));
+        }
+        return allBanners(tx);
+      });
+      return ok(c, list, '배너 순서가 저장되었습니다.');
+    },
+  );

@@ -1,8 +1,16 @@
 // Notices (spec 2.6, 7.5): a public, zero-based paged list (important first, then newest) and a
 // detail that counts its views.
 import { desc, eq, sql } from 'drizzle-orm';
+import { describeRoute, resolver } from 'hono-openapi';
 import { Hono } from 'hono';
-import { IdParam, NoticeListQuery, type Notice } from '@academy/api-client/contract';
+import {
+  ErrorEnvelope,
+  IdParam,
+  NoticeListQuery,
+  NoticeListResponse,
+  NoticeResponse,
+  type Notice,
+} from '@academy/api-client/contract';
 import { validation } from '@academy/ui/strings/validation';
 import type { AppEnv } from '../../app.ts';
 import { notices } from '../../db/schema/notices.ts';
@@ -25,34 +33,65 @@ export function toNotice(row: Row): Notice {
   };
 }
 
+const json = (schema: Parameters<typeof resolver>[0]) => ({
+  content: { 'application/json': { schema: resolver(schema) } },
+});
+
 export const noticeRoutes = new Hono<AppEnv>()
-  .get('/notice/list', validate('query', NoticeListQuery), async (c) => {
-    const { page, size } = c.req.valid('query');
-    return cachedJson(c, 'notices', `list:${page}:${size}`, async () => {
-      const rows = await c.var.deps.database.db
-        .select()
-        .from(notices)
-        .orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.id))
-        .limit(size)
-        .offset(page * size);
-      return okBody(rows.map(toNotice), '공지사항 목록입니다.');
-    });
-  })
-  .get('/notice/:id', validate('param', IdParam), async (c) => {
-    const { id } = c.req.valid('param');
-    const { deps } = c.var;
-    // One statement reads and counts the view, so concurrent readers never lose a count; the
-    // lists show view counts, so their cached copies go (in every process).
-    const row = await deps.database.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(notices)
-        .set({ viewCount: sql`${notices.viewCount} + 1` })
-        .where(eq(notices.id, id))
-        .returning();
-      if (updated) await announceChange(tx, 'notices');
-      return updated;
-    });
-    if (!row) throw notFound(validation.notice.notFound);
-    changed(deps, 'notices');
-    return ok(c, toNotice(row), '공지사항입니다.');
-  });
+  .get(
+    '/notice/list',
+    describeRoute({
+      tags: ['notices'],
+      summary: '공지사항 목록 (spec 7.5, 2.6)',
+      description:
+        'Public. page is zero-based, size 1 to 100 (default 0 and 10); important notices first, then the newest. ETag revalidation (304).',
+      responses: {
+        200: { description: 'the page', ...json(NoticeListResponse) },
+        400: { description: 'bad page or size', ...json(ErrorEnvelope) },
+      },
+    }),
+    validate('query', NoticeListQuery),
+    async (c) => {
+      const { page, size } = c.req.valid('query');
+      return cachedJson(c, 'notices', `list:${page}:${size}`, async () => {
+        const rows = await c.var.deps.database.db
+          .select()
+          .from(notices)
+          .orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.id))
+          .limit(size)
+          .offset(page * size);
+        return okBody(rows.map(toNotice), '공지사항 목록입니다.');
+      });
+    },
+  )
+  .get(
+    '/notice/:id',
+    describeRoute({
+      tags: ['notices'],
+      summary: '공지사항 상세 (spec 7.5)',
+      description: 'Public. Counts the view (viewCount includes this one).',
+      responses: {
+        200: { description: 'the notice', ...json(NoticeResponse) },
+        404: { description: 'unknown notice', ...json(ErrorEnvelope) },
+      },
+    }),
+    validate('param', IdParam),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { deps } = c.var;
+      // One statement reads and counts the view, so concurrent readers never lose a count; the
+      // lists show view counts, so their cached copies go (in every process).
+      const row = await deps.database.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(notices)
+          .set({ viewCount: sql`${notices.viewCount} + 1` })
+          .where(eq(notices.id, id))
+          .returning();
+        if (updated) await announceChange(tx, 'notices');
+        return updated;
+      });
+      if (!row) throw notFound(validation.notice.notFound);
+      changed(deps, 'notices');
+      return ok(c, toNotice(row), '공지사항입니다.');
+    },
+  );

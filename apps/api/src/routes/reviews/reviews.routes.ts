@@ -1,8 +1,14 @@
 // Lecture reviews (spec 2.6, 7.2): public, paged newest first, answering {reviews, totalCount}.
 // Mounted before the lectures routes so '/lectures/reviews' is never read as a lecture id.
 import { count, desc } from 'drizzle-orm';
+import { describeRoute, resolver } from 'hono-openapi';
 import { Hono } from 'hono';
-import { ReviewListQuery, type Review } from '@academy/api-client/contract';
+import {
+  ErrorEnvelope,
+  ReviewListQuery,
+  ReviewListResponse,
+  type Review,
+} from '@academy/api-client/contract';
 import type { AppEnv } from '../../app.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { validate } from '../../lib/validate.ts';
@@ -22,8 +28,21 @@ export function toReview(row: Row): Review {
   };
 }
 
+const json = (schema: Parameters<typeof resolver>[0]) => ({
+  content: { 'application/json': { schema: resolver(schema) } },
+});
+
 export const reviewRoutes = new Hono<AppEnv>().get(
   '/lectures/reviews',
+  describeRoute({
+    tags: ['reviews'],
+    summary: '수강 후기 목록 (spec 7.2, 2.6)',
+    description: 'Public. Newest first; data: {reviews, totalCount}. ETag revalidation (304).',
+    responses: {
+      200: { description: 'the page', ...json(ReviewListResponse) },
+      400: { description: 'bad page or size', ...json(ErrorEnvelope) },
+    },
+  }),
   validate('query', ReviewListQuery),
   async (c) => {
     const { page, size } = c.req.valid('query');

@@ -5,9 +5,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { describeRoute, resolver } from 'hono-openapi';
 import { Hono, type Context } from 'hono';
 import {
+  ErrorEnvelope,
+  VideoResponse,
   VideoUploadSessionRequest,
+  VideoUploadSessionResponse,
   videoIdFromUri,
   type Video,
   type VideoUploadSession,
@@ -65,6 +69,10 @@ export function localVideoHost(deps: Pick<AppDeps, 'env' | 'database'>): LocalVi
 }
 
 const staff = requireRole('TEACHER', 'ADMIN');
+
+const json = (schema: Parameters<typeof resolver>[0]) => ({
+  content: { 'application/json': { schema: resolver(schema) } },
+});
 
 /** A tus-level refusal: the protocol's status, Tus-Resumable, and our envelope as the body. */
 function tusRefusal(
@@ -211,6 +219,17 @@ export const videoRoutes = new Hono<AppEnv>()
   // spec 7.6 step 1, through the API so no credential reaches the browser (design 3).
   .post(
     '/videos/upload-sessions',
+    describeRoute({
+      tags: ['videos'],
+      summary: '영상 업로드 세션 생성 (spec 7.6)',
+      description:
+        "TEACHER or ADMIN. {name, size} (at most 2 GiB). Answers like the hosting service: {uri: '/videos/{id}', upload: {approach: 'tus', upload_link, size}}; then PATCH the file with tus 1.0 to upload_link (HEAD to resume). 429 with Retry-After when too many uploads run. With VIDEO_HOST=vimeo the session is created at the service.",
+      responses: {
+        201: { description: 'the session', ...json(VideoUploadSessionResponse) },
+        400: { description: 'bad name or size', ...json(ErrorEnvelope) },
+        429: { description: 'busy: retry after Retry-After seconds', ...json(ErrorEnvelope) },
+      },
+    }),
     staff,
     validate('json', VideoUploadSessionRequest),
     async (c) => {
@@ -266,29 +285,43 @@ export const videoRoutes = new Hono<AppEnv>()
     return c.body(playerStylesheet);
   })
   // Where an upload stands, with a fresh player link (the admin's content dialog preview).
-  .get('/videos/:id', staff, async (c) => {
-    const { deps } = c.var;
-    const id = c.req.param('id');
-    const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
-    if (!row || row.status === 'EXPIRED') throw notFound(messages.notFound);
-    let uploadedBytes = row.status === 'READY' ? row.size : 0;
-    if (row.status === 'UPLOADING') {
-      const upload = await localVideoHost(deps)
-        .store.getUpload(id)
-        .catch(() => null);
-      uploadedBytes = upload?.offset ?? 0;
-    }
-    const video: Video = {
-      videoId: row.id,
-      status: row.status === 'READY' ? 'READY' : 'UPLOADING',
-      size: row.size,
-      uploadedBytes,
-      createdAt: row.createdAt.toISOString(),
-      completedAt: row.completedAt?.toISOString() ?? null,
-      playerUrl: row.status === 'READY' ? playerUrl(deps.env, row.id) : null,
-    };
-    return ok(c, video, '영상 정보입니다.');
-  })
+  .get(
+    '/videos/:id',
+    describeRoute({
+      tags: ['videos'],
+      summary: '영상 상태 (admin preview)',
+      description:
+        'TEACHER or ADMIN. Where an upload stands and, once READY, a signed player URL (6 hours).',
+      responses: {
+        200: { description: 'the video', ...json(VideoResponse) },
+        404: { description: 'unknown or expired', ...json(ErrorEnvelope) },
+      },
+    }),
+    staff,
+    async (c) => {
+      const { deps } = c.var;
+      const id = c.req.param('id');
+      const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
+      if (!row || row.status === 'EXPIRED') throw notFound(messages.notFound);
+      let uploadedBytes = row.status === 'READY' ? row.size : 0;
+      if (row.status === 'UPLOADING') {
+        const upload = await localVideoHost(deps)
+          .store.getUpload(id)
+          .catch(() => null);
+        uploadedBytes = upload?.offset ?? 0;
+      }
+      const video: Video = {
+        videoId: row.id,
+        status: row.status === 'READY' ? 'READY' : 'UPLOADING',
+        size: row.size,
+        uploadedBytes,
+        createdAt: row.createdAt.toISOString(),
+        completedAt: row.completedAt?.toISOString() ?? null,
+        playerUrl: row.status === 'READY' ? playerUrl(deps.env, row.id) : null,
+      };
+      return ok(c, video, '영상 정보입니다.');
+    },
+  )
   // The embeddable player page behind its signed link (spec 2.7; design 3).
   .get('/videos/:id/player', async (c) => {
     const { deps } = c.var;
