@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -26,9 +27,12 @@ const database = await openDatabase(
 await seedIfEmpty(database, env, logger);
 const api = createApp({ env, database, logger });
 
-// Old rate-limit windows go now and then; a failure (database away) is retried next time.
+// Old rate-limit windows and expired sessions go now and then; a failure (database away) is retried next time.
 const pruning = setInterval(
-  () => void pruneRateLimits(database.db).catch(() => {}),
+  () => {
+    void pruneRateLimits(database.db).catch(() => {});
+    void pruneSessions(database.db).catch(() => {});
+  },
   60 * 60 * 1000,
 );
 pruning.unref();

@@ -169,3 +169,8 @@ export async function disableUser(db: Database, userId: number) {
     await revokeUserSessions(tx as unknown as Database, userId, 'disabled');
   });
 }
+
+/** Sessions past their absolute lifetime (and their tokens, by cascade), deleted now and then. */
+export async function pruneSessions(db: Database) {
+  await db.delete(authSessions).where(sql`${authSessions.expiresAt} < now() - interval '1 day'`);
+}

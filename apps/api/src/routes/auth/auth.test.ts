@@ -17,7 +17,7 @@ import { createApp } from '../../app.ts';
 import { authSessions, refreshTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
-import { disableUser, hashToken } from '../../lib/auth/sessions.ts';
+import { disableUser, hashToken, pruneSessions } from '../../lib/auth/sessions.ts';
 import { decryptField } from '../../lib/field-encryption.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { portraitPng } from '../../db/seed/users.ts';
@@ -576,6 +576,21 @@ describe('POST /api/auth/refresh', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(authSessions.userId, user.id));
     await expectError(await refresh(refreshToken), 401, 'UNAUTHORIZED');
+  });
+
+  it('prunes sessions a day past their absolute lifetime, with their tokens', async () => {
+    const { body, user } = await signUp();
+    const { refreshToken } = await loginTokens(body.userId);
+    await database.db
+      .update(authSessions)
+      .set({ expiresAt: sql`now() - interval '2 days'` })
+      .where(eq(authSessions.userId, user.id));
+    await pruneSessions(database.db);
+    const left = await database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    expect(left).toHaveLength(0);
   });
 
   it('refuses a tampered or unknown refresh token', async () => {
