@@ -89,7 +89,9 @@ const BannerOrderEntry = v.strictObject({
 
 /**
  * PUT /api/banners/order: a list of {id, bannerOrder} (design 3). The admin sends the active
- * banners in their new order; banners not listed keep their order. Each id at most once.
+ * banners in their new order; banners not listed keep their order. Each id at most once. More
+ * than five entries is refused with 409 and '활성 배너는 최대 5개까지 가능합니다.' (spec 5).
+ * Answers every banner after the change (BannerListResponse).
  */
 export const BannerOrderRequest = v.pipe(
   v.array(BannerOrderEntry, messages.orderInvalid),
