@@ -33,6 +33,11 @@ describe('secure headers', () => {
     }
   });
 
+  it('keep API answers out of caches unless a route chose otherwise', async () => {
+    const response = await ctx.app.request('/api/users/info');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('send HSTS for a year only over https', async () => {
     const plain = await ctx.app.request('http://localhost/api/health');
     expect(plain.headers.get('strict-transport-security')).toBeNull();

@@ -62,7 +62,15 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (!headers.has('Content-Security-Policy'))
+    if (!headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', apiCsp(env));
+    }
+    // API answers carry tokens and personal data: no cache keeps them unless a route says so.
+    if (
+      !headers.has('Cache-Control') &&
+      headers.get('Content-Type')?.includes('application/json')
+    ) {
+      headers.set('Cache-Control', 'no-store');
+    }
   };
 }
