@@ -76,6 +76,12 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+  // A request that never ends (a stalled upload) does not keep the process alive for ever.
+  setTimeout(() => {
+    logger.warn('requests still in flight after 20 s: stopping anyway');
+    logger.flush();
+    process.exit(1);
+  }, 20_000).unref();
   await Promise.all(
     servers.map(
       (server) =>
