@@ -13,7 +13,7 @@ import { fileTypeFromFile } from 'file-type';
 import { VIDEO_MAX_BYTES } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema/videos.ts';
-import type { Env } from '../../env.ts';
+import { appOrigins, type Env } from '../../env.ts';
 import { signUrl } from '../signed-url.ts';
 import { FileLocker } from './file-locker.ts';
 
@@ -81,6 +81,8 @@ export function createLocalVideoHost(env: Env, db: Database, options: LocalVideo
     locker,
     maxSize: limits.maxSize,
     respectForwardedHeaders: env.TRUST_PROXY,
+    // The apps call their own origin; no other site gets CORS access to an upload.
+    allowedOrigins: Object.values(appOrigins(env)),
     // The id is the last path segment; the signature rides in the query string.
     getFileIdFromRequest: (req) => {
       const last = new URL(req.url).pathname.split('/').pop() ?? '';
