@@ -113,12 +113,149 @@ CREATE TABLE "videos" (
 	CONSTRAINT "videos_size_positive" CHECK ("videos"."size" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "attachments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "attachments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"content_id" integer NOT NULL,
+	"file_key" text NOT NULL,
+	"name" varchar(255) NOT NULL,
+	"size" integer NOT NULL,
+	"mime" varchar(100) NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chapters" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chapters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lecture_id" integer NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"chapter_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "contents" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "contents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"detail_id" integer NOT NULL,
+	"text" text,
+	"video_id" varchar(64),
+	"attachment_description" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "contents_one_per_detail" UNIQUE("detail_id")
+);
+--> statement-breakpoint
+CREATE TABLE "details" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "details_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"chapter_id" integer NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"type" varchar(10) NOT NULL,
+	"detail_order" integer DEFAULT 0 NOT NULL,
+	"live_status" varchar(50),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "details_type_check" CHECK ("details"."type" in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER'))
+);
+--> statement-breakpoint
+CREATE TABLE "lectures" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lectures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"teacher_id" integer NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"subtitle" varchar(200),
+	"description" text,
+	"thumbnail_key" text,
+	"thumbnail_url" text,
+	"thumbnail_width" integer,
+	"thumbnail_height" integer,
+	"price" integer DEFAULT 0 NOT NULL,
+	"period" integer DEFAULT 0 NOT NULL,
+	"category" varchar(50),
+	"course" varchar(50),
+	"target" varchar(100),
+	"detail_url" text,
+	"textbook_name" varchar(100),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lectures_price_non_negative" CHECK ("lectures"."price" >= 0),
+	CONSTRAINT "lectures_period_non_negative" CHECK ("lectures"."period" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "quiz_options" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "quiz_options_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"quiz_id" integer NOT NULL,
+	"option_text" text NOT NULL,
+	"is_correct" boolean DEFAULT false NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "quiz_options_position" UNIQUE("quiz_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "quizzes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "quizzes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"detail_id" integer NOT NULL,
+	"question" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "answers" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "answers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"question_id" integer NOT NULL,
+	"teacher_id" integer,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "answers_one_per_question" UNIQUE("question_id")
+);
+--> statement-breakpoint
+CREATE TABLE "enrolments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "enrolments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"lecture_id" integer NOT NULL,
+	"enrolled_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "enrolments_user_lecture" UNIQUE("user_id","lecture_id")
+);
+--> statement-breakpoint
+CREATE TABLE "questions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "questions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"lecture_id" integer NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "submissions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "submissions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"detail_id" integer NOT NULL,
+	"review_url" text NOT NULL,
+	"submitted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"feedback" text,
+	"is_completed" boolean DEFAULT false NOT NULL,
+	"feedback_by" integer,
+	"feedback_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chapters" ADD CONSTRAINT "chapters_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contents" ADD CONSTRAINT "contents_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "details" ADD CONSTRAINT "details_chapter_id_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."chapters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lectures" ADD CONSTRAINT "lectures_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_options" ADD CONSTRAINT "quiz_options_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quizzes" ADD CONSTRAINT "quizzes_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "answers" ADD CONSTRAINT "answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "answers" ADD CONSTRAINT "answers_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_feedback_by_users_id_fk" FOREIGN KEY ("feedback_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
@@ -127,4 +264,14 @@ CREATE UNIQUE INDEX "banners_active_slot_unique" ON "banners" USING btree ("acti
 CREATE INDEX "banners_active_order_idx" ON "banners" USING btree ("active","banner_order");--> statement-breakpoint
 CREATE INDEX "notices_list_idx" ON "notices" USING btree ("is_important","created_at","id");--> statement-breakpoint
 CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "videos_status_activity_idx" ON "videos" USING btree ("status","last_activity_at");
+CREATE INDEX "videos_status_activity_idx" ON "videos" USING btree ("status","last_activity_at");--> statement-breakpoint
+CREATE INDEX "attachments_content_idx" ON "attachments" USING btree ("content_id");--> statement-breakpoint
+CREATE INDEX "chapters_lecture_idx" ON "chapters" USING btree ("lecture_id","chapter_order");--> statement-breakpoint
+CREATE INDEX "details_chapter_idx" ON "details" USING btree ("chapter_id","detail_order");--> statement-breakpoint
+CREATE INDEX "lectures_teacher_idx" ON "lectures" USING btree ("teacher_id");--> statement-breakpoint
+CREATE INDEX "quizzes_detail_idx" ON "quizzes" USING btree ("detail_id");--> statement-breakpoint
+CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "questions_lecture_idx" ON "questions" USING btree ("lecture_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "submissions_one_pending" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."feedback_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "submissions_one_passed" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."is_completed";--> statement-breakpoint
+CREATE INDEX "submissions_detail_idx" ON "submissions" USING btree ("detail_id");

@@ -64,8 +64,10 @@ export const DetailContentRequest = v.strictObject(
 );
 export type DetailContentRequest = v.InferOutput<typeof DetailContentRequest>;
 
+/** spec 3: video {externalVideoId, platform, title, isLive, liveStatus, thumbnailUrl}. A LIVE detail
+ * without a recording has no video id and no player, only its live status. */
 export const DetailVideo = v.object({
-  externalVideoId: v.string(),
+  externalVideoId: v.nullable(v.string()),
   /** 'local' (the API's own host) or 'vimeo' */
   platform: v.string(),
   title: v.string(),
@@ -73,7 +75,7 @@ export const DetailVideo = v.object({
   liveStatus: v.nullable(v.string()),
   thumbnailUrl: v.nullable(v.string()),
   /** the embeddable player (a signed, expiring URL for the local host) */
-  playerUrl: v.string(),
+  playerUrl: v.nullable(v.string()),
 });
 
 export const Quiz = v.object({

@@ -6,3 +6,5 @@ export * from './banners.ts';
 export * from './notices.ts';
 export * from './reviews.ts';
 export * from './videos.ts';
+export * from './lectures.ts';
+export * from './learning.ts';

@@ -10,6 +10,8 @@ import { createFileService, localDiskStorage, type FileService } from '../../lib
 import { createLogger, type Logger } from '../../lib/logger.ts';
 import type { SeedContext } from './context.ts';
 import { seedBanners } from './banners.ts';
+import { seedLearning } from './learning.ts';
+import { seedLectures } from './lectures.ts';
 import { seedNotices } from './notices.ts';
 import { seedReviews } from './reviews.ts';
 import { seedUsers } from './users.ts';
@@ -38,6 +40,8 @@ export async function seedIfEmpty(
     const ctx: SeedContext = { ...base, users: await seedUsers(base) };
     // area seeds, in this order (each: `await seedX(ctx);`)
     await seedVideos(ctx);
+    await seedLectures(ctx);
+    await seedLearning(ctx);
     await seedBanners(ctx);
     await seedNotices(ctx);
     await seedReviews(ctx);

@@ -24,7 +24,8 @@ const MAX_ENTRIES = 500;
 
 interface Entry {
   version: number;
-  body: string;
+  /** the JSON, encoded once (Korean text makes re-encoding on every answer measurable) */
+  body: Uint8Array;
   etag: string;
 }
 
@@ -89,10 +90,10 @@ export function okBody<T>(data: T, message: string): Envelope<T> {
   return { success: true, code: 'OK', message, data };
 }
 
-const etagOf = (body: string) =>
+const etagOf = (body: Uint8Array) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-function answer(c: Context<AppEnv>, entry: { body: string; etag: string }) {
+function answer(c: Context<AppEnv>, entry: { body: Uint8Array; etag: string }) {
   c.header('ETag', entry.etag);
   c.header('Cache-Control', 'no-cache');
   const wanted = c.req.header('if-none-match');
@@ -100,7 +101,7 @@ function answer(c: Context<AppEnv>, entry: { body: string; etag: string }) {
     return c.body(null, 304);
   }
   c.header('Content-Type', 'application/json; charset=UTF-8');
-  return c.body(entry.body, 200);
+  return c.body(entry.body as Uint8Array<ArrayBuffer>, 200);
 }
 
 /**
@@ -120,7 +121,7 @@ export async function cachedJson(
   const version = await currentVersion(deps, cache, area);
   const hit = cache.entries.get(cacheKey);
   if (hit && hit.version === version) return answer(c, hit);
-  const body = JSON.stringify(await compute());
+  const body = Buffer.from(JSON.stringify(await compute()));
   const entry = { version, body, etag: etagOf(body) };
   cache.set(cacheKey, entry);
   return answer(c, entry);

@@ -1,0 +1,139 @@
+// Lectures and their structure (spec 3: Lecture, Chapter, Detail, Detail content): a lecture has
+// ordered chapters, a chapter ordered details (lessons), a detail at most one content block with
+// its attachments, and a quiz detail its questions and options.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps, users } from './users.ts';
+
+export const DETAIL_TYPES = ['VIDEO', 'LIVE', 'QUIZ', 'OTHER'] as const;
+
+export const lectures = pgTable(
+  'lectures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    subtitle: varchar('subtitle', { length: 200 }),
+    description: text('description'),
+    thumbnailKey: text('thumbnail_key'),
+    thumbnailUrl: text('thumbnail_url'),
+    thumbnailWidth: integer('thumbnail_width'),
+    thumbnailHeight: integer('thumbnail_height'),
+    price: integer('price').notNull().default(0),
+    /** days of enrolment; 0 = no limit (design 3) */
+    period: integer('period').notNull().default(0),
+    category: varchar('category', { length: 50 }),
+    course: varchar('course', { length: 50 }),
+    target: varchar('target', { length: 100 }),
+    detailUrl: text('detail_url'),
+    textbookName: varchar('textbook_name', { length: 100 }),
+    ...timestamps,
+  },
+  (table) => [
+    check('lectures_price_non_negative', sql`${table.price} >= 0`),
+    check('lectures_period_non_negative', sql`${table.period} >= 0`),
+    index('lectures_teacher_idx').on(table.teacherId),
+  ],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    chapterOrder: integer('chapter_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('chapters_lecture_idx').on(table.lectureId, table.chapterOrder)],
+);
+
+export const details = pgTable(
+  'details',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    type: varchar('type', { length: 10, enum: DETAIL_TYPES }).notNull(),
+    detailOrder: integer('detail_order').notNull().default(0),
+    /** LIVE details: a short status such as '예정' or '방송 중' */
+    liveStatus: varchar('live_status', { length: 50 }),
+    ...timestamps,
+  },
+  (table) => [
+    check('details_type_check', sql`${table.type} in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER')`),
+    index('details_chapter_idx').on(table.chapterId, table.detailOrder),
+  ],
+);
+
+/** At most one content block per detail (issue 3: a constraint in the database too). */
+export const contents = pgTable('contents', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  detailId: integer('detail_id')
+    .notNull()
+    .unique('contents_one_per_detail')
+    .references(() => details.id, { onDelete: 'cascade' }),
+  text: text('text'),
+  videoId: varchar('video_id', { length: 64 }),
+  attachmentDescription: text('attachment_description'),
+  ...timestamps,
+});
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    size: integer('size').notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('attachments_content_idx').on(table.contentId)],
+);
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    detailId: integer('detail_id')
+      .notNull()
+      .references(() => details.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('quizzes_detail_idx').on(table.detailId)],
+);
+
+export const quizOptions = pgTable(
+  'quiz_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    optionText: text('option_text').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [unique('quiz_options_position').on(table.quizId, table.position)],
+);

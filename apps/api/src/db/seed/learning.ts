@@ -1,0 +1,127 @@
+// Learning activity (issue 3): submissions with and without feedback, passed and not, and
+// answered and unanswered questions; the demo student has some of each.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { answers, questions, submissions } from '../schema/learning.ts';
+import { chapters, details } from '../schema/lectures.ts';
+import type { SeedContext } from './context.ts';
+
+const hours = (n: number) => new Date(Date.now() - n * 60 * 60 * 1000);
+
+const QUESTIONS = [
+  {
+    title: '독해 지문 시간 배분이 궁금합니다',
+    content: '긴 지문에서 시간이 부족한데 문제당 몇 분 정도로 나누면 좋을까요?',
+    answer:
+      '긴 지문은 5분, 짧은 지문은 2분을 기준으로 연습해 보세요. 먼저 질문을 읽는 습관도 도움이 됩니다.',
+  },
+  {
+    title: '2장 퀴즈 두 번째 문제 질문',
+    content: 'EJU 점수 유효 기간이 대학마다 다른가요?',
+    answer: null,
+  },
+  {
+    title: '기출 해설 영상 속도 조절',
+    content: '영상을 1.5배속으로 봐도 괜찮을까요? 중요한 부분을 놓칠까 걱정됩니다.',
+    answer: '처음에는 정속으로 보고 복습할 때 배속을 활용하세요.',
+  },
+  {
+    title: '모의고사 오답 노트 양식',
+    content: '오답 노트는 어떤 형식으로 작성해야 하나요? 예시가 있으면 좋겠습니다.',
+    answer: null,
+  },
+];
+
+export async function seedLearning(ctx: SeedContext) {
+  const lectureList = ctx.lectures ?? [];
+  if (lectureList.length === 0) return;
+  const { students, teachers } = ctx.users;
+  // Link-taking details (not quizzes) of each lecture, in outline order.
+  const rows = await ctx.db
+    .select({ id: details.id, lectureId: chapters.lectureId, type: details.type })
+    .from(details)
+    .innerJoin(chapters, eq(chapters.id, details.chapterId))
+    .where(
+      inArray(
+        chapters.lectureId,
+        lectureList.map((lecture) => lecture.id),
+      ),
+    )
+    .orderBy(asc(chapters.chapterOrder), asc(details.detailOrder), asc(details.id));
+  const linkDetails = (lectureId: number) =>
+    rows.filter((row) => row.lectureId === lectureId && row.type !== 'QUIZ').map((row) => row.id);
+
+  for (const [studentIndex, student] of students.slice(0, 4).entries()) {
+    for (const lecture of lectureList.slice(0, 3)) {
+      const [first, second, third] = linkDetails(lecture.id);
+      const teacherId = lecture.teacherId;
+      const link = (n: number) => `https://blog.example.com/${student.id}/${lecture.id}/${n}`;
+      // passed
+      if (first) {
+        await ctx.db.insert(submissions).values({
+          userId: student.id,
+          detailId: first,
+          reviewUrl: link(1),
+          submittedAt: hours(72 + studentIndex),
+          feedback: '핵심을 잘 정리했습니다. 다음 단원도 이렇게 진행하세요.',
+          isCompleted: true,
+          feedbackBy: teacherId,
+          feedbackAt: hours(60),
+        });
+      }
+      // not passed, and (for the demo student) resubmitted and waiting
+      if (second) {
+        await ctx.db.insert(submissions).values({
+          userId: student.id,
+          detailId: second,
+          reviewUrl: link(2),
+          submittedAt: hours(48),
+          feedback: '예제 풀이 과정이 빠져 있습니다. 풀이를 보완해서 다시 제출해 주세요.',
+          isCompleted: false,
+          feedbackBy: teacherId,
+          feedbackAt: hours(40),
+        });
+        if (studentIndex === 0) {
+          await ctx.db.insert(submissions).values({
+            userId: student.id,
+            detailId: second,
+            reviewUrl: link(3),
+            submittedAt: hours(10),
+          });
+        }
+      }
+      // waiting for feedback
+      if (third && studentIndex % 2 === 0) {
+        await ctx.db.insert(submissions).values({
+          userId: student.id,
+          detailId: third,
+          reviewUrl: link(4),
+          submittedAt: hours(5 + studentIndex),
+        });
+      }
+    }
+  }
+
+  for (const [index, seed] of QUESTIONS.entries()) {
+    for (const [studentIndex, student] of students.slice(0, 3).entries()) {
+      const lecture = lectureList[(index + studentIndex) % Math.min(lectureList.length, 3)]!;
+      const [question] = await ctx.db
+        .insert(questions)
+        .values({
+          userId: student.id,
+          lectureId: lecture.id,
+          title: seed.title,
+          content: seed.content,
+          createdAt: hours(30 - index * 5 - studentIndex),
+        })
+        .returning();
+      if (seed.answer) {
+        await ctx.db.insert(answers).values({
+          questionId: question!.id,
+          teacherId: lecture.teacherId ?? teachers[0]!.id,
+          content: seed.answer,
+          createdAt: hours(20 - index * 4),
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// Pieces of lecture responses shared by the classroom and the admin: attachments as signed
+// download links (design 3) and the player link of a video.
+import { asc, inArray } from 'drizzle-orm';
+import type { Attachment } from '@academy/api-client/contract';
+import type { Database } from '../db/client.ts';
+import { attachments } from '../db/schema/lectures.ts';
+import type { Env } from '../env.ts';
+import { signUrl } from './signed-url.ts';
+import { playerUrl } from './video-host/player-url.ts';
+
+/** Download links work for an hour: long enough to read a page, short enough not to be shared. */
+export const ATTACHMENT_URL_TTL_SECONDS = 60 * 60;
+
+type AttachmentRow = typeof attachments.$inferSelect;
+
+export function toAttachment(env: Env, row: AttachmentRow): Attachment {
+  return {
+    attachmentId: row.id,
+    name: row.name,
+    size: row.size,
+    mime: row.mime,
+    url: signUrl(env, `/api/files/${row.fileKey}`, ATTACHMENT_URL_TTL_SECONDS),
+  };
+}
+
+/** The attachments of each content block, in upload order. */
+export async function attachmentsByContent(
+  db: Pick<Database, 'select'>,
+  env: Env,
+  contentIds: number[],
+) {
+  const byContent = new Map<number, Attachment[]>();
+  if (contentIds.length === 0) return byContent;
+  const rows = await db
+    .select()
+    .from(attachments)
+    .where(inArray(attachments.contentId, contentIds))
+    .orderBy(asc(attachments.position), asc(attachments.id));
+  for (const row of rows) {
+    byContent.set(row.contentId, [...(byContent.get(row.contentId) ?? []), toAttachment(env, row)]);
+  }
+  return byContent;
+}
+
+export async function attachmentsOf(db: Pick<Database, 'select'>, env: Env, contentId: number) {
+  return (await attachmentsByContent(db, env, [contentId])).get(contentId) ?? [];
+}
+
+export const videoPlayerUrl = (env: Env, videoId: string | null) =>
+  videoId ? playerUrl(env, videoId) : null;

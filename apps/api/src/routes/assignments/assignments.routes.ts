@@ -1,0 +1,154 @@
+// Assignment management (spec 2.11, 4, 7.4): submissions grouped by lecture, one submission, and
+// the teacher's feedback, which is final for that submission (design 3: completion).
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import {
+  AdminSubmissionResponse,
+  AssignmentGroupsResponse,
+  FeedbackRequest,
+  IdParam,
+  type AdminSubmission,
+  type AssignmentGroup,
+} from '@academy/api-client/contract';
+import { validation } from '@academy/ui/strings/validation';
+import type { AppEnv } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { submissions } from '../../db/schema/learning.ts';
+import { chapters, details, lectures } from '../../db/schema/lectures.ts';
+import { users } from '../../db/schema/users.ts';
+import { requireRole } from '../../lib/auth/middleware.ts';
+import { ok } from '../../lib/envelope.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { assertManages, iso } from '../../lib/lecture-access.ts';
+import { validate } from '../../lib/validate.ts';
+
+const messages = validation.assignment;
+const staff = requireRole('TEACHER', 'ADMIN');
+const students = alias(users, 'students');
+const json = (schema: Parameters<typeof resolver>[0], description: string) => ({
+  200: { description, content: { 'application/json': { schema: resolver(schema) } } },
+});
+
+function submissionRows(db: Pick<Database, 'select'>) {
+  return db
+    .select({
+      submission: submissions,
+      detail: details,
+      chapterTitle: chapters.title,
+      lectureId: lectures.id,
+      lectureName: lectures.title,
+      teacherId: lectures.teacherId,
+      studentName: students.name,
+    })
+    .from(submissions)
+    .innerJoin(details, eq(details.id, submissions.detailId))
+    .innerJoin(chapters, eq(chapters.id, details.chapterId))
+    .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
+    .innerJoin(students, eq(students.id, submissions.userId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof submissionRows>['where']>>[number];
+
+function toSubmission(row: Row): AdminSubmission {
+  return {
+    submissionId: row.submission.id,
+    lectureId: row.lectureId,
+    lectureName: row.lectureName,
+    chapterTitle: row.chapterTitle,
+    detailTitle: row.detail.title,
+    detailType: row.detail.type,
+    studentName: row.studentName,
+    submittedAt: iso(row.submission.submittedAt),
+    hasFeedback: row.submission.feedbackAt !== null,
+    feedback: row.submission.feedback,
+    isCompleted: row.submission.isCompleted,
+    submissionContent: row.submission.reviewUrl,
+    feedbackAt: row.submission.feedbackAt ? iso(row.submission.feedbackAt) : null,
+  };
+}
+
+async function taughtSubmission(c: { var: AppEnv['Variables'] }, id: number) {
+  const [row] = await submissionRows(c.var.deps.database.db).where(eq(submissions.id, id)).limit(1);
+  if (!row) throw notFound(messages.submissionNotFound);
+  assertManages(c.var.user, row);
+  return row;
+}
+
+export const assignmentRoutes = new Hono<AppEnv>()
+  .get(
+    '/admin/assignments',
+    describeRoute({
+      tags: ['assignments'],
+      summary: "Submissions grouped by the caller's lectures (an admin sees all)",
+      responses: json(AssignmentGroupsResponse, 'lecture groups'),
+    }),
+    staff,
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const user = c.var.user;
+      const mine = user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id);
+      const lectureRows = await db
+        .select({ lecture: lectures, teacherName: users.name })
+        .from(lectures)
+        .innerJoin(users, eq(users.id, lectures.teacherId))
+        .where(mine)
+        .orderBy(asc(lectures.id));
+      const rows = await submissionRows(db)
+        .where(mine)
+        .orderBy(desc(submissions.submittedAt), desc(submissions.id));
+      const lectureGroups: AssignmentGroup[] = lectureRows.map(({ lecture, teacherName }) => {
+        const list = rows.filter((row) => row.lectureId === lecture.id).map(toSubmission);
+        return {
+          lectureId: lecture.id,
+          lectureName: lecture.title,
+          lectureCategory: lecture.category,
+          teacherName,
+          submissionCount: list.length,
+          completedCount: list.filter((s) => s.isCompleted).length,
+          pendingCount: list.filter((s) => !s.hasFeedback).length,
+          submissions: list,
+        };
+      });
+      return ok(c, { lectureGroups }, '과제 제출 현황입니다.');
+    },
+  )
+  .get(
+    '/admin/submissions/:id{[0-9]+}',
+    describeRoute({
+      tags: ['assignments'],
+      summary: 'One submission',
+      responses: json(AdminSubmissionResponse, 'the submission'),
+    }),
+    staff,
+    validate('param', IdParam),
+    async (c) =>
+      ok(c, toSubmission(await taughtSubmission(c, c.req.valid('param').id)), '제출 상세입니다.'),
+  )
+  .post(
+    '/teacher/submissions/:id{[0-9]+}/feedback',
+    describeRoute({
+      tags: ['assignments'],
+      summary: 'Give the final feedback {feedback, isCompleted} (a second one answers 409)',
+      responses: json(AdminSubmissionResponse, 'the submission with its feedback'),
+    }),
+    staff,
+    validate('param', IdParam),
+    validate('json', FeedbackRequest),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { id } = c.req.valid('param');
+      const row = await taughtSubmission(c, id);
+      if (row.submission.feedbackAt) throw conflict(messages.feedbackFinal);
+      const { feedback, isCompleted } = c.req.valid('json');
+      // Only a submission still without feedback is updated: two teachers at once, one wins.
+      const updated = await db
+        .update(submissions)
+        .set({ feedback, isCompleted, feedbackBy: c.var.user.id, feedbackAt: new Date() })
+        .where(and(eq(submissions.id, id), isNull(submissions.feedbackAt)))
+        .returning({ id: submissions.id });
+      if (updated.length === 0) throw conflict(messages.feedbackFinal);
+      return ok(c, toSubmission(await taughtSubmission(c, id)), '피드백이 저장되었습니다.');
+    },
+  );

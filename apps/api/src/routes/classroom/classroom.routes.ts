@@ -1,0 +1,367 @@
+// The classroom (spec 2.7, 7.2): lectures grouped by teacher, a lecture's outline with days left
+// and progress, a detail's content, and the student's assignment link. Any signed-in user reads
+// the classroom (staff see every lecture); only students submit links and ask questions.
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import {
+  ClassroomDetailContentResponse,
+  ClassroomLectureResponse,
+  ClassroomListResponse,
+  DetailContentRequest,
+  IdParam,
+  QuestionResponse,
+  QuestionWriteRequest,
+  SubmissionStatusQuery,
+  SubmissionStatusResponse,
+  SubmitLinkRequest,
+  type ClassroomDetailContent,
+  type ClassroomLecture,
+  type ClassroomTeacher,
+  type SubmissionStatus,
+} from '@academy/api-client/contract';
+import { validation } from '@academy/ui/strings/validation';
+import type { AppEnv } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { enrolments, questions, submissions } from '../../db/schema/learning.ts';
+import {
+  chapters,
+  contents,
+  details,
+  lectures,
+  quizOptions,
+  quizzes,
+} from '../../db/schema/lectures.ts';
+import { users } from '../../db/schema/users.ts';
+import { requireAuth, requireRole, type AuthUser } from '../../lib/auth/middleware.ts';
+import { ok } from '../../lib/envelope.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { detailWithLecture, iso } from '../../lib/lecture-access.ts';
+import { attachmentsOf, videoPlayerUrl } from '../../lib/lecture-views.ts';
+import { validate } from '../../lib/validate.ts';
+import { questionView } from '../questions/question-view.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const messages = validation.assignment;
+
+const json = (schema: Parameters<typeof resolver>[0], description: string) => ({
+  200: { description, content: { 'application/json': { schema: resolver(schema) } } },
+});
+
+/**
+ * design 3: every student is enrolled in every lecture from their first visit (made on first
+ * read); days left come from the lecture's period, 0 meaning no limit (null).
+ */
+async function daysLeft(db: Database, user: AuthUser, lecture: { id: number; period: number }) {
+  if (lecture.period === 0 || user.role !== 'STUDENT') return null;
+  await db
+    .insert(enrolments)
+    .values({ userId: user.id, lectureId: lecture.id })
+    .onConflictDoNothing({ target: [enrolments.userId, enrolments.lectureId] });
+  const [enrolment] = await db
+    .select({ enrolledAt: enrolments.enrolledAt })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id)));
+  const used = Math.floor((Date.now() - enrolment!.enrolledAt.getTime()) / DAY_MS);
+  return Math.max(0, lecture.period - used);
+}
+
+/** The student's latest attempt at a detail, as the assignment tab shows it (spec 4). */
+async function submissionStatus(
+  db: Database,
+  userId: number,
+  detailId: number,
+): Promise<SubmissionStatus> {
+  const [latest] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.detailId, detailId)))
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    .limit(1);
+  if (!latest) {
+    return {
+      hasSubmission: false,
+      submissionId: null,
+      reviewUrl: null,
+      submittedAt: null,
+      hasFeedback: false,
+      feedback: null,
+      isCompleted: false,
+      canResubmit: true,
+    };
+  }
+  const hasFeedback = latest.feedbackAt !== null;
+  return {
+    hasSubmission: true,
+    submissionId: latest.id,
+    reviewUrl: latest.reviewUrl,
+    submittedAt: iso(latest.submittedAt),
+    hasFeedback,
+    feedback: latest.feedback,
+    isCompleted: latest.isCompleted,
+    // design 3: after a feedback that does not pass, the student may submit a new link.
+    canResubmit: hasFeedback && !latest.isCompleted,
+  };
+}
+
+export const classroomRoutes = new Hono<AppEnv>()
+  .get(
+    '/lectures/list',
+    describeRoute({
+      tags: ['classroom'],
+      summary: 'Lectures grouped by teacher (spec 2.7)',
+      responses: json(ClassroomListResponse, 'teachers with their lectures'),
+    }),
+    requireAuth(),
+    async (c) => {
+      const rows = await c.var.deps.database.db
+        .select({
+          teacherId: users.id,
+          teacherName: users.name,
+          lectureId: lectures.id,
+          lectureTitle: lectures.title,
+        })
+        .from(lectures)
+        .innerJoin(users, eq(users.id, lectures.teacherId))
+        .orderBy(asc(users.name), asc(users.id), asc(lectures.id));
+      const teachers: ClassroomTeacher[] = [];
+      for (const row of rows) {
+        let teacher = teachers.at(-1);
+        if (teacher?.teacherId !== row.teacherId) {
+          teacher = { teacherId: row.teacherId, teacherName: row.teacherName, lectures: [] };
+          teachers.push(teacher);
+        }
+        teacher.lectures.push({ lectureId: row.lectureId, lectureTitle: row.lectureTitle });
+      }
+      return ok(c, teachers, '강의 목록입니다.');
+    },
+  )
+  .get(
+    '/lectures/:id{[0-9]+}',
+    describeRoute({
+      tags: ['classroom'],
+      summary: "A lecture's outline with days left and progress (spec 2.7, 3)",
+      responses: json(ClassroomLectureResponse, 'the lecture outline'),
+    }),
+    requireAuth(),
+    validate('param', IdParam),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const user = c.var.user;
+      const { id } = c.req.valid('param');
+      const [lecture] = await db
+        .select({ lecture: lectures, teacherName: users.name })
+        .from(lectures)
+        .innerJoin(users, eq(users.id, lectures.teacherId))
+        .where(eq(lectures.id, id));
+      if (!lecture) throw notFound(validation.lecture.notFound);
+
+      const outline = await db
+        .select({ chapter: chapters, detail: details })
+        .from(chapters)
+        .leftJoin(details, eq(details.chapterId, chapters.id))
+        .where(eq(chapters.lectureId, id))
+        .orderBy(
+          asc(chapters.chapterOrder),
+          asc(chapters.id),
+          asc(details.detailOrder),
+          asc(details.id),
+        );
+      const detailIds = outline.flatMap((row) => (row.detail ? [row.detail.id] : []));
+      const passed = new Set(
+        detailIds.length === 0
+          ? []
+          : (
+              await db
+                .select({ detailId: submissions.detailId })
+                .from(submissions)
+                .where(
+                  and(
+                    eq(submissions.userId, user.id),
+                    eq(submissions.isCompleted, true),
+                    inArray(submissions.detailId, detailIds),
+                  ),
+                )
+            ).map((row) => row.detailId),
+      );
+
+      const result: ClassroomLecture = {
+        lectureId: lecture.lecture.id,
+        lectureTitle: lecture.lecture.title,
+        teacherName: lecture.teacherName,
+        expireDaysLeft: await daysLeft(db, user, lecture.lecture),
+        progressRate: 0,
+        chapters: [],
+      };
+      for (const { chapter, detail } of outline) {
+        let entry = result.chapters.at(-1);
+        if (entry?.chapterId !== chapter.id) {
+          entry = { chapterId: chapter.id, chapterTitle: chapter.title, details: [] };
+          result.chapters.push(entry);
+        }
+        if (detail) {
+          entry.details.push({
+            detailId: detail.id,
+            detailTitle: detail.title,
+            type: detail.type,
+            isCompleted: passed.has(detail.id),
+          });
+        }
+      }
+      // design 3: progress = passed link-taking details / link-taking details (quizzes take none).
+      const linkTaking = result.chapters
+        .flatMap((chapter) => chapter.details)
+        .filter((d) => d.type !== 'QUIZ');
+      const done = linkTaking.filter((d) => d.isCompleted).length;
+      result.progressRate =
+        linkTaking.length === 0 ? 0 : Math.round((done / linkTaking.length) * 100);
+      return ok(c, result, '강의 정보입니다.');
+    },
+  )
+  .post(
+    '/lectures/detail',
+    describeRoute({
+      tags: ['classroom'],
+      summary: "A detail's content for the lesson viewer (spec 2.7, 3)",
+      responses: json(ClassroomDetailContentResponse, 'the detail content'),
+    }),
+    requireAuth(),
+    validate('json', DetailContentRequest),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { env } = c.var.deps;
+      const { lectureDetailId } = c.req.valid('json');
+      const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
+      const [content] = await db.select().from(contents).where(eq(contents.detailId, detail.id));
+      const status = await submissionStatus(db, c.var.user.id, detail.id);
+
+      let quizList: ClassroomDetailContent['quizzes'] = [];
+      if (detail.type === 'QUIZ') {
+        const rows = await db
+          .select({ quiz: quizzes, option: quizOptions })
+          .from(quizzes)
+          .leftJoin(quizOptions, eq(quizOptions.quizId, quizzes.id))
+          .where(eq(quizzes.detailId, detail.id))
+          .orderBy(asc(quizzes.position), asc(quizzes.id), asc(quizOptions.position));
+        for (const { quiz, option } of rows) {
+          let entry = quizList.at(-1);
+          if (entry?.quizId !== quiz.id) {
+            entry = { quizId: quiz.id, question: quiz.question, options: [] };
+            quizList = [...quizList, entry];
+          }
+          // Whether an option is correct stays on the server until quizzes are graded.
+          if (option) entry.options.push({ optionId: option.id, optionText: option.optionText });
+        }
+      }
+
+      const videoId = content?.videoId ?? null;
+      const video: ClassroomDetailContent['video'] =
+        detail.type === 'VIDEO' || detail.type === 'LIVE'
+          ? {
+              externalVideoId: videoId,
+              platform: env.VIDEO_HOST,
+              title: detail.title,
+              isLive: detail.type === 'LIVE',
+              liveStatus: detail.type === 'LIVE' ? (detail.liveStatus ?? '방송 예정') : null,
+              thumbnailUrl: lecture.thumbnailUrl,
+              playerUrl: videoPlayerUrl(env, videoId),
+            }
+          : null;
+
+      const result: ClassroomDetailContent = {
+        detailId: detail.id,
+        lectureId: lecture.id,
+        type: detail.type,
+        title: detail.title,
+        contents: content?.text ?? null,
+        reviewUrl: status.reviewUrl,
+        teacherFeedback: status.feedback,
+        video,
+        quizzes: quizList,
+        attachmentDescription: content?.attachmentDescription ?? null,
+        attachments: content ? await attachmentsOf(db, env, content.id) : [],
+      };
+      return ok(c, result, '강의 컨텐츠입니다.');
+    },
+  )
+  .post(
+    '/lectures/submit-link',
+    describeRoute({
+      tags: ['classroom'],
+      summary: 'Submit an assignment link for a detail (spec 5, 7.2)',
+      responses: json(SubmissionStatusResponse, 'the new submission status'),
+    }),
+    requireRole('STUDENT'),
+    validate('json', SubmitLinkRequest),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { lectureDetailId, reviewUrl } = c.req.valid('json');
+      const { detail } = await detailWithLecture(db, lectureDetailId);
+      if (detail.type === 'QUIZ') throw badRequest(messages.quizTakesNoLink);
+      const userId = c.var.user.id;
+      const mine = and(eq(submissions.userId, userId), eq(submissions.detailId, detail.id));
+      const [pending] = await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(mine, isNull(submissions.feedbackAt)));
+      if (pending) throw conflict(messages.pending);
+      const [passed] = await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(mine, isNotNull(submissions.feedbackAt), eq(submissions.isCompleted, true)));
+      if (passed) throw conflict(messages.alreadyPassed);
+      try {
+        await db.insert(submissions).values({ userId, detailId: detail.id, reviewUrl });
+      } catch (error) {
+        // Two submits at once: the partial unique index lets one through (design 3).
+        if ((error as { cause?: { code?: string } }).cause?.code === '23505')
+          throw conflict(messages.pending);
+        throw error;
+      }
+      return ok(c, await submissionStatus(db, userId, detail.id), '과제가 제출되었습니다!', 201);
+    },
+  )
+  .get(
+    '/lectures/submission',
+    describeRoute({
+      tags: ['classroom'],
+      summary: "The student's submission status for a detail (spec 4: assignment tab)",
+      responses: json(SubmissionStatusResponse, 'the submission status'),
+    }),
+    requireAuth(),
+    validate('query', SubmissionStatusQuery),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { lectureDetailId } = c.req.valid('query');
+      const { detail } = await detailWithLecture(db, lectureDetailId);
+      return ok(c, await submissionStatus(db, c.var.user.id, detail.id), '제출 현황입니다.');
+    },
+  )
+  .post(
+    '/lectures/:id{[0-9]+}/questions',
+    describeRoute({
+      tags: ['questions'],
+      summary: 'Ask a question about a lecture (spec 7.2)',
+      responses: json(QuestionResponse, 'the new question'),
+    }),
+    requireRole('STUDENT'),
+    validate('param', IdParam),
+    validate('json', QuestionWriteRequest),
+    async (c) => {
+      const { db } = c.var.deps.database;
+      const { id } = c.req.valid('param');
+      const { title, content } = c.req.valid('json');
+      const [lecture] = await db
+        .select({ id: lectures.id })
+        .from(lectures)
+        .where(eq(lectures.id, id));
+      if (!lecture) throw notFound(validation.lecture.notFound);
+      const [created] = await db
+        .insert(questions)
+        .values({ userId: c.var.user.id, lectureId: id, title, content })
+        .returning({ id: questions.id });
+      const view = await questionView(db, created!.id);
+      if (!view) throw new ApiError(500, 'INTERNAL_ERROR', '질문을 저장하지 못했습니다.');
+      return ok(c, view, '질문이 등록되었습니다.', 201);
+    },
+  );

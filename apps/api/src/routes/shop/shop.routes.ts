@@ -1,0 +1,41 @@
+// The lecture shop (spec 2.10, 7.2): public, every lecture with its teacher, price and period.
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import { ShopLectureListResponse, type ShopLecture } from '@academy/api-client/contract';
+import type { AppEnv } from '../../app.ts';
+import { lectures } from '../../db/schema/lectures.ts';
+import { users } from '../../db/schema/users.ts';
+import { ok } from '../../lib/envelope.ts';
+
+export const shopRoutes = new Hono<AppEnv>().get(
+  '/shop/lectures',
+  describeRoute({
+    tags: ['lectures'],
+    summary: 'The purchase page lecture cards (spec 2.10); public',
+    responses: {
+      200: {
+        description: 'lectures',
+        content: { 'application/json': { schema: resolver(ShopLectureListResponse) } },
+      },
+    },
+  }),
+  async (c) => {
+    const rows = await c.var.deps.database.db
+      .select({ lecture: lectures, teacherName: users.name })
+      .from(lectures)
+      .innerJoin(users, eq(users.id, lectures.teacherId))
+      .orderBy(asc(lectures.id));
+    const data: ShopLecture[] = rows.map(({ lecture, teacherName }) => ({
+      lectureId: lecture.id,
+      title: lecture.title,
+      description: lecture.description,
+      thumbnailUrl: lecture.thumbnailUrl,
+      teacherName,
+      price: lecture.price,
+      period: lecture.period,
+      textbookName: lecture.textbookName,
+    }));
+    return ok(c, data, '강의 목록입니다.');
+  },
+);
