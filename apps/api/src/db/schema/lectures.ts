@@ -9,7 +9,6 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
