@@ -45,7 +45,6 @@ export async function seedIfEmpty(
     await seedBanners(ctx);
     await seedNotices(ctx);
     await seedReviews(ctx);
-    void ctx;
   });
   logger.info({ ms: Date.now() - started }, 'seeded');
   return true;
