@@ -69,6 +69,7 @@ type Operation = {
 
 function renderReference(spec: Spec, nonce: string) {
   const rows: string[] = [];
+  const contents = new Map<string, string[]>();
   const paths = Object.entries(spec.paths ?? {}).sort(([a], [b]) => a.localeCompare(b));
   for (const [path, item] of paths) {
     for (const [method, raw] of Object.entries(item ?? {})) {
@@ -94,7 +95,13 @@ function renderReference(spec: Spec, nonce: string) {
             )}</pre></details>`,
         )
         .join('');
-      rows.push(`<section id="${escape(`${method}-${path}`)}">
+      const anchor = `${method}-${path}`.replace(/[^\w-]/g, '_');
+      const tag = operation.tags?.[0] ?? 'other';
+      contents.set(tag, [
+        ...(contents.get(tag) ?? []),
+        `<li><a href="#${anchor}">${escape(method.toUpperCase())} ${escape(path)}</a></li>`,
+      ]);
+      rows.push(`<section id="${anchor}">
   <h2><span class="method ${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h2>
   <p><strong>${escape(operation.summary)}</strong></p>
   ${operation.description ? `<p>${escape(operation.description)}</p>` : ''}
@@ -123,6 +130,13 @@ function renderReference(spec: Spec, nonce: string) {
 <h1>${escape(spec.info.title)} <small>${escape(spec.info.version)}</small></h1>
 <p>${escape(spec.info.description)}</p>
 <p><a href="/api/openapi.json">openapi.json</a></p>
+<nav aria-label="목차">${[...contents.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([tag, links]) =>
+        `<details><summary>${escape(tag)}</summary><ul>${links.join('')}</ul></details>`,
+    )
+    .join('')}</nav>
 ${rows.join('\n')}
 </main>
 </body>
