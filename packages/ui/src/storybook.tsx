@@ -4,7 +4,7 @@ import { MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 function FollowToolbarScheme({ scheme }: { scheme: 'light' | 'dark' }) {
   const { setColorScheme } = useMantineColorScheme();
@@ -26,7 +26,11 @@ export function StoryProviders({
   colorScheme?: 'light' | 'dark';
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme={colorScheme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme={colorScheme}
+    >
       <FollowToolbarScheme scheme={colorScheme} />
       <ModalsProvider>
         <Notifications />

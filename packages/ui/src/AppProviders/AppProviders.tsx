@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { themeStorageManager } from '../color-scheme.ts';
 import { ko } from '../strings/ko.ts';
-import { theme } from '../theme.ts';
+import { cssVariablesResolver, theme } from '../theme.ts';
 
 const colorSchemeManager = themeStorageManager();
 
@@ -27,6 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
       {...(getStyleNonce ? { getStyleNonce } : {})}

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ko } from '../strings/ko.ts';
+import { DANGER_COLOR } from '../theme.ts';
 import { ConfirmDialog, confirm } from './ConfirmDialog.tsx';
 
 const meta = {
@@ -52,7 +53,7 @@ export const ConfirmHelper: Story = {
     return (
       <>
         <Button
-          color="red"
+          color={DANGER_COLOR}
           onClick={async () => {
             const ok = await confirm({
               message: ko.confirmations.deleteQuestion,

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { ko } from '../strings/ko.ts';
+import { DANGER_COLOR } from '../theme.ts';
 
 export interface ConfirmOptions {
   /** The question (spec 5 confirmations, e.g. ko.confirmations.withdraw). */
@@ -33,7 +34,9 @@ export function confirm({
       centered: true,
       children: <Text style={{ wordBreak: 'keep-all' }}>{message}</Text>,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
-      confirmProps: destructive ? { color: 'red' } : {},
+      confirmProps: destructive ? { color: DANGER_COLOR } : {},
+      // Focus starts on 취소, so a stray Enter never destroys anything.
+      cancelProps: { 'data-autofocus': true },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),
@@ -65,10 +68,14 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={!loading}>
       <Text style={{ wordBreak: 'keep-all' }}>{message}</Text>
       <Group justify="flex-end" mt="lg" gap="xs">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
+        <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+        <Button
+          color={destructive ? DANGER_COLOR : undefined}
+          onClick={onConfirm}
+          loading={loading}
+        >
           {confirmLabel}
         </Button>
       </Group>

@@ -24,7 +24,7 @@ export function ErrorState({
   return (
     <Stack align="center" gap="sm" py="xl" ta="center" role="alert">
       {title ? <Title order={3}>{title}</Title> : null}
-      <Text c="red" style={{ wordBreak: 'keep-all' }}>
+      <Text c="var(--mantine-color-error)" style={{ wordBreak: 'keep-all' }}>
         {message}
       </Text>
       {onRetry ? (

@@ -20,7 +20,7 @@ export function PageHeader({ title, description, actions, order = 1 }: PageHeade
           {title}
         </Title>
         {description ? (
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" style={{ wordBreak: 'keep-all' }}>
             {description}
           </Text>
         ) : null}

@@ -3,12 +3,18 @@ import type { ReactNode } from 'react';
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
-const COLORS: Record<StatusTone, string> = {
-  success: 'teal',
-  warning: 'yellow',
-  danger: 'red',
-  info: 'academy',
-  neutral: 'gray',
+// Text colours chosen for at least 4.5:1 on the badge's tinted background in each scheme
+// (Mantine's light variant text is shade 6 or 7, which falls below it for teal, red and yellow).
+const TONES: Record<StatusTone, { color: string; light: string; dark: string }> = {
+  success: { color: 'teal', light: '#066649', dark: 'var(--mantine-color-teal-3)' },
+  warning: { color: 'yellow', light: '#7a4a00', dark: 'var(--mantine-color-yellow-3)' },
+  danger: { color: 'red', light: '#b02525', dark: 'var(--mantine-color-red-3)' },
+  info: { color: 'academy', light: 'var(--mantine-color-academy-8)', dark: '#a0baf5' },
+  neutral: {
+    color: 'gray',
+    light: 'var(--mantine-color-gray-8)',
+    dark: 'var(--mantine-color-gray-3)',
+  },
 };
 
 export interface StatusBadgeProps {
@@ -19,8 +25,15 @@ export interface StatusBadgeProps {
 
 /** One look for statuses across the apps (answered/unanswered, pending/completed, active). */
 export function StatusBadge({ children, tone = 'neutral' }: StatusBadgeProps) {
+  const { color, light, dark } = TONES[tone];
   return (
-    <Badge color={COLORS[tone]} variant="light" radius="sm">
+    <Badge
+      color={color}
+      variant="light"
+      radius="sm"
+      tt="none"
+      style={{ color: `light-dark(${light}, ${dark})` }}
+    >
       {children}
     </Badge>
   );
