@@ -1,0 +1,259 @@
+import { rm } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ClassroomDetailContentResponse,
+  ClassroomLectureResponse,
+  ClassroomListResponse,
+  ErrorEnvelope,
+  QuestionResponse,
+  ShopLectureListResponse,
+  SubmissionStatusResponse,
+} from '@academy/api-client/contract';
+import { validation } from '@academy/ui/strings/validation';
+import { submissions } from '../../db/schema/learning.ts';
+import { createUser } from '../../test/fixtures.ts';
+import {
+  createLecture,
+  createLectureTestApp,
+  jsonRequest,
+  messageOf,
+} from '../../test/lecture-fixtures.ts';
+
+let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
+let teacher: Awaited<ReturnType<typeof createUser>>;
+let student: Awaited<ReturnType<typeof createUser>>;
+let lecture: Awaited<ReturnType<typeof createLecture>>;
+let unlimited: Awaited<ReturnType<typeof createLecture>>;
+
+beforeAll(async () => {
+  ctx = await createLectureTestApp();
+  teacher = await createUser(ctx.database.db, 'TEACHER');
+  student = await createUser(ctx.database.db, 'STUDENT');
+  lecture = await createLecture(ctx.database.db, teacher.user.id, {
+    period: 30,
+    title: '기한 있는 강의',
+  });
+  unlimited = await createLecture(ctx.database.db, teacher.user.id, {
+    period: 0,
+    title: '무제한 강의',
+  });
+});
+afterAll(async () => {
+  await ctx.database.drop();
+  await rm(ctx.dataDir, { recursive: true, force: true });
+});
+
+const submit = (body: unknown, headers = student.headers) =>
+  ctx.app.request('/api/lectures/submit-link', jsonRequest('POST', body, headers));
+
+describe('the classroom reads', () => {
+  it('refuses a visitor with a 401 envelope', async () => {
+    const response = await ctx.app.request('/api/lectures/list');
+    expect(response.status).toBe(401);
+    expect(v.parse(ErrorEnvelope, await response.json()).code).toBe('UNAUTHORIZED');
+  });
+
+  it('lists the lectures grouped by teacher', async () => {
+    const response = await ctx.app.request('/api/lectures/list', { headers: student.headers });
+    const body = v.parse(ClassroomListResponse, await response.json());
+    const group = body.data.find((entry) => entry.teacherId === teacher.user.id);
+    expect(group?.lectures.map((entry) => entry.lectureTitle)).toEqual([
+      '기한 있는 강의',
+      '무제한 강의',
+    ]);
+  });
+
+  it('gives days left from the period, null when unlimited, and the outline in order', async () => {
+    const limited = v.parse(
+      ClassroomLectureResponse,
+      await (
+        await ctx.app.request(`/api/lectures/${lecture.lecture.id}`, { headers: student.headers })
+      ).json(),
+    );
+    expect(limited.data.expireDaysLeft).toBe(30);
+    expect(limited.data.chapters[0]!.details.map((detail) => detail.type)).toEqual([
+      'VIDEO',
+      'QUIZ',
+      'OTHER',
+    ]);
+    const open = v.parse(
+      ClassroomLectureResponse,
+      await (
+        await ctx.app.request(`/api/lectures/${unlimited.lecture.id}`, { headers: student.headers })
+      ).json(),
+    );
+    expect(open.data.expireDaysLeft).toBeNull();
+    expect(
+      (await ctx.app.request('/api/lectures/999999', { headers: student.headers })).status,
+    ).toBe(404);
+  });
+
+  it('serves a quiz without revealing the answer and a video with a signed player link', async () => {
+    const quiz = v.parse(
+      ClassroomDetailContentResponse,
+      await (
+        await ctx.app.request(
+          '/api/lectures/detail',
+          jsonRequest('POST', { lectureDetailId: lecture.quiz.id, type: 'quiz' }, student.headers),
+        )
+      ).json(),
+    );
+    expect(quiz.data.quizzes[0]!.options.map((option) => option.optionText)).toEqual([
+      '1회',
+      '2회',
+    ]);
+    expect(JSON.stringify(quiz.data)).not.toContain('isCorrect');
+    const video = v.parse(
+      ClassroomDetailContentResponse,
+      await (
+        await ctx.app.request(
+          '/api/lectures/detail',
+          jsonRequest('POST', { lectureDetailId: lecture.video.id }, student.headers),
+        )
+      ).json(),
+    );
+    expect(video.data.video?.externalVideoId).toBe('sample-video-id-0001');
+    expect(video.data.video?.playerUrl).toMatch(
+      /^\/api\/videos\/sample-video-id-0001\/player\?expires=\d+&sig=/,
+    );
+  });
+
+  it('lists the shop publicly', async () => {
+    const body = v.parse(
+      ShopLectureListResponse,
+      await (await ctx.app.request('/api/shop/lectures')).json(),
+    );
+    expect(body.data.some((entry) => entry.title === '무제한 강의' && entry.period === 0)).toBe(
+      true,
+    );
+  });
+});
+
+describe('assignment links', () => {
+  it('refuses an empty or missing link, a missing detail and a quiz with the spec messages', async () => {
+    const empty = await submit({ lectureDetailId: lecture.other.id, reviewUrl: '   ' });
+    expect(empty.status).toBe(400);
+    expect(await messageOf(empty)).toBe(validation.assignment.urlRequired);
+    const noDetail = await submit({ reviewUrl: 'https://example.com' });
+    expect(await messageOf(noDetail)).toBe(validation.assignment.detailRequired);
+    const quiz = await submit({
+      lectureDetailId: lecture.quiz.id,
+      reviewUrl: 'https://example.com',
+    });
+    expect(quiz.status).toBe(400);
+    const notUrl = await submit({
+      lectureDetailId: lecture.other.id,
+      reviewUrl: 'javascript:alert(1)',
+    });
+    expect(notUrl.status).toBe(400);
+    expect(
+      (await submit({ lectureDetailId: 999999, reviewUrl: 'https://example.com' })).status,
+    ).toBe(404);
+    expect(await ctx.database.db.select().from(submissions)).toEqual([]);
+  });
+
+  it('stores a trimmed link, refuses a second one while it waits, and lets a failed one be redone', async () => {
+    const first = await submit({
+      lectureDetailId: lecture.other.id,
+      reviewUrl: '  https://blog.example.com/note  ',
+    });
+    expect(first.status).toBe(201);
+    const status = v.parse(SubmissionStatusResponse, await first.json());
+    expect(status.data).toMatchObject({
+      hasSubmission: true,
+      reviewUrl: 'https://blog.example.com/note',
+      canResubmit: false,
+    });
+
+    const again = await submit({
+      lectureDetailId: lecture.other.id,
+      reviewUrl: 'https://blog.example.com/2',
+    });
+    expect(again.status).toBe(409);
+
+    // A feedback that does not pass: the student may submit a new link (design 3).
+    await ctx.database.db
+      .update(submissions)
+      .set({
+        feedback: '보완해 주세요',
+        isCompleted: false,
+        feedbackAt: new Date(),
+        feedbackBy: teacher.user.id,
+      })
+      .where(eq(submissions.id, status.data.submissionId!));
+    const read = v.parse(
+      SubmissionStatusResponse,
+      await (
+        await ctx.app.request(`/api/lectures/submission?lectureDetailId=${lecture.other.id}`, {
+          headers: student.headers,
+        })
+      ).json(),
+    );
+    expect(read.data).toMatchObject({
+      hasFeedback: true,
+      feedback: '보완해 주세요',
+      isCompleted: false,
+      canResubmit: true,
+    });
+    expect(
+      (await submit({ lectureDetailId: lecture.other.id, reviewUrl: 'https://blog.example.com/3' }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('counts only passed link-taking details in the progress', async () => {
+    const other = await createUser(ctx.database.db, 'STUDENT');
+    await ctx.database.db.insert(submissions).values({
+      userId: other.user.id,
+      detailId: lecture.video.id,
+      reviewUrl: 'https://example.com',
+      feedback: '좋아요',
+      isCompleted: true,
+      feedbackAt: new Date(),
+    });
+    const body = v.parse(
+      ClassroomLectureResponse,
+      await (
+        await ctx.app.request(`/api/lectures/${lecture.lecture.id}`, { headers: other.headers })
+      ).json(),
+    );
+    // VIDEO passed, OTHER not; the QUIZ takes no link: 1 of 2.
+    expect(body.data.progressRate).toBe(50);
+    expect(body.data.chapters[0]!.details[0]!.isCompleted).toBe(true);
+  });
+
+  it('is for students only', async () => {
+    const response = await submit(
+      { lectureDetailId: lecture.other.id, reviewUrl: 'https://example.com' },
+      teacher.headers,
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('questions about a lecture', () => {
+  it('creates one with the lecture title, stores HTML as plain text, and refuses a smuggled field', async () => {
+    const response = await ctx.app.request(
+      `/api/lectures/${lecture.lecture.id}/questions`,
+      jsonRequest(
+        'POST',
+        { title: '<script>alert(1)</script>', content: "'; drop table users; --" },
+        student.headers,
+      ),
+    );
+    expect(response.status).toBe(201);
+    const body = v.parse(QuestionResponse, await response.json());
+    expect(body.data).toMatchObject({
+      title: '<script>alert(1)</script>',
+      lectureTitle: '기한 있는 강의',
+      isAnswered: false,
+    });
+    const smuggled = await ctx.app.request(
+      `/api/lectures/${lecture.lecture.id}/questions`,
+      jsonRequest('POST', { title: '제목', content: '내용', userId: 1 }, student.headers),
+    );
+    expect(smuggled.status).toBe(400);
+  });
+});

@@ -1,0 +1,235 @@
+import { rm } from 'node:fs/promises';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminSubmissionResponse,
+  AssignmentGroupsResponse,
+  QuestionGroupsResponse,
+  QuestionResponse,
+} from '@academy/api-client/contract';
+import { validation } from '@academy/ui/strings/validation';
+import { submissions } from '../../db/schema/learning.ts';
+import { createUser } from '../../test/fixtures.ts';
+import {
+  createLecture,
+  createLectureTestApp,
+  jsonRequest,
+  messageOf,
+} from '../../test/lecture-fixtures.ts';
+
+let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
+let teacher: Awaited<ReturnType<typeof createUser>>;
+let otherTeacher: Awaited<ReturnType<typeof createUser>>;
+let student: Awaited<ReturnType<typeof createUser>>;
+let otherStudent: Awaited<ReturnType<typeof createUser>>;
+let lecture: Awaited<ReturnType<typeof createLecture>>;
+
+beforeAll(async () => {
+  ctx = await createLectureTestApp();
+  teacher = await createUser(ctx.database.db, 'TEACHER');
+  otherTeacher = await createUser(ctx.database.db, 'TEACHER');
+  student = await createUser(ctx.database.db, 'STUDENT');
+  otherStudent = await createUser(ctx.database.db, 'STUDENT');
+  lecture = await createLecture(ctx.database.db, teacher.user.id, { title: '질문 강의' });
+});
+afterAll(async () => {
+  await ctx.database.drop();
+  await rm(ctx.dataDir, { recursive: true, force: true });
+});
+
+async function ask(title = '질문', headers = student.headers) {
+  const response = await ctx.app.request(
+    '/api/students/me/questions',
+    jsonRequest('POST', { lectureId: lecture.lecture.id, title, content: '내용입니다' }, headers),
+  );
+  expect(response.status).toBe(201);
+  return v.parse(QuestionResponse, await response.json()).data;
+}
+
+describe('a student’s questions', () => {
+  it('refuses an incomplete question with the spec messages', async () => {
+    const noLecture = await ctx.app.request(
+      '/api/students/me/questions',
+      jsonRequest('POST', { title: 't', content: 'c' }, student.headers),
+    );
+    expect(await messageOf(noLecture)).toBe(validation.question.lectureRequired);
+    const noTitle = await ctx.app.request(
+      '/api/students/me/questions',
+      jsonRequest(
+        'POST',
+        { lectureId: lecture.lecture.id, title: ' ', content: 'c' },
+        student.headers,
+      ),
+    );
+    expect(await messageOf(noTitle)).toBe(validation.question.titleRequired);
+  });
+
+  it('groups them by lecture and keeps them private', async () => {
+    const question = await ask('그룹 질문');
+    const groups = v.parse(
+      QuestionGroupsResponse,
+      await (
+        await ctx.app.request('/api/students/me/questions', { headers: student.headers })
+      ).json(),
+    );
+    expect(
+      groups.data
+        .find((group) => group.lectureId === lecture.lecture.id)
+        ?.questions.map((q) => q.title),
+    ).toContain('그룹 질문');
+    const theirs = await ctx.app.request(`/api/students/me/questions/${question.id}`, {
+      headers: otherStudent.headers,
+    });
+    expect(theirs.status).toBe(404);
+    const edit = await ctx.app.request(
+      `/api/students/me/questions/${question.id}`,
+      jsonRequest('PUT', { title: '가로채기', content: '가로채기' }, otherStudent.headers),
+    );
+    expect(edit.status).toBe(404);
+  });
+
+  it('can be edited and deleted only while unanswered; the teacher answers once and edits after', async () => {
+    const question = await ask('답변 받을 질문');
+    const edited = await ctx.app.request(
+      `/api/students/me/questions/${question.id}`,
+      jsonRequest('PUT', { title: '고친 제목', content: '고친 내용' }, student.headers),
+    );
+    expect(v.parse(QuestionResponse, await edited.json()).data.title).toBe('고친 제목');
+
+    const empty = await ctx.app.request(
+      `/api/teachers/me/questions/${question.id}/answer`,
+      jsonRequest('POST', { content: '  ' }, teacher.headers),
+    );
+    expect(await messageOf(empty)).toBe(validation.answer.contentRequired);
+    const stranger = await ctx.app.request(
+      `/api/teachers/me/questions/${question.id}/answer`,
+      jsonRequest('POST', { content: '답' }, otherTeacher.headers),
+    );
+    expect(stranger.status).toBe(403);
+
+    const answered = await ctx.app.request(
+      `/api/teachers/me/questions/${question.id}/answer`,
+      jsonRequest('POST', { content: '답변입니다' }, teacher.headers),
+    );
+    expect(answered.status).toBe(201);
+    expect(v.parse(QuestionResponse, await answered.json()).data).toMatchObject({
+      isAnswered: true,
+      answer: { content: '답변입니다', teacherName: teacher.user.name },
+    });
+    const twice = await ctx.app.request(
+      `/api/teachers/me/questions/${question.id}/answer`,
+      jsonRequest('POST', { content: '또' }, teacher.headers),
+    );
+    expect(twice.status).toBe(409);
+    const updated = await ctx.app.request(
+      `/api/teachers/me/questions/${question.id}/answer`,
+      jsonRequest('PUT', { content: '수정된 답변' }, teacher.headers),
+    );
+    expect(v.parse(QuestionResponse, await updated.json()).data.answer?.content).toBe(
+      '수정된 답변',
+    );
+
+    const locked = await ctx.app.request(
+      `/api/students/me/questions/${question.id}`,
+      jsonRequest('PUT', { title: 'x', content: 'y' }, student.headers),
+    );
+    expect(locked.status).toBe(409);
+    const undeletable = await ctx.app.request(`/api/students/me/questions/${question.id}`, {
+      method: 'DELETE',
+      headers: student.headers,
+    });
+    expect(undeletable.status).toBe(409);
+
+    const open = await ask('지울 질문');
+    expect(
+      (
+        await ctx.app.request(`/api/students/me/questions/${open.id}`, {
+          method: 'DELETE',
+          headers: student.headers,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await ctx.app.request(`/api/students/me/questions/${open.id}`, { headers: student.headers }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('shows a teacher only the questions about their lectures', async () => {
+    await ask('선생님 확인용');
+    const mine = v.parse(
+      QuestionGroupsResponse,
+      await (
+        await ctx.app.request('/api/teachers/me/questions', { headers: teacher.headers })
+      ).json(),
+    );
+    expect(mine.data.some((group) => group.lectureId === lecture.lecture.id)).toBe(true);
+    const theirs = v.parse(
+      QuestionGroupsResponse,
+      await (
+        await ctx.app.request('/api/teachers/me/questions', { headers: otherTeacher.headers })
+      ).json(),
+    );
+    expect(theirs.data).toEqual([]);
+    expect(
+      (await ctx.app.request('/api/teachers/me/questions', { headers: student.headers })).status,
+    ).toBe(403);
+  });
+});
+
+describe('assignment feedback', () => {
+  it('groups submissions with counts, takes one final feedback, and guards other teachers', async () => {
+    const [row] = await ctx.database.db
+      .insert(submissions)
+      .values({
+        userId: student.user.id,
+        detailId: lecture.other.id,
+        reviewUrl: 'https://blog.example.com/x',
+      })
+      .returning();
+    const groups = v.parse(
+      AssignmentGroupsResponse,
+      await (await ctx.app.request('/api/admin/assignments', { headers: teacher.headers })).json(),
+    );
+    const group = groups.data.lectureGroups.find(
+      (entry) => entry.lectureId === lecture.lecture.id,
+    )!;
+    expect(group).toMatchObject({ submissionCount: 1, completedCount: 0, pendingCount: 1 });
+    expect(group.submissions[0]).toMatchObject({
+      detailTitle: '정리 과제',
+      detailType: 'OTHER',
+      hasFeedback: false,
+      submissionContent: 'https://blog.example.com/x',
+    });
+
+    const stranger = await ctx.app.request(
+      `/api/teacher/submissions/${row!.id}/feedback`,
+      jsonRequest('POST', { feedback: '남의 것', isCompleted: true }, otherTeacher.headers),
+    );
+    expect(stranger.status).toBe(403);
+    expect(
+      (
+        await ctx.app.request(`/api/admin/submissions/${row!.id}`, {
+          headers: otherTeacher.headers,
+        })
+      ).status,
+    ).toBe(403);
+
+    const saved = await ctx.app.request(
+      `/api/teacher/submissions/${row!.id}/feedback`,
+      jsonRequest('POST', { feedback: '  잘했어요  ', isCompleted: true }, teacher.headers),
+    );
+    expect(saved.status).toBe(200);
+    expect(v.parse(AdminSubmissionResponse, await saved.json()).data).toMatchObject({
+      feedback: '잘했어요',
+      isCompleted: true,
+      hasFeedback: true,
+    });
+    const again = await ctx.app.request(
+      `/api/teacher/submissions/${row!.id}/feedback`,
+      jsonRequest('POST', { feedback: '다시', isCompleted: false }, teacher.headers),
+    );
+    expect(again.status).toBe(409);
+    expect(await messageOf(again)).toBe(validation.assignment.feedbackFinal);
+  });
+});

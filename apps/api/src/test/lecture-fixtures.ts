@@ -1,0 +1,82 @@
+// A small lecture written straight to the database: one chapter with a VIDEO, a QUIZ (with a
+// question and options) and an OTHER detail, for the classroom, question and assignment tests.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as v from 'valibot';
+import { ErrorEnvelope } from '@academy/api-client/contract';
+import { createApp } from '../app.ts';
+import {
+  chapters,
+  contents,
+  details,
+  lectures,
+  quizOptions,
+  quizzes,
+} from '../db/schema/lectures.ts';
+import type { Database } from '../db/client.ts';
+import { createLogger } from '../lib/logger.ts';
+import { openTestDatabase, testEnv } from './test-app.ts';
+
+export async function createLecture(
+  db: Database,
+  teacherId: number,
+  options: { period?: number; title?: string } = {},
+) {
+  const [lecture] = await db
+    .insert(lectures)
+    .values({
+      teacherId,
+      title: options.title ?? '테스트 강의',
+      price: 1000,
+      period: options.period ?? 0,
+    })
+    .returning();
+  const [chapter] = await db
+    .insert(chapters)
+    .values({ lectureId: lecture!.id, title: '1장' })
+    .returning();
+  const [video, quiz, other] = await db
+    .insert(details)
+    .values([
+      { chapterId: chapter!.id, title: '영상 강의', type: 'VIDEO' as const, detailOrder: 0 },
+      { chapterId: chapter!.id, title: '확인 퀴즈', type: 'QUIZ' as const, detailOrder: 1 },
+      { chapterId: chapter!.id, title: '정리 과제', type: 'OTHER' as const, detailOrder: 2 },
+    ])
+    .returning();
+  await db
+    .insert(contents)
+    .values({ detailId: video!.id, text: '영상 설명', videoId: 'sample-video-id-0001' });
+  const [question] = await db
+    .insert(quizzes)
+    .values({ detailId: quiz!.id, question: 'EJU는 1년에 몇 번?' })
+    .returning();
+  await db.insert(quizOptions).values([
+    { quizId: question!.id, optionText: '1회', position: 0 },
+    { quizId: question!.id, optionText: '2회', isCorrect: true, position: 1 },
+  ]);
+  return { lecture: lecture!, chapter: chapter!, video: video!, quiz: quiz!, other: other! };
+}
+
+/** The real app on a fresh database with its own upload folder. */
+export async function createLectureTestApp() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-lectures-'));
+  const database = await openTestDatabase();
+  const app = createApp({
+    env: { ...testEnv, DATA_DIR: dataDir },
+    database,
+    logger: createLogger('silent'),
+  });
+  return { app, database, dataDir };
+}
+
+export const jsonRequest = (method: string, body: unknown, headers: Record<string, string>) => ({
+  method,
+  headers: { ...headers, 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** The Korean message of an error envelope. */
+export async function messageOf(response: Response) {
+  return v.parse(ErrorEnvelope, await response.json()).message;
+}
