@@ -459,6 +459,19 @@ describe('POST /api/auth/login', () => {
     expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
 
+  it('takes the address our proxy appended, not one the client put first', async () => {
+    const real = newAddress();
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress; attempt += 1) {
+      const spoofed = `203.0.113.${attempt + 1}, ${real}`;
+      const response = await login(newEmail(), 'wrong-password', { 'x-forwarded-for': spoofed });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await login(newEmail(), 'wrong-password', {
+      'x-forwarded-for': `198.51.100.1, ${real}`,
+    });
+    expect(blocked.status).toBe(429);
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY is set (no picking a fresh address)', async () => {
     const plain = await createTestApp();
     try {
