@@ -26,6 +26,14 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 /** An HTTP status and the server's (Korean) message, read from whatever the client threw. */
 export function describeError(error: unknown): { status?: number; message?: string } {
   if (!error || typeof error !== 'object') return {};
+  // api-client's ApiError for a failure before any answer (status 0) or an unreadable answer:
+  // its message is the transport's own text, not the server's.
+  const code = (error as { code?: unknown }).code;
+  if (code === 'NETWORK' || code === 'TIMEOUT') return {};
+  if (code === 'INVALID_RESPONSE') {
+    const status = (error as { status?: unknown }).status;
+    return typeof status === 'number' && status > 0 ? { status } : {};
+  }
   const candidate = error as {
     status?: unknown;
     response?: { status?: unknown };

@@ -81,6 +81,23 @@ describe('describeError', () => {
       describeError({ response: { status: 500 }, message: 'Request failed with status code 500' }),
     ).toEqual({ status: 500 });
     expect(describeError(new TypeError('Failed to fetch'))).toEqual({});
+    // api-client's ApiError for transport failures carries its own (Korean) text: not the server's.
+    const network = Object.assign(
+      new Error('서버에 연결할 수 없습니다. 네트워크를 확인해주세요.'),
+      {
+        status: 0,
+        code: 'NETWORK',
+      },
+    );
+    expect(describeError(network)).toEqual({});
+    expect(
+      describeError(
+        Object.assign(new Error('서버 응답 형식이 올바르지 않습니다.'), {
+          status: 200,
+          code: 'INVALID_RESPONSE',
+        }),
+      ),
+    ).toEqual({ status: 200 });
     expect(describeError(null)).toEqual({});
   });
 });
