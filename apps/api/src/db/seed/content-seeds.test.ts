@@ -63,6 +63,10 @@ describe('content seeds', () => {
     const page = v.parse(ReviewListResponse, await json('/api/lectures/reviews?page=0&size=10'));
     expect(page.data.totalCount).toBe(40);
     expect(page.data.reviews[0]!.userName).toMatch(/^[가-힣]{3}$/);
+    // Reviews name the seeded lectures.
+    const titles = new Set((await database.db.query.lectures.findMany()).map((row) => row.title));
+    expect(titles.size).toBeGreaterThan(0);
+    expect(page.data.reviews.every((review) => titles.has(review.lectureName))).toBe(true);
   });
 
   it('seeds a playable sample video on the local host', async () => {
