@@ -232,6 +232,21 @@ describe('PATCH /api/banners/:id/active', () => {
     expect(await activeCount()).toBe(5);
   });
 
+  it('is a database rule too: a sixth active row is refused even without the API', async () => {
+    const rows = await seedBanners(6, 5);
+    const sixth = rows[5]!.id;
+    for (const change of [
+      { active: true, activeSlot: 3 }, // a slot already taken (unique)
+      { active: true, activeSlot: 6 }, // no sixth slot (check)
+      { active: true, activeSlot: null }, // active without a slot (check)
+    ]) {
+      await expect(
+        database.db.update(banners).set(change).where(eq(banners.id, sixth)),
+      ).rejects.toThrow();
+    }
+    expect(await activeCount()).toBe(5);
+  });
+
   it('answers 404 for an unknown banner, 400 for a bad body, 401 and 403', async () => {
     expect((await patchActive(999_999, true)).status).toBe(404);
     const [row] = await seedBanners(1);
