@@ -162,6 +162,10 @@ export function createLocalVideoHost(env: Env, db: Database, options: LocalVideo
     return removed;
   }
 
+  // Abandoned uploads go even when nobody creates sessions (every process; the work is idempotent).
+  const sweeper = setInterval(() => void cleanUpExpired().catch(() => {}), 10 * 60 * 1000);
+  sweeper.unref();
+
   return {
     env,
     limits,
@@ -175,7 +179,9 @@ export function createLocalVideoHost(env: Env, db: Database, options: LocalVideo
     cleanUpExpired,
     finish,
 
-    /** Expired uploads are cleaned at most every ten minutes, on the next session creation. */
+    stop: () => clearInterval(sweeper),
+
+    /** Expired uploads are also cleaned on a session creation, at most every ten minutes. */
     async maybeCleanUp(now = Date.now()) {
       if (now - lastCleanup > 10 * 60 * 1000) await cleanUpExpired(now);
     },

@@ -55,6 +55,7 @@ const hosts = new WeakMap<object, LocalVideoHost>();
 /** Tests (and the bench) tune limits before the first request. */
 export function configureVideoHost(deps: Pick<AppDeps, 'database'>, config: VideoHostConfig) {
   configs.set(deps.database, config);
+  hosts.get(deps.database)?.stop();
   hosts.delete(deps.database);
 }
 
