@@ -1,0 +1,48 @@
+// spec 7.4: lecture management for staff.
+import { AdminLectureResponse, CreatedResponse, LectureListResponse } from '../contract/index.ts';
+import { formData, request } from '../http.ts';
+
+export interface LectureCreateFields {
+  title: string;
+  subtitle?: string;
+  description?: string;
+  imageFile: Blob;
+  price?: number | string;
+  period?: number | string;
+  category?: string;
+  course?: string;
+  target?: string;
+  url?: string;
+  textbookName?: string;
+}
+
+export interface ContentCreateFields {
+  lectureDetailId: number;
+  contents?: string;
+  attachmentDescription?: string;
+  videoId?: string | null;
+  attachmentFiles?: Blob[];
+}
+
+export const myLectures = () => request(LectureListResponse, 'admin/lectures/my-lectures');
+export const adminLecture = (lectureId: number) =>
+  request(AdminLectureResponse, `admin/lectures/${lectureId}`);
+export const createLecture = (fields: LectureCreateFields) =>
+  request(CreatedResponse, 'admin/lectures', { method: 'post', body: formData({ ...fields }) });
+/** spec 4: a new chapter's order is the current chapter count. */
+export const createChapter = (body: { lectureId: number; title: string; chapterOrder: number }) =>
+  request(CreatedResponse, 'admin/lectures/chapters', { method: 'post', json: body });
+/** spec 4: a new detail's order is its chapter's current detail count. */
+export const createDetail = (body: {
+  lectureChapterId: number;
+  title: string;
+  type: string;
+  detailOrder: number;
+}) => request(CreatedResponse, 'admin/lectures/details', { method: 'post', json: body });
+export const createContent = ({ attachmentFiles = [], ...fields }: ContentCreateFields) =>
+  request(CreatedResponse, 'admin/lectures/contents', {
+    method: 'post',
+    body: formData({ ...fields, attachmentFiles }),
+  });
+export const deleteContent = (contentId: number) =>
+  request(CreatedResponse, `admin/lectures/contents/${contentId}`, { method: 'delete' });

@@ -1,0 +1,30 @@
+// spec 7.2: the classroom's calls.
+import {
+  ClassroomDetailContentResponse,
+  ClassroomLectureResponse,
+  ClassroomListResponse,
+  QuestionResponse,
+  ShopLectureListResponse,
+  SubmissionStatusResponse,
+} from '../contract/index.ts';
+import { request } from '../http.ts';
+
+export const classroomLectures = () => request(ClassroomListResponse, 'lectures/list');
+export const classroomLecture = (lectureId: number) =>
+  request(ClassroomLectureResponse, `lectures/${lectureId}`);
+export const detailContent = (lectureDetailId: number, type?: string) =>
+  request(ClassroomDetailContentResponse, 'lectures/detail', {
+    method: 'post',
+    json: { lectureDetailId, type },
+  });
+export const submitLink = (lectureDetailId: number, reviewUrl: string) =>
+  request(SubmissionStatusResponse, 'lectures/submit-link', {
+    method: 'post',
+    json: { lectureDetailId, reviewUrl: reviewUrl.trim() },
+  });
+export const submissionStatus = (lectureDetailId: number) =>
+  request(SubmissionStatusResponse, 'lectures/submission', { searchParams: { lectureDetailId } });
+export const askAboutLecture = (lectureId: number, body: { title: string; content: string }) =>
+  request(QuestionResponse, `lectures/${lectureId}/questions`, { method: 'post', json: body });
+/** spec 2.10: the purchase page (public). */
+export const shopLectures = () => request(ShopLectureListResponse, 'shop/lectures');

@@ -1,0 +1,39 @@
+// spec 7.3 and 7.4: questions for students and teachers. Question creation from my page and the
+// form's lecture list (paths the spec leaves not shown) are POST /api/students/me/questions and
+// GET /api/students/me/lectures.
+import * as v from 'valibot';
+import {
+  QuestionGroupsResponse,
+  QuestionLectureOptionsResponse,
+  QuestionResponse,
+  envelope,
+  type QuestionCreateRequest,
+} from '../contract/index.ts';
+import { request } from '../http.ts';
+
+const Deleted = envelope(v.null());
+
+export const myQuestions = () => request(QuestionGroupsResponse, 'students/me/questions');
+export const myQuestion = (id: number) => request(QuestionResponse, `students/me/questions/${id}`);
+export const questionLectureOptions = () =>
+  request(QuestionLectureOptionsResponse, 'students/me/lectures');
+export const createQuestion = (body: v.InferInput<typeof QuestionCreateRequest>) =>
+  request(QuestionResponse, 'students/me/questions', { method: 'post', json: body });
+export const updateQuestion = (id: number, body: { title: string; content: string }) =>
+  request(QuestionResponse, `students/me/questions/${id}`, { method: 'put', json: body });
+export const deleteQuestion = (id: number) =>
+  request(Deleted, `students/me/questions/${id}`, { method: 'delete' });
+
+export const teacherQuestions = () => request(QuestionGroupsResponse, 'teachers/me/questions');
+export const teacherQuestion = (id: number) =>
+  request(QuestionResponse, `teachers/me/questions/${id}`);
+export const answerQuestion = (id: number, content: string) =>
+  request(QuestionResponse, `teachers/me/questions/${id}/answer`, {
+    method: 'post',
+    json: { content },
+  });
+export const updateAnswer = (id: number, content: string) =>
+  request(QuestionResponse, `teachers/me/questions/${id}/answer`, {
+    method: 'put',
+    json: { content },
+  });

@@ -1,0 +1,30 @@
+// spec 7.4-7.5: banners, notices, reviews and the instructor list.
+import {
+  BannerListResponse,
+  BannerResponse,
+  NoticeListResponse,
+  NoticeResponse,
+  ReviewListResponse,
+  TeacherListResponse,
+  type BannerOrderRequest,
+} from '../contract/index.ts';
+import { formData, request } from '../http.ts';
+
+export const activeBanners = () => request(BannerListResponse, 'banners/active');
+export const allBanners = () => request(BannerListResponse, 'banners');
+export const createBanner = (fields: { title: string; imageFile: Blob; url: string }) =>
+  request(BannerResponse, 'banners', { method: 'post', body: formData(fields) });
+export const setBannerActive = (id: number, active: boolean) =>
+  request(BannerResponse, `banners/${id}/active`, { method: 'patch', json: { active } });
+/** The banner order body (not shown in the spec): a list of {id, bannerOrder}. */
+export const reorderBanners = (order: BannerOrderRequest) =>
+  request(BannerListResponse, 'banners/order', { method: 'put', json: order });
+
+/** spec 2.6: the API page is 0-based. */
+export const notices = (page: number, size: number) =>
+  request(NoticeListResponse, 'notice/list', { searchParams: { page, size } });
+export const notice = (id: number) => request(NoticeResponse, `notice/${id}`);
+export const reviews = (page = 0, size = 10) =>
+  request(ReviewListResponse, 'lectures/reviews', { searchParams: { page, size } });
+
+export const teachers = () => request(TeacherListResponse, 'admin/users/teachers');

@@ -1,0 +1,147 @@
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from './contract/envelope.ts';
+import { ApiError, errorMessage } from './errors.ts';
+import { configureHttp, request } from './http.ts';
+
+const Thing = envelope(v.object({ name: v.string() }));
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let token: string | null;
+
+beforeEach(() => {
+  token = 'old-token';
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  configureHttp({
+    prefix: 'http://academy.test/api',
+    getAccessToken: () => token,
+    refreshSession: undefined,
+    onSessionExpired: undefined,
+    log: () => {},
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const authorizationOf = (call: unknown[]) => (call[0] as Request).headers.get('Authorization');
+
+describe('request', () => {
+  it('sends the bearer token and parses the envelope', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { success: true, code: 'OK', message: '좋아요', data: { name: '강의' } }),
+    );
+    const body = await request(Thing, 'things/1');
+    expect(body.data.name).toBe('강의');
+    expect(authorizationOf(fetchMock.mock.calls[0]!)).toBe('Bearer old-token');
+    expect((fetchMock.mock.calls[0]![0] as Request).url).toBe('http://academy.test/api/things/1');
+  });
+
+  it('carries the server message and field of a refusal', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        success: false,
+        code: 'BAD_REQUEST',
+        message: '제목을 입력하세요',
+        data: { field: 'title' },
+      }),
+    );
+    const error = (await request(Thing, 'things').catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: '제목을 입력하세요',
+      field: 'title',
+    });
+    expect(errorMessage(error, '기본 메시지')).toBe('제목을 입력하세요');
+  });
+
+  it('rejects a malformed response readably', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { success: true, code: 'OK', message: '', data: { title: 1 } }),
+    );
+    const error = (await request(Thing, 'things').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe('INVALID_RESPONSE');
+    expect(error.message).toBe('서버 응답 형식이 올바르지 않습니다.');
+    expect(JSON.stringify(error.data)).toContain('data.name');
+  });
+
+  it('refreshes once for ten parallel 401s, then repeats each call once with the new token', async () => {
+    let refreshes = 0;
+    configureHttp({
+      refreshSession: async () => {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        token = 'new-token';
+        return true;
+      },
+    });
+    fetchMock.mockImplementation(async (input: Request) =>
+      input.headers.get('Authorization') === 'Bearer new-token'
+        ? json(200, { success: true, code: 'OK', message: '', data: { name: 'ok' } })
+        : json(401, {
+            success: false,
+            code: 'UNAUTHORIZED',
+            message: '로그인이 필요합니다.',
+            data: null,
+          }),
+    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => request(Thing, 'things')));
+    expect(results.every((body) => body.data.name === 'ok')).toBe(true);
+    expect(refreshes).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(20);
+  });
+
+  it('gives up after one retry and reports the session expired when the refresh fails', async () => {
+    const expired = vi.fn();
+    configureHttp({ refreshSession: async () => false, onSessionExpired: expired });
+    fetchMock.mockResolvedValue(
+      json(401, {
+        success: false,
+        code: 'UNAUTHORIZED',
+        message: '로그인이 필요합니다.',
+        data: null,
+      }),
+    );
+    await expect(request(Thing, 'things')).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never refreshes for the auth endpoints themselves', async () => {
+    const refreshSession = vi.fn(async () => true);
+    configureHttp({ refreshSession });
+    fetchMock.mockResolvedValue(
+      json(401, {
+        success: false,
+        code: 'UNAUTHORIZED',
+        message: '이메일 또는 비밀번호를 확인하세요.',
+        data: null,
+      }),
+    );
+    await expect(request(Thing, 'auth/login', { method: 'post', json: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('times out after 10 seconds with a Korean message', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (input: Request) =>
+        new Promise((_resolve, reject) => {
+          input.signal.addEventListener('abort', () => reject(input.signal.reason));
+        }),
+    );
+    const pending = request(Thing, 'slow').catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(10_001);
+    const error = (await pending) as ApiError;
+    expect(error.code).toBe('TIMEOUT');
+    expect(error.message).toBe('요청 시간이 초과되었습니다. 다시 시도해주세요.');
+  });
+});

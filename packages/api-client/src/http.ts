@@ -1,0 +1,167 @@
+// The one HTTP client (design 2): ky with the API at the current origin's /api, a 10 s timeout
+// (spec 7, 9), the bearer token packages/auth provides, and on a 401 one refresh (single flight:
+// parallel 401s share it) then one retry. Every response is parsed with its contract schema.
+// packages/auth registers itself with configureHttp(); this package never imports it (auth
+// depends on api-client, not the other way round).
+import ky, { type Options } from 'ky';
+import * as v from 'valibot';
+import { ApiError, transportErrors } from './errors.ts';
+
+export const HTTP_TIMEOUT_MS = 10_000;
+
+export interface HttpConfig {
+  /** where the API lives; '/api' of the page's own origin by default */
+  prefix: string;
+  getAccessToken: () => string | null | undefined;
+  /** renews the session (true when it worked); called once for any number of parallel 401s */
+  refreshSession?: () => Promise<boolean>;
+  /** the refresh failed: the session is over (auth clears itself) */
+  onSessionExpired?: () => void;
+  /** spec 8.1: 401, 403 and 500 are logged; tests may silence it */
+  log?: (level: 'warn' | 'error', message: string) => void;
+}
+
+const config: HttpConfig = {
+  prefix: '/api',
+  getAccessToken: () => undefined,
+  log: (level, message) => console[level](message),
+};
+
+let client = build();
+let refreshing: Promise<boolean> | null = null;
+
+function build() {
+  return ky.create({
+    prefix: config.prefix,
+    timeout: HTTP_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    credentials: 'same-origin',
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = config.getAccessToken();
+          if (token && !request.headers.has('Authorization')) {
+            request.headers.set('Authorization', `Bearer ${token}`);
+          }
+        },
+      ],
+    },
+  });
+}
+
+export function configureHttp(changes: Partial<HttpConfig>) {
+  Object.assign(config, changes);
+  client = build();
+}
+
+function refreshOnce(): Promise<boolean> {
+  if (!config.refreshSession) return Promise.resolve(false);
+  refreshing ??= config.refreshSession().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send(path: string, options: Options) {
+  try {
+    return await client(path, options);
+  } catch (error) {
+    const name = (error as Error).name;
+    throw new ApiError(
+      name === 'TimeoutError'
+        ? { status: 0, code: 'TIMEOUT', message: transportErrors.timeout }
+        : { status: 0, code: 'NETWORK', message: transportErrors.network },
+    );
+  }
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+type EnvelopeLike = { success?: unknown; code?: unknown; message?: unknown; data?: unknown };
+
+function failure(response: Response, body: unknown) {
+  const envelope = (body ?? {}) as EnvelopeLike;
+  const status = response.status;
+  // spec 8.1: the transport logs what kind of refusal this was.
+  if (status === 401) config.log?.('warn', `[API] 401: ${transportErrors.unauthorized}`);
+  if (status === 403) config.log?.('warn', `[API] 403: ${transportErrors.forbidden}`);
+  if (status >= 500) config.log?.('error', `[API] ${status}: ${transportErrors.server}`);
+  const fallback =
+    status === 401
+      ? transportErrors.unauthorized
+      : status === 403
+        ? transportErrors.forbidden
+        : status >= 500
+          ? transportErrors.server
+          : transportErrors.invalidResponse;
+  const data = envelope.data as { requestId?: unknown } | null | undefined;
+  return new ApiError({
+    status,
+    code: typeof envelope.code === 'string' ? envelope.code : `HTTP_${status}`,
+    message: typeof envelope.message === 'string' && envelope.message ? envelope.message : fallback,
+    data: envelope.data ?? null,
+    requestId:
+      typeof data?.requestId === 'string'
+        ? data.requestId
+        : (response.headers.get('x-request-id') ?? undefined),
+  });
+}
+
+/**
+ * Calls the API and parses the envelope with `schema`. A 401 on any call but the auth endpoints
+ * refreshes the session once and repeats the call once.
+ */
+export async function request<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  path: string,
+  options: Options = {},
+): Promise<v.InferOutput<TSchema>> {
+  let response = await send(path, options);
+  if (response.status === 401 && !path.startsWith('auth/')) {
+    if (await refreshOnce()) {
+      response = await send(path, options);
+    } else {
+      config.onSessionExpired?.();
+    }
+  }
+  const body = await bodyOf(response);
+  if (!response.ok || (body as EnvelopeLike | null)?.success === false)
+    throw failure(response, body);
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: transportErrors.invalidResponse,
+      data: {
+        issues: parsed.issues.map(
+          (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+        ),
+      },
+    });
+  }
+  return parsed.output;
+}
+
+/** A multipart body from plain fields; arrays become repeated fields (spec 3: teachingSubjects). */
+export function formData(
+  fields: Record<string, string | number | Blob | null | undefined | (string | Blob)[]>,
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      body.append(name, typeof item === 'number' ? String(item) : item);
+    }
+  }
+  return body;
+}

@@ -1,0 +1,72 @@
+// Keys, options and mutations for staff: lectures, assignments, instructors (spec 2.11).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as lectures from '../endpoints/admin-lectures.ts';
+import * as assignments from '../endpoints/assignments.ts';
+import { registerTeacher } from '../endpoints/auth.ts';
+import { teachers } from '../endpoints/site-content.ts';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  lectures: () => [...adminKeys.all, 'lectures'] as const,
+  lecture: (id: number) => [...adminKeys.all, 'lecture', id] as const,
+  assignments: () => [...adminKeys.all, 'assignments'] as const,
+  submission: (id: number) => [...adminKeys.all, 'submission', id] as const,
+  teachers: () => [...adminKeys.all, 'teachers'] as const,
+};
+
+export const myLecturesQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.lectures(),
+    queryFn: async () => (await lectures.myLectures()).data,
+  });
+export const adminLectureQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.lecture(id),
+    queryFn: async () => (await lectures.adminLecture(id)).data,
+  });
+export const assignmentGroupsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.assignments(),
+    queryFn: async () => (await assignments.assignmentGroups()).data.lectureGroups,
+  });
+export const submissionQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.submission(id),
+    queryFn: async () => (await assignments.submission(id)).data,
+  });
+export const teachersQuery = () =>
+  queryOptions({ queryKey: adminKeys.teachers(), queryFn: async () => (await teachers()).data });
+
+function useInvalidate(...keys: (readonly unknown[])[]) {
+  const client = useQueryClient();
+  return () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+export function useCreateLecture() {
+  const invalidate = useInvalidate(adminKeys.lectures(), ['classroom'], ['shop']);
+  return useMutation({ mutationFn: lectures.createLecture, onSuccess: invalidate });
+}
+/** Chapters, details and contents all change one lecture's structure. */
+export function useLectureStructure(lectureId: number) {
+  const invalidate = useInvalidate(adminKeys.lecture(lectureId), ['classroom']);
+  return {
+    createChapter: useMutation({ mutationFn: lectures.createChapter, onSuccess: invalidate }),
+    createDetail: useMutation({ mutationFn: lectures.createDetail, onSuccess: invalidate }),
+    createContent: useMutation({ mutationFn: lectures.createContent, onSuccess: invalidate }),
+    deleteContent: useMutation({ mutationFn: lectures.deleteContent, onSuccess: invalidate }),
+  };
+}
+export function useGiveFeedback(id: number) {
+  const invalidate = useInvalidate(adminKeys.assignments(), adminKeys.submission(id), [
+    'classroom',
+  ]);
+  return useMutation({
+    mutationFn: (body: { feedback: string; isCompleted: boolean }) =>
+      assignments.giveFeedback(id, body),
+    onSuccess: invalidate,
+  });
+}
+export function useRegisterTeacher() {
+  const invalidate = useInvalidate(adminKeys.teachers());
+  return useMutation({ mutationFn: registerTeacher, onSuccess: invalidate });
+}

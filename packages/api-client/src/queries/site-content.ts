@@ -1,0 +1,100 @@
+// Keys, options and mutations for banners, notices and reviews (spec 2.3, 2.6, 2.11).
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Banner } from '../contract/index.ts';
+import * as api from '../endpoints/site-content.ts';
+
+export const bannerKeys = {
+  all: ['banners'] as const,
+  active: () => [...bannerKeys.all, 'active'] as const,
+  list: () => [...bannerKeys.all, 'list'] as const,
+};
+export const noticeKeys = {
+  all: ['notices'] as const,
+  list: (page: number, size: number) => [...noticeKeys.all, 'list', page, size] as const,
+  detail: (id: number) => [...noticeKeys.all, 'detail', id] as const,
+};
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  list: (page: number, size: number) => [...reviewKeys.all, page, size] as const,
+};
+
+/** spec 2.3: sorted by bannerOrder. */
+const byOrder = (banners: Banner[]) => [...banners].sort((a, b) => a.bannerOrder - b.bannerOrder);
+
+export const activeBannersQuery = () =>
+  queryOptions({
+    queryKey: bannerKeys.active(),
+    queryFn: async () => byOrder((await api.activeBanners()).data),
+  });
+export const allBannersQuery = () =>
+  queryOptions({
+    queryKey: bannerKeys.list(),
+    queryFn: async () => byOrder((await api.allBanners()).data),
+  });
+export const noticesQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: noticeKeys.list(page, size),
+    queryFn: async () => (await api.notices(page, size)).data,
+    placeholderData: keepPreviousData,
+  });
+export const noticeQuery = (id: number) =>
+  queryOptions({
+    queryKey: noticeKeys.detail(id),
+    queryFn: async () => (await api.notice(id)).data,
+  });
+export const reviewsQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: reviewKeys.list(page, size),
+    queryFn: async () => (await api.reviews(page, size)).data,
+    placeholderData: keepPreviousData,
+  });
+
+function useInvalidateBanners() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: bannerKeys.all });
+}
+
+export function useCreateBanner() {
+  const invalidate = useInvalidateBanners();
+  return useMutation({ mutationFn: api.createBanner, onSuccess: invalidate });
+}
+export function useSetBannerActive() {
+  const invalidate = useInvalidateBanners();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.setBannerActive(id, active),
+    onSettled: invalidate,
+  });
+}
+
+/**
+ * spec 2.11: the new order shows at once (optimistic); a failed save puts the old order back
+ * (issue 7) and the caller says so.
+ */
+export function useReorderBanners() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (activeInOrder: Banner[]) =>
+      api.reorderBanners(
+        activeInOrder.map((banner, index) => ({ id: banner.id, bannerOrder: index })),
+      ),
+    onMutate: async (activeInOrder: Banner[]) => {
+      await client.cancelQueries({ queryKey: bannerKeys.list() });
+      const previous = client.getQueryData<Banner[]>(bannerKeys.list());
+      if (previous) {
+        const position = new Map(activeInOrder.map((banner, index) => [banner.id, index]));
+        client.setQueryData<Banner[]>(
+          bannerKeys.list(),
+          previous.map((banner) =>
+            position.has(banner.id) ? { ...banner, bannerOrder: position.get(banner.id)! } : banner,
+          ),
+        );
+      }
+      return { previous };
+    },
+    onError: (_error, _order, context) => {
+      if (context?.previous) client.setQueryData(bannerKeys.list(), context.previous);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: bannerKeys.all }),
+  });
+}
