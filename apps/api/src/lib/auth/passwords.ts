@@ -33,3 +33,10 @@ export async function verifyAgainstDummy(password: string) {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
+
+/** True when a stored hash was made with other parameters: rehash it at the next login. */
+export function needsRehash(passwordHash: string) {
+  return !passwordHash.startsWith(CURRENT_PREFIX);
+}

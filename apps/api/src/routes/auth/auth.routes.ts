@@ -1,6 +1,6 @@
 // Authentication (spec 7.1, design 3; decision record 004): login, refresh, logout, student
 // sign-up (/register = /signup), the email check and instructor registration.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
@@ -32,7 +32,12 @@ import {
   setSessionCookies,
 } from '../../lib/auth/cookies.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/passwords.ts';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/auth/passwords.ts';
 import {
   REFRESH_IDLE_SECONDS,
   revokeSession,
@@ -140,6 +145,13 @@ export const authRoutes = new Hono<AppEnv>()
       if (!user || !valid || user.disabledAt || user.withdrawnAt) {
         await countHit(db, rules);
         throw new ApiError(401, 'UNAUTHORIZED', authMessages.loginFailed);
+      }
+      if (needsRehash(user.passwordHash)) {
+        // Hashes made with older parameters are upgraded while the password is at hand.
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(eq(users.id, user.id));
       }
       const session = await startSession(db, user.id);
       const tokens = await issueTokens(c, user, {

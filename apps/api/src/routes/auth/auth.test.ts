@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -382,6 +383,16 @@ describe('POST /api/auth/login', () => {
     const fastestUnknown = Math.min(...unknown);
     expect(fastestUnknown).toBeGreaterThan(fastestWrong / 3);
     expect(fastestWrong).toBeGreaterThan(fastestUnknown / 3);
+  });
+
+  it('upgrades a hash made with weaker parameters at the next login', async () => {
+    const { body, user } = await signUp();
+    const weak = await hash(body.password, { memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    await database.db.update(users).set({ passwordHash: weak }).where(eq(users.id, user.id));
+    expect((await login(body.userId, body.password)).status).toBe(200);
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await login(body.userId, body.password)).status).toBe(200);
   });
 
   it('compares the whole password (no truncation)', async () => {
