@@ -2,9 +2,11 @@
 // the API, and keeps this app in step with the others: the three apps share the session cookies,
 // so a sign-out (or sign-in) in one is noticed here on focus, on becoming visible, and by a light
 // cookie check while the page is visible.
+import { configureHttp } from '@academy/api-client/http';
 import type { AuthApi } from './auth-api.ts';
-import { fetchAuthApi } from './fetch-auth-api.ts';
+import { realAuthApi } from './real-auth-api.ts';
 import { createAuthSession, type AuthSession, type Notify } from './session.ts';
+import { readAccessToken } from './token-store.ts';
 
 export interface SetupAuthOptions {
   /** The API (default: the real one). Tests and stories pass a fake. */
@@ -27,11 +29,18 @@ export function setupAuth(options: SetupAuthOptions = {}): AuthSession {
   stopWatching?.();
   stopWatching = null;
   const session = createAuthSession({
-    api: options.api ?? fetchAuthApi,
+    api: options.api ?? realAuthApi,
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.onSignedOut ? { onSignedOut: options.onSignedOut } : {}),
   });
   current = session;
+  // The one HTTP client sends the shared cookie's token, refreshes through this session on a 401
+  // (single flight on both sides) and, when that fails, signs this app out.
+  configureHttp({
+    getAccessToken: readAccessToken,
+    refreshSession: async () => (await session.refresh()) !== null,
+    onSessionExpired: () => session.expire(),
+  });
   if ((options.watch ?? true) && typeof window !== 'undefined') {
     stopWatching = watchSharedSession(session, options.watchIntervalMs ?? 5000);
   }
