@@ -72,8 +72,9 @@ export function createLocalVideoHost(env: Env, db: Database, options: LocalVideo
   const locker = new FileLocker(dirs.locks);
 
   /** The signed path of an upload: only its creator is ever handed it. */
+  // Valid an hour past the upload's own expiry, so an expired upload answers 410, not 403.
   const signedUploadPath = (id: string) =>
-    signUrl(env, `${TUS_PATH}/${id}`, Math.ceil(limits.expirationMs / 1000));
+    signUrl(env, `${TUS_PATH}/${id}`, Math.ceil(limits.expirationMs / 1000) + 3600);
 
   const tus = new Server({
     path: TUS_PATH,

@@ -85,6 +85,16 @@ function tusRefusal(
 ) {
   c.header('Tus-Resumable', TUS_VERSION);
   c.header('Cache-Control', 'no-store');
+  // Like @tus/server's own answers: one of our apps calling cross-origin (pnpm dev) can read it.
+  const origin = c.req.header('origin');
+  if (origin && Object.values(appOrigins(c.var.deps.env)).includes(origin)) {
+    c.header('Access-Control-Allow-Origin', origin);
+    c.header(
+      'Access-Control-Expose-Headers',
+      'Tus-Resumable, Tus-Version, Retry-After, Upload-Offset',
+    );
+    c.header('Vary', 'Origin');
+  }
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return fail(c, status, code, message);
 }

@@ -223,8 +223,17 @@ describe('the tus endpoint', () => {
     const oldVersion = await patch(app, target, 0, bytes(10), { 'Tus-Resumable': '0.2.2' });
     expect(oldVersion.status).toBe(412);
     expect(oldVersion.headers.get('tus-version')).toBe('1.0.0');
-    const wrongType = await patch(app, target, 0, bytes(10), { 'Content-Type': 'text/plain' });
+    const wrongType = await patch(app, target, 0, bytes(10), {
+      'Content-Type': 'text/plain',
+      Origin: env.ADMIN_URL,
+    });
     expect(wrongType.status).toBe(415);
+    expect(wrongType.headers.get('access-control-allow-origin')).toBe(env.ADMIN_URL);
+    const elsewhere = await patch(app, target, 0, bytes(10), {
+      'Content-Type': 'text/plain',
+      Origin: 'https://evil.example',
+    });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
     const tooMuch = await patch(app, target, 0, bytes(101));
     expect(tooMuch.status).toBe(413);
     const unknown = await head(app, `/api/videos/tus/AAAAAAAAAAAAAAAAAAAAAA${link.search}`);
@@ -233,6 +242,8 @@ describe('the tus endpoint', () => {
     expect(unsigned.status).toBe(403);
     const tampered = await head(app, `${target.slice(0, -2)}xx`);
     expect(tampered.status).toBe(403);
+    const staleLink = signUrl(env, link.pathname, 60, Date.now() - 3_600_000);
+    expect((await head(app, staleLink)).status).toBe(403);
     // Nothing was written by any refused request.
     expect((await head(app, target)).headers.get('upload-offset')).toBe('0');
   });
