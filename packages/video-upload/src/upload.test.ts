@@ -190,6 +190,24 @@ describe('uploadVideo', () => {
     expect(stopped.kind).toBe('aborted');
   });
 
+  it('stops a running transfer on abort and tells the host to drop the upload', async () => {
+    const controller = new AbortController();
+    const error = await failureOf(
+      uploadVideo(video(400_000), {
+        createSessionUrl: server.sessionUrl,
+        chunkSize: 50_000,
+        signal: controller.signal,
+        onProgress: (percent) => {
+          if (percent > 0) controller.abort();
+        },
+      }),
+    );
+    expect(error.kind).toBe('aborted');
+    await until(() => server.log.some((entry) => entry.method === 'DELETE'));
+    const patches = server.log.filter((entry) => entry.method === 'PATCH');
+    expect(patches.length).toBeLessThan(8);
+  });
+
   it('reads ids from relative and absolute uris', () => {
     expect(videoIdFromUri('/videos/123456')).toBe('123456');
     expect(videoIdFromUri('https://api.example/videos/abc_DEF-1')).toBe('abc_DEF-1');

@@ -146,7 +146,8 @@ function transfer(
 ) {
   return new Promise<void>((resolve, reject) => {
     const stop = () => {
-      void upload.abort(false);
+      // Terminate: the host frees the space and stops counting it as a running upload.
+      upload.abort(true).catch(() => {});
       reject(aborted());
     };
     const settle = () => options.signal?.removeEventListener('abort', stop);
