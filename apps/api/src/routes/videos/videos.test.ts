@@ -257,6 +257,17 @@ describe('the tus endpoint', () => {
     expect(owner.status).toBe(204);
   });
 
+  it('terminates an upload on DELETE (an aborted upload frees its place)', async () => {
+    const { app } = makeApp();
+    const { path: target, id } = await session(app, 100);
+    await patch(app, target, 0, bytes(10));
+    const deleted = await app.request(target, { method: 'DELETE', headers: TUS });
+    expect(deleted.status).toBe(204);
+    const [row] = await database.db.select().from(videos).where(eq(videos.id, id));
+    expect(row!.status).toBe('EXPIRED');
+    expect((await head(app, target)).status).toBe(410);
+  });
+
   it('lets a second API process resume an upload the first one started', async () => {
     const first = makeApp();
     const data = bytes(500, 3);
