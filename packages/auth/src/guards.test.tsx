@@ -10,7 +10,13 @@ import {
   RequireStaff,
   returnToAfterLogin,
 } from './guards.tsx';
-import { authCheckedAtom, authStore, SIGNED_OUT, sessionAtom } from './session.ts';
+import {
+  authCheckedAtom,
+  authStore,
+  SIGNED_OUT,
+  sessionAtom,
+  signedOutByUserAtom,
+} from './session.ts';
 import { resetAuthSetup, setupAuth } from './setup.ts';
 
 const api = (role: string | null): AuthApi => ({
@@ -50,6 +56,7 @@ afterEach(() => {
   resetAuthSetup();
   authStore.set(sessionAtom, SIGNED_OUT);
   authStore.set(authCheckedAtom, false);
+  authStore.set(signedOutByUserAtom, false);
 });
 
 describe('returnToAfterLogin (design 4: no open redirect)', () => {
@@ -147,6 +154,22 @@ describe('RequireAuth', () => {
     );
     expect(await screen.findByText('비밀 강의실')).toBeInTheDocument();
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('sends someone who signs out here to the site home, not back to login', async () => {
+    document.cookie = 'access_token=a.b.c; path=/';
+    const session = setupAuth({ api: api('STUDENT'), watch: false, notify: () => {} });
+    const redirect = vi.fn();
+    renderGuarded(
+      <RequireAuth redirect={redirect}>
+        <p>비밀 강의실</p>
+      </RequireAuth>,
+    );
+    expect(await screen.findByText('비밀 강의실')).toBeInTheDocument();
+    await act(async () => {
+      await session.logout();
+    });
+    expect(redirect).toHaveBeenCalledWith('http://localhost:3000/');
   });
 
   it('builds the login address on the site origin', () => {

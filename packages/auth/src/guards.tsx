@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { appUrl, isOwnOrigin } from './origins.ts';
 import { isStaff, isStudent } from './roles.ts';
-import { authCheckedAtom, authStore, sessionAtom } from './session.ts';
+import { authCheckedAtom, authStore, sessionAtom, signedOutByUserAtom } from './session.ts';
 import { getAuthSession } from './setup.ts';
 
 /** The site's login page, coming back to `currentUrl` afterwards. */
@@ -60,9 +60,14 @@ export function RequireAuth({ children, redirect = assignLocation }: RequireAuth
     if (!checked) void getAuthSession().ensureChecked();
   }, [checked]);
 
+  const leftOnPurpose = useAtomValue(signedOutByUserAtom, { store: authStore });
+
   useEffect(() => {
-    if (checked && !isAuthenticated) redirect(loginUrl(window.location.href));
-  }, [checked, isAuthenticated, redirect]);
+    if (!checked || isAuthenticated) return;
+    // A visitor (or an expired session) goes to login and comes back; someone who just signed
+    // out or withdrew here goes to the site's home.
+    redirect(leftOnPurpose ? appUrl('site', '/') : loginUrl(window.location.href));
+  }, [checked, isAuthenticated, leftOnPurpose, redirect]);
 
   if (!checked) return <LoadingState label={ko.auth.checking} fullHeight />;
   if (!isAuthenticated) return <LoadingState label={ko.auth.redirectingToLogin} fullHeight />;

@@ -39,6 +39,11 @@ export const SIGNED_OUT: SessionState = {
 export const sessionAtom = atom<SessionState>(SIGNED_OUT);
 /** True once the start-up check (checkAuth) has settled in this page. Guards wait for it. */
 export const authCheckedAtom = atom(false);
+/**
+ * True after this page's own logout or withdrawal: guards then send the person home rather than
+ * to the login page (they meant to leave). Cleared by the next sign-in.
+ */
+export const signedOutByUserAtom = atom(false);
 
 export type AuthStore = ReturnType<typeof getDefaultStore>;
 /** The one store the apps share (jotai's default store). */
@@ -109,8 +114,10 @@ export function createAuthSession({
 }: AuthSessionDeps): AuthSession {
   const get = () => store.get(sessionAtom);
   const patch = (next: Partial<SessionState>) => store.set(sessionAtom, { ...get(), ...next });
-  const signedIn = (user: SessionUser) =>
+  const signedIn = (user: SessionUser) => {
+    store.set(signedOutByUserAtom, false);
     store.set(sessionAtom, { user, isLoading: false, isAuthenticated: true, error: null });
+  };
   const signedOut = (error: string | null = null) => {
     const wasSignedIn = get().isAuthenticated;
     store.set(sessionAtom, { ...SIGNED_OUT, error });
@@ -189,6 +196,7 @@ export function createAuthSession({
         // Storage itself failed; the state below is reset regardless.
       }
     }
+    store.set(signedOutByUserAtom, true);
     signedOut();
     store.set(authCheckedAtom, true);
     notify(

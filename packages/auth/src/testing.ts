@@ -5,7 +5,13 @@
 //   setupAuth({ api: fakeAuthApi(), watch: false, checkOnStart: false })  // working actions
 import type { User } from '@academy/api-client/contract/users';
 import type { AuthApi } from './auth-api.ts';
-import { authCheckedAtom, authStore, SIGNED_OUT, sessionAtom } from './session.ts';
+import {
+  authCheckedAtom,
+  authStore,
+  SIGNED_OUT,
+  sessionAtom,
+  signedOutByUserAtom,
+} from './session.ts';
 import type { SessionUser } from './token-store.ts';
 
 const blankProfile = {
@@ -67,6 +73,7 @@ export function seedSession(user: SessionUser | null): void {
 export function resetSession(): void {
   authStore.set(sessionAtom, SIGNED_OUT);
   authStore.set(authCheckedAtom, false);
+  authStore.set(signedOutByUserAtom, false);
 }
 
 /** An AuthApi that answers like the server for `user`, with no network. */
