@@ -1,3 +1,4 @@
+import { secondSidebarOpenAtom, selectedCourseAtom } from '@academy/ui/interface-state';
 import { createStore } from 'jotai';
 import { ko } from '@academy/ui/strings';
 import type { User } from '@academy/api-client/contract/users';
@@ -430,6 +431,18 @@ describe('onSignedOut', () => {
     await session.login('student@academy.test', 'pw');
     session.expire();
     expect(onSignedOut).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('interface state (spec 2.1)', () => {
+  it('returns to its defaults when the session ends', async () => {
+    const { session, store } = setup();
+    await session.login('student@academy.test', 'pw');
+    store.set(selectedCourseAtom, 12);
+    store.set(secondSidebarOpenAtom, true);
+    await session.logout();
+    expect(store.get(selectedCourseAtom)).toBeNull();
+    expect(store.get(secondSidebarOpenAtom)).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@
 // Store: the atoms live in `authStore`, jotai's default store. Apps use jotai without a
 // <Provider> (or with <Provider store={authStore}>), so hooks and these actions see one state.
 import { notifications } from '@mantine/notifications';
+import { resetInterfaceStateAtom } from '@academy/ui/interface-state';
 import { ko } from '@academy/ui/strings';
 import { atom, getDefaultStore } from 'jotai';
 import { describeError, type AuthApi } from './auth-api.ts';
@@ -121,7 +122,11 @@ export function createAuthSession({
   const signedOut = (error: string | null = null) => {
     const wasSignedIn = get().isAuthenticated;
     store.set(sessionAtom, { ...SIGNED_OUT, error });
-    if (wasSignedIn) onSignedOut?.();
+    if (!wasSignedIn) return;
+    // spec 2.1: the interface state goes back to its defaults (no selected course or open
+    // sidebar of the previous person), then the app's own clean-up.
+    store.set(resetInterfaceStateAtom);
+    onSignedOut?.();
   };
 
   let refreshing: Promise<string | null> | null = null;
