@@ -466,6 +466,23 @@ describe('other apps (shared cookies)', () => {
     expect(state().isAuthenticated).toBe(true);
   });
 
+  it('retries a failed profile when asked (the person came back to the page)', async () => {
+    let fail = true;
+    const { session, state } = setup({
+      fetchCurrentUser: async () => {
+        if (fail) throw httpError(503);
+        return profile();
+      },
+    });
+    await session.login('student@academy.test', 'pw');
+    expect(state().user?.id).toBe('unknown');
+    fail = false;
+    await session.recheck();
+    expect(state().user?.id).toBe('unknown');
+    await session.recheck({ retryProfile: true });
+    expect(state().user).toEqual(profile());
+  });
+
   it('expire() is the silent reset the HTTP layer calls after a failed refresh', async () => {
     const { session, state, notify } = setup();
     await session.login('student@academy.test', 'pw');

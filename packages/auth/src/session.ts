@@ -104,7 +104,7 @@ export interface AuthSession {
   /** Clears the login error (spec 8.3: when a field of the login form is edited). */
   clearError(): void;
   /** Notices a sign-in or sign-out that happened in another app or tab (cookies are shared). */
-  recheck(): Promise<void>;
+  recheck(options?: { retryProfile?: boolean }): Promise<void>;
 }
 
 export function createAuthSession({
@@ -288,7 +288,7 @@ export function createAuthSession({
     store.set(authCheckedAtom, true);
   }
 
-  async function recheck(): Promise<void> {
+  async function recheck({ retryProfile = false } = {}): Promise<void> {
     if (checking || refreshing) return;
     const { isAuthenticated, isLoading } = get();
     if (isLoading || !store.get(authCheckedAtom)) return;
@@ -304,6 +304,9 @@ export function createAuthSession({
       const subject = tokenSubject(token);
       // Another account signed in elsewhere: pick up who it is now.
       if (user && typeof user.id === 'number' && subject !== null && String(user.id) !== subject) {
+        await checkAuth();
+      } else if (retryProfile && user && typeof user.id !== 'number') {
+        // A placeholder user (the profile fetch failed): try again when the person comes back.
         await checkAuth();
       }
     }

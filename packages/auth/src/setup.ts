@@ -66,12 +66,17 @@ export function watchSharedSession(session: AuthSession, intervalMs: number): ()
     if (document.visibilityState === 'hidden') return;
     void session.recheck();
   };
-  window.addEventListener('focus', check);
-  document.addEventListener('visibilitychange', check);
+  // Coming back to the page also retries a profile that failed to load (placeholder user).
+  const welcomeBack = () => {
+    if (document.visibilityState === 'hidden') return;
+    void session.recheck({ retryProfile: true });
+  };
+  window.addEventListener('focus', welcomeBack);
+  document.addEventListener('visibilitychange', welcomeBack);
   const timer = window.setInterval(check, intervalMs);
   return () => {
-    window.removeEventListener('focus', check);
-    document.removeEventListener('visibilitychange', check);
+    window.removeEventListener('focus', welcomeBack);
+    document.removeEventListener('visibilitychange', welcomeBack);
     window.clearInterval(timer);
   };
 }
