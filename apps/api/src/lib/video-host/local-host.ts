@@ -112,20 +112,28 @@ export function createLocalVideoHost(env: Env, db: Database, options: LocalVideo
   /** Who creates an upload through tus POST, handed from the route to onUploadCreate. */
   const creators = new WeakMap<object, number>();
 
-  /** Moves a finished upload out of the tus folder (so expiry never touches it) and marks it READY. */
+  /**
+   * A finished upload: checked by content (a file that is not a video is refused with 415 and
+   * dropped), moved out of the tus folder (so expiry never touches it) and marked READY.
+   */
   async function finish(id: string) {
     const from = path.join(dirs.uploads, id);
+    const type = await fileTypeFromFile(from).catch(() => undefined);
+    if (!type?.mime.startsWith('video/')) {
+      await rm(from, { force: true });
+      await rm(path.join(dirs.uploads, `${id}.json`), { force: true });
+      await db.update(videos).set({ status: 'EXPIRED' }).where(eq(videos.id, id));
+      throw { status_code: 415, body: 'Unsupported Media Type: not a video\n' };
+    }
     const key = `library/${id}`;
-    const to = path.join(dirs.root, key);
-    await rename(from, to);
+    await rename(from, path.join(dirs.root, key));
     await rm(path.join(dirs.uploads, `${id}.json`), { force: true });
-    const type = await fileTypeFromFile(to).catch(() => undefined);
     await db
       .update(videos)
       .set({
         status: 'READY',
         fileKey: key,
-        contentType: type?.mime.startsWith('video/') ? type.mime : 'application/octet-stream',
+        contentType: type.mime,
         completedAt: new Date(),
         lastActivityAt: new Date(),
       })

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VideoUploadSessionResponse } from '@academy/api-client/contract';
 import { createApp } from '../../app.ts';
 import { videos } from '../../db/schema/videos.ts';
+import { SAMPLE_VIDEO } from '../../db/seed/videos.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
@@ -70,7 +71,8 @@ function cutPatch(url: string, offset: number, sent: Buffer, announced: number) 
 describe('resuming after a cut connection', () => {
   it('keeps what arrived and resumes from HEAD on another process', async () => {
     const teacher = await createUser(database.db, 'TEACHER');
-    const data = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 13) % 256));
+    // A real video: the host checks a finished upload by content.
+    const data = await readFile(SAMPLE_VIDEO);
     const created = await fetch(`${origins[0]}/api/videos/upload-sessions`, {
       method: 'POST',
       headers: { ...teacher.headers, 'Content-Type': 'application/json' },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,7 @@ import {
 import { validation } from '@academy/ui/strings/validation';
 import { createApp, type AppDeps } from '../../app.ts';
 import { videos } from '../../db/schema/videos.ts';
+import { SAMPLE_VIDEO } from '../../db/seed/videos.ts';
 import type { Env } from '../../env.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { signUrl } from '../../lib/signed-url.ts';
@@ -86,7 +88,9 @@ const patch = (app: App, target: string, offset: number, bytes: Uint8Array, extr
 const head = (app: App, target: string, extra = {}) =>
   app.request(target, { method: 'HEAD', headers: { ...TUS, ...extra } });
 
-const bytes = (n: number, seed = 1) => Uint8Array.from({ length: n }, (_, i) => (i * seed) % 251);
+const SAMPLE = readFileSync(SAMPLE_VIDEO);
+/** The first n bytes of the sample WebM (the host checks a finished upload is a video). */
+const bytes = (n: number) => new Uint8Array(SAMPLE.subarray(0, n));
 
 describe('POST /api/videos/upload-sessions', () => {
   it('answers like the hosting service: uri /videos/{id} and an absolute tus upload_link', async () => {
@@ -163,7 +167,7 @@ describe('POST /api/videos/upload-sessions', () => {
 describe('the tus endpoint', () => {
   it('takes a whole upload in chunks, resumes with HEAD, and plays it back', async () => {
     const { app } = makeApp();
-    const data = bytes(3000, 7);
+    const data = bytes(3000);
     const { path: target, id } = await session(app, data.length);
 
     const start = await head(app, target);
@@ -250,11 +254,22 @@ describe('the tus endpoint', () => {
 
   it('lets only the staff member who created the session write to it', async () => {
     const { app } = makeApp();
-    const { path: target } = await session(app, 10);
-    const other = await patch(app, target, 0, bytes(10), otherTeacher.headers);
+    const { path: target } = await session(app, 600);
+    const other = await patch(app, target, 0, bytes(600), otherTeacher.headers);
     expect(other.status).toBe(403);
-    const owner = await patch(app, target, 0, bytes(10), teacher.headers);
+    const owner = await patch(app, target, 0, bytes(600), teacher.headers);
     expect(owner.status).toBe(204);
+  });
+
+  it('refuses a finished upload that is not a video (415) and drops it', async () => {
+    const { app } = makeApp();
+    const html = new TextEncoder().encode('<html><body><script>alert(1)</script></body></html>');
+    const { path: target, id } = await session(app, html.length);
+    const last = await patch(app, target, 0, html);
+    expect(last.status).toBe(415);
+    const [row] = await database.db.select().from(videos).where(eq(videos.id, id));
+    expect(row!.status).toBe('EXPIRED');
+    expect((await head(app, target)).status).toBe(410);
   });
 
   it('terminates an upload on DELETE (an aborted upload frees its place)', async () => {
@@ -270,7 +285,7 @@ describe('the tus endpoint', () => {
 
   it('lets a second API process resume an upload the first one started', async () => {
     const first = makeApp();
-    const data = bytes(500, 3);
+    const data = bytes(500);
     const { path: target, id } = await session(first.app, data.length);
     expect((await patch(first.app, target, 0, data.slice(0, 200))).status).toBe(204);
     const second = makeApp();
@@ -283,15 +298,15 @@ describe('the tus endpoint', () => {
 
   it('answers 429 with Retry-After while too many transfers hold a lock (any process)', async () => {
     const { app, deps } = makeApp({ maxConcurrentTransfers: 1, retryAfterSeconds: 3 });
-    const { path: target } = await session(app, 10);
+    const { path: target } = await session(app, 600);
     // Another process is busy with another upload: its lock file is fresh.
     const locks = localVideoHost(deps).dirs.locks;
     await writeFile(path.join(locks, 'someOtherUpload000000.lock'), '{}');
-    const refused = await patch(app, target, 0, bytes(10));
+    const refused = await patch(app, target, 0, bytes(600));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('3');
     await rm(path.join(locks, 'someOtherUpload000000.lock'));
-    expect((await patch(app, target, 0, bytes(10))).status).toBe(204);
+    expect((await patch(app, target, 0, bytes(600))).status).toBe(204);
   });
 
   it('expires abandoned uploads: 410, then cleaned up', async () => {
@@ -313,7 +328,7 @@ describe('the tus endpoint', () => {
       headers: {
         ...TUS,
         ...teacher.headers,
-        'Upload-Length': '20',
+        'Upload-Length': '600',
         'Upload-Metadata': 'filename dGVzdC53ZWJt',
       },
     });
@@ -321,7 +336,7 @@ describe('the tus endpoint', () => {
     const location = new URL(created.headers.get('location')!);
     expect(location.searchParams.get('sig')).toBeTruthy();
     const target = `${location.pathname}${location.search}`;
-    expect((await patch(app, target, 0, bytes(20))).status).toBe(204);
+    expect((await patch(app, target, 0, bytes(600))).status).toBe(204);
     const tooBig = await app.request('/api/videos/tus', {
       method: 'POST',
       headers: { ...TUS, ...teacher.headers, 'Upload-Length': String(3 * 1024 ** 3) },
@@ -340,9 +355,9 @@ describe('playback links', () => {
   let id: string;
   beforeAll(async () => {
     ({ app } = makeApp());
-    const s = await session(app, 4);
+    const s = await session(app, 600);
     id = s.id;
-    await patch(app, s.path, 0, bytes(4));
+    await patch(app, s.path, 0, bytes(600));
   });
 
   it('serves a script-free player page with a signed stream behind a signed link', async () => {
