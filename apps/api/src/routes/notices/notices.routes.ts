@@ -79,6 +79,12 @@ export const noticeRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const { deps } = c.var;
+      // A HEAD (link checkers, prefetch probes) is not a view.
+      if (c.req.method === 'HEAD') {
+        const [found] = await deps.database.db.select().from(notices).where(eq(notices.id, id));
+        if (!found) throw notFound(validation.notice.notFound);
+        return ok(c, toNotice(found), '공지사항입니다.');
+      }
       // One statement reads and counts the view, so concurrent readers never lose a count; the
       // lists show view counts, so their cached copies go (in every process).
       const row = await deps.database.db.transaction(async (tx) => {

@@ -84,6 +84,13 @@ describe('GET /api/notice/:id', () => {
       await (await ctx.app.request(`/api/notice/${first!.id}`)).json(),
     );
     expect(again.data.viewCount).toBe(12);
+    const probe = await ctx.app.request(`/api/notice/${first!.id}`, { method: 'HEAD' });
+    expect(probe.status).toBe(200);
+    const after = v.parse(
+      NoticeResponse,
+      await (await ctx.app.request(`/api/notice/${first!.id}`)).json(),
+    );
+    expect(after.data.viewCount).toBe(13);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
