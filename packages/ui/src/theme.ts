@@ -40,6 +40,24 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ko.common.close } } },
     CloseButton: { defaultProps: { 'aria-label': ko.common.close } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': ko.common.close } } },
+    // Mantine's own labels are English; screen readers should hear Korean (spec 1).
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': ko.common.showPassword },
+        // The eye button is reachable by keyboard too (design 4: keyboard access).
+        visibilityToggleFocusable: true,
+      },
+    },
+    Carousel: {
+      defaultProps: {
+        previousControlProps: { 'aria-label': ko.carousel.previous },
+        nextControlProps: { 'aria-label': ko.carousel.next },
+        getIndicatorProps: (index: number) => ({ 'aria-label': ko.carousel.goTo(index + 1) }),
+      },
+    },
+    CarouselSlide: {
+      defaultProps: { 'aria-label': ko.carousel.slide, 'aria-roledescription': ko.carousel.slide },
+    },
   },
 });
 

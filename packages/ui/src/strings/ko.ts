@@ -48,6 +48,12 @@ export const ko = {
     hidePassword: '비밀번호 숨기기',
     unlimited: '무제한',
   },
+  carousel: {
+    previous: '이전 슬라이드',
+    next: '다음 슬라이드',
+    goTo: (n: number) => `${n}번 슬라이드로 이동`,
+    slide: '슬라이드',
+  },
   auth: {
     checking: '로그인 상태를 확인하는 중...',
     redirectingToLogin: '로그인 페이지로 이동하는 중...',
