@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors } from '@academy/ui/strings/errors';
 import { startTusTestServer } from './test/tus-test-server.ts';
-import { uploadVideo, VideoUploadError, videoIdFromUri } from './upload.ts';
+import { isVideoFile, uploadVideo, VideoUploadError, videoIdFromUri } from './upload.ts';
 import { waitAfter429 } from './retry.ts';
 
 const messages = errors.videoHost;
@@ -206,6 +206,13 @@ describe('uploadVideo', () => {
     await until(() => server.log.some((entry) => entry.method === 'DELETE'));
     const patches = server.log.filter((entry) => entry.method === 'PATCH');
     expect(patches.length).toBeLessThan(8);
+  });
+
+  it('tells video files from others for the picker', () => {
+    expect(isVideoFile({ name: 'a.webm', type: 'video/webm' })).toBe(true);
+    expect(isVideoFile({ name: 'a.mov', type: '' })).toBe(true);
+    expect(isVideoFile({ name: 'a.png', type: 'image/png' })).toBe(false);
+    expect(isVideoFile({ name: 'notes.pdf', type: '' })).toBe(false);
   });
 
   it('reads ids from relative and absolute uris', () => {

@@ -72,6 +72,15 @@ interface Session {
   uploadLink: string;
 }
 
+/** spec 5: the video picker accepts video files (the `accept` of a file input or dropzone). */
+export const VIDEO_ACCEPT = 'video/*';
+
+/** A picked file that looks like a video (its type, or its extension when the type is empty). */
+export function isVideoFile(file: { name?: string; type?: string }) {
+  if (file.type) return file.type.startsWith('video/');
+  return /\.(webm|mp4|m4v|mov|mkv|avi|ogv|mpe?g)$/i.test(file.name ?? '');
+}
+
 const sizeOf = (file: VideoSource) => ('size' in file ? file.size : file.byteLength);
 
 /** The id in '/videos/{id}' (also a full 'https://host/videos/{id}'), or null. */
