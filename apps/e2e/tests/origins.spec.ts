@@ -49,7 +49,7 @@ test('hashed assets are served compressed and cached for a year', async ({ page,
   for (const [accept, encoding] of [
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
-  ]) {
+  ] as const) {
     const response = await request.get(asset!, { headers: { 'Accept-Encoding': accept } });
     expect(response.headers()['content-encoding']).toBe(encoding);
     expect(response.headers()['cache-control']).toContain('immutable');

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouteError } from '../routes/RouteError.tsx';
 import { SiteLayout } from '../routes/SiteLayout.tsx';
 
 // Route-level code splitting: each page is its own chunk (issue 8).
@@ -6,7 +7,15 @@ const router = createBrowserRouter([
   {
     path: '/',
     Component: SiteLayout,
-    children: [{ index: true, lazy: () => import('../routes/home.tsx') }],
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('../routes/home.tsx') },
+      { path: 'login', lazy: () => import('../routes/login.tsx') },
+      { path: 'notices', lazy: () => import('../routes/notices.tsx') },
+      { path: 'notices/:id', lazy: () => import('../routes/notice-detail.tsx') },
+      { path: 'reviews', lazy: () => import('../routes/reviews.tsx') },
+      { path: '*', lazy: () => import('../routes/NotFound.tsx') },
+    ],
   },
 ]);
 

@@ -1,10 +1,12 @@
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { SiteHeader } from '../features/header/SiteHeader.tsx';
 
 export function SiteLayout() {
   return (
     <>
+      <SiteHeader />
       <Container component="main" size="lg" py="xl">
         <Outlet />
       </Container>

@@ -1,6 +1,8 @@
-import { ko } from '@academy/ui/strings';
-import { Title } from '@mantine/core';
+import { siteStrings } from '@academy/ui/strings/site';
+import { HomeViews } from '../features/home/HomeViews.tsx';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 export function Component() {
-  return <Title order={1}>{ko.common.appName}</Title>;
+  useDocumentTitle(siteStrings.brand);
+  return <HomeViews />;
 }

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../src/a11y.ts';
+import { origins } from '../src/origins.ts';
+import { DEMO } from '../src/session.ts';
+
+test('a visitor browses the home, the notices (page size, detail and back) and the reviews', async ({
+  page,
+}) => {
+  await page.goto(origins().site);
+  await expect(page.getByRole('link', { name: /새 창에서 열림/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '학원 운영 시간' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: '공지사항' }).click();
+  await expect(page).toHaveURL(/\/notices/);
+  await expect(page.getByRole('row')).toHaveCount(11); // header + 10
+  await page.getByLabel('페이지 크기').selectOption('20');
+  await expect(page).toHaveURL(/size=20/);
+  await expect(page.getByRole('row')).toHaveCount(21);
+  await page.getByRole('button', { name: '다음' }).click();
+  await expect(page).toHaveURL(/page=2&size=20/);
+  await expectAccessible(page);
+
+  const title = await page.getByRole('row').nth(1).getByRole('link').innerText();
+  await page.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText(/조회수/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: '목록으로' }).click();
+  await expect(page).toHaveURL(/\/notices\?page=2&size=20/);
+
+  await page.goto(`${origins().site}/reviews`);
+  await expect(page.getByRole('article')).toHaveCount(10);
+  for (let pageNumber = 2; pageNumber <= 4; pageNumber += 1) {
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page).toHaveURL(new RegExp(`page=${pageNumber}`));
+  }
+  // 40 reviews at size 10: the fourth page is the last.
+  await expect(page.getByRole('button', { name: '다음' })).toBeDisabled();
+  await expectAccessible(page);
+});
+
+test('a wrong password shows the spec text, which clears when a field is edited', async ({
+  page,
+}) => {
+  await page.goto(`${origins().site}/login`);
+  await page.getByRole('textbox', { name: '이메일', exact: true }).fill(DEMO.student.email);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: '로그인' }).last().click();
+  const alert = page.locator('form').getByRole('alert');
+  await expect(alert).toHaveText('이메일 또는 비밀번호를 확인하세요.');
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('another');
+  await expect(alert).toHaveCount(0);
+});
+
+test('the demo student logs in and sees their name, the classroom entry and my page', async ({
+  page,
+}) => {
+  await page.goto(`${origins().site}/login`);
+  await page.getByRole('textbox', { name: '이메일', exact: true }).fill(DEMO.student.email);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(DEMO.student.password);
+  await page.getByRole('button', { name: '로그인' }).last().click();
+  await expect(page).toHaveURL(`${origins().site}/`);
+  await expect(page.getByText(/님$/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '마이페이지' })).toHaveAttribute(
+    'href',
+    `${origins().classroom}/mypage`,
+  );
+  await expect(page.getByRole('button', { name: '강의실 입장' })).toBeVisible();
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+});

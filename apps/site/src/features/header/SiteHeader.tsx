@@ -1,0 +1,153 @@
+import { appUrl } from '@academy/auth/origins';
+import { isStaff, isStudent } from '@academy/auth/roles';
+import { useSession } from '@academy/auth/use-session';
+import { activeViewAtom, type HomeView } from '@academy/ui/interface-state';
+import { siteStrings } from '@academy/ui/strings/site';
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useSetAtom } from 'jotai';
+import { Link, useNavigate } from 'react-router';
+import { useClassroomEntry } from '../../shared/use-classroom-entry.ts';
+import classes from './SiteHeader.module.css';
+
+const t = siteStrings.header;
+
+/** spec 2.2: the site header on every page; a burger menu below 768 px. */
+export function SiteHeader() {
+  const { user, isAuthenticated, logout } = useSession();
+  const setView = useSetAtom(activeViewAtom);
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const classroom = useClassroomEntry();
+
+  // spec 2.2: the logo and the view entries set the home view before going to /.
+  const goHome = (view: HomeView = 'home') => {
+    setView(view);
+    close();
+    void navigate('/');
+  };
+
+  const mainLinks = (
+    <>
+      <UnstyledButton className={classes.link} onClick={() => goHome('about')}>
+        {t.about}
+      </UnstyledButton>
+      <Menu trigger="click-hover" position="bottom-start" withinPortal>
+        <Menu.Target>
+          <UnstyledButton className={classes.link}>{t.courseGuide}</UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {siteStrings.courseGuide.groups.map((group) => (
+            <Box key={group.label}>
+              <Menu.Label>{group.label}</Menu.Label>
+              {group.courses.map((course) => (
+                <Menu.Item key={course} onClick={() => goHome('admission')}>
+                  {course}
+                  <Text span size="xs" c="dimmed" ml={6}>
+                    {siteStrings.courseGuide.levels.join(' · ')}
+                  </Text>
+                </Menu.Item>
+              ))}
+            </Box>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Menu trigger="click-hover" position="bottom-start" withinPortal>
+        <Menu.Target>
+          <UnstyledButton className={classes.link}>{t.reviews}</UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/reviews" onClick={close}>
+            {t.courseReviews}
+          </Menu.Item>
+          <Menu.Item onClick={() => goHome('success')}>{t.successReviews}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Anchor component={Link} to="/notices" className={classes.link} onClick={close}>
+        {t.notices}
+      </Anchor>
+    </>
+  );
+
+  const accountLinks = (
+    <>
+      <Button component={Link} to="/purchase" variant="subtle" onClick={close}>
+        {t.purchase}
+      </Button>
+      {isAuthenticated && user ? (
+        <>
+          <Button
+            onClick={classroom.enter}
+            loading={classroom.connecting}
+            loaderProps={{ type: 'dots' }}
+          >
+            {classroom.connecting ? t.connecting : t.classroom}
+          </Button>
+          <Text fw={600} aria-label={t.greeting(user.name)}>
+            {t.greeting(user.name)}
+          </Text>
+          {isStudent(user) && (
+            <Button component="a" href={appUrl('classroom', '/mypage')} variant="light">
+              {t.myPage}
+            </Button>
+          )}
+          {isStaff(user) && (
+            <Button component="a" href={appUrl('admin', '/admin')} variant="light" color="grape">
+              {t.admin}
+            </Button>
+          )}
+          <Button variant="default" onClick={() => void logout()}>
+            {t.logout}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button component={Link} to="/login" variant="default" onClick={close}>
+            {t.login}
+          </Button>
+          <Button component={Link} to="/signup" onClick={close}>
+            {t.signup}
+          </Button>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Group justify="space-between" h="100%" px="md" wrap="nowrap">
+        <UnstyledButton
+          onClick={() => goHome('home')}
+          aria-label={t.homeLabel}
+          className={classes.logo}
+        >
+          {siteStrings.brand}
+        </UnstyledButton>
+        <Group component="nav" aria-label={t.mainNav} gap="lg" visibleFrom="md">
+          {mainLinks}
+        </Group>
+        <Group gap="xs" visibleFrom="md" wrap="nowrap">
+          {accountLinks}
+        </Group>
+        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t.openMenu} />
+      </Group>
+      <Drawer opened={opened} onClose={close} title={siteStrings.brand} hiddenFrom="md" size="80%">
+        <Stack component="nav" aria-label={t.mainNav} gap="md">
+          {mainLinks}
+          {accountLinks}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Banner } from '@academy/api-client/contract';
+import { activeBannersQuery } from '@academy/api-client/queries/site-content';
+import { errors } from '@academy/ui/strings/errors';
+import { siteStrings } from '@academy/ui/strings/site';
+import { errorMessage } from '@academy/api-client/errors';
+import { Alert, Anchor, Image, Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AutoCarousel } from './AutoCarousel.tsx';
+
+/** spec 2.3: the active banners, sorted by bannerOrder, each linking to its url in a new tab. */
+export function BannerSlides({ banners }: { banners: Banner[] }) {
+  return (
+    <AutoCarousel label={siteStrings.home.bannersLabel} delayMs={10_000}>
+      {banners.map((banner, index) => (
+        <Anchor
+          key={banner.id}
+          href={banner.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={siteStrings.home.bannerLinkLabel(banner.title)}
+          display="block"
+        >
+          <Image
+            src={banner.image}
+            alt={banner.title}
+            width={banner.imageWidth ?? 1600}
+            height={banner.imageHeight ?? 600}
+            radius="md"
+            style={{
+              aspectRatio: `${banner.imageWidth ?? 1600} / ${banner.imageHeight ?? 600}`,
+              height: 'auto',
+            }}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+          />
+        </Anchor>
+      ))}
+    </AutoCarousel>
+  );
+}
+
+export function BannerCarousel() {
+  const query = useQuery(activeBannersQuery());
+  if (query.isPending) return <Skeleton radius="md" style={{ aspectRatio: '16 / 6' }} />;
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error, errors.banner.load)}
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) return null;
+  return <BannerSlides banners={query.data} />;
+}

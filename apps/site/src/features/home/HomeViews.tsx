@@ -1,0 +1,226 @@
+import { activeViewAtom } from '@academy/ui/interface-state';
+import { siteStrings } from '@academy/ui/strings/site';
+import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useAtom } from 'jotai';
+import { Link } from 'react-router';
+import { useClassroomEntry } from '../../shared/use-classroom-entry.ts';
+import { AutoCarousel } from './AutoCarousel.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+
+const t = siteStrings.home;
+const samples = siteStrings.samples;
+
+function Figures() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {t.figures.map(([label, value]) => (
+        <Card key={label} withBorder padding="lg" radius="md">
+          <Text c="dimmed" size="sm">
+            {label}
+          </Text>
+          <Text fz={32} fw={800}>
+            {value}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function AcademyHours() {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="academy-hours">
+      <Title order={2} size="h4" id="academy-hours" mb="xs">
+        {t.hoursTitle}
+      </Title>
+      <List spacing={4}>
+        {t.hours.map(([day, time]) => (
+          <List.Item key={day}>
+            <Text span fw={600}>
+              {day}
+            </Text>{' '}
+            {time}
+          </List.Item>
+        ))}
+      </List>
+    </Card>
+  );
+}
+
+function Home({ onView }: { onView: (view: 'reviews' | 'graduates') => void }) {
+  return (
+    <Stack gap="xl">
+      <BannerCarousel />
+      <Stack gap={4}>
+        <Title order={1}>{t.heroTitle}</Title>
+        <Text c="dimmed">{t.heroText}</Text>
+      </Stack>
+      <section aria-label={t.instructorsTitle}>
+        <Title order={2} mb="sm">
+          {t.instructorsTitle}
+        </Title>
+        <AutoCarousel label={t.instructorsTitle} delayMs={6000} slideSize="33.333%">
+          {samples.instructors.map((instructor) => (
+            <Card key={instructor.name} withBorder radius="md" h="100%">
+              <Text fw={700}>{instructor.name}</Text>
+              <Text size="sm" c="dimmed">
+                {instructor.subject}
+              </Text>
+              <Text size="sm" mt="xs">
+                {instructor.intro}
+              </Text>
+            </Card>
+          ))}
+        </AutoCarousel>
+      </section>
+      <section aria-label={t.reviewsTitle}>
+        <Group justify="space-between" mb="sm">
+          <Title order={2}>{t.reviewsTitle}</Title>
+          <Button variant="subtle" onClick={() => onView('reviews')}>
+            {t.moreReviews}
+          </Button>
+        </Group>
+        <AutoCarousel label={t.reviewsTitle} delayMs={5000} slideSize="50%">
+          {samples.reviews.map((review) => (
+            <Card key={review.name} withBorder radius="md" h="100%">
+              <Text size="sm">“{review.text}”</Text>
+              <Text size="sm" c="dimmed" mt="xs">
+                {review.name}
+              </Text>
+            </Card>
+          ))}
+        </AutoCarousel>
+      </section>
+      <section aria-label={t.graduatesTitle}>
+        <Group justify="space-between" mb="sm">
+          <Title order={2}>{t.graduatesTitle}</Title>
+          <Button variant="subtle" onClick={() => onView('graduates')}>
+            {t.moreGraduates}
+          </Button>
+        </Group>
+        <AutoCarousel label={t.graduatesTitle} delayMs={3000} slideSize="25%">
+          {samples.graduates.map((graduate) => (
+            <Card key={graduate.name + graduate.school} withBorder radius="md" h="100%">
+              <Text fw={700}>{graduate.school}</Text>
+              <Text size="sm" c="dimmed">
+                {graduate.name}
+              </Text>
+            </Card>
+          ))}
+        </AutoCarousel>
+      </section>
+      <AcademyHours />
+    </Stack>
+  );
+}
+
+function StaticPage({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <Text>{text}</Text>
+      <Figures />
+      <AcademyHours />
+    </Stack>
+  );
+}
+
+function ClassroomView() {
+  const classroom = useClassroomEntry();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t.classroomTitle}</Title>
+      <Text>{t.classroomText}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {t.liveStats.map(([label, value]) => (
+          <Card key={label} withBorder radius="md">
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text fz={28} fw={800}>
+              {value}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group>
+        <Button
+          size="md"
+          onClick={classroom.enter}
+          loading={classroom.connecting}
+          loaderProps={{ type: 'dots' }}
+        >
+          {classroom.connecting ? siteStrings.header.connecting : siteStrings.header.classroom}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t.classroomLoginNote}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** spec 2.3: the home page switches between its eight views (the header sets the view). */
+export function HomeViews() {
+  const [view, setView] = useAtom(activeViewAtom);
+  switch (view) {
+    case 'about':
+      return <StaticPage title={t.aboutTitle} text={t.aboutText} />;
+    case 'admission':
+      return <StaticPage title={t.admissionTitle} text={t.admissionText} />;
+    case 'success':
+      return (
+        <StaticPage
+          title={t.successTitle}
+          text={samples.reviews.map((review) => review.text).join(' ')}
+        />
+      );
+    case 'reviews':
+      return (
+        <Stack gap="lg">
+          <Title order={1}>{t.reviewsTitle}</Title>
+          {samples.reviews.map((review) => (
+            <Card key={review.name} withBorder radius="md">
+              <Text>“{review.text}”</Text>
+              <Text size="sm" c="dimmed">
+                {review.name}
+              </Text>
+            </Card>
+          ))}
+          <Button component={Link} to="/reviews" variant="light" w="fit-content">
+            {siteStrings.header.courseReviews}
+          </Button>
+        </Stack>
+      );
+    case 'graduates':
+      return (
+        <Stack gap="lg">
+          <Title order={1}>{t.graduatesViewTitle}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {samples.graduates.map((graduate) => (
+              <Card key={graduate.name + graduate.school} withBorder radius="md">
+                <Text fw={700}>{graduate.school}</Text>
+                <Text size="sm" c="dimmed">
+                  {graduate.name}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      );
+    case 'notice':
+      return (
+        <Stack gap="lg">
+          <Title order={1}>{t.noticeTitle}</Title>
+          <Text>{t.noticeText}</Text>
+          <Button component={Link} to="/notices" w="fit-content">
+            {t.goToNotices}
+          </Button>
+        </Stack>
+      );
+    case 'classroom':
+      return <ClassroomView />;
+    default:
+      return <Home onView={setView} />;
+  }
+}

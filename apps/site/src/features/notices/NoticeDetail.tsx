@@ -1,0 +1,65 @@
+import { errorMessage } from '@academy/api-client/errors';
+import { noticeQuery } from '@academy/api-client/queries/site-content';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { formatDateTime } from '@academy/ui/format/date';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { errors } from '@academy/ui/strings/errors';
+import { siteStrings } from '@academy/ui/strings/site';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+
+const t = siteStrings.notices;
+
+/** spec 2.6: one notice with a back-to-list button that returns to the same page and size. */
+export function NoticeDetail({ id, backTo }: { id: number; backTo: string }) {
+  const query = useQuery(noticeQuery(id));
+  const back = (
+    <Button component={Link} to={backTo} variant="default" w="fit-content">
+      {t.backToList}
+    </Button>
+  );
+  if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
+  if (query.isError) {
+    return (
+      <Stack>
+        <ErrorState
+          message={errorMessage(query.error, errors.notice.detail)}
+          onRetry={() => void query.refetch()}
+        />
+        {back}
+      </Stack>
+    );
+  }
+  const notice = query.data;
+  return (
+    <Stack>
+      <Paper withBorder radius="md" p="lg" component="article">
+        <Group gap="xs" mb="xs">
+          {notice.isImportant && (
+            <Badge color="red" variant="filled">
+              {t.important}
+            </Badge>
+          )}
+          <Title order={1} size="h2">
+            {notice.title}
+          </Title>
+        </Group>
+        <Group gap="lg" c="dimmed">
+          <Text size="sm">
+            {t.author} {notice.authorName}
+          </Text>
+          <Text size="sm">
+            {t.date} {formatDateTime(notice.createdAt)}
+          </Text>
+          <Text size="sm">
+            {t.views} {notice.viewCount.toLocaleString('ko-KR')}
+          </Text>
+        </Group>
+        <Divider my="md" />
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{notice.content}</Text>
+      </Paper>
+      {back}
+    </Stack>
+  );
+}

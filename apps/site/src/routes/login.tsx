@@ -1,0 +1,8 @@
+import { siteStrings } from '@academy/ui/strings/site';
+import { LoginForm } from '../features/login/LoginForm.tsx';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
+
+export function Component() {
+  useDocumentTitle(siteStrings.login.title);
+  return <LoginForm />;
+}

@@ -1,0 +1,18 @@
+// Paging arithmetic of the public lists (spec 2.6): the UI page is 1-based, the API page 0-based.
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** The page (1-based) and size in the query string; page 1 of 10 when absent or wrong. */
+export function parsePaging(params: URLSearchParams) {
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const requested = Number(params.get('size'));
+  const size = (PAGE_SIZES as readonly number[]).includes(requested) ? requested : 10;
+  return { page, size };
+}
+
+/** Notices: next is disabled when fewer items than the page size came back. */
+export const hasNextNoticePage = (received: number, size: number) => received >= size;
+
+/** Reviews: next is disabled when page * size >= totalCount (page 1-based here). */
+export const hasNextReviewPage = (page: number, size: number, totalCount: number) =>
+  page * size < totalCount;

@@ -1,0 +1,9 @@
+import { siteStrings } from '@academy/ui/strings/site';
+import { useEffect } from 'react';
+
+/** Every page has a document title (issue 5). */
+export function useDocumentTitle(page: string) {
+  useEffect(() => {
+    document.title = siteStrings.documentTitle(page);
+  }, [page]);
+}
