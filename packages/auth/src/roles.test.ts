@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, isStaff, isStudent, normalizeRole } from './roles.ts';
+import { isAdmin, isStaff, isStudent, normalizeRole, roleLabel } from './roles.ts';
 
 describe('roles', () => {
   it('compares roles case-insensitively (spec 6)', () => {
@@ -24,5 +24,11 @@ describe('roles', () => {
     expect(isStudent(undefined)).toBe(false);
     expect(isAdmin({ role: 'admin' })).toBe(true);
     expect(isAdmin({ role: 'teacher' })).toBe(false);
+  });
+
+  it('labels the sidebar 학생 for a student and 강사 otherwise (spec 6)', () => {
+    expect(roleLabel({ role: 'student' })).toBe('학생');
+    expect(roleLabel({ role: 'TEACHER' })).toBe('강사');
+    expect(roleLabel({ role: 'admin' })).toBe('강사');
   });
 });

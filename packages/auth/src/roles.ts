@@ -1,4 +1,6 @@
 // spec 6: the role string is compared case-insensitively; the default role is student.
+import { ko } from '@academy/ui/strings';
+
 export type Role = 'STUDENT' | 'TEACHER' | 'ADMIN';
 
 /** 'teacher', 'Teacher', ' TEACHER ' -> 'TEACHER'; anything unknown or missing -> 'STUDENT'. */
@@ -21,4 +23,9 @@ export function isStudent(user: WithRole): boolean {
 
 export function isAdmin(user: WithRole): boolean {
   return !!user && normalizeRole(user.role) === 'ADMIN';
+}
+
+/** spec 6: the sidebar labels a user 학생 if the role is student, otherwise 강사. */
+export function roleLabel(user: WithRole): string {
+  return isStaff(user) ? ko.auth.roleTeacher : ko.auth.roleStudent;
 }

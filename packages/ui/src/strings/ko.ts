@@ -60,6 +60,8 @@ export const ko = {
     noAccessTitle: '접근 권한이 없습니다',
     noAccessBody: '이 페이지는 강사와 관리자만 이용할 수 있습니다.',
     withdrawn: '계정이 탈퇴되었습니다.',
+    roleStudent: '학생',
+    roleTeacher: '강사',
     withdrawFailed: '계정 탈퇴 중 오류가 발생했습니다.',
   },
   subjects: {
