@@ -98,6 +98,8 @@ export function clearCachedUser(): void {
 /** The host and its parent domains, so a Domain=COOKIE_DOMAIN cookie can be expired too. */
 function cookieDomains(): (string | undefined)[] {
   if (typeof location === 'undefined') return [undefined];
+  // An IP address (or localhost) only has host-only cookies.
+  if (/^[\d.]+$/.test(location.hostname) || location.hostname.includes(':')) return [undefined];
   const labels = location.hostname.split('.');
   const domains: (string | undefined)[] = [undefined];
   // 'class.academy.test' -> class.academy.test, academy.test (never the bare TLD).
