@@ -1,13 +1,13 @@
+import { RequireAuth } from '@academy/auth/guards';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { Outlet } from 'react-router';
 
+/** Every classroom page needs a signed-in user (visitors go to the site's login and come back). */
 export function ClassroomLayout() {
   return (
-    <>
-      <main>
-        <Outlet />
-      </main>
+    <RequireAuth>
+      <Outlet />
       <ThemeMenu />
-    </>
+    </RequireAuth>
   );
 }

@@ -1,6 +1,10 @@
-import { ko } from '@academy/ui/strings';
-import { Title } from '@mantine/core';
+import { classroomStrings } from '@academy/ui/strings/classroom';
+import { useEffect } from 'react';
+import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 
 export function Component() {
-  return <Title order={1}>{ko.common.appName}</Title>;
+  useEffect(() => {
+    document.title = classroomStrings.documentTitle(classroomStrings.title);
+  }, []);
+  return <Dashboard />;
 }

@@ -1,0 +1,110 @@
+import { errorMessage } from '@academy/api-client/errors';
+import { submissionStatusQuery, useSubmitLink } from '@academy/api-client/queries/classroom';
+import { formatDateTime } from '@academy/ui/format/date';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { ko } from '@academy/ui/strings';
+import { classroomStrings } from '@academy/ui/strings/classroom';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+const t = classroomStrings.assignment;
+
+/**
+ * spec 4: the assignment tab: loading, then either the submitted link (with the teacher's
+ * feedback when there is one) or the form; after a failed feedback the student may submit again.
+ */
+export function AssignmentTab({ lectureId, detailId }: { lectureId: number; detailId: number }) {
+  const status = useQuery(submissionStatusQuery(detailId));
+  const submit = useSubmitLink(lectureId, detailId);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = url.trim();
+    if (!trimmed) return setError(ko.validation.assignment.urlRequired);
+    try {
+      const result = await submit.mutateAsync(trimmed);
+      notifications.show({
+        color: 'teal',
+        message: result.message || ko.errors.assignment.submitSuccess,
+      });
+      setUrl('');
+      setError(null);
+    } catch (caught) {
+      const message = errorMessage(caught, ko.errors.assignment.submitFailed);
+      setError(message);
+      notifications.show({ color: 'red', message });
+    }
+  }
+
+  if (status.isPending) return <LoadingState label={ko.common.loading} />;
+  const data = status.data;
+  const form = (
+    <form onSubmit={send} noValidate>
+      <Stack gap="xs">
+        <TextInput
+          label={t.urlLabel}
+          placeholder={t.urlPlaceholder}
+          value={url}
+          error={error}
+          onChange={(event) => {
+            setUrl(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Button
+          type="submit"
+          disabled={!url.trim() || submit.isPending}
+          loading={submit.isPending}
+          w="fit-content"
+        >
+          {t.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+  if (!data?.hasSubmission) return form;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" fw={700}>
+        {t.submitted}
+      </Text>
+      <Anchor
+        href={data.reviewUrl ?? undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+        underline="always"
+      >
+        {data.reviewUrl}
+      </Anchor>
+      {data.submittedAt && (
+        <Text size="sm" c="dimmed">
+          {t.submittedAt} {formatDateTime(data.submittedAt)}
+        </Text>
+      )}
+      {data.hasFeedback ? (
+        <Alert color={data.isCompleted ? 'teal' : 'orange'} title={t.feedback}>
+          <Group gap="xs" mb={4}>
+            <Badge color={data.isCompleted ? 'teal' : 'orange'}>
+              {data.isCompleted ? t.passed : t.notPassed}
+            </Badge>
+          </Group>
+          <Text size="sm">{data.feedback}</Text>
+        </Alert>
+      ) : (
+        <Text size="sm">{t.waiting}</Text>
+      )}
+      {data.canResubmit && (
+        <>
+          <Text size="sm" fw={600}>
+            {t.resubmit}
+          </Text>
+          {form}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { classroomLectureQuery, detailContentQuery } from '@academy/api-client/queries/classroom';
+import { EmptyState } from '@academy/ui/EmptyState';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { ko } from '@academy/ui/strings';
+import { classroomStrings } from '@academy/ui/strings/classroom';
+import { AppShell, Burger, Button, Group, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { appUrl } from '@academy/auth/origins';
+import { DetailViewer } from './DetailViewer.tsx';
+import { LectureOutline } from './LectureOutline.tsx';
+import { LectureSidebar } from './LectureSidebar.tsx';
+
+const t = classroomStrings;
+
+const idParam = (value: string | null) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * spec 2.7, 4: no lecture selected, then a lecture (its outline opens in the second sidebar),
+ * then a detail (its content loads and its title is the heading). The selection lives in the
+ * address (?lecture=&detail=) so a reload keeps it.
+ */
+export function Dashboard() {
+  const [params, setParams] = useSearchParams();
+  const lectureId = idParam(params.get('lecture'));
+  const detailId = idParam(params.get('detail'));
+  const [navOpened, { toggle: toggleNav }] = useDisclosure(false);
+  const lecture = useQuery({
+    ...classroomLectureQuery(lectureId ?? 0),
+    enabled: lectureId !== null,
+  });
+  const content = useQuery({ ...detailContentQuery(detailId ?? 0), enabled: detailId !== null });
+
+  const heading =
+    detailId && content.data ? content.data.title : (lecture.data?.lectureTitle ?? t.title);
+
+  return (
+    <AppShell
+      navbar={{
+        width: { base: '18rem', sm: '16rem' },
+        breakpoint: 'sm',
+        collapsed: { mobile: !navOpened },
+      }}
+      aside={{
+        width: '18rem',
+        breakpoint: 'md',
+        collapsed: { desktop: lectureId === null, mobile: true },
+      }}
+      header={{ height: 56 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              aria-label={t.sidebar.label}
+              size="sm"
+            />
+            <Title order={1} size="h3" lineClamp={1}>
+              {heading}
+            </Title>
+          </Group>
+          {detailId && content.data && (
+            <Group gap="xs" wrap="nowrap">
+              <Button variant="default" size="xs" type="button">
+                {t.viewer.courseReview}
+              </Button>
+              <Button
+                size="xs"
+                component="a"
+                href={`/mypage/questions/new?lectureId=${content.data.lectureId}`}
+              >
+                {t.viewer.askQuestion}
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md">
+        <LectureSidebar
+          selectedLectureId={lectureId}
+          onSelect={(id) => setParams({ lecture: String(id) })}
+        />
+      </AppShell.Navbar>
+      {lectureId !== null && (
+        <AppShell.Aside p="md" style={{ overflowY: 'auto' }}>
+          {lecture.isPending ? (
+            <LoadingState variant="skeleton" rows={6} />
+          ) : lecture.data ? (
+            <LectureOutline
+              lecture={lecture.data}
+              selectedDetailId={detailId}
+              onSelect={(id) => setParams({ lecture: String(lectureId), detail: String(id) })}
+            />
+          ) : null}
+        </AppShell.Aside>
+      )}
+      <AppShell.Main>
+        {lectureId === null ? (
+          <EmptyState message={t.empty.selectLecture} />
+        ) : detailId === null ? (
+          <EmptyState message={t.empty.selectCourse} />
+        ) : content.isPending ? (
+          <LoadingState label={ko.common.loading} />
+        ) : content.data ? (
+          <DetailViewer content={content.data} />
+        ) : (
+          <EmptyState
+            message={t.empty.selectCourse}
+            action={
+              <Button component="a" href={appUrl('site', '/')} variant="default">
+                {t.sidebar.goHome}
+              </Button>
+            }
+          />
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

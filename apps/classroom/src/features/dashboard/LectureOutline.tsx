@@ -1,0 +1,62 @@
+import type { ClassroomLecture } from '@academy/api-client/contract';
+import { classroomStrings } from '@academy/ui/strings/classroom';
+import { Badge, Group, NavLink, Progress, Stack, Text, Title } from '@mantine/core';
+
+const t = classroomStrings.outline;
+
+/**
+ * spec 2.7: the study outline in the second sidebar: chapters as headings (not clickable) and
+ * details as items with their type and completed mark, with days left and progress.
+ */
+export function LectureOutline({
+  lecture,
+  selectedDetailId,
+  onSelect,
+}: {
+  lecture: ClassroomLecture;
+  selectedDetailId: number | null;
+  onSelect: (detailId: number) => void;
+}) {
+  return (
+    <Stack gap="sm" component="nav" aria-label={t.label}>
+      <Title order={2} size="h4">
+        {lecture.lectureTitle}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {lecture.expireDaysLeft === null ? t.unlimited : t.daysLeft(lecture.expireDaysLeft)}
+      </Text>
+      <Progress value={lecture.progressRate} aria-label={t.progress(lecture.progressRate)} />
+      <Text size="sm">{t.progress(lecture.progressRate)}</Text>
+      {lecture.chapters.map((chapter) => (
+        <section key={chapter.chapterId} aria-label={chapter.chapterTitle}>
+          <Text fw={700} size="sm" mt="sm" mb={4}>
+            {chapter.chapterTitle}
+          </Text>
+          {chapter.details.map((detail) => (
+            <NavLink
+              component="button"
+              key={detail.detailId}
+              active={detail.detailId === selectedDetailId}
+              onClick={() => onSelect(detail.detailId)}
+              label={
+                <Group gap={6} wrap="nowrap">
+                  <Badge size="xs" variant="default">
+                    {t.types[detail.type]}
+                  </Badge>
+                  <Text size="sm" span>
+                    {detail.detailTitle}
+                  </Text>
+                  {detail.isCompleted && (
+                    <Badge size="xs" color="teal">
+                      {t.completed}
+                    </Badge>
+                  )}
+                </Group>
+              }
+            />
+          ))}
+        </section>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { classroomLecturesQuery } from '@academy/api-client/queries/classroom';
+import { appUrl } from '@academy/auth/origins';
+import { isStudent } from '@academy/auth/roles';
+import { useSession } from '@academy/auth/use-session';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { classroomStrings } from '@academy/ui/strings/classroom';
+import { ko } from '@academy/ui/strings';
+import { Badge, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+
+const t = classroomStrings.sidebar;
+
+/**
+ * spec 2.7: the user's name and label, go-home, goal universities and the lectures grouped by
+ * teacher. The list loads only when a user exists; a failed load shows the empty text (spec 8.3)
+ * with a retry.
+ */
+export function LectureSidebar({
+  selectedLectureId,
+  onSelect,
+}: {
+  selectedLectureId: number | null;
+  onSelect: (lectureId: number) => void;
+}) {
+  const { user } = useSession();
+  const query = useQuery({ ...classroomLecturesQuery(), enabled: Boolean(user) });
+  const goals = user && 'goalUniversities' in user ? (user.goalUniversities ?? []) : [];
+
+  return (
+    <Stack gap="sm" h="100%" component="nav" aria-label={t.label}>
+      <div>
+        <Title order={2} size="h4">
+          {user?.name}
+        </Title>
+        <Badge variant="light">{user && isStudent(user) ? t.student : t.teacher}</Badge>
+      </div>
+      <Button component="a" href={appUrl('site', '/')} variant="default" size="xs">
+        {t.goHome}
+      </Button>
+      <Divider />
+      <Text size="sm" fw={700}>
+        {t.goals}
+      </Text>
+      {goals.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t.noGoals}
+        </Text>
+      ) : (
+        goals.map((goal) => (
+          <Text size="sm" key={`${goal.school}-${goal.major}`}>
+            {goal.school} · {goal.major}
+          </Text>
+        ))
+      )}
+      <Divider />
+      <ScrollArea style={{ flex: 1 }}>
+        {query.isPending && user ? (
+          <LoadingState variant="skeleton" rows={4} />
+        ) : !query.data || query.data.length === 0 ? (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {t.noLectures}
+            </Text>
+            {query.isError && (
+              <Button size="xs" variant="subtle" onClick={() => void query.refetch()}>
+                {ko.common.retry}
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          query.data.map((teacher) => (
+            <NavLink
+              component="button"
+              key={teacher.teacherId}
+              label={teacher.teacherName}
+              defaultOpened
+              childrenOffset={8}
+            >
+              {teacher.lectures.map((lecture) => (
+                <NavLink
+                  component="button"
+                  key={lecture.lectureId}
+                  label={lecture.lectureTitle}
+                  active={lecture.lectureId === selectedLectureId}
+                  onClick={() => onSelect(lecture.lectureId)}
+                />
+              ))}
+            </NavLink>
+          ))
+        )}
+      </ScrollArea>
+    </Stack>
+  );
+}
