@@ -1,7 +1,7 @@
 import { configureHttp } from '@academy/api-client/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeError } from './auth-api.ts';
-import { realAuthApi } from './real-auth-api.ts';
+import { ProfileFetchError, realAuthApi } from './real-auth-api.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -61,6 +61,24 @@ describe('realAuthApi (over api-client)', () => {
       vi.fn(async () => answer(200, { success: true, code: 'OK', message: '', data: user })),
     );
     expect(await realAuthApi.fetchCurrentUser()).toEqual(user);
+  });
+
+  it('throws the spec 8.2 text when the user fetch fails, keeping the status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(401, {
+          success: false,
+          code: 'UNAUTHORIZED',
+          message: '로그인이 필요합니다.',
+          data: null,
+        }),
+      ),
+    );
+    const error = await realAuthApi.fetchCurrentUser().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProfileFetchError);
+    expect((error as Error).message).toBe('사용자 정보를 가져오는데 실패했습니다.');
+    expect(describeError(error).status).toBe(401);
   });
 
   it('gives the session the status and the server message of a refusal', async () => {
