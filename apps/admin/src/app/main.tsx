@@ -1,9 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { setupAuth } from '@academy/auth/setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './providers.tsx';
+import { Providers, queryClient } from './providers.tsx';
 import { Router } from './router.tsx';
+
+// One session for the three apps: the start-up check runs now (spec 2.1).
+setupAuth({ onSignedOut: () => queryClient.clear() });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,16 +1,28 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { AdminLayout } from '../routes/AdminLayout.tsx';
+import { RouteError } from '../routes/RouteError.tsx';
 
+// spec 2.1: the admin child routes; route-level code splitting (issue 8).
 const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/admin" replace /> },
   {
     path: '/admin',
     Component: AdminLayout,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/admin/instructors" replace /> },
       { path: 'instructors', lazy: () => import('../routes/instructors.tsx') },
+      { path: 'lectures', lazy: () => import('../routes/lectures.tsx') },
+      { path: 'lectures/:lectureId', lazy: () => import('../routes/lecture-detail.tsx') },
+      { path: 'assignments', lazy: () => import('../routes/assignments.tsx') },
+      { path: 'assignments/:submissionId', lazy: () => import('../routes/assignment-detail.tsx') },
+      { path: 'qna', lazy: () => import('../routes/qna.tsx') },
+      { path: 'qna/:questionId', lazy: () => import('../routes/qna-detail.tsx') },
+      { path: 'qna/:questionId/answer', lazy: () => import('../routes/qna-answer.tsx') },
+      { path: '*', lazy: () => import('../routes/NotFound.tsx') },
     ],
   },
+  { path: '*', element: <Navigate to="/admin" replace /> },
 ]);
 
 export function Router() {

@@ -1,13 +1,83 @@
+import { RequireStaff } from '@academy/auth/guards';
+import { appUrl } from '@academy/auth/origins';
+import { useSession } from '@academy/auth/use-session';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
-import { Outlet } from 'react-router';
+import { adminStrings } from '@academy/ui/strings/admin';
+import { ko } from '@academy/ui/strings';
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { NavLink as RouterNavLink, Outlet } from 'react-router';
+import { useAdminTitle } from '../shared/use-admin-title.ts';
 
+const t = adminStrings;
+const MENU = [
+  { to: '/admin/instructors', label: t.titles.instructors },
+  { to: '/admin/lectures', label: t.titles.lectures },
+  { to: '/admin/assignments', label: t.titles.assignments },
+  { to: '/admin/qna', label: t.titles.qna },
+  { to: '/admin/banners', label: t.titles.banners },
+];
+
+/** spec 2.1: every /admin screen sits in one layout with a sidebar; staff only. */
 export function AdminLayout() {
+  const title = useAdminTitle();
+  const { user, logout } = useSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  useEffect(() => {
+    document.title = t.documentTitle(title);
+  }, [title]);
+
   return (
-    <>
-      <main>
-        <Outlet />
-      </main>
+    <RequireStaff>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: '16rem', breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t.nav.label}
+              />
+              <Title order={1} size="h3">
+                {title}
+              </Title>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" visibleFrom="sm">
+                {user?.name}
+              </Text>
+              <Button variant="default" size="xs" onClick={() => void logout()}>
+                {ko.common.logout}
+              </Button>
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="md">
+          <Stack component="nav" aria-label={t.nav.label} gap={4}>
+            {MENU.map((item) => (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                label={item.label}
+                onClick={close}
+              />
+            ))}
+            <NavLink component="a" href={appUrl('site', '/')} label={t.nav.toSite} />
+          </Stack>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
       <ThemeMenu />
-    </>
+    </RequireStaff>
   );
 }

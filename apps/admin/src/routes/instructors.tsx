@@ -1,6 +1,5 @@
-import { ko } from '@academy/ui/strings';
-import { Title } from '@mantine/core';
+import { InstructorList } from '../features/instructors/InstructorList.tsx';
 
 export function Component() {
-  return <Title order={1}>{ko.common.appName}</Title>;
+  return <InstructorList />;
 }

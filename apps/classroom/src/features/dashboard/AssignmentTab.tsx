@@ -1,10 +1,11 @@
+import { StatusBadge } from '@academy/ui/StatusBadge';
 import { errorMessage } from '@academy/api-client/errors';
 import { submissionStatusQuery, useSubmitLink } from '@academy/api-client/queries/classroom';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/ui/strings';
 import { classroomStrings } from '@academy/ui/strings/classroom';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -88,9 +89,9 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
       {data.hasFeedback ? (
         <Alert color={data.isCompleted ? 'teal' : 'orange'} title={t.feedback}>
           <Group gap="xs" mb={4}>
-            <Badge color={data.isCompleted ? 'teal' : 'orange'}>
+            <StatusBadge tone={data.isCompleted ? 'success' : 'warning'}>
               {data.isCompleted ? t.passed : t.notPassed}
-            </Badge>
+            </StatusBadge>
           </Group>
           <Text size="sm">{data.feedback}</Text>
         </Alert>

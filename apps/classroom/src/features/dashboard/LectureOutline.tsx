@@ -1,3 +1,4 @@
+import { StatusBadge } from '@academy/ui/StatusBadge';
 import type { ClassroomLecture } from '@academy/api-client/contract';
 import { classroomStrings } from '@academy/ui/strings/classroom';
 import { Badge, Group, NavLink, Progress, Stack, Text, Title } from '@mantine/core';
@@ -46,11 +47,7 @@ export function LectureOutline({
                   <Text size="sm" span>
                     {detail.detailTitle}
                   </Text>
-                  {detail.isCompleted && (
-                    <Badge size="xs" color="teal">
-                      {t.completed}
-                    </Badge>
-                  )}
+                  {detail.isCompleted && <StatusBadge tone="success">{t.completed}</StatusBadge>}
                 </Group>
               }
             />

@@ -1,0 +1,104 @@
+import { StatusBadge } from '@academy/ui/StatusBadge';
+import { errorMessage } from '@academy/api-client/errors';
+import { assignmentGroupsQuery } from '@academy/api-client/queries/admin';
+import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { formatDateTime } from '@academy/ui/format/date';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { adminStrings } from '@academy/ui/strings/admin';
+import { errors } from '@academy/ui/strings/errors';
+import { Accordion, Badge, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+
+const t = adminStrings.assignments;
+
+/** spec 2.11: lecture groups (all open at first) with counts; a row opens the submission. */
+export function AssignmentBoard() {
+  const query = useQuery(assignmentGroupsQuery());
+  const navigate = useNavigate();
+  const toolbar = (
+    <Group justify="space-between">
+      <Text fw={600}>{query.data ? t.totalGroups(query.data.length) : ''}</Text>
+      <Group gap="xs">
+        <Button variant="default" onClick={() => void query.refetch()} loading={query.isRefetching}>
+          {t.refresh}
+        </Button>
+        <Button type="button">{t.newAssignment}</Button>
+      </Group>
+    </Group>
+  );
+  if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, errors.admin.assignmentsLoad)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.data.length === 0)
+    return (
+      <Stack>
+        {toolbar}
+        <EmptyState message={t.noData} />
+      </Stack>
+    );
+  return (
+    <Stack>
+      {toolbar}
+      <Accordion
+        multiple
+        variant="separated"
+        defaultValue={query.data.map((group) => String(group.lectureId))}
+      >
+        {query.data.map((group) => (
+          <Accordion.Item key={group.lectureId} value={String(group.lectureId)}>
+            <Accordion.Control>
+              <Group gap="sm">
+                <Text fw={700}>{group.lectureName}</Text>
+                {group.lectureCategory && <Badge variant="default">{group.lectureCategory}</Badge>}
+                <Text size="sm" c="dimmed">
+                  {group.teacherName} ·{' '}
+                  {t.counts(group.submissionCount, group.completedCount, group.pendingCount)}
+                </Text>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {group.submissions.length === 0 ? (
+                <Text c="dimmed">{t.noSubmissions}</Text>
+              ) : (
+                <Table highlightOnHover>
+                  <Table.Tbody>
+                    {group.submissions.map((submission) => (
+                      <Table.Tr key={submission.submissionId}>
+                        <Table.Td>
+                          <UnstyledButton
+                            onClick={() =>
+                              void navigate(`/admin/assignments/${submission.submissionId}`)
+                            }
+                          >
+                            <Text fw={600} td="underline">
+                              {submission.chapterTitle} / {submission.detailTitle}
+                            </Text>
+                          </UnstyledButton>
+                        </Table.Td>
+                        <Table.Td>{submission.studentName}</Table.Td>
+                        <Table.Td>{formatDateTime(submission.submittedAt)}</Table.Td>
+                        <Table.Td>{submission.detailType}</Table.Td>
+                        <Table.Td>
+                          <StatusBadge tone={submission.hasFeedback ? 'success' : 'neutral'}>
+                            {submission.hasFeedback ? t.done : t.waiting}
+                          </StatusBadge>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { errorMessage } from '@academy/api-client/errors';
+import { myLecturesQuery } from '@academy/api-client/queries/admin';
+import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { formatWon } from '@academy/ui/format/won';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { errors } from '@academy/ui/strings/errors';
+import { adminStrings } from '@academy/ui/strings/admin';
+import { Anchor, Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+
+const t = adminStrings.lectures;
+
+/** spec 2.11: the teacher's own lectures; a row opens the detail with the lecture as state. */
+export function LectureList() {
+  const query = useQuery(myLecturesQuery());
+  if (query.isPending) return <LoadingState variant="skeleton" rows={5} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, errors.admin.lecturesLoad)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.data.length === 0) return <EmptyState message={t.empty} />;
+  return (
+    <Table highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{adminStrings.titles.lectures}</Table.Th>
+          <Table.Th>{t.category}</Table.Th>
+          <Table.Th>{t.price}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {query.data.map((lecture) => (
+          <Table.Tr key={lecture.lectureId}>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                to={`/admin/lectures/${lecture.lectureId}`}
+                state={{ lecture }}
+              >
+                {lecture.title}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{lecture.category ?? '-'}</Table.Td>
+            <Table.Td>{formatWon(lecture.price)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Question } from '@academy/api-client/contract';
+import { errorMessage } from '@academy/api-client/errors';
+import { teacherQuestionQuery, useSaveAnswer } from '@academy/api-client/queries/questions';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { formatDateTime } from '@academy/ui/format/date';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { ko } from '@academy/ui/strings';
+import { adminStrings } from '@academy/ui/strings/admin';
+import { errors } from '@academy/ui/strings/errors';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+const t = adminStrings.qna;
+
+function QuestionCard({ question }: { question: Question }) {
+  return (
+    <Card withBorder radius="md">
+      <Title order={2} size="h3">
+        {question.title}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        {t.student}: {question.studentName} · {formatDateTime(question.createdAt)} · {t.lecture}:{' '}
+        {question.lectureTitle}
+      </Text>
+      <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {question.content}
+      </Text>
+    </Card>
+  );
+}
+
+function useQuestion(questionId: number) {
+  return useQuery(teacherQuestionQuery(questionId));
+}
+
+/** spec 2.11: the question and its answer, with an edit button leading to the answer screen. */
+export function QuestionDetail({ questionId }: { questionId: number }) {
+  const query = useQuestion(questionId);
+  if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, errors.admin.questionDetailQuery)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const question = query.data;
+  return (
+    <Stack>
+      <Button component={Link} to="/admin/qna" variant="default" w="fit-content">
+        {t.back}
+      </Button>
+      <QuestionCard question={question} />
+      {question.answer && (
+        <Card withBorder radius="md">
+          <Text fw={700}>{t.answer}</Text>
+          <Text size="sm" c="dimmed">
+            {question.answer.teacherName} · {formatDateTime(question.answer.updatedAt)}
+          </Text>
+          <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+            {question.answer.content}
+          </Text>
+        </Card>
+      )}
+      <Button component={Link} to={`/admin/qna/${question.id}/answer`} w="fit-content">
+        {t.edit}
+      </Button>
+    </Stack>
+  );
+}
+
+function AnswerEditor({ question }: { question: Question }) {
+  const existing = question.answer !== null;
+  const save = useSaveAnswer(question.id, existing);
+  const navigate = useNavigate();
+  const [content, setContent] = useState(question.answer?.content ?? '');
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!content.trim()) return setError(ko.validation.answer.contentRequired);
+    try {
+      await save.mutateAsync(content.trim());
+      notifications.show({ color: 'teal', message: existing ? t.updated : t.created });
+      void navigate(`/admin/qna/${question.id}`);
+    } catch (caught) {
+      setError(errorMessage(caught, errors.transport.server));
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Textarea
+          label={t.answerLabel}
+          autosize
+          minRows={5}
+          value={content}
+          onChange={(event) => {
+            setContent(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {existing ? t.submitEdit : t.submitNew}
+          </Button>
+          <Button component={Link} to="/admin/qna" variant="default">
+            {t.back}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** spec 2.11: the answer form (제출 for a new answer, 수정 for an existing one). */
+export function AnswerForm({ questionId }: { questionId: number }) {
+  const query = useQuestion(questionId);
+  if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, errors.admin.questionDetailQuery)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return (
+    <Stack>
+      <QuestionCard question={query.data} />
+      <AnswerEditor question={query.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { AssignmentBoard } from '../features/assignments/AssignmentBoard.tsx';
+
+export function Component() {
+  return <AssignmentBoard />;
+}

@@ -1,0 +1,5 @@
+import { LectureList } from '../features/lectures/LectureList.tsx';
+
+export function Component() {
+  return <LectureList />;
+}

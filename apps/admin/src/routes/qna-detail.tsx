@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { QuestionDetail } from '../features/qna/QuestionDetail.tsx';
+import { idFrom } from '../shared/id-param.ts';
+import { Component as NotFound } from './NotFound.tsx';
+
+export function Component() {
+  const id = idFrom(useParams().questionId);
+  return id ? <QuestionDetail questionId={id} /> : <NotFound />;
+}

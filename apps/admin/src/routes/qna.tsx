@@ -1,0 +1,5 @@
+import { QuestionBoard } from '../features/qna/QuestionBoard.tsx';
+
+export function Component() {
+  return <QuestionBoard />;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { adminTitle } from './use-admin-title.ts';
+
+describe('admin header titles (spec 2.1)', () => {
+  it('names each list and create route and falls back to 관리자', () => {
+    expect(adminTitle('/admin/instructors')).toBe('강사관리');
+    expect(adminTitle('/admin/instructors/new')).toBe('강사등록');
+    expect(adminTitle('/admin/assignments/')).toBe('과제관리');
+    expect(adminTitle('/admin/qna')).toBe('질의응답');
+    expect(adminTitle('/admin/banners')).toBe('배너관리');
+    expect(adminTitle('/admin/lectures')).toBe('강의관리');
+    expect(adminTitle('/admin/lectures/new')).toBe('강의등록');
+    expect(adminTitle('/admin/lectures/3')).toBe('관리자');
+    expect(adminTitle('/admin/qna/5/answer')).toBe('관리자');
+  });
+});

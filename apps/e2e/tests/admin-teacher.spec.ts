@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../src/a11y.ts';
+import { origins } from '../src/origins.ts';
+import { signIn, signUpStudent } from '../src/session.ts';
+
+test('a student who opens the admin sees the no-access page, not the admin', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto(`${origins().admin}/admin/lectures`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '관리 메뉴' })).toHaveCount(0);
+});
+
+test('the demo teacher answers a new question and edits the answer', async ({ page, request }) => {
+  // A fresh student asks about the demo teacher's first lecture.
+  const student = await signUpStudent(page);
+  const login = await request.post(`${origins().site}/api/auth/login`, {
+    data: { username: student.email, password: student.password },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const title = `e2e 질문 ${Date.now()}`;
+  const asked = await request.post(`${origins().site}/api/lectures/1/questions`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, content: '시간 배분이 궁금합니다.' },
+  });
+  expect(asked.status()).toBe(201);
+
+  await signIn(page, 'teacher');
+  await page.goto(`${origins().admin}/admin/qna`);
+  await expect(page.getByRole('heading', { level: 1, name: '질의응답' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/admin\/qna\/\d+\/answer$/);
+  await page.getByRole('button', { name: '제출' }).click();
+  await expect(page.getByRole('alert')).toHaveText('답변 내용을 입력하세요');
+  await page
+    .getByRole('textbox', { name: '답변 내용' })
+    .fill('긴 지문은 5분을 기준으로 연습하세요.');
+  await page.getByRole('button', { name: '제출' }).click();
+  await expect(page).toHaveURL(/\/admin\/qna\/\d+$/);
+  await expect(page.getByText('긴 지문은 5분을 기준으로 연습하세요.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: '답변 수정' }).click();
+  await expect(page.getByRole('textbox', { name: '답변 내용' })).toHaveValue(
+    '긴 지문은 5분을 기준으로 연습하세요.',
+  );
+  await page
+    .getByRole('textbox', { name: '답변 내용' })
+    .fill('긴 지문은 5분, 짧은 지문은 2분입니다.');
+  await page.getByRole('button', { name: '수정' }).click();
+  await expect(page.getByText('긴 지문은 5분, 짧은 지문은 2분입니다.')).toBeVisible();
+});
+
+test('the demo teacher gives passing feedback and the submission becomes read-only', async ({
+  page,
+  request,
+}) => {
+  const student = await signUpStudent(page);
+  const login = await request.post(`${origins().site}/api/auth/login`, {
+    data: { username: student.email, password: student.password },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const link = `https://blog.example.com/e2e-${Date.now()}`;
+  const submitted = await request.post(`${origins().site}/api/lectures/submit-link`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { lectureDetailId: 5, reviewUrl: link },
+  });
+  expect(submitted.status()).toBe(201);
+  const submissionId = ((await submitted.json()) as { data: { submissionId: number } }).data
+    .submissionId;
+
+  await signIn(page, 'teacher');
+  await page.goto(`${origins().admin}/admin/assignments`);
+  await expect(page.getByText(/총 그룹 \d+개/)).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`${origins().admin}/admin/assignments/${submissionId}`);
+  await expect(page.getByRole('link', { name: link })).toBeVisible();
+  await page.getByRole('textbox', { name: '피드백' }).fill('  잘 정리했습니다.  ');
+  await page.getByRole('checkbox', { name: '통과' }).check();
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page).toHaveURL(`${origins().admin}/admin/assignments`);
+
+  await page.goto(`${origins().admin}/admin/assignments/${submissionId}`);
+  await expect(page.getByText('이미 피드백이 제출되어 수정할 수 없습니다.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '피드백' })).toHaveValue('잘 정리했습니다.');
+  await expect(page.getByRole('button', { name: '저장' })).toBeDisabled();
+  await expectAccessible(page);
+});
