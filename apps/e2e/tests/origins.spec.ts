@@ -10,9 +10,13 @@ for (const app of APPS) {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const html = await (await request.get(origins()[app])).text();
+    expect(html).toContain(`data-app="${app}"`);
     await page.goto(origins()[app]);
-    await expect(page.locator('html')).toHaveAttribute('data-app', app);
+    // The site renders for a visitor; the classroom and admin send them to the site's login.
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'site');
     await expect(page.getByRole('main')).toBeVisible();
+    if (app !== 'site') await expect(page).toHaveURL(/\/login\?returnTo=/);
     expect(errors).toEqual([]);
 
     const health = await request.get(`${origins()[app]}/api/health`);
@@ -31,10 +35,10 @@ test('an unknown /api path answers a 404 envelope', async ({ request }) => {
   expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
 });
 
-test('an unknown page inside an app falls back to its index.html', async ({ page }) => {
-  const response = await page.goto(`${origins().classroom}/some/client/route`);
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'classroom');
+test('an unknown page inside an app falls back to its index.html', async ({ request }) => {
+  const response = await request.get(`${origins().classroom}/some/client/route`);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('data-app="classroom"');
 });
 
 test('hashed assets are served compressed and cached for a year', async ({ page, request }) => {
