@@ -4,7 +4,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import {
   AdminLectureResponse,
   ATTACHMENT_MAX_BYTES,
@@ -33,11 +33,9 @@ import type { StoredFile } from '../../lib/files.ts';
 import { iso, managedChapter, managedDetail, managedLecture } from '../../lib/lecture-access.ts';
 import { attachmentsByContent, videoPlayerUrl } from '../../lib/lecture-views.ts';
 import { validate } from '../../lib/validate.ts';
+import { okJson as json } from '../../lib/openapi.ts';
 
 const staff = requireRole('TEACHER', 'ADMIN');
-const json = (schema: Parameters<typeof resolver>[0], description: string) => ({
-  200: { description, content: { 'application/json': { schema: resolver(schema) } } },
-});
 /** Multipart bodies are bounded before they are parsed: the largest the form may send, plus fields. */
 const bodyAtMost = (maxSize: number, message: string) =>
   bodyLimit({

@@ -3,7 +3,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import {
   AdminSubmissionResponse,
   AssignmentGroupsResponse,
@@ -23,13 +23,11 @@ import { ok } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertManages, iso } from '../../lib/lecture-access.ts';
 import { validate } from '../../lib/validate.ts';
+import { okJson as json } from '../../lib/openapi.ts';
 
 const messages = validation.assignment;
 const staff = requireRole('TEACHER', 'ADMIN');
 const students = alias(users, 'students');
-const json = (schema: Parameters<typeof resolver>[0], description: string) => ({
-  200: { description, content: { 'application/json': { schema: resolver(schema) } } },
-});
 
 function submissionRows(db: Pick<Database, 'select'>) {
   return db

@@ -1,7 +1,7 @@
 // Home banners (spec 7.5; 5: at most five active; design 3: a new banner starts inactive at the end
 // of the order). Visitors read the active ones; TEACHER and ADMIN read all and write.
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -25,6 +25,7 @@ import { ok } from '../../lib/envelope.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { announceChange, cachedJson, changed, okBody } from './public-cache.ts';
+import { jsonContent as json } from '../../lib/openapi.ts';
 
 const messages = validation.banner;
 
@@ -82,10 +83,6 @@ async function allBanners(db: Database | Tx) {
 }
 
 const staff = requireRole('TEACHER', 'ADMIN');
-
-const json = (schema: Parameters<typeof resolver>[0]) => ({
-  content: { 'application/json': { schema: resolver(schema) } },
-});
 
 export const bannerRoutes = new Hono<AppEnv>()
   // spec 2.3: the home carousel, sorted by bannerOrder. Public.

@@ -3,7 +3,7 @@
 // the classroom (staff see every lecture); only students submit links and ask questions.
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import {
   ClassroomDetailContentResponse,
   ClassroomLectureResponse,
@@ -40,13 +40,10 @@ import { detailWithLecture, iso } from '../../lib/lecture-access.ts';
 import { attachmentsOf, videoPlayerUrl } from '../../lib/lecture-views.ts';
 import { validate } from '../../lib/validate.ts';
 import { questionView } from '../questions/question-view.ts';
+import { okJson as json } from '../../lib/openapi.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const messages = validation.assignment;
-
-const json = (schema: Parameters<typeof resolver>[0], description: string) => ({
-  200: { description, content: { 'application/json': { schema: resolver(schema) } } },
-});
 
 /**
  * design 3: every student is enrolled in every lecture from their first visit (made on first

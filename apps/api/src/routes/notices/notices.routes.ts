@@ -1,7 +1,7 @@
 // Notices (spec 2.6, 7.5): a public, zero-based paged list (important first, then newest) and a
 // detail that counts its views.
 import { desc, eq, sql } from 'drizzle-orm';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
 import {
   ErrorEnvelope,
@@ -18,6 +18,7 @@ import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { announceChange, cachedJson, changed, okBody } from '../banners/public-cache.ts';
+import { jsonContent as json } from '../../lib/openapi.ts';
 
 type Row = typeof notices.$inferSelect;
 
@@ -32,10 +33,6 @@ export function toNotice(row: Row): Notice {
     authorName: row.authorName,
   };
 }
-
-const json = (schema: Parameters<typeof resolver>[0]) => ({
-  content: { 'application/json': { schema: resolver(schema) } },
-});
 
 export const noticeRoutes = new Hono<AppEnv>()
   .get(

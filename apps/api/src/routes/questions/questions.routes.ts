@@ -2,7 +2,7 @@
 // unanswered), the lecture list of the question form, and the teacher's side with the answer.
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import {
   AnswerRequest,
   IdParam,
@@ -24,11 +24,9 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { assertManages } from '../../lib/lecture-access.ts';
 import { validate } from '../../lib/validate.ts';
 import { groupedQuestions, publicQuestion, questionView } from './question-view.ts';
+import { okJson as json } from '../../lib/openapi.ts';
 
 const messages = validation.question;
-const json = (schema: Parameters<typeof resolver>[0], description: string) => ({
-  200: { description, content: { 'application/json': { schema: resolver(schema) } } },
-});
 
 const student = requireRole('STUDENT');
 const staff = requireRole('TEACHER', 'ADMIN');

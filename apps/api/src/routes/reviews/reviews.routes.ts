@@ -1,7 +1,7 @@
 // Lecture reviews (spec 2.6, 7.2): public, paged newest first, answering {reviews, totalCount}.
 // Mounted before the lectures routes so '/lectures/reviews' is never read as a lecture id.
 import { count, desc } from 'drizzle-orm';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
 import {
   ErrorEnvelope,
@@ -13,6 +13,7 @@ import type { AppEnv } from '../../app.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { validate } from '../../lib/validate.ts';
 import { cachedJson, okBody } from '../banners/public-cache.ts';
+import { jsonContent as json } from '../../lib/openapi.ts';
 
 type Row = typeof reviews.$inferSelect;
 
@@ -27,10 +28,6 @@ export function toReview(row: Row): Review {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const json = (schema: Parameters<typeof resolver>[0]) => ({
-  content: { 'application/json': { schema: resolver(schema) } },
-});
 
 export const reviewRoutes = new Hono<AppEnv>().get(
   '/lectures/reviews',

@@ -1,16 +1,13 @@
 // The instructor list of the admin area (spec 2.11, 7.4: GET /api/admin/users/teachers).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import { ErrorEnvelope, TeacherListResponse } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app.ts';
 import { users } from '../../db/schema/users.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
-
-const json = (schema: Parameters<typeof resolver>[0]) => ({
-  content: { 'application/json': { schema: resolver(schema) } },
-});
+import { jsonContent as json } from '../../lib/openapi.ts';
 
 export const teacherRoutes = new Hono<AppEnv>().get(
   '/admin/users/teachers',

@@ -1,7 +1,7 @@
 // The signed-in user (spec 7.1): the profile, and account withdrawal.
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import {
   ErrorEnvelope,
   UserResponse,
@@ -17,6 +17,7 @@ import { revokeUserSessions } from '../../lib/auth/sessions.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { randomBytes } from 'node:crypto';
+import { jsonContent as json } from '../../lib/openapi.ts';
 
 export const userMessages = {
   profile: '사용자 정보를 조회했습니다.',
@@ -43,10 +44,6 @@ export function toUser(row: UserRow): User {
     note: row.note,
   };
 }
-
-const json = (schema: Parameters<typeof resolver>[0]) => ({
-  content: { 'application/json': { schema: resolver(schema) } },
-});
 
 export const userRoutes = new Hono<AppEnv>()
   .get(

@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import { Hono, type Context } from 'hono';
 import {
   ErrorEnvelope,
@@ -39,6 +39,7 @@ import {
 } from '../../lib/video-host/player-page.ts';
 import { playerUrl, streamUrl } from '../../lib/video-host/player-url.ts';
 import { createVimeoSession } from '../../lib/video-host/vimeo.ts';
+import { jsonContent as json } from '../../lib/openapi.ts';
 
 const messages = validation.video;
 const TUS_VERSION = '1.0.0';
@@ -70,10 +71,6 @@ export function localVideoHost(deps: Pick<AppDeps, 'env' | 'database'>): LocalVi
 }
 
 const staff = requireRole('TEACHER', 'ADMIN');
-
-const json = (schema: Parameters<typeof resolver>[0]) => ({
-  content: { 'application/json': { schema: resolver(schema) } },
-});
 
 /** A tus-level refusal: the protocol's status, Tus-Resumable, and our envelope as the body. */
 function tusRefusal(
