@@ -51,14 +51,23 @@ const messages = validation.assignment;
  */
 async function daysLeft(db: Database, user: AuthUser, lecture: { id: number; period: number }) {
   if (lecture.period === 0 || user.role !== 'STUDENT') return null;
-  await db
-    .insert(enrolments)
-    .values({ userId: user.id, lectureId: lecture.id })
-    .onConflictDoNothing({ target: [enrolments.userId, enrolments.lectureId] });
-  const [enrolment] = await db
+  const mine = and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id));
+  // Read first: the enrolment exists after the first visit, and a write on every read would cost
+  // a commit each time.
+  let [enrolment] = await db
     .select({ enrolledAt: enrolments.enrolledAt })
     .from(enrolments)
-    .where(and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id)));
+    .where(mine);
+  if (!enrolment) {
+    await db
+      .insert(enrolments)
+      .values({ userId: user.id, lectureId: lecture.id })
+      .onConflictDoNothing({ target: [enrolments.userId, enrolments.lectureId] });
+    [enrolment] = await db
+      .select({ enrolledAt: enrolments.enrolledAt })
+      .from(enrolments)
+      .where(mine);
+  }
   const used = Math.floor((Date.now() - enrolment!.enrolledAt.getTime()) / DAY_MS);
   return Math.max(0, lecture.period - used);
 }
