@@ -1,6 +1,6 @@
 // Access tokens: HS256 JWTs of at most 15 minutes with required exp, aud, typ and jti, verified
 // with an allow-listed algorithm (design 3, ASVS 3.5). Refresh tokens are opaque (refresh-tokens.ts).
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '../../db/schema/users.ts';
 
@@ -16,7 +16,16 @@ export interface AccessClaims {
   sid?: string;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+// One key object per secret: importing the HMAC key on every request costs more than verifying.
+const keys = new Map<string, KeyObject>();
+const key = (secret: string) => {
+  let value = keys.get(secret);
+  if (!value) {
+    value = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, value);
+  }
+  return value;
+};
 
 export async function signAccessToken(secret: string, claims: AccessClaims) {
   return new SignJWT({ role: claims.role, typ: TYPE, ...(claims.sid ? { sid: claims.sid } : {}) })
