@@ -3,11 +3,12 @@
 // server with seeded data: performance, accessibility, best practices, LCP, TBT, CLS, as the
 // median of BENCH_RUNS runs (default 3). It also serves a static page with the home's first
 // banner and reports our home LCP over that page's LCP. A script that prints figures, not a test.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { freePort, startServer } from '../src/servers.ts';
 import { DEMO } from '../src/session.ts';
@@ -36,17 +37,21 @@ const ROUTES: { app: App | 'static'; path: string; as?: keyof typeof DEMO }[] = 
   { app: 'admin', path: '/admin/lectures', as: 'teacher' },
 ];
 
-async function sessionCookie(role: keyof typeof DEMO) {
+type Cookie = { name: string; value: string; url: string };
+
+/** The session cookies a browser login sets (the apps' scripts read access_token and the hint). */
+async function sessionCookies(role: keyof typeof DEMO): Promise<Cookie[]> {
   const response = await fetch(`${origins.site}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: origins.site },
     body: JSON.stringify({ username: DEMO[role].email, password: DEMO[role].password }),
   });
   if (!response.ok) throw new Error(`login as ${role} failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return response.headers.getSetCookie().map((cookie) => {
+    const [name, ...value] = cookie.split(';')[0]!.split('=');
+    const path = /;\s*path=([^;]+)/i.exec(cookie)?.[1] ?? '/';
+    return { name: name!, value: value.join('='), url: `${origins.site}${path}` };
+  });
 }
 
 /** A page with nothing but the home's first banner image and title: the LCP floor. */
@@ -76,11 +81,16 @@ type Sample = {
   styles: string[];
 };
 
-async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
+async function lighthouseOnce(url: string, cookies: Cookie[] = []): Promise<Sample> {
+  // Playwright starts Debian's Chromium with a debugging port; the session cookies go into the
+  // browser itself (the apps read them from document.cookie), then Lighthouse drives a new tab.
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'academy-lh-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${port}`,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -90,14 +100,14 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
       '--disable-sync',
     ],
   });
+  if (cookies.length) await browser.addCookies(cookies);
   try {
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       formFactor: 'mobile',
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     const lhr = result!.lhr;
     const requests = (
@@ -116,22 +126,21 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<Sample> {
       styles: requests.filter((item) => item.resourceType === 'Stylesheet').map((item) => item.url),
     };
   } finally {
-    await chrome.kill();
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function weigh(urls: string[], cookie?: string) {
+async function weigh(urls: string[]) {
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
   const files: { url: string; gzip: number }[] = [];
   for (const url of new Set(urls)) {
-    const body = Buffer.from(
-      await (await fetch(url, { headers: cookie ? { cookie } : {} })).arrayBuffer(),
-    );
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
     const gz = gzipSync(body, { level: 9 }).length;
     raw += body.length;
     gzip += gz;
@@ -146,8 +155,8 @@ const staticServer = await staticHomePage();
 const report: Record<string, unknown>[] = [];
 try {
   const cookies = {
-    student: await sessionCookie('student'),
-    teacher: await sessionCookie('teacher'),
+    student: await sessionCookies('student'),
+    teacher: await sessionCookies('teacher'),
   };
   const allRoutes = [...ROUTES, { app: 'static' as const, path: '/' }];
   const lcpOf: Record<string, number> = {};
@@ -156,11 +165,11 @@ try {
       route.app === 'static'
         ? `http://localhost:${staticPort}/`
         : `${origins[route.app]}${route.path}`;
-    const cookie = route.as && route.as !== 'admin' ? cookies[route.as] : undefined;
+    const cookie = route.as && route.as !== 'admin' ? cookies[route.as] : [];
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run += 1) samples.push(await lighthouseOnce(url, cookie));
-    const js = await weigh(samples[0]!.scripts, cookie);
-    const css = await weigh(samples[0]!.styles, cookie);
+    const js = await weigh(samples[0]!.scripts);
+    const css = await weigh(samples[0]!.styles);
     const row = {
       route: route.app === 'static' ? 'static banner page' : `${route.app} ${route.path}`,
       performance: median(samples.map((s) => s.performance)),

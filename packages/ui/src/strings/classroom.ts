@@ -4,6 +4,7 @@ export const classroomStrings = {
   title: '강의실',
   sidebar: {
     label: '강의 목록',
+    toggle: '사이드바 열기/닫기 (Ctrl+B)',
     student: '학생',
     teacher: '선생님',
     goHome: '홈으로',

@@ -11,6 +11,7 @@ import { appUrl } from '@academy/auth/origins';
 import { DetailViewer } from './DetailViewer.tsx';
 import { LectureOutline } from './LectureOutline.tsx';
 import { LectureSidebar } from './LectureSidebar.tsx';
+import { useSidebarState } from './use-sidebar-state.ts';
 
 const t = classroomStrings;
 
@@ -29,6 +30,7 @@ export function Dashboard() {
   const lectureId = idParam(params.get('lecture'));
   const detailId = idParam(params.get('detail'));
   const [navOpened, { toggle: toggleNav }] = useDisclosure(false);
+  const sidebar = useSidebarState();
   const lecture = useQuery({
     ...classroomLectureQuery(lectureId ?? 0),
     enabled: lectureId !== null,
@@ -83,11 +85,21 @@ export function Dashboard() {
           )}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md">
-        <LectureSidebar
-          selectedLectureId={lectureId}
-          onSelect={(id) => setParams({ lecture: String(id) })}
+      <AppShell.Navbar p={sidebar.open ? 'md' : 4}>
+        <Burger
+          opened={sidebar.open}
+          onClick={sidebar.toggle}
+          size="sm"
+          visibleFrom="sm"
+          aria-label={t.sidebar.toggle}
+          mb={sidebar.open ? 'xs' : 0}
         />
+        {(sidebar.open || navOpened) && (
+          <LectureSidebar
+            selectedLectureId={lectureId}
+            onSelect={(id) => setParams({ lecture: String(id) })}
+          />
+        )}
       </AppShell.Navbar>
       {lectureId !== null && (
         <AppShell.Aside p="md" style={{ overflowY: 'auto' }}>
