@@ -71,3 +71,20 @@ test('the demo student logs in and sees their name, the classroom entry and my p
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
 });
+
+test('the purchase page shows the lectures and its dialog only says buying comes later', async ({
+  page,
+}) => {
+  await page.goto(`${origins().site}/purchase`);
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '구매하기' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox', { name: /^강의:/ }).uncheck();
+  await dialog.getByRole('button', { name: '구매', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('구매/장바구니 항목을 선택하세요.');
+  await dialog.getByRole('checkbox', { name: /^강의:/ }).check();
+  await dialog.getByRole('button', { name: '구매', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('결제 기능은 추후 연결될 예정입니다.');
+  await expectAccessible(page);
+});

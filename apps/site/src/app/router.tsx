@@ -14,6 +14,7 @@ const router = createBrowserRouter([
       { path: 'notices', lazy: () => import('../routes/notices.tsx') },
       { path: 'notices/:id', lazy: () => import('../routes/notice-detail.tsx') },
       { path: 'reviews', lazy: () => import('../routes/reviews.tsx') },
+      { path: 'purchase', lazy: () => import('../routes/purchase.tsx') },
       { path: '*', lazy: () => import('../routes/NotFound.tsx') },
     ],
   },

@@ -1,0 +1,78 @@
+import type { ShopLecture } from '@academy/api-client/contract';
+import { errorMessage } from '@academy/api-client/errors';
+import { shopLecturesQuery } from '@academy/api-client/queries/classroom';
+import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { formatWon } from '@academy/ui/format/won';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { errors } from '@academy/ui/strings/errors';
+import { siteStrings } from '@academy/ui/strings/site';
+import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PurchaseDialog } from './PurchaseDialog.tsx';
+
+const t = siteStrings.purchase;
+
+/** spec 2.10: the lecture cards of the purchase page. */
+export function LectureShop() {
+  const query = useQuery(shopLecturesQuery());
+  const [chosen, setChosen] = useState<{ lecture: ShopLecture; mode: 'buy' | 'cart' } | null>(null);
+  if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, errors.transport.server)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.data.length === 0) return <EmptyState message={t.empty} />;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {query.data.map((lecture) => (
+          <Card key={lecture.lectureId} withBorder radius="md" component="article">
+            <Card.Section>
+              <Text size="sm" fw={600} px="md" py={6}>
+                {t.teacher(lecture.teacherName)}
+              </Text>
+              {lecture.thumbnailUrl && (
+                <Image
+                  src={lecture.thumbnailUrl}
+                  alt=""
+                  width={1200}
+                  height={800}
+                  style={{ aspectRatio: '3 / 2', height: 'auto' }}
+                  loading="lazy"
+                />
+              )}
+            </Card.Section>
+            <Stack gap={4} mt="sm">
+              <Title order={2} size="h4">
+                {lecture.title}
+              </Title>
+              <Text size="sm" c="dimmed" lineClamp={3}>
+                {lecture.description || t.defaultDescription}
+              </Text>
+              {lecture.period > 0 && <Text size="sm">{t.period(lecture.period)}</Text>}
+              <Text fw={800} size="lg">
+                {formatWon(lecture.price)}
+              </Text>
+            </Stack>
+            <Group mt="md" grow>
+              <Button onClick={() => setChosen({ lecture, mode: 'buy' })}>{t.buy}</Button>
+              <Button variant="default" onClick={() => setChosen({ lecture, mode: 'cart' })}>
+                {t.cart}
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <PurchaseDialog
+        lecture={chosen?.lecture ?? null}
+        mode={chosen?.mode ?? 'buy'}
+        onClose={() => setChosen(null)}
+      />
+    </>
+  );
+}
