@@ -1,0 +1,181 @@
+import { errorMessage, isApiError } from '@academy/api-client/errors';
+import {
+  myQuestionQuery,
+  useDeleteQuestion,
+  useUpdateQuestion,
+} from '@academy/api-client/queries/questions';
+import { confirm } from '@academy/ui/ConfirmDialog';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { formatDateTime } from '@academy/ui/format/date';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { ko } from '@academy/ui/strings';
+import { classroomStrings } from '@academy/ui/strings/classroom';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { validateQuestion } from './QuestionForm.tsx';
+
+const t = classroomStrings.questions;
+
+/** spec 2.9: my question; edit and delete only while unanswered. */
+export function QuestionView({ questionId }: { questionId: number }) {
+  const query = useQuery(myQuestionQuery(questionId));
+  const update = useUpdateQuestion(questionId);
+  const remove = useDeleteQuestion();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const back = (
+    <Button component={Link} to="/mypage?tab=ask" variant="default" w="fit-content">
+      {t.backToList}
+    </Button>
+  );
+
+  if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
+  if (query.isError) {
+    const missing =
+      isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          {missing ? (
+            <Alert color="gray" role="alert" title={t.notFound} />
+          ) : (
+            <ErrorState
+              message={errorMessage(query.error, ko.errors.transport.server)}
+              onRetry={() => void query.refetch()}
+            />
+          )}
+          {back}
+        </Stack>
+      </Container>
+    );
+  }
+  const question = query.data;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const found = validateQuestion({ lectureId: String(question.lectureId), title, content });
+    setErrors(found);
+    if (found.title || found.content) return;
+    try {
+      await update.mutateAsync({ title: title.trim(), content: content.trim() });
+      notifications.show({ color: 'teal', message: t.updated });
+      setEditing(false);
+    } catch (caught) {
+      setFailure(errorMessage(caught, ko.errors.transport.server));
+    }
+  }
+
+  async function destroy() {
+    if (!(await confirm({ message: ko.confirmations.deleteQuestion, destructive: true }))) return;
+    try {
+      await remove.mutateAsync(questionId);
+      notifications.show({ color: 'teal', message: t.deleted });
+      void navigate('/mypage?tab=ask');
+    } catch {
+      // spec 8.3: a failed delete is silently ignored; the question stays on screen.
+    }
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        {back}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {editing ? (
+          <form onSubmit={save} noValidate>
+            <Stack>
+              <TextInput
+                label={t.title}
+                value={title}
+                error={errors.title}
+                onChange={(event) => setTitle(event.currentTarget.value)}
+              />
+              <Textarea
+                label={t.content}
+                autosize
+                minRows={5}
+                value={content}
+                error={errors.content}
+                onChange={(event) => setContent(event.currentTarget.value)}
+              />
+              <Group>
+                <Button type="submit" loading={update.isPending}>
+                  {t.save}
+                </Button>
+                <Button variant="default" onClick={() => setEditing(false)}>
+                  {t.cancel}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Card withBorder radius="md">
+            <Title order={1} size="h2">
+              {question.title}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {formatDateTime(question.createdAt)} · {t.lecture}: {question.lectureTitle}
+            </Text>
+            <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+              {question.content}
+            </Text>
+            {!question.isAnswered && (
+              <Group mt="md">
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setTitle(question.title);
+                    setContent(question.content);
+                    setEditing(true);
+                  }}
+                >
+                  {t.edit}
+                </Button>
+                <Button color="red" variant="light" onClick={() => void destroy()}>
+                  {t.delete}
+                </Button>
+              </Group>
+            )}
+          </Card>
+        )}
+        <Card withBorder radius="md" component="section" aria-label={t.answer}>
+          <Text fw={700}>{t.answer}</Text>
+          {question.answer ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {question.answer.teacherName} · {formatDateTime(question.answer.updatedAt)}
+              </Text>
+              <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                {question.answer.content}
+              </Text>
+            </>
+          ) : (
+            <Text c="dimmed">{t.waiting}</Text>
+          )}
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
