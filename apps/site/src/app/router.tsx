@@ -11,6 +11,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('../routes/home.tsx') },
       { path: 'login', lazy: () => import('../routes/login.tsx') },
+      { path: 'signup', lazy: () => import('../routes/signup.tsx') },
       { path: 'notices', lazy: () => import('../routes/notices.tsx') },
       { path: 'notices/:id', lazy: () => import('../routes/notice-detail.tsx') },
       { path: 'reviews', lazy: () => import('../routes/reviews.tsx') },

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { emptySignupForm, toSignupPayload, validateStep, type SignupForm } from './signup-rules.ts';
+
+const filled = (): SignupForm => ({
+  ...emptySignupForm(),
+  emailId: 'newstudent',
+  emailDomain: 'naver.com',
+  password: 'password1234',
+  passwordConfirm: 'password1234',
+  name: '김학생',
+  phone: '010-1234-5678',
+  parentPhone: '010-8765-4321',
+  address: '서울시 강남구',
+  addressDetail: '101동 202호',
+  targetSchools: [{ school: '도쿄대학', department: '공학부' }],
+  studyYears: '0',
+  track: '이과',
+  listening: '80',
+  reading: '90',
+  totalListenRead: '85',
+  science: '70',
+  electives: [
+    { subject: '수학', score: '95' },
+    { subject: '', score: '' },
+  ],
+  additionalMessage: ' 잘 부탁드립니다 ',
+  agreeToTerms: true,
+});
+
+describe('the sign-up rules (spec 5)', () => {
+  it('refuses step 1 with the spec messages', () => {
+    const errors = validateStep(0, {
+      ...emptySignupForm(),
+      emailId: 'a',
+      emailDomain: 'custom',
+      customDomain: 'bad',
+      password: 'short',
+      passwordConfirm: 'other',
+      name: '김',
+      phone: '02-123',
+    });
+    expect(errors).toMatchObject({
+      emailId: '올바른 이메일 형식이 아닙니다',
+      password: '비밀번호는 8자 이상이어야 합니다',
+      passwordConfirm: '비밀번호가 일치하지 않습니다',
+      phone: '올바른 전화번호 형식이 아닙니다',
+    });
+    expect(errors.name).toBeDefined();
+  });
+
+  it('refuses step 2 with an incomplete school and missing choices', () => {
+    const errors = validateStep(1, {
+      ...filled(),
+      targetSchools: [{ school: '도쿄대학', department: '' }],
+      studyYears: '',
+      track: '',
+    });
+    expect(errors.targetSchools).toBe('목표학교와 학과를 모두 입력해주세요');
+    expect(errors.studyYears).toBeDefined();
+    expect(errors.track).toBeDefined();
+    expect(
+      validateStep(1, {
+        ...filled(),
+        targetSchools: Array.from({ length: 6 }, () => ({ school: 'a', department: 'b' })),
+      }).targetSchools,
+    ).toBe('최대 5개까지만 추가할 수 있습니다');
+  });
+
+  it('refuses step 3 scores out of range, a half elective and no consent', () => {
+    const errors = validateStep(2, {
+      ...filled(),
+      listening: '101',
+      electives: [
+        { subject: '수학', score: '' },
+        { subject: '', score: '' },
+      ],
+      agreeToTerms: false,
+    });
+    expect(errors.listening).toBe('0에서 100 사이의 정수를 입력해주세요.');
+    expect(errors.elective0).toBe('선택 과목과 점수를 모두 입력하거나 모두 비워주세요.');
+    expect(errors.agreeToTerms).toBeDefined();
+    expect(validateStep(2, filled())).toEqual({});
+  });
+
+  it('builds the spec 3 payload', () => {
+    expect(toSignupPayload(filled())).toEqual({
+      userId: 'newstudent@naver.com',
+      password: 'password1234',
+      name: '김학생',
+      studentContact: '010-1234-5678',
+      parentContact: '010-8765-4321',
+      address: '서울시 강남구 101동 202호',
+      goalUniversities: [{ school: '도쿄대학', major: '공학부' }],
+      studyYears: 0,
+      majorType: '이과',
+      ejuScores: {
+        listening: 80,
+        reading: 90,
+        totalListenRead: 85,
+        science: 70,
+        subject1: '수학',
+        score1: 95,
+      },
+      note: '잘 부탁드립니다',
+    });
+  });
+});
