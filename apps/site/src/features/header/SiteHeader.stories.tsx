@@ -1,0 +1,46 @@
+import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withAppShell } from '../../shared/story-decorators.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+
+const meta = {
+  title: 'site/SiteHeader',
+  component: SiteHeader,
+  decorators: [withAppShell],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SiteHeader>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** spec 2.2: signed out, login and sign-up. */
+export const SignedOut: Story = {
+  beforeEach: () => resetSession(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link', { name: '로그인' }).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('link', { name: '마이페이지' })).not.toBeInTheDocument();
+  },
+};
+
+/** A student: name, classroom entry, my page, no admin button. */
+export const Student: Story = {
+  beforeEach: () => seedSession(demoUsers.student),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(`${demoUsers.student.name}님`).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('link', { name: '마이페이지' }).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('link', { name: '관리자' })).not.toBeInTheDocument();
+  },
+};
+
+/** A teacher (role compared case-insensitively): the admin button, no my page. */
+export const Teacher: Story = {
+  beforeEach: () => seedSession({ ...demoUsers.teacher, role: 'teacher' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link', { name: '관리자' }).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('link', { name: '마이페이지' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,38 @@
+import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { errors } from '@academy/ui/strings/errors';
+import { siteStrings } from '@academy/ui/strings/site';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withAppShell } from '../../shared/story-decorators.tsx';
+import { NoticeRows } from './NoticeList.tsx';
+
+const notices = Array.from({ length: 10 }, (_, index) => ({
+  id: index + 1,
+  title:
+    index === 0
+      ? '2027학년도 EJU 6월 시험 접수 안내'
+      : `공지사항 ${index + 1}: 11월 모의고사 일정 및 교실 안내`,
+  content: '내용',
+  isImportant: index < 2,
+  createdAt: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
+  viewCount: 1000 - index * 37,
+  authorName: '관리자',
+}));
+
+const meta = {
+  title: 'site/NoticeList',
+  component: NoticeRows,
+  decorators: [withAppShell],
+  args: { notices, page: 1, size: 10 },
+} satisfies Meta<typeof NoticeRows>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+export const Loading: Story = { render: () => <LoadingState variant="skeleton" rows={10} /> };
+export const Empty: Story = { render: () => <EmptyState message={siteStrings.notices.empty} /> };
+export const LoadFailed: Story = {
+  render: () => <ErrorState message={errors.notice.list} onRetry={() => {}} />,
+};
