@@ -86,3 +86,29 @@ test('the demo teacher gives passing feedback and the submission becomes read-on
   await expect(page.getByRole('button', { name: '저장' })).toBeDisabled();
   await expectAccessible(page);
 });
+
+test('the demo teacher creates a lecture with an image and finds it in the list', async ({
+  page,
+}) => {
+  await signIn(page, 'teacher');
+  await page.goto(`${origins().admin}/admin/lectures/new`);
+  await expect(page.getByRole('heading', { level: 1, name: '강의등록' })).toBeVisible();
+  await page.getByRole('button', { name: '강의 등록' }).click();
+  await expect(page.getByText('강의명을 입력하세요')).toBeVisible();
+  await expect(page.getByText('대표 이미지를 선택하세요')).toBeVisible();
+  const title = `e2e 강의 ${Date.now()}`;
+  await page.getByRole('textbox', { name: '강의명' }).fill(title);
+  await page.getByRole('textbox', { name: '가격 (원)' }).fill('150000');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('region', { name: '미리보기' }).getByText('150,000원')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '강의 등록' }).click();
+  await expect(page).toHaveURL(`${origins().admin}/admin/lectures`);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+});

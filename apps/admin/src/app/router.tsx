@@ -13,6 +13,7 @@ const router = createBrowserRouter([
       { index: true, element: <Navigate to="/admin/instructors" replace /> },
       { path: 'instructors', lazy: () => import('../routes/instructors.tsx') },
       { path: 'lectures', lazy: () => import('../routes/lectures.tsx') },
+      { path: 'lectures/new', lazy: () => import('../routes/lectures-new.tsx') },
       { path: 'lectures/:lectureId', lazy: () => import('../routes/lecture-detail.tsx') },
       { path: 'assignments', lazy: () => import('../routes/assignments.tsx') },
       { path: 'assignments/:submissionId', lazy: () => import('../routes/assignment-detail.tsx') },

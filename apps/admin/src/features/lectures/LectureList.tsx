@@ -6,7 +6,7 @@ import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { errors } from '@academy/ui/strings/errors';
 import { adminStrings } from '@academy/ui/strings/admin';
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Button, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
@@ -23,33 +23,47 @@ export function LectureList() {
         onRetry={() => void query.refetch()}
       />
     );
-  if (query.data.length === 0) return <EmptyState message={t.empty} />;
+  const create = (
+    <Button component={Link} to="/admin/lectures/new" w="fit-content">
+      {t.create}
+    </Button>
+  );
+  if (query.data.length === 0)
+    return (
+      <Stack>
+        {create}
+        <EmptyState message={t.empty} />
+      </Stack>
+    );
   return (
-    <Table highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{adminStrings.titles.lectures}</Table.Th>
-          <Table.Th>{t.category}</Table.Th>
-          <Table.Th>{t.price}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {query.data.map((lecture) => (
-          <Table.Tr key={lecture.lectureId}>
-            <Table.Td>
-              <Anchor
-                component={Link}
-                to={`/admin/lectures/${lecture.lectureId}`}
-                state={{ lecture }}
-              >
-                {lecture.title}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{lecture.category ?? '-'}</Table.Td>
-            <Table.Td>{formatWon(lecture.price)}</Table.Td>
+    <Stack>
+      {create}
+      <Table highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{adminStrings.titles.lectures}</Table.Th>
+            <Table.Th>{t.category}</Table.Th>
+            <Table.Th>{t.price}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.data.map((lecture) => (
+            <Table.Tr key={lecture.lectureId}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/admin/lectures/${lecture.lectureId}`}
+                  state={{ lecture }}
+                >
+                  {lecture.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{lecture.category ?? '-'}</Table.Td>
+              <Table.Td>{formatWon(lecture.price)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }

@@ -1,0 +1,5 @@
+import { LectureCreateForm } from '../features/lecture-create/LectureCreateForm.tsx';
+
+export function Component() {
+  return <LectureCreateForm />;
+}
