@@ -112,3 +112,42 @@ test('the demo teacher creates a lecture with an image and finds it in the list'
   await expect(page).toHaveURL(`${origins().admin}/admin/lectures`);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
+
+test('the demo admin registers an instructor who can then log in', async ({ page, request }) => {
+  await signIn(page, 'admin');
+  await page.goto(`${origins().admin}/admin/instructors/new`);
+  await expect(page.getByRole('heading', { level: 1, name: '강사등록' })).toBeVisible();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('이름을 입력하세요');
+  const id = `teacher${Date.now()}`;
+  await page.getByRole('textbox', { name: '이름', exact: true }).fill('새선생');
+  await page.getByRole('textbox', { name: '연락처' }).fill('01055556666');
+  await expect(page.getByRole('textbox', { name: '연락처' })).toHaveValue('010-5555-6666');
+  await page.getByRole('textbox', { name: '이메일 아이디' }).fill(id);
+  await page.getByRole('combobox', { name: '이메일 도메인' }).click();
+  await page.getByRole('option', { name: 'gmail.com' }).click();
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('teacher-pass-1');
+  await page.getByRole('textbox', { name: '비밀번호 확인' }).fill('teacher-pass-1');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('강의분야를 최소 1개 이상 선택하세요');
+  await page.getByRole('combobox', { name: '강의 분야' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: '물리' }).click();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(page).toHaveURL(`${origins().admin}/admin/instructors`);
+  await expect(page.getByText(`${id}@gmail.com`)).toBeVisible();
+
+  const login = await request.post(`${origins().site}/api/auth/login`, {
+    data: { username: `${id}@gmail.com`, password: 'teacher-pass-1' },
+  });
+  expect(login.status()).toBe(200);
+});

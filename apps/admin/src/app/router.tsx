@@ -12,6 +12,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/admin/instructors" replace /> },
       { path: 'instructors', lazy: () => import('../routes/instructors.tsx') },
+      { path: 'instructors/new', lazy: () => import('../routes/instructors-new.tsx') },
       { path: 'lectures', lazy: () => import('../routes/lectures.tsx') },
       { path: 'lectures/new', lazy: () => import('../routes/lectures-new.tsx') },
       { path: 'lectures/:lectureId', lazy: () => import('../routes/lecture-detail.tsx') },

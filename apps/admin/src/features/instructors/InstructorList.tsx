@@ -7,6 +7,7 @@ import { errors } from '@academy/ui/strings/errors';
 import { adminStrings } from '@academy/ui/strings/admin';
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 
 const t = adminStrings.instructors;
 
@@ -21,27 +22,41 @@ export function InstructorList() {
         onRetry={() => void query.refetch()}
       />
     );
-  if (query.data.length === 0) return <EmptyState message={t.empty} />;
+  const register = (
+    <Button component={Link} to="/admin/instructors/new" w="fit-content">
+      {t.register}
+    </Button>
+  );
+  if (query.data.length === 0)
+    return (
+      <Stack>
+        {register}
+        <EmptyState message={t.empty} />
+      </Stack>
+    );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {query.data.map((teacher) => (
-        <Card key={teacher.id} withBorder radius="md">
-          <Group wrap="nowrap">
-            <Avatar src={teacher.image} alt="" radius="xl" size="lg">
-              {teacher.name.slice(0, 1)}
-            </Avatar>
-            <Stack gap={0} style={{ flex: 1 }}>
-              <Text fw={700}>{teacher.name}</Text>
-              <Text size="sm" c="dimmed">
-                {teacher.userId}
-              </Text>
-            </Stack>
-            <Button variant="default" size="xs" type="button">
-              {t.details}
-            </Button>
-          </Group>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <Stack>
+      {register}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {query.data.map((teacher) => (
+          <Card key={teacher.id} withBorder radius="md">
+            <Group wrap="nowrap">
+              <Avatar src={teacher.image} alt="" radius="xl" size="lg">
+                {teacher.name.slice(0, 1)}
+              </Avatar>
+              <Stack gap={0} style={{ flex: 1 }}>
+                <Text fw={700}>{teacher.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {teacher.userId}
+                </Text>
+              </Stack>
+              <Button variant="default" size="xs" type="button">
+                {t.details}
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,0 +1,5 @@
+import { InstructorForm } from '../features/instructor-create/InstructorForm.tsx';
+
+export function Component() {
+  return <InstructorForm />;
+}
