@@ -41,6 +41,31 @@ export const adminStrings = {
     chapterCreated: '챕터가 추가되었습니다.',
     detailCreated: '디테일이 추가되었습니다.',
   },
+  banners: {
+    active: '활성 배너',
+    inactive: '비활성 배너',
+    empty: '항목이 없습니다.',
+    saving: '순서를 저장 중...',
+    orderRestored: '순서를 저장하지 못해 이전 순서로 되돌렸습니다.',
+    activate: '활성화',
+    deactivate: '비활성화',
+    create: '배너 등록',
+    dragHandle: (title: string) => `${title} 순서 변경 (스페이스로 잡고 화살표로 이동)`,
+    lifted: (title: string, position: number) =>
+      `${title} 배너를 잡았습니다. 현재 ${position}번째입니다.`,
+    moved: (title: string, position: number) =>
+      `${title} 배너를 ${position}번째로 옮기는 중입니다.`,
+    dropped: (title: string, position: number) => `${title} 배너를 ${position}번째에 놓았습니다.`,
+    cancelled: (title: string) => `${title} 배너 이동을 취소했습니다.`,
+    usage:
+      '스페이스 키로 배너를 잡고, 위아래 화살표로 옮긴 뒤, 스페이스 키로 놓습니다. Esc로 취소합니다.',
+    title: '제목',
+    image: '배너 이미지',
+    imageHint: '이미지를 끌어다 놓거나 눌러서 선택하세요',
+    url: '링크 URL',
+    submit: '등록',
+    created: '배너가 등록되었습니다.',
+  },
   lectureCreate: {
     title: '강의명',
     subtitle: '부제목',

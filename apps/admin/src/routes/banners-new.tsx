@@ -1,0 +1,5 @@
+import { BannerCreateForm } from '../features/banners/BannerCreateForm.tsx';
+
+export function Component() {
+  return <BannerCreateForm />;
+}

@@ -1,0 +1,5 @@
+import { BannerBoard } from '../features/banners/BannerBoard.tsx';
+
+export function Component() {
+  return <BannerBoard />;
+}
