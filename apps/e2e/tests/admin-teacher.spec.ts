@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../src/a11y.ts';
 import { origins } from '../src/origins.ts';
@@ -150,4 +153,53 @@ test('the demo admin registers an instructor who can then log in', async ({ page
     data: { username: `${id}@gmail.com`, password: 'teacher-pass-1' },
   });
   expect(login.status()).toBe(200);
+});
+
+test('the demo teacher adds a chapter and a video lesson, uploads a video, plays it and deletes it', async ({
+  page,
+}) => {
+  await signIn(page, 'teacher');
+  await page.goto(`${origins().admin}/admin/lectures/2`);
+  const chapter = `e2e 챕터 ${Date.now()}`;
+  await page.getByRole('textbox', { name: '챕터 제목' }).fill(chapter);
+  await page.getByRole('button', { name: '챕터 추가' }).click();
+  await page.getByRole('button', { name: new RegExp(chapter) }).click();
+  const panel = page.getByRole('region', { name: new RegExp(chapter) });
+  await panel.getByRole('textbox', { name: '디테일 제목' }).fill('업로드 영상');
+  await panel.getByRole('textbox', { name: '디테일 유형' }).fill('video');
+  await panel.getByRole('button', { name: '디테일 추가' }).click();
+  await expect(panel.getByText('업로드 영상')).toBeVisible();
+
+  await panel.getByRole('button', { name: '컨텐츠 추가' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('영상 파일을 선택하세요.');
+  const sample = readFileSync(
+    path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../api/src/db/seed/assets/sample.webm',
+    ),
+  );
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'lesson.webm', mimeType: 'video/webm', buffer: sample });
+  await dialog
+    .getByRole('textbox', { name: '설명', exact: true })
+    .fill('업로드한 영상 강의입니다.');
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+
+  await panel.getByRole('button', { name: '영상 재생' }).click();
+  await expect(page.locator('iframe[title$="영상 플레이어"]')).toHaveAttribute(
+    'src',
+    /\/api\/videos\/.+\/player\?expires=/,
+  );
+  const player = page.frameLocator('iframe[title$="영상 플레이어"]');
+  await expect(player.locator('video')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await panel.getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(panel.getByRole('button', { name: '컨텐츠 추가' })).toBeVisible();
 });

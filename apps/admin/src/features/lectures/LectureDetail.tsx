@@ -1,4 +1,5 @@
-import type { AdminChapter } from '@academy/api-client/contract';
+import type { AdminChapter, AdminDetail } from '@academy/api-client/contract';
+import { confirm } from '@academy/ui/ConfirmDialog';
 import { errorMessage, isApiError } from '@academy/api-client/errors';
 import { adminLectureQuery, useLectureStructure } from '@academy/api-client/queries/admin';
 import { ErrorState } from '@academy/ui/ErrorState';
@@ -9,11 +10,13 @@ import { adminStrings } from '@academy/ui/strings/admin';
 import { errors } from '@academy/ui/strings/errors';
 import {
   Accordion,
+  AspectRatio,
   Badge,
   Button,
   Card,
   Group,
   Image,
+  Modal,
   Stack,
   Text,
   TextInput,
@@ -23,6 +26,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ContentDialog } from './ContentDialog.tsx';
 
 const t = adminStrings.lectures;
 
@@ -115,6 +119,22 @@ function AddChapter({ lectureId, count }: { lectureId: number; count: number }) 
 /** spec 2.11: the lecture with its structure; chapters and details can be added. */
 export function LectureDetail({ lectureId }: { lectureId: number }) {
   const query = useQuery(adminLectureQuery(lectureId));
+  const { deleteContent } = useLectureStructure(lectureId);
+  const [adding, setAdding] = useState<AdminDetail | null>(null);
+  const [playing, setPlaying] = useState<AdminDetail | null>(null);
+
+  async function removeContent(contentId: number) {
+    if (!(await confirm({ message: ko.confirmations.deleteContent, destructive: true }))) return;
+    try {
+      await deleteContent.mutateAsync(contentId);
+      notifications.show({ color: 'teal', message: t.contentDeleted });
+    } catch (caught) {
+      notifications.show({
+        color: 'red',
+        message: errorMessage(caught, errors.lecture.contentDelete),
+      });
+    }
+  }
   const back = (
     <Button component={Link} to="/admin/lectures" variant="default" w="fit-content">
       {t.backToList}
@@ -182,9 +202,28 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
                       <Badge variant="default">{detail.type}</Badge>
                       <Text>{detail.detailTitle}</Text>
                     </Group>
-                    <Text size="sm" c="dimmed">
-                      {detail.content ? t.hasContent : t.noContent}
-                    </Text>
+                    {detail.content ? (
+                      <Group gap="xs">
+                        {detail.content.playerUrl && (
+                          <Button size="xs" variant="light" onClick={() => setPlaying(detail)}>
+                            {t.playVideo}
+                          </Button>
+                        )}
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => void removeContent(detail.content!.contentId)}
+                        >
+                          {t.deleteContent}
+                        </Button>
+                      </Group>
+                    ) : (
+                      // spec 2.11: the add-content button shows only when the detail has none.
+                      <Button size="xs" variant="default" onClick={() => setAdding(detail)}>
+                        {t.addContent}
+                      </Button>
+                    )}
                   </Group>
                 ))}
                 <AddDetail lectureId={lecture.lectureId} chapter={chapter} />
@@ -194,6 +233,28 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
         ))}
       </Accordion>
       <AddChapter lectureId={lecture.lectureId} count={lecture.chapters.length} />
+      <ContentDialog
+        lectureId={lecture.lectureId}
+        detail={adding}
+        onClose={() => setAdding(null)}
+      />
+      <Modal
+        opened={playing !== null}
+        onClose={() => setPlaying(null)}
+        title={playing?.detailTitle ?? ''}
+        size="xl"
+      >
+        {playing?.content?.playerUrl && (
+          <AspectRatio ratio={16 / 9}>
+            <iframe
+              src={playing.content.playerUrl}
+              title={t.playerTitle(playing.detailTitle)}
+              allowFullScreen
+              style={{ border: 0 }}
+            />
+          </AspectRatio>
+        )}
+      </Modal>
     </Stack>
   );
 }
