@@ -67,7 +67,14 @@ test('the demo student logs in and sees their name, the classroom entry and my p
     'href',
     `${origins().classroom}/mypage`,
   );
-  await expect(page.getByRole('button', { name: '강의실 입장' })).toBeVisible();
+  // spec 2.2: the classroom entry says it is connecting for 1.5 s, then the classroom opens signed in.
+  await page.getByRole('button', { name: '강의실 입장' }).click();
+  await expect(page.getByRole('button', { name: /연결 중/ })).toBeVisible();
+  await expect(page).toHaveURL(`${origins().classroom}/dashboard`);
+  await expect(page.getByRole('navigation', { name: '강의 목록' })).toBeVisible();
+  await page.goto(`${origins().classroom}/mypage`);
+  await expect(page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
+  await page.goto(origins().site);
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
 });
