@@ -6,8 +6,10 @@ import { classroomStrings } from '@academy/ui/strings/classroom';
 import { AppShell, Burger, Button, Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { appUrl } from '@academy/auth/origins';
+import { isDemoView, type DemoView } from '../../shared/demo-views.ts';
 import { DetailViewer } from './DetailViewer.tsx';
 import { LectureOutline } from './LectureOutline.tsx';
 import { LectureSidebar } from './LectureSidebar.tsx';
@@ -22,14 +24,17 @@ const idParam = (value: string | null) => {
 
 /**
  * spec 2.7, 4: no lecture selected, then a lecture (its outline opens in the second sidebar),
- * then a detail (its content loads and its title is the heading). The selection lives in the
- * address (?lecture=&detail=) so a reload keeps it.
+ * then a detail (its content loads and its title is the heading). The first sidebar's menu picks
+ * one of the demo views instead, drawn by `renderView` (the route lazy-loads the panels). The
+ * selection lives in the address (?lecture=&detail= or ?view=) so a reload keeps it.
  */
-export function Dashboard() {
+export function Dashboard({ renderView }: { renderView?: (view: DemoView) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const lectureId = idParam(params.get('lecture'));
   const detailId = idParam(params.get('detail'));
-  const [navOpened, { toggle: toggleNav }] = useDisclosure(false);
+  const view = params.get('view');
+  const activeView = lectureId === null && renderView && isDemoView(view) ? view : null;
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const sidebar = useSidebarState();
   const lecture = useQuery({
     ...classroomLectureQuery(lectureId ?? 0),
@@ -37,8 +42,12 @@ export function Dashboard() {
   });
   const content = useQuery({ ...detailContentQuery(detailId ?? 0), enabled: detailId !== null });
 
-  const heading =
-    detailId && content.data ? content.data.title : (lecture.data?.lectureTitle ?? t.title);
+  // spec 2.7: the active item's title is the page heading.
+  const heading = activeView
+    ? t.views.items[activeView]
+    : detailId && content.data
+      ? content.data.title
+      : (lecture.data?.lectureTitle ?? t.title);
 
   return (
     <AppShell
@@ -85,7 +94,7 @@ export function Dashboard() {
           )}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p={sidebar.open ? 'md' : 4}>
+      <AppShell.Navbar p={sidebar.open ? 'md' : 4} style={{ overflowY: 'auto' }}>
         <Burger
           opened={sidebar.open}
           onClick={sidebar.toggle}
@@ -97,7 +106,18 @@ export function Dashboard() {
         {(sidebar.open || navOpened) && (
           <LectureSidebar
             selectedLectureId={lectureId}
-            onSelect={(id) => setParams({ lecture: String(id) })}
+            onSelect={(id) => {
+              setParams({ lecture: String(id) });
+              closeNav();
+            }}
+            activeView={activeView}
+            onSelectView={
+              renderView &&
+              ((next) => {
+                setParams({ view: next });
+                closeNav();
+              })
+            }
           />
         )}
       </AppShell.Navbar>
@@ -115,7 +135,9 @@ export function Dashboard() {
         </AppShell.Aside>
       )}
       <AppShell.Main>
-        {lectureId === null ? (
+        {activeView && renderView ? (
+          renderView(activeView)
+        ) : lectureId === null ? (
           <EmptyState message={t.empty.selectLecture} />
         ) : detailId === null ? (
           <EmptyState message={t.empty.selectCourse} />

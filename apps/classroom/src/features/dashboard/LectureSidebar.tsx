@@ -7,20 +7,26 @@ import { classroomStrings } from '@academy/ui/strings/classroom';
 import { ko } from '@academy/ui/strings';
 import { Badge, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DEMO_VIEWS, type DemoView } from '../../shared/demo-views.ts';
 
 const t = classroomStrings.sidebar;
+const views = classroomStrings.views;
 
 /**
- * spec 2.7: the user's name and label, go-home, goal universities and the lectures grouped by
- * teacher. The list loads only when a user exists; a failed load shows the empty text (spec 8.3)
- * with a retry.
+ * spec 2.7: the user's name and label, go-home, the menu of the demo views, goal universities and
+ * the lectures grouped by teacher. The list loads only when a user exists; a failed load shows the
+ * empty text (spec 8.3) with a retry.
  */
 export function LectureSidebar({
   selectedLectureId,
   onSelect,
+  activeView = null,
+  onSelectView,
 }: {
   selectedLectureId: number | null;
   onSelect: (lectureId: number) => void;
+  activeView?: DemoView | null;
+  onSelectView?: (view: DemoView) => void;
 }) {
   const { user } = useSession();
   const query = useQuery({ ...classroomLecturesQuery(), enabled: Boolean(user) });
@@ -37,6 +43,21 @@ export function LectureSidebar({
       <Button component="a" href={appUrl('site', '/')} variant="default" size="xs">
         {t.goHome}
       </Button>
+      {onSelectView && (
+        <Stack gap={0} role="group" aria-label={views.label}>
+          {DEMO_VIEWS.map((view) => (
+            <NavLink
+              component="button"
+              key={view}
+              label={views.items[view]}
+              active={view === activeView}
+              aria-current={view === activeView ? 'page' : undefined}
+              onClick={() => onSelectView(view)}
+              py={4}
+            />
+          ))}
+        </Stack>
+      )}
       <Divider />
       <Text size="sm" fw={700}>
         {t.goals}
