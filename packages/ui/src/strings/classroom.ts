@@ -85,6 +85,22 @@ export const classroomStrings = {
     completed: '완료',
     types: { VIDEO: '영상', LIVE: '라이브', QUIZ: '퀴즈', OTHER: '기타' },
   },
+  // spec 8.3: the classroom's loads are only logged there; here each failed load says so in
+  // Korean with a retry (design 4), and the router shows a page instead of a blank one.
+  loadErrors: {
+    lecture: '강의 정보를 불러오지 못했습니다.',
+    content: '학습 내용을 불러오지 못했습니다.',
+    status: '과제 제출 상태를 불러오지 못했습니다.',
+  },
+  notFound: {
+    title: '페이지를 찾을 수 없습니다',
+    text: '주소가 바뀌었거나 없는 페이지입니다.',
+    home: '강의실로 가기',
+  },
+  crash: {
+    title: '문제가 발생했습니다',
+    text: '화면을 표시하는 중 오류가 발생했습니다. 다시 시도해 주세요.',
+  },
   empty: {
     selectLecture: '학습할 강의를 선택하세요',
     selectCourse: '학습할 차시를 선택하세요',

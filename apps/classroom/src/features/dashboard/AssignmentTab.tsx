@@ -11,10 +11,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 const t = classroomStrings.assignment;
+const loadErrors = classroomStrings.loadErrors;
 
 /**
  * spec 4: the assignment tab: loading, then either the submitted link (with the teacher's
  * feedback when there is one) or the form; after a failed feedback the student may submit again.
+ * spec 8.3: a failed status load clears the status (the form shows), said in Korean with a retry.
  */
 export function AssignmentTab({ lectureId, detailId }: { lectureId: number; detailId: number }) {
   const status = useQuery(submissionStatusQuery(detailId));
@@ -67,6 +69,25 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
       </Stack>
     </form>
   );
+  if (status.isError)
+    return (
+      <Stack gap="sm">
+        <Alert color="red" variant="light">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{errorMessage(status.error, loadErrors.status)}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              loading={status.isFetching}
+              onClick={() => void status.refetch()}
+            >
+              {ko.common.retry}
+            </Button>
+          </Group>
+        </Alert>
+        {form}
+      </Stack>
+    );
   if (!data?.hasSubmission) return form;
   return (
     <Stack gap="sm">

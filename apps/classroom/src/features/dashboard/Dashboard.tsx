@@ -1,5 +1,7 @@
+import { errorMessage } from '@academy/api-client/errors';
 import { classroomLectureQuery, detailContentQuery } from '@academy/api-client/queries/classroom';
 import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/ui/strings';
 import { classroomStrings } from '@academy/ui/strings/classroom';
@@ -8,7 +10,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { appUrl } from '@academy/auth/origins';
 import { isDemoView, type DemoView } from '../../shared/demo-views.ts';
 import { DetailViewer } from './DetailViewer.tsx';
 import { LectureOutline } from './LectureOutline.tsx';
@@ -42,6 +43,17 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
   });
   const content = useQuery({ ...detailContentQuery(detailId ?? 0), enabled: detailId !== null });
 
+  // A failed outline load with no detail open is told in the main area (the aside stays closed);
+  // with a detail open the aside tells it, where the outline would be.
+  const lectureFailedAlone = lecture.isError && detailId === null;
+  const retryLecture = (
+    <ErrorState
+      message={errorMessage(lecture.error, t.loadErrors.lecture)}
+      onRetry={() => void lecture.refetch()}
+      retrying={lecture.isFetching}
+    />
+  );
+
   // spec 2.7: the active item's title is the page heading.
   const heading = activeView
     ? t.views.items[activeView]
@@ -59,7 +71,7 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
       aside={{
         width: '18rem',
         breakpoint: 'md',
-        collapsed: { desktop: lectureId === null, mobile: true },
+        collapsed: { desktop: lectureId === null || lectureFailedAlone, mobile: true },
       }}
       header={{ height: 56 }}
       padding="md"
@@ -125,13 +137,15 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
         <AppShell.Aside p="md" style={{ overflowY: 'auto' }}>
           {lecture.isPending ? (
             <LoadingState variant="skeleton" rows={6} />
-          ) : lecture.data ? (
+          ) : lecture.isError ? (
+            !lectureFailedAlone && retryLecture
+          ) : (
             <LectureOutline
               lecture={lecture.data}
               selectedDetailId={detailId}
               onSelect={(id) => setParams({ lecture: String(lectureId), detail: String(id) })}
             />
-          ) : null}
+          )}
         </AppShell.Aside>
       )}
       <AppShell.Main>
@@ -139,21 +153,20 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
           renderView(activeView)
         ) : lectureId === null ? (
           <EmptyState message={t.empty.selectLecture} />
+        ) : lectureFailedAlone ? (
+          retryLecture
         ) : detailId === null ? (
           <EmptyState message={t.empty.selectCourse} />
         ) : content.isPending ? (
           <LoadingState label={ko.common.loading} />
-        ) : content.data ? (
-          <DetailViewer content={content.data} />
-        ) : (
-          <EmptyState
-            message={t.empty.selectCourse}
-            action={
-              <Button component="a" href={appUrl('site', '/')} variant="default">
-                {t.sidebar.goHome}
-              </Button>
-            }
+        ) : content.isError ? (
+          <ErrorState
+            message={errorMessage(content.error, t.loadErrors.content)}
+            onRetry={() => void content.refetch()}
+            retrying={content.isFetching}
           />
+        ) : (
+          <DetailViewer content={content.data} />
         )}
       </AppShell.Main>
     </AppShell>

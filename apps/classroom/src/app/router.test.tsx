@@ -1,0 +1,61 @@
+import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
+import { AppProviders } from '@academy/ui/AppProviders';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './router.tsx';
+
+// A page that crashes while rendering stands in for any route's failure.
+vi.mock('../routes/mypage.tsx', () => ({
+  Component: () => {
+    throw new Error('boom');
+  },
+}));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  seedSession(demoUsers.student);
+  // React and the router report the thrown error; the page is what matters here.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  resetSession();
+  vi.restoreAllMocks();
+});
+
+describe('the classroom router', () => {
+  it('shows a Korean message with a retry instead of a white page when a route fails', async () => {
+    renderAt('/mypage');
+    expect(await screen.findByRole('heading', { name: '문제가 발생했습니다' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '화면을 표시하는 중 오류가 발생했습니다. 다시 시도해 주세요.',
+    );
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown address with a not-found page that leads back to the dashboard', async () => {
+    const router = renderAt('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: '강의실로 가기' }));
+    // the dashboard's chunk loads first, then the address changes
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

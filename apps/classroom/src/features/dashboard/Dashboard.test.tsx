@@ -1,0 +1,73 @@
+import * as api from '@academy/api-client/endpoints/classroom';
+import { ApiError } from '@academy/api-client/errors';
+import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contents, lecture, ok, submissions, teachers } from '../../test/fixtures.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { Dashboard } from './Dashboard.tsx';
+
+vi.mock('@academy/api-client/endpoints/classroom', () => ({
+  classroomLectures: vi.fn(),
+  classroomLecture: vi.fn(),
+  detailContent: vi.fn(),
+  submissionStatus: vi.fn(),
+  submitLink: vi.fn(),
+}));
+
+const offline = () => new ApiError({ status: 0, code: 'NETWORK', message: 'offline' });
+
+beforeEach(() => {
+  seedSession(demoUsers.student);
+  vi.mocked(api.classroomLectures).mockResolvedValue(ok(teachers));
+  vi.mocked(api.classroomLecture).mockResolvedValue(ok(lecture));
+  vi.mocked(api.detailContent).mockResolvedValue(ok(contents.video));
+  vi.mocked(api.submissionStatus).mockResolvedValue(ok(submissions.none));
+});
+afterEach(() => {
+  resetSession();
+  vi.clearAllMocks();
+});
+
+describe('the dashboard when a load fails (spec 8.3)', () => {
+  it('shows the empty lecture list text with a retry that loads the list again', async () => {
+    vi.mocked(api.classroomLectures).mockRejectedValueOnce(offline());
+    renderWithApp(<Dashboard />, { path: '/dashboard' });
+    const sidebar = screen.getByRole('navigation', { name: '강의 목록' });
+    expect(await within(sidebar).findByText('등록된 강의가 없습니다.')).toBeInTheDocument();
+    await userEvent.click(within(sidebar).getByRole('button', { name: '다시 시도' }));
+    expect(
+      await within(sidebar).findByRole('button', { name: 'EJU 일본어 독해 완성' }),
+    ).toBeInTheDocument();
+    expect(api.classroomLectures).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the lecture could not be loaded, in Korean, and retries it', async () => {
+    vi.mocked(api.classroomLecture).mockRejectedValueOnce(offline());
+    renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('강의 정보를 불러오지 못했습니다.');
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('navigation', { name: '학습 목차' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the lesson could not be loaded, with the server message when it sent one, and retries it', async () => {
+    vi.mocked(api.detailContent).mockRejectedValueOnce(
+      new ApiError({ status: 404, code: 'NOT_FOUND', message: '강의 디테일을 찾을 수 없습니다.' }),
+    );
+    renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1&detail=101' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('강의 디테일을 찾을 수 없습니다.');
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '강의 소개와 학습 방법' }),
+    ).toBeInTheDocument();
+    expect(api.detailContent).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to the Korean text when the lesson load fails without a server message', async () => {
+    vi.mocked(api.detailContent).mockRejectedValueOnce(offline());
+    renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1&detail=101' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('학습 내용을 불러오지 못했습니다.');
+  });
+});

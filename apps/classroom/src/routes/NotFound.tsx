@@ -1,0 +1,22 @@
+import { classroomStrings } from '@academy/ui/strings/classroom';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+
+const t = classroomStrings.notFound;
+
+/** An address the classroom does not have: say so, and offer the way back to the dashboard. */
+export function Component() {
+  useEffect(() => {
+    document.title = classroomStrings.documentTitle(t.title);
+  }, []);
+  return (
+    <Stack align="center" py="xl" px="md" ta="center">
+      <Title order={1}>{t.title}</Title>
+      <Text c="dimmed">{t.text}</Text>
+      <Button component={Link} to="/dashboard">
+        {t.home}
+      </Button>
+    </Stack>
+  );
+}
