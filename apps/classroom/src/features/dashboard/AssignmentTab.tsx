@@ -22,12 +22,15 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
   const status = useQuery(submissionStatusQuery(detailId));
   const submit = useSubmitLink(lectureId, detailId);
   const [url, setUrl] = useState('');
+  const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function send(event: FormEvent) {
     event.preventDefault();
+    // spec 5: trimmed and required; a detail id is needed too.
     const trimmed = url.trim();
     if (!trimmed) return setError(ko.validation.assignment.urlRequired);
+    if (!detailId) return setError(ko.validation.assignment.detailRequired);
     try {
       const result = await submit.mutateAsync(trimmed);
       notifications.show({
@@ -35,6 +38,7 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
         message: result.message || ko.errors.assignment.submitSuccess,
       });
       setUrl('');
+      setDirty(false);
       setError(null);
     } catch (caught) {
       const message = errorMessage(caught, ko.errors.assignment.submitFailed);
@@ -55,7 +59,13 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
           error={error}
           onChange={(event) => {
             setUrl(event.currentTarget.value);
+            setDirty(true);
             setError(null);
+          }}
+          // The button stays disabled while the field is empty; leaving a field that was typed in
+          // but holds only spaces says why (spec 5).
+          onBlur={() => {
+            if (dirty && !url.trim()) setError(ko.validation.assignment.urlRequired);
           }}
         />
         <Button
@@ -108,7 +118,8 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
         </Text>
       )}
       {data.hasFeedback ? (
-        <Alert color={data.isCompleted ? 'teal' : 'orange'} title={t.feedback}>
+        // static content, not an announcement: no alert role
+        <Alert color={data.isCompleted ? 'teal' : 'orange'} title={t.feedback} role="note">
           <Group gap="xs" mb={4}>
             <StatusBadge tone={data.isCompleted ? 'success' : 'warning'}>
               {data.isCompleted ? t.passed : t.notPassed}

@@ -30,14 +30,15 @@ export function LectureOutline({
       <Text size="sm">{t.progress(lecture.progressRate)}</Text>
       {lecture.chapters.map((chapter) => (
         <section key={chapter.chapterId} aria-label={chapter.chapterTitle}>
-          <Text fw={700} size="sm" mt="sm" mb={4}>
+          <Title order={3} size="sm" mt="sm" mb={4}>
             {chapter.chapterTitle}
-          </Text>
+          </Title>
           {chapter.details.map((detail) => (
             <NavLink
               component="button"
               key={detail.detailId}
               active={detail.detailId === selectedDetailId}
+              aria-current={detail.detailId === selectedDetailId ? 'page' : undefined}
               onClick={() => onSelect(detail.detailId)}
               label={
                 <Group gap={6} wrap="nowrap">
