@@ -20,6 +20,7 @@ import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { activationRefusal } from './active-limit.ts';
 
 const t = adminStrings.banners;
 
@@ -65,10 +66,15 @@ export function BannerBoard() {
         onRetry={() => void query.refetch()}
       />
     );
-  const active = query.data.filter((banner) => banner.active);
-  const inactive = query.data.filter((banner) => !banner.active);
+  // spec 2.11: each section sorted by bannerOrder, the optimistic order included (the reorder
+  // changes bannerOrder in the cache without moving the entries).
+  const sorted = [...query.data].sort((a, b) => a.bannerOrder - b.bannerOrder);
+  const active = sorted.filter((banner) => banner.active);
+  const inactive = sorted.filter((banner) => !banner.active);
 
-  const setActive = (banner: Banner, value: boolean) =>
+  const setActive = (banner: Banner, value: boolean) => {
+    const refusal = value ? activationRefusal(active.length) : null;
+    if (refusal) return notifications.show({ color: 'red', message: refusal });
     toggle.mutate(
       { id: banner.id, active: value },
       {
@@ -76,6 +82,7 @@ export function BannerBoard() {
           notifications.show({ color: 'red', message: errorMessage(error, ko.errors.banner.list) }),
       },
     );
+  };
 
   const titleOf = (id: string) => active.find((banner) => String(banner.id) === id)?.title ?? '';
 

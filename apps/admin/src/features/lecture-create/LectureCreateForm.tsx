@@ -1,3 +1,4 @@
+import type { LectureCreateFields } from '@academy/api-client/endpoints/admin-lectures';
 import { errorMessage } from '@academy/api-client/errors';
 import { useCreateLecture } from '@academy/api-client/queries/admin';
 import { useSession } from '@academy/auth/use-session';
@@ -48,6 +49,36 @@ export function validateLecture(draft: LectureDraft, signedIn: boolean) {
   return errors;
 }
 
+/** spec 5: price and period default to 0 when empty. */
+export function lectureRequest(draft: LectureDraft & { image: File }): LectureCreateFields {
+  return {
+    title: draft.title.trim(),
+    subtitle: draft.subtitle,
+    description: draft.description,
+    imageFile: draft.image,
+    price: draft.price === '' ? 0 : draft.price,
+    period: draft.period === '' ? 0 : draft.period,
+    category: draft.category,
+    course: draft.course,
+    target: draft.target,
+    url: draft.url,
+    textbookName: draft.textbookName,
+  };
+}
+
+/**
+ * spec 2.11: what the live preview card shows as the form is typed: the title (the field's name
+ * until one is typed), subtitle and description when given, and the price in won (spec 9).
+ */
+export function lecturePreview(draft: LectureDraft) {
+  return {
+    title: draft.title || t.title,
+    subtitle: draft.subtitle || null,
+    description: draft.description || null,
+    price: formatWon(Number(draft.price) || 0),
+  };
+}
+
 const empty: LectureDraft = {
   title: '',
   subtitle: '',
@@ -76,6 +107,7 @@ export function LectureCreateForm() {
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const set = <K extends keyof LectureDraft>(key: K, value: LectureDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
+  const card = lecturePreview(draft);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,20 +115,7 @@ export function LectureCreateForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await create.mutateAsync({
-        title: draft.title.trim(),
-        subtitle: draft.subtitle,
-        description: draft.description,
-        imageFile: draft.image!,
-        // spec 5: price and period default to 0 when empty
-        price: draft.price === '' ? 0 : draft.price,
-        period: draft.period === '' ? 0 : draft.period,
-        category: draft.category,
-        course: draft.course,
-        target: draft.target,
-        url: draft.url,
-        textbookName: draft.textbookName,
-      });
+      await create.mutateAsync(lectureRequest({ ...draft, image: draft.image! }));
       notifications.show({ color: 'teal', message: t.created });
       void navigate('/admin/lectures');
     } catch (caught) {
@@ -200,16 +219,16 @@ export function LectureCreateForm() {
           </Text>
           {preview && <Image src={preview} alt="" radius="md" mb="sm" />}
           <Title order={2} size="h4">
-            {draft.title || t.title}
+            {card.title}
           </Title>
-          {draft.subtitle && <Text c="dimmed">{draft.subtitle}</Text>}
-          {draft.description && (
+          {card.subtitle && <Text c="dimmed">{card.subtitle}</Text>}
+          {card.description && (
             <Text size="sm" mt="xs">
-              {draft.description}
+              {card.description}
             </Text>
           )}
           <Text fw={800} mt="sm">
-            {formatWon(Number(draft.price) || 0)}
+            {card.price}
           </Text>
         </Card>
       </div>

@@ -5,7 +5,7 @@ import { readAccessToken } from '@academy/auth/token-store';
 import { ko } from '@academy/ui/strings';
 import { adminStrings } from '@academy/ui/strings/admin';
 import { VIDEO_ACCEPT } from '@academy/video-upload/upload';
-import { useVideoUpload } from '@academy/video-upload/use-video-upload';
+import { useVideoUpload, type VideoUploadStatus } from '@academy/video-upload/use-video-upload';
 import {
   Alert,
   Button,
@@ -23,6 +23,124 @@ import { useState, type FormEvent } from 'react';
 
 const t = adminStrings.lectures;
 
+/** What the teacher fills in for one detail's content block (spec 3: Detail content). */
+export interface ContentDraft {
+  video: File | null;
+  videoId: string;
+  text: string;
+  files: File[];
+  description: string;
+}
+
+const emptyDraft: ContentDraft = { video: null, videoId: '', text: '', files: [], description: '' };
+
+export interface ContentDialogViewProps {
+  /** the detail the content is for; null keeps the dialog closed */
+  detail: AdminDetail | null;
+  /** the message to show: a rule, the video host's failure or the content call's */
+  error: string | null;
+  upload: { status: VideoUploadStatus; progress: number };
+  /** true while the content call runs */
+  saving: boolean;
+  onSubmit: (draft: ContentDraft) => void;
+  onCancelUpload: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The dialog as the teacher sees it; the caller owns the upload and the calls. The fields live
+ * inside the modal, so closing it clears them and a failure keeps them.
+ */
+export function ContentDialogView({ detail, onClose, ...form }: ContentDialogViewProps) {
+  return (
+    <Modal
+      opened={detail !== null}
+      onClose={onClose}
+      title={detail ? t.contentDialog(detail.detailTitle) : ''}
+      size="lg"
+    >
+      <ContentForm {...form} />
+    </Modal>
+  );
+}
+
+function ContentForm({
+  error,
+  upload,
+  saving,
+  onSubmit,
+  onCancelUpload,
+}: Omit<ContentDialogViewProps, 'detail' | 'onClose'>) {
+  const [draft, setDraft] = useState<ContentDraft>(emptyDraft);
+  const set = <K extends keyof ContentDraft>(key: K, value: ContentDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const uploading = upload.status === 'uploading';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit(draft);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <FileInput
+          label={t.videoFile}
+          placeholder={t.videoFilePlaceholder}
+          accept={VIDEO_ACCEPT}
+          value={draft.video}
+          onChange={(file) => set('video', file)}
+          clearable
+        />
+        <TextInput
+          label={t.videoId}
+          value={draft.videoId}
+          onChange={(e) => set('videoId', e.currentTarget.value)}
+        />
+        {uploading && (
+          <Stack gap={4}>
+            <Progress value={upload.progress} aria-label={t.uploading(upload.progress)} />
+            <Group justify="space-between">
+              <Text size="sm">{t.uploading(upload.progress)}</Text>
+              <Button size="xs" variant="default" onClick={onCancelUpload}>
+                {t.cancelUpload}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        <Textarea
+          label={t.contentText}
+          autosize
+          minRows={3}
+          value={draft.text}
+          onChange={(e) => set('text', e.currentTarget.value)}
+        />
+        <FileInput
+          label={t.attachments}
+          accept="application/pdf,image/*"
+          multiple
+          value={draft.files}
+          onChange={(files) => set('files', files)}
+          clearable
+        />
+        <TextInput
+          label={t.attachmentDescription}
+          value={draft.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+        />
+        <Button type="submit" loading={uploading || saving} w="fit-content">
+          {t.saveContent}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
 /**
  * spec 4: the content dialog flow: without a video id, the chosen video is uploaded to the video
  * host first (progress, cancel, the spec's failure messages) and its id is used; then the content
@@ -39,43 +157,33 @@ export function ContentDialog({
 }) {
   const { createContent } = useLectureStructure(lectureId);
   const upload = useVideoUpload({ getAccessToken: () => readAccessToken() ?? null });
-  const [video, setVideo] = useState<File | null>(null);
-  const [videoId, setVideoId] = useState('');
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const needsVideo = detail?.type === 'VIDEO';
 
   const close = () => {
     upload.abort();
     upload.reset();
-    setVideo(null);
-    setVideoId('');
-    setText('');
-    setFiles([]);
-    setDescription('');
     setError(null);
     onClose();
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(draft: ContentDraft) {
     if (!detail) return;
     setError(null);
-    let id: string | null = videoId.trim() || null;
-    if (!id && needsVideo && !video) return setError(ko.validation.content.videoRequired);
-    if (!id && video) {
-      id = await upload.start(video);
-      if (!id) return setError(upload.error?.message ?? ko.errors.videoHost.uploadFailed);
+    let id: string | null = draft.videoId.trim() || null;
+    if (!id && needsVideo && !draft.video) return setError(ko.validation.content.videoRequired);
+    if (!id && draft.video) {
+      id = await upload.start(draft.video);
+      // The hook holds the failure's own message (spec 8.3: video host); a cancel shows none.
+      if (!id) return;
     }
     try {
       await createContent.mutateAsync({
         lectureDetailId: detail.detailId,
-        contents: text,
-        attachmentDescription: description,
+        contents: draft.text,
+        attachmentDescription: draft.description,
         videoId: id,
-        attachmentFiles: files,
+        attachmentFiles: draft.files,
       });
       notifications.show({ color: 'teal', message: t.contentCreated });
       close();
@@ -84,70 +192,15 @@ export function ContentDialog({
     }
   }
 
-  const uploading = upload.status === 'uploading';
   return (
-    <Modal
-      opened={detail !== null}
+    <ContentDialogView
+      detail={detail}
+      error={error ?? upload.error?.message ?? null}
+      upload={upload}
+      saving={createContent.isPending}
+      onSubmit={(draft) => void submit(draft)}
+      onCancelUpload={upload.abort}
       onClose={close}
-      title={detail ? t.contentDialog(detail.detailTitle) : ''}
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {(error || upload.error) && (
-            <Alert color="red" role="alert">
-              {error ?? upload.error?.message}
-            </Alert>
-          )}
-          <FileInput
-            label={t.videoFile}
-            placeholder={t.videoFilePlaceholder}
-            accept={VIDEO_ACCEPT}
-            value={video}
-            onChange={setVideo}
-            clearable
-          />
-          <TextInput
-            label={t.videoId}
-            value={videoId}
-            onChange={(e) => setVideoId(e.currentTarget.value)}
-          />
-          {uploading && (
-            <Stack gap={4}>
-              <Progress value={upload.progress} aria-label={t.uploading(upload.progress)} />
-              <Group justify="space-between">
-                <Text size="sm">{t.uploading(upload.progress)}</Text>
-                <Button size="xs" variant="default" onClick={() => upload.abort()}>
-                  {t.cancelUpload}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-          <Textarea
-            label={t.contentText}
-            autosize
-            minRows={3}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-          <FileInput
-            label={t.attachments}
-            accept="application/pdf,image/*"
-            multiple
-            value={files}
-            onChange={setFiles}
-            clearable
-          />
-          <TextInput
-            label={t.attachmentDescription}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-          <Button type="submit" loading={uploading || createContent.isPending} w="fit-content">
-            {t.saveContent}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+    />
   );
 }

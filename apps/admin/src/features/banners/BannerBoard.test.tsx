@@ -1,0 +1,223 @@
+import type { Banner } from '@academy/api-client/contract';
+import { ApiError } from '@academy/api-client/errors';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderWithProviders } from '../../test/render.tsx';
+import { activationRefusal } from './active-limit.ts';
+import { BannerBoard } from './BannerBoard.tsx';
+
+// The api-client boundary: the banner calls; the board, its queries and mutations are real.
+const allBanners = vi.fn();
+const setBannerActive = vi.fn();
+const reorderBanners = vi.fn();
+vi.mock('@academy/api-client/endpoints/site-content', () => ({
+  allBanners: () => allBanners(),
+  setBannerActive: (...args: unknown[]) => setBannerActive(...args),
+  reorderBanners: (...args: unknown[]) => reorderBanners(...args),
+}));
+
+const banner = (id: number, title: string, active: boolean, bannerOrder: number): Banner => ({
+  id,
+  title,
+  image: `/api/files/banners/${id}.webp`,
+  url: `https://academy.test/events/${id}`,
+  bannerOrder,
+  active,
+  imageWidth: 1600,
+  imageHeight: 600,
+});
+const titles = ['겨울 특강', '모의고사', '장학 이벤트', '신규 강좌', '합격 후기'];
+
+afterEach(() => {
+  allBanners.mockReset();
+  setBannerActive.mockReset();
+  reorderBanners.mockReset();
+});
+
+const activeSection = () => screen.getByRole('region', { name: '활성 배너' });
+const inactiveSection = () => screen.getByRole('region', { name: '비활성 배너' });
+/** Renders the board and waits for the first answer. */
+async function renderBoard() {
+  const user = userEvent.setup();
+  renderWithProviders(<BannerBoard />);
+  await screen.findByRole('region', { name: '활성 배너' });
+  return user;
+}
+
+/** The active banners' titles in the order shown, read from their drag handles. */
+const shownOrder = () =>
+  within(activeSection())
+    .getAllByRole('button', { name: /순서 변경/ })
+    .map((handle) => handle.getAttribute('aria-label')!.replace(/ 순서 변경.*/, ''));
+
+describe('the five-active limit (spec 5, 9)', () => {
+  it('allows a fifth and refuses a sixth', () => {
+    expect(activationRefusal(4)).toBeNull();
+    expect(activationRefusal(5)).toBe('활성 배너는 최대 5개까지 가능합니다.');
+  });
+
+  it('refuses a sixth active banner with the spec message and makes no call', async () => {
+    allBanners.mockResolvedValue(
+      ok([
+        ...titles.map((title, i) => banner(i + 1, title, true, i)),
+        banner(6, '봄 학기', false, 5),
+      ]),
+    );
+    const user = await renderBoard();
+    await user.click(within(inactiveSection()).getByRole('button', { name: '활성화' }));
+    expect(await screen.findByText('활성 배너는 최대 5개까지 가능합니다.')).toBeInTheDocument();
+    expect(setBannerActive).not.toHaveBeenCalled();
+    expect(within(activeSection()).getAllByRole('button', { name: '비활성화' })).toHaveLength(5);
+  });
+
+  it("shows the server's refusal when the board was stale", async () => {
+    allBanners.mockResolvedValue(
+      ok([banner(1, '겨울 특강', true, 0), banner(2, '봄 학기', false, 1)]),
+    );
+    setBannerActive.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'CONFLICT',
+        message: '활성 배너는 최대 5개까지 가능합니다.',
+      }),
+    );
+    const user = await renderBoard();
+    await user.click(within(inactiveSection()).getByRole('button', { name: '활성화' }));
+    expect(await screen.findByText('활성 배너는 최대 5개까지 가능합니다.')).toBeInTheDocument();
+    expect(setBannerActive).toHaveBeenCalledWith(2, true);
+  });
+
+  it('deactivates an active banner', async () => {
+    allBanners.mockResolvedValue(ok([banner(1, '겨울 특강', true, 0)]));
+    setBannerActive.mockResolvedValue(ok(banner(1, '겨울 특강', false, 0)));
+    const user = await renderBoard();
+    await user.click(within(activeSection()).getByRole('button', { name: '비활성화' }));
+    expect(setBannerActive).toHaveBeenCalledWith(1, false);
+  });
+});
+
+describe('reordering the active banners (spec 2.11)', () => {
+  const board = [
+    banner(1, '겨울 특강', true, 0),
+    banner(2, '모의고사', true, 1),
+    banner(3, '장학 이벤트', true, 2),
+  ];
+
+  /**
+   * jsdom lays nothing out, and the drag and drop library moves by the boxes it measures: give
+   * each active banner a 80px row in a list tall enough for all of them.
+   */
+  function layOutRows() {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.hasAttribute('data-rfd-draggable-id')) {
+        const rows = [...this.parentElement!.querySelectorAll('[data-rfd-draggable-id]')];
+        return new DOMRect(0, rows.indexOf(this) * 80, 600, 80);
+      }
+      if (this.hasAttribute('data-rfd-droppable-id')) {
+        return new DOMRect(0, 0, 600, 80 * this.querySelectorAll('[data-rfd-draggable-id]').length);
+      }
+      return new DOMRect(0, 0, 0, 0);
+    });
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  /**
+   * Space lifts the first handle, ArrowDown moves it one place, Space drops it. The library reads
+   * `keyCode`, which user-event does not set, so the keys are fired as the browser sends them.
+   */
+  async function moveFirstDown() {
+    const [first] = within(activeSection()).getAllByRole('button', { name: /순서 변경/ });
+    layOutRows();
+    first!.focus();
+    for (const keyCode of [32, 40, 32]) {
+      fireEvent.keyDown(first!, { keyCode });
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+  }
+
+  /** The board's first answer, then a refetch that answers when the test says. */
+  function answerBoardThenWait() {
+    let answer!: (value: unknown) => void;
+    allBanners
+      .mockResolvedValueOnce(ok(board))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    return (banners: Banner[]) => act(async () => answer(ok(banners)));
+  }
+
+  it('shows the new order at once and 순서를 저장 중... while it is saved', async () => {
+    const answerRefetch = answerBoardThenWait();
+    let save!: (value: unknown) => void;
+    reorderBanners.mockReturnValue(new Promise((resolve) => (save = resolve)));
+    await renderBoard();
+    expect(shownOrder()).toEqual(['겨울 특강', '모의고사', '장학 이벤트']);
+    expect(screen.queryByText('순서를 저장 중...')).not.toBeInTheDocument();
+
+    await moveFirstDown();
+    await waitFor(() => expect(reorderBanners).toHaveBeenCalledTimes(1));
+    expect(reorderBanners).toHaveBeenCalledWith([
+      { id: 2, bannerOrder: 0 },
+      { id: 1, bannerOrder: 1 },
+      { id: 3, bannerOrder: 2 },
+    ]);
+    expect(shownOrder()).toEqual(['모의고사', '겨울 특강', '장학 이벤트']);
+    expect(screen.getByText('순서를 저장 중...')).toBeInTheDocument();
+
+    const saved = [
+      banner(2, '모의고사', true, 0),
+      banner(1, '겨울 특강', true, 1),
+      banner(3, '장학 이벤트', true, 2),
+    ];
+    await act(async () => save(ok(saved)));
+    await answerRefetch(saved);
+    await waitFor(() => expect(screen.queryByText('순서를 저장 중...')).not.toBeInTheDocument());
+    expect(shownOrder()).toEqual(['모의고사', '겨울 특강', '장학 이벤트']);
+    expect(
+      screen.queryByText('순서를 저장하지 못해 이전 순서로 되돌렸습니다.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('puts the previous order back and says so when the save fails', async () => {
+    const answerRefetch = answerBoardThenWait();
+    let fail!: (error: unknown) => void;
+    reorderBanners.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    await renderBoard();
+
+    await moveFirstDown();
+    await waitFor(() => expect(shownOrder()).toEqual(['모의고사', '겨울 특강', '장학 이벤트']));
+    expect(screen.getByText('순서를 저장 중...')).toBeInTheDocument();
+
+    await act(async () =>
+      fail(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: '서버 오류' })),
+    );
+    // The rollback, before the board's refetch has answered.
+    await waitFor(() => expect(shownOrder()).toEqual(['겨울 특강', '모의고사', '장학 이벤트']));
+    await answerRefetch(board);
+    expect(
+      await screen.findByText('순서를 저장하지 못해 이전 순서로 되돌렸습니다.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('순서를 저장 중...')).not.toBeInTheDocument();
+    expect(shownOrder()).toEqual(['겨울 특강', '모의고사', '장학 이벤트']);
+  });
+});
+
+describe('the board states', () => {
+  it('says 항목이 없습니다. for an empty section', async () => {
+    allBanners.mockResolvedValue(ok([banner(1, '겨울 특강', true, 0)]));
+    await renderBoard();
+    expect(within(inactiveSection()).getByText('항목이 없습니다.')).toBeInTheDocument();
+    expect(within(activeSection()).queryByText('항목이 없습니다.')).not.toBeInTheDocument();
+  });
+
+  it('shows the spec list error with a retry', async () => {
+    allBanners.mockRejectedValueOnce(new Error('offline'));
+    allBanners.mockResolvedValueOnce(ok([banner(1, '겨울 특강', true, 0)]));
+    const user = userEvent.setup();
+    renderWithProviders(<BannerBoard />);
+    expect(await screen.findByText('배너 목록 조회 중 오류가 발생했습니다.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /다시 시도/ }));
+    expect(await within(activeSection()).findByText('겨울 특강')).toBeInTheDocument();
+  });
+});

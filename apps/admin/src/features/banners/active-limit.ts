@@ -1,0 +1,10 @@
+import { MAX_ACTIVE_BANNERS } from '@academy/api-client/contract/banners';
+import { ko } from '@academy/ui/strings';
+
+/**
+ * spec 5, 9: at most five banners are active. Activating a sixth is refused before any call (the
+ * server refuses it too, for a board that was stale).
+ */
+export function activationRefusal(activeCount: number): string | null {
+  return activeCount >= MAX_ACTIVE_BANNERS ? ko.validation.banner.activeLimit : null;
+}

@@ -1,0 +1,225 @@
+import type { AdminDetail } from '@academy/api-client/contract';
+import { ApiError } from '@academy/api-client/errors';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, ok, renderWithProviders } from '../../test/render.tsx';
+import { ContentDialog } from './ContentDialog.tsx';
+
+// The boundaries: the content call (api-client endpoint), the API's upload-session request (a
+// fake fetch) and the tus transfer to the video host (a fake tus-js-client). Everything between,
+// the dialog, useVideoUpload and uploadVideo with its 429 retry, is the real code.
+const createContent = vi.fn();
+vi.mock('@academy/api-client/endpoints/admin-lectures', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  createContent: (...args: unknown[]) => createContent(...args),
+}));
+
+interface TusOptions {
+  uploadUrl: string;
+  onProgress: (sent: number, total: number) => void;
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}
+const tus = vi.hoisted(() => {
+  const transfers: { options: TusOptions; aborted: boolean }[] = [];
+  class Upload {
+    aborted = false;
+    constructor(
+      _file: unknown,
+      readonly options: TusOptions,
+    ) {
+      transfers.push(this);
+    }
+    start() {}
+    abort() {
+      this.aborted = true;
+      return Promise.resolve();
+    }
+  }
+  return { transfers, Upload };
+});
+// tus-js-client is packages/video-upload's dependency, so it is named through that package's
+// node_modules (pnpm links each package's own dependencies there).
+vi.mock('../../../../../packages/video-upload/node_modules/tus-js-client', () => ({
+  Upload: tus.Upload,
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const session = () =>
+  new Response(
+    JSON.stringify(
+      ok({ uri: '/videos/vid123', upload: { upload_link: 'https://video.test/tus/vid123' } }),
+    ),
+    { status: 201, headers: { 'Content-Type': 'application/json' } },
+  );
+const tooMany = () => new Response(null, { status: 429 });
+/** A tus error as tus-js-client reports a failed PATCH. */
+const transferError = (status: number) =>
+  Object.assign(new Error('tus: unexpected response'), {
+    originalResponse: { getStatus: () => status, getHeader: () => undefined },
+  });
+
+const detail: AdminDetail = {
+  detailId: 11,
+  lectureChapterId: 3,
+  detailTitle: '1강 오리엔테이션',
+  type: 'VIDEO',
+  detailOrder: 0,
+  content: null,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+const video = new File(['webm'], 'lesson.webm', { type: 'video/webm' });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  createContent.mockReset();
+  tus.transfers.length = 0;
+});
+
+function renderDialog(props: Partial<{ detail: AdminDetail }> = {}) {
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<ContentDialog lectureId={2} detail={detail} onClose={onClose} {...props} />);
+  const dialog = screen.getByRole('dialog');
+  return { user, onClose, dialog };
+}
+
+/** Picks the video, writes the description and presses 저장. */
+async function fillAndSave(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, video);
+  await fill(user, screen.getByRole('textbox', { name: '설명' }), '오리엔테이션 영상입니다.');
+  await user.click(screen.getByRole('button', { name: '저장' }));
+}
+
+const transfer = async () => {
+  await waitFor(() => expect(tus.transfers).toHaveLength(1));
+  return tus.transfers[0]!;
+};
+
+describe('the content dialog (spec 4: content dialog flow)', () => {
+  it('asks for a video file first and calls nothing', async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('영상 파일을 선택하세요.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(createContent).not.toHaveBeenCalled();
+  });
+
+  it('retries a 429, shows the progress, then creates the content with the new video id', async () => {
+    fetchMock.mockResolvedValueOnce(tooMany()).mockResolvedValueOnce(session());
+    createContent.mockResolvedValue(ok({ id: 77 }));
+    const { user, onClose, dialog } = renderDialog();
+    await fillAndSave(user, dialog);
+
+    expect(screen.getByText('영상 업로드 중 0%')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // spec 9: after a 429 the session request is sent again (1500 ms later).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 4000 });
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/videos/upload-sessions');
+    expect(JSON.parse(init!.body as string)).toEqual({ name: 'lesson.webm', size: video.size });
+
+    const upload = await transfer();
+    expect(upload.options.uploadUrl).toBe('https://video.test/tus/vid123');
+    act(() => upload.options.onProgress(2, 4));
+    expect(screen.getByText('영상 업로드 중 50%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '영상 업로드 중 50%' })).toBeInTheDocument();
+    expect(createContent).not.toHaveBeenCalled();
+
+    act(() => upload.options.onSuccess());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(createContent).toHaveBeenCalledTimes(1);
+    expect(createContent.mock.calls[0]![0]).toMatchObject({
+      lectureDetailId: 11,
+      videoId: 'vid123',
+      contents: '오리엔테이션 영상입니다.',
+    });
+    expect(await screen.findByText('컨텐츠가 등록되었습니다.')).toBeInTheDocument();
+  });
+
+  const failures: {
+    failure: string;
+    /** the answers of the fake network */
+    arrange: () => void;
+    /** what the video host does once the transfer has started, if it gets that far */
+    transferFails?: () => Promise<void>;
+    message: string;
+  }[] = [
+    {
+      failure: 'the upload session',
+      arrange: () => fetchMock.mockResolvedValue(new Response(null, { status: 500 })),
+      message: '영상 업로드 세션을 만들지 못했습니다.',
+    },
+    {
+      failure: 'the transfer',
+      arrange: () => fetchMock.mockResolvedValue(session()),
+      transferFails: async () => {
+        const upload = await transfer();
+        act(() => upload.options.onError(transferError(500)));
+      },
+      message: '영상 파일 업로드에 실패했습니다.',
+    },
+  ];
+  it.each(failures)(
+    "shows the spec's message when $failure fails and keeps what was typed",
+    async ({ arrange, transferFails, message }) => {
+      arrange();
+      const { user, onClose, dialog } = renderDialog();
+      await fillAndSave(user, dialog);
+      await transferFails?.();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByText(/영상 업로드 중/)).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: '설명' })).toHaveValue('오리엔테이션 영상입니다.');
+      expect(dialog).toHaveTextContent('lesson.webm');
+      expect(createContent).not.toHaveBeenCalled();
+      expect(onClose).not.toHaveBeenCalled();
+    },
+  );
+
+  it("shows the content call's failure and keeps what was typed", async () => {
+    createContent.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'CONFLICT',
+        message: '이 디테일에는 이미 컨텐츠가 있습니다.',
+      }),
+    );
+    const { user, onClose } = renderDialog();
+    // An existing video id needs no upload.
+    await fill(user, screen.getByRole('textbox', { name: '기존 영상 ID (선택)' }), 'vid900');
+    await fill(user, screen.getByRole('textbox', { name: '설명' }), '기존 영상을 씁니다.');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '이 디테일에는 이미 컨텐츠가 있습니다.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(createContent.mock.calls[0]![0]).toMatchObject({ videoId: 'vid900' });
+    expect(screen.getByRole('textbox', { name: '설명' })).toHaveValue('기존 영상을 씁니다.');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('cancels the upload: the transfer stops, nothing is created and the input stays', async () => {
+    fetchMock.mockResolvedValue(session());
+    const { user, onClose, dialog } = renderDialog();
+    await fillAndSave(user, dialog);
+    const upload = await transfer();
+    act(() => upload.options.onProgress(1, 4));
+    expect(screen.getByText('영상 업로드 중 25%')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '업로드 취소' }));
+    expect(upload.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByText(/영상 업로드 중/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(createContent).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: '설명' })).toHaveValue('오리엔테이션 영상입니다.');
+  });
+});
