@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StoryProviders } from '@academy/ui/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
 

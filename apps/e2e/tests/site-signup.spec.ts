@@ -13,8 +13,7 @@ test('a new user signs up through the three steps, then logs in and sees their n
   await expectAccessible(page);
 
   await box('이메일 아이디').fill(id);
-  await page.getByRole('combobox', { name: '이메일 도메인' }).click();
-  await page.getByRole('option', { name: 'gmail.com' }).click();
+  await page.getByRole('combobox', { name: '이메일 도메인' }).selectOption('gmail.com');
   await expect(page.getByText(`가입 이메일: ${id}@gmail.com`)).toBeVisible();
   await box('비밀번호').fill('password1234');
   await box('비밀번호 확인').fill('password1234');
@@ -28,8 +27,7 @@ test('a new user signs up through the three steps, then logs in and sees their n
   await box('주소').fill('서울시 종로구');
   await box('목표 학교 1').fill('교토대학');
   await box('학과 1').fill('경제학부');
-  await page.getByRole('combobox', { name: '학습 기간' }).click();
-  await page.getByRole('option', { name: '처음 시작' }).click();
+  await page.getByRole('combobox', { name: '학습 기간' }).selectOption({ label: '처음 시작' });
   await page.getByRole('radio', { name: '문과' }).check();
   await expectAccessible(page);
   await page.getByRole('button', { name: '다음' }).click();

@@ -1,9 +1,9 @@
 // The providers every story renders in: the Storybook instance's preview and the story tests
 // share this decorator, so both show components exactly as the apps do.
 import { MantineProvider, useMantineColorScheme } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ModalsHost } from './AppProviders/ModalsHost.tsx';
+import { ToastHost } from './AppProviders/ToastHost.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 function FollowToolbarScheme({ scheme }: { scheme: 'light' | 'dark' }) {
@@ -32,10 +32,9 @@ export function StoryProviders({
       defaultColorScheme={colorScheme}
     >
       <FollowToolbarScheme scheme={colorScheme} />
-      <ModalsProvider>
-        <Notifications />
-        {children}
-      </ModalsProvider>
+      {children}
+      <ToastHost />
+      <ModalsHost />
     </MantineProvider>
   );
 }

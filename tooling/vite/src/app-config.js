@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.js';
+import { scrollAreaRefs } from './scroll-area-refs.js';
 
 /** Where `pnpm dev` runs the API (apps/api `dev`); the app dev servers proxy /api to it. */
 const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
@@ -20,7 +21,7 @@ export function appConfig({ port, ...extra }) {
     proxy: { '/api': { target: API_DEV_URL, changeOrigin: false, xfwd: true } },
   };
   return defineConfig({
-    plugins: [react(), precompress()],
+    plugins: [react(), scrollAreaRefs(), precompress()],
     server: hostRules,
     preview: hostRules,
     build: {

@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { themeStorageManager } from '../color-scheme.ts';
-import { ko } from '../strings/ko.ts';
 import { cssVariablesResolver, theme } from '../theme.ts';
+import { ModalsHost } from './ModalsHost.tsx';
+import { ToastHost } from './ToastHost.tsx';
 
 const colorSchemeManager = themeStorageManager();
 
@@ -22,7 +21,8 @@ export function readStyleNonce(): string | undefined {
 const nonce = readStyleNonce();
 const getStyleNonce = nonce ? () => nonce : undefined;
 
-/** Mantine with the academy theme, the stored colour scheme (default system), toasts and modals. */
+/** Mantine with the academy theme, the stored colour scheme (default system), toasts and modals
+ * (both loaded when first used). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -32,10 +32,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       {...(getStyleNonce ? { getStyleNonce } : {})}
     >
-      <ModalsProvider labels={{ confirm: ko.common.confirm, cancel: ko.common.cancel }}>
-        <Notifications position="top-center" />
-        {children}
-      </ModalsProvider>
+      {children}
+      <ToastHost />
+      <ModalsHost />
     </MantineProvider>
   );
 }

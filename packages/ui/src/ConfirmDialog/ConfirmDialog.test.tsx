@@ -1,17 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ModalsHost } from '../AppProviders/ModalsHost.tsx';
 import { ko } from '../strings/ko.ts';
 import { confirm } from './ConfirmDialog.tsx';
 
 function renderProviders() {
   render(
     <MantineProvider env="test">
-      <ModalsProvider>
-        <div />
-      </ModalsProvider>
+      <ModalsHost />
     </MantineProvider>,
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { ko } from '../strings/ko.ts';
+import { requestModalsHost } from '../AppProviders/modals-host.ts';
 import { DANGER_COLOR } from '../theme.ts';
 
 export interface ConfirmOptions {
@@ -15,18 +16,20 @@ export interface ConfirmOptions {
 }
 
 /**
- * spec 5: a confirmation before destroying. Opens a Mantine confirm modal (needs the
- * ModalsProvider of AppProviders) and resolves true on 확인, false on 취소, Escape or closing.
+ * spec 5: a confirmation before destroying. Opens a Mantine confirm modal (through the modal host
+ * of AppProviders, loaded on the first call) and resolves true on 확인, false on 취소, Escape or
+ * closing.
  *
  *   if (await confirm({ message: ko.confirmations.deleteQuestion, destructive: true })) ...
  */
-export function confirm({
+export async function confirm({
   message,
   title = ko.common.confirmTitle,
   confirmLabel = ko.common.confirm,
   cancelLabel = ko.common.cancel,
   destructive = false,
 }: ConfirmOptions): Promise<boolean> {
+  await requestModalsHost();
   return new Promise((resolve) => {
     // A promise settles once: whichever of confirm/cancel/close comes first decides.
     modals.openConfirmModal({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ko } from '../strings/ko.ts';
 import { ThemeMenu } from './ThemeMenu.tsx';
 
@@ -16,7 +16,13 @@ export const Closed: Story = {};
 export const ChoosingDark: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /화면 테마/ }));
+    const button = () => within(canvasElement).getByRole('button', { name: /화면 테마/ });
+    // A pointer over the button loads the menu's code (DeferredMenu); then it is clicked.
+    await userEvent.hover(button());
+    await waitFor(() => expect(button()).toHaveAttribute('aria-haspopup', 'menu'), {
+      timeout: 5000,
+    });
+    await userEvent.click(button());
     await userEvent.click(await body.findByRole('menuitem', { name: ko.theme.dark }));
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute(
       'data-mantine-color-scheme',

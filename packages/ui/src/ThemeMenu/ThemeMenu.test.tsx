@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY, themeStorageManager } from '../color-scheme.ts';
@@ -20,14 +20,25 @@ function renderMenu() {
   );
 }
 
+const menuButton = () => screen.getByRole('button', { name: new RegExp(ko.theme.menuLabel) });
+
+/** A pointer over the button loads the menu (DeferredMenu); then it is clicked. */
+async function openMenu() {
+  await userEvent.hover(menuButton());
+  await waitFor(() => expect(menuButton()).toHaveAttribute('aria-haspopup', 'menu'), {
+    timeout: 5000,
+  });
+  await userEvent.click(menuButton());
+}
+
 describe('ThemeMenu', () => {
   it('stores the choice under the key theme with the spec values', async () => {
     renderMenu();
-    await userEvent.click(screen.getByRole('button', { name: new RegExp(ko.theme.menuLabel) }));
+    await openMenu();
     await userEvent.click(await screen.findByRole('menuitem', { name: ko.theme.dark }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
 
-    await userEvent.click(screen.getByRole('button', { name: new RegExp(ko.theme.menuLabel) }));
+    await userEvent.click(menuButton());
     await userEvent.click(await screen.findByRole('menuitem', { name: ko.theme.system }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
   });

@@ -1,19 +1,18 @@
-import { ActionIcon, Menu, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
+import { lazy } from 'react';
+import { DeferredMenu } from '../DeferredMenu/DeferredMenu.tsx';
 import { ko } from '../strings/ko.ts';
+import { THEME_OPTIONS } from './theme-options.ts';
 
-const OPTIONS = [
-  { scheme: 'light', label: ko.theme.light, icon: '☀' },
-  { scheme: 'dark', label: ko.theme.dark, icon: '☾' },
-  { scheme: 'auto', label: ko.theme.system, icon: '◐' },
-] as const;
+const ThemeMenuDropdown = lazy(() => import('./ThemeMenuDropdown.tsx'));
 
 /** spec 2.1: the floating theme menu (light, dark, system), fixed at the bottom right. */
 export function ThemeMenu() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const current = OPTIONS.find((option) => option.scheme === colorScheme) ?? OPTIONS[2];
+  const { colorScheme } = useMantineColorScheme();
+  const current = THEME_OPTIONS.find((option) => option.scheme === colorScheme) ?? THEME_OPTIONS[2];
   return (
-    <Menu position="top-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      target={
         <ActionIcon
           variant="default"
           size="xl"
@@ -23,20 +22,9 @@ export function ThemeMenu() {
         >
           <span aria-hidden>{current.icon}</span>
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{ko.theme.menuLabel}</Menu.Label>
-        {OPTIONS.map((option) => (
-          <Menu.Item
-            key={option.scheme}
-            onClick={() => setColorScheme(option.scheme)}
-            leftSection={<span aria-hidden>{option.icon}</span>}
-            aria-current={option.scheme === colorScheme ? 'true' : undefined}
-          >
-            {option.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(menu) => <ThemeMenuDropdown {...menu} />}
+    </DeferredMenu>
   );
 }

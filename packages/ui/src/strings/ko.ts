@@ -43,6 +43,7 @@ export const ko = {
     customDomain: '직접 입력',
     required: '필수',
     optional: '선택',
+    choose: '선택해주세요',
     search: '검색',
     showPassword: '비밀번호 보기',
     hidePassword: '비밀번호 숨기기',

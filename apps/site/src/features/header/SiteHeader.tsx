@@ -1,27 +1,26 @@
 import { appUrl } from '@academy/auth/origins';
 import { isStaff, isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
+import { DeferredMenu } from '@academy/ui/DeferredMenu';
 import { activeViewAtom, type HomeView } from '@academy/ui/interface-state';
 import { siteStrings } from '@academy/ui/strings/site';
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSetAtom } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClassroomEntry } from '../../shared/use-classroom-entry.ts';
 import classes from './SiteHeader.module.css';
 
 const t = siteStrings.header;
+
+const CourseGuideMenu = lazy(() =>
+  import('./HeaderMenus.tsx').then((module) => ({ default: module.CourseGuideMenu })),
+);
+const ReviewsMenu = lazy(() =>
+  import('./HeaderMenus.tsx').then((module) => ({ default: module.ReviewsMenu })),
+);
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
 /** spec 2.2: the site header on every page; a burger menu below 768 px. */
 export function SiteHeader() {
@@ -29,6 +28,9 @@ export function SiteHeader() {
   const setView = useSetAtom(activeViewAtom);
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads with the first press of the burger and stays for its closing animation.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (opened && !drawerWanted) setDrawerWanted(true);
   const classroom = useClassroomEntry();
 
   // spec 2.2: the logo and the view entries set the home view before going to /.
@@ -43,37 +45,20 @@ export function SiteHeader() {
       <UnstyledButton className={classes.link} onClick={() => goHome('about')}>
         {t.about}
       </UnstyledButton>
-      <Menu trigger="click-hover" position="bottom-start" withinPortal>
-        <Menu.Target>
-          <UnstyledButton className={classes.link}>{t.courseGuide}</UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {siteStrings.courseGuide.groups.map((group) => (
-            <Box key={group.label}>
-              <Menu.Label>{group.label}</Menu.Label>
-              {group.courses.map((course) => (
-                <Menu.Item key={course} onClick={() => goHome('admission')}>
-                  {course}
-                  <Text span size="xs" c="dimmed" ml={6}>
-                    {siteStrings.courseGuide.levels.join(' · ')}
-                  </Text>
-                </Menu.Item>
-              ))}
-            </Box>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-      <Menu trigger="click-hover" position="bottom-start" withinPortal>
-        <Menu.Target>
-          <UnstyledButton className={classes.link}>{t.reviews}</UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to="/reviews" onClick={close}>
-            {t.courseReviews}
-          </Menu.Item>
-          <Menu.Item onClick={() => goHome('success')}>{t.successReviews}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <DeferredMenu
+        openOnHover
+        target={<UnstyledButton className={classes.link}>{t.courseGuide}</UnstyledButton>}
+      >
+        {(menu) => <CourseGuideMenu {...menu} onAdmission={() => goHome('admission')} />}
+      </DeferredMenu>
+      <DeferredMenu
+        openOnHover
+        target={<UnstyledButton className={classes.link}>{t.reviews}</UnstyledButton>}
+      >
+        {(menu) => (
+          <ReviewsMenu {...menu} onNavigate={close} onSuccessStories={() => goHome('success')} />
+        )}
+      </DeferredMenu>
       <Anchor component={Link} to="/notices" className={classes.link} onClick={close}>
         {t.notices}
       </Anchor>
@@ -142,12 +127,14 @@ export function SiteHeader() {
         </Group>
         <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t.openMenu} />
       </Group>
-      <Drawer opened={opened} onClose={close} title={siteStrings.brand} hiddenFrom="md" size="80%">
-        <Stack component="nav" aria-label={t.mainNav} gap="md">
-          {mainLinks}
-          {accountLinks}
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close}>
+            {mainLinks}
+            {accountLinks}
+          </MobileMenu>
+        </Suspense>
+      )}
     </Box>
   );
 }

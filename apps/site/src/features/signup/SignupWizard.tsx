@@ -13,8 +13,8 @@ import {
   Group,
   Paper,
   PasswordInput,
+  NativeSelect,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Stepper,
@@ -38,6 +38,12 @@ import {
 const t = siteStrings.signup;
 const m = ko.validation.signup;
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
+
+/** A native select starts on an empty, unselectable choice so nothing is picked for the person. */
+const withPlaceholder = (options: readonly { value: string; label: string }[]) => [
+  { value: '', label: ko.common.choose, disabled: true },
+  ...options,
+];
 
 /** spec 2.5: the 3-step wizard; a step advances only when it validates. */
 export function SignupWizard() {
@@ -114,12 +120,12 @@ export function SignupWizard() {
                   error={errors.emailId}
                   onChange={(e) => set('emailId', e.currentTarget.value)}
                 />
-                <Select
+                <NativeSelect
                   label={t.emailDomain}
-                  data={EMAIL_DOMAIN_OPTIONS as { value: string; label: string }[]}
-                  value={form.emailDomain || null}
+                  data={withPlaceholder(EMAIL_DOMAIN_OPTIONS)}
+                  value={form.emailDomain}
                   error={errors.emailDomain}
-                  onChange={(value) => set('emailDomain', value ?? '')}
+                  onChange={(e) => set('emailDomain', e.currentTarget.value)}
                 />
               </Group>
               {form.emailDomain === 'custom' && (
@@ -248,15 +254,17 @@ export function SignupWizard() {
               >
                 {t.addSchool}
               </Button>
-              <Select
+              <NativeSelect
                 label={t.studyYears}
-                data={STUDY_YEAR_OPTIONS.map((option) => ({
-                  value: String(option.value),
-                  label: option.label,
-                }))}
-                value={form.studyYears || null}
+                data={withPlaceholder(
+                  STUDY_YEAR_OPTIONS.map((option) => ({
+                    value: String(option.value),
+                    label: option.label,
+                  })),
+                )}
+                value={form.studyYears}
                 error={errors.studyYears}
-                onChange={(value) => set('studyYears', value ?? '')}
+                onChange={(e) => set('studyYears', e.currentTarget.value)}
               />
               <Radio.Group
                 label={t.track}

@@ -1,0 +1,22 @@
+// The burger menu's drawer, loaded when the burger is first pressed (issue 8).
+import { siteStrings } from '@academy/ui/strings/site';
+import { Drawer, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export default function MobileMenu({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title={siteStrings.brand} hiddenFrom="md" size="80%">
+      <Stack component="nav" aria-label={siteStrings.header.mainNav} gap="md">
+        {children}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeferredMenu, type DeferredMenuProps } from './DeferredMenu.tsx';

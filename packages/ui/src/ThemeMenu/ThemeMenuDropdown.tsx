@@ -1,0 +1,27 @@
+// Loaded on the first intent to use the theme menu (see DeferredMenu).
+import { Menu, useMantineColorScheme } from '@mantine/core';
+import type { DeferredMenuProps } from '../DeferredMenu/DeferredMenu.tsx';
+import { ko } from '../strings/ko.ts';
+import { THEME_OPTIONS } from './theme-options.ts';
+
+export default function ThemeMenuDropdown({ target, opened, onChange }: DeferredMenuProps) {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <Menu position="top-end" withinPortal opened={opened} onChange={onChange}>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{ko.theme.menuLabel}</Menu.Label>
+        {THEME_OPTIONS.map((option) => (
+          <Menu.Item
+            key={option.scheme}
+            onClick={() => setColorScheme(option.scheme)}
+            leftSection={<span aria-hidden>{option.icon}</span>}
+            aria-current={option.scheme === colorScheme ? 'true' : undefined}
+          >
+            {option.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
