@@ -45,6 +45,8 @@ export interface ContentDialogViewProps {
   onSubmit: (draft: ContentDraft) => void;
   onCancelUpload: () => void;
   onClose: () => void;
+  /** what the fields hold when the dialog opens (a story shows a chosen file) */
+  initialDraft?: Partial<ContentDraft>;
 }
 
 /**
@@ -70,8 +72,9 @@ function ContentForm({
   saving,
   onSubmit,
   onCancelUpload,
+  initialDraft,
 }: Omit<ContentDialogViewProps, 'detail' | 'onClose'>) {
-  const [draft, setDraft] = useState<ContentDraft>(emptyDraft);
+  const [draft, setDraft] = useState<ContentDraft>(() => ({ ...emptyDraft, ...initialDraft }));
   const set = <K extends keyof ContentDraft>(key: K, value: ContentDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const uploading = upload.status === 'uploading';

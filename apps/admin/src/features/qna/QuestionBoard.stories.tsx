@@ -1,0 +1,91 @@
+import type { Question } from '@academy/api-client/contract';
+import { questionKeys } from '@academy/api-client/queries/questions';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withAppShell } from '../../shared/story-decorators.tsx';
+import { QuestionBoard } from './QuestionBoard.tsx';
+
+const question = (
+  id: number,
+  lectureId: number,
+  lectureName: string,
+  title: string,
+  studentName: string,
+  answered: boolean,
+): Question => ({
+  id,
+  title,
+  content: '질문 내용',
+  studentName,
+  createdAt: `2026-11-${String(10 + id).padStart(2, '0')}T08:15:00.000Z`,
+  isAnswered: answered,
+  lectureId,
+  lectureTitle: lectureName,
+  lectureName,
+  answer: answered
+    ? {
+        content: '5분을 기준으로 연습하세요.',
+        teacherName: '박서연',
+        createdAt: '2026-11-21T10:00:00.000Z',
+        updatedAt: '2026-11-21T10:00:00.000Z',
+      }
+    : null,
+});
+const groups = [
+  {
+    lectureId: 1,
+    lectureName: 'EJU 일본어 독해 완성',
+    questions: [
+      question(1, 1, 'EJU 일본어 독해 완성', '긴 지문은 몇 분 안에 읽어야 하나요?', '김민준', true),
+      question(2, 1, 'EJU 일본어 독해 완성', '3강 예문 해석이 헷갈립니다', '이서윤', false),
+    ],
+  },
+  {
+    lectureId: 3,
+    lectureName: '이과 수학 코스2 기출 분석',
+    questions: [
+      question(3, 3, '이과 수학 코스2 기출 분석', '미분 문제 풀이 순서 질문', '박지호', false),
+    ],
+  },
+];
+
+const meta = {
+  title: 'admin/QuestionBoard',
+  component: QuestionBoard,
+  decorators: [withAppShell],
+} satisfies Meta<typeof QuestionBoard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** spec 2.11: answered questions open the detail, unanswered ones the answer form. */
+export const Filled: Story = {
+  parameters: { queries: [{ queryKey: questionKeys.teacher(), data: groups }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: '긴 지문은 몇 분 안에 읽어야 하나요?' }),
+    ).toHaveAttribute('href', '/admin/qna/1');
+    await expect(canvas.getByRole('link', { name: '3강 예문 해석이 헷갈립니다' })).toHaveAttribute(
+      'href',
+      '/admin/qna/2/answer',
+    );
+  },
+};
+export const Empty: Story = {
+  parameters: { queries: [{ queryKey: questionKeys.teacher(), data: [] }] },
+};
+/** Nothing has answered yet: a skeleton that announces 불러오는 중. */
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const LoadFailed: Story = {
+  parameters: { failedQueries: [questionKeys.teacher()] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('질문 목록 조회 중 오류가 발생했습니다.'),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,69 @@
+import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
+import { Stack, Text, Title } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, within } from 'storybook/test';
+import { withAppShell } from '../shared/story-decorators.tsx';
+import { AdminLayout } from './AdminLayout.tsx';
+
+/** A stand-in screen: the layout is the subject here. */
+function SampleScreen() {
+  return (
+    <Stack>
+      <Title order={2}>예시 화면</Title>
+      <Text>관리 화면의 내용이 이 자리에 표시됩니다.</Text>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'admin/AdminLayout',
+  component: AdminLayout,
+  decorators: [withAppShell],
+  parameters: { layout: 'fullscreen', route: '/admin/instructors' },
+  beforeEach: () => {
+    seedSession(demoUsers.teacher);
+    return () => resetSession();
+  },
+  render: () => (
+    <Routes>
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route path="*" element={<SampleScreen />} />
+      </Route>
+    </Routes>
+  ),
+} satisfies Meta<typeof AdminLayout>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** spec 2.1: the header title of the route, the sidebar and the signed-in teacher. */
+export const Instructors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '강사관리' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: '관리 메뉴' })).toBeInTheDocument();
+    await expect(canvas.getByText('관리 화면의 내용이 이 자리에 표시됩니다.')).toBeInTheDocument();
+  },
+};
+
+export const LectureCreate: Story = {
+  parameters: { route: '/admin/lectures/new' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: '강의등록' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** spec 2.1: any other route shows 관리자. */
+export const OtherRoute: Story = {
+  parameters: { route: '/admin/lectures/2' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: '관리자' }),
+    ).toBeInTheDocument();
+  },
+};
