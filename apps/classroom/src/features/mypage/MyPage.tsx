@@ -10,6 +10,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
+import { DANGER_COLOR } from '@academy/ui/theme';
 import { ko } from '@academy/ui/strings';
 import { classroomStrings } from '@academy/ui/strings/classroom';
 import {
@@ -128,7 +129,7 @@ function Settings() {
       <Button disabled variant="default">
         {t.changePassword}
       </Button>
-      <Button color="red" onClick={() => void withdraw()}>
+      <Button color={DANGER_COLOR} onClick={() => void withdraw()}>
         {t.withdraw}
       </Button>
     </Stack>

@@ -1,0 +1,78 @@
+import { classroomKeys } from '@academy/api-client/queries/classroom';
+import type { SubmissionStatus } from '@academy/api-client/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withAppShell } from '../../shared/story-decorators.tsx';
+import { submissions } from '../../test/fixtures.ts';
+import { AssignmentTab } from './AssignmentTab.tsx';
+
+const withStatus = (data: SubmissionStatus) => ({
+  queries: [{ queryKey: classroomKeys.submission(101), data }],
+});
+
+const meta = {
+  title: 'classroom/AssignmentTab',
+  component: AssignmentTab,
+  decorators: [withAppShell],
+  args: { lectureId: 1, detailId: 101 },
+  parameters: withStatus(submissions.none),
+  render: (args) => (
+    <div style={{ maxWidth: 560 }}>
+      <AssignmentTab {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof AssignmentTab>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** spec 4: nothing submitted: the form, its button disabled while the field is empty. */
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '과제 URL' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '과제 제출' })).toBeDisabled();
+  },
+};
+
+/** Submitted, waiting for the teacher: read-only link and time. */
+export const Submitted: Story = {
+  parameters: withStatus(submissions.waiting),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('선생님의 피드백을 기다리고 있습니다.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};
+
+/** Passed: the feedback, no new submission. */
+export const Passed: Story = {
+  parameters: withStatus(submissions.passed),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('note', { name: '선생님 피드백' }),
+    ).toHaveTextContent('통과');
+  },
+};
+
+/** Not passed: the feedback and the form for a new link. */
+export const FailedFeedback: Story = {
+  parameters: withStatus(submissions.failed),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('보완 필요')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: '과제 URL' })).toBeInTheDocument();
+  },
+};
+
+/** spec 8.3: the status failed to load: said with a retry; the form shows (status cleared). */
+export const StatusLoadFailed: Story = {
+  parameters: { queries: [], failedQueries: [classroomKeys.submission(101)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '과제 제출 상태를 불러오지 못했습니다.',
+    );
+    await expect(canvas.getByRole('textbox', { name: '과제 URL' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,62 @@
+import { classroomKeys } from '@academy/api-client/queries/classroom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withAppShell } from '../../shared/story-decorators.tsx';
+import { contents, submissions } from '../../test/fixtures.ts';
+import { DetailViewer } from './DetailViewer.tsx';
+
+const meta = {
+  title: 'classroom/DetailViewer',
+  component: DetailViewer,
+  decorators: [withAppShell],
+  args: { content: contents.video },
+  // the assignment tab's status, for every detail that has one
+  parameters: {
+    queries: [101, 102, 104].map((detailId) => ({
+      queryKey: classroomKeys.submission(detailId),
+      data: submissions.none,
+    })),
+  },
+} satisfies Meta<typeof DetailViewer>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** spec 2.7: the player (an empty frame here), materials and the assignment form. */
+export const Video: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTitle('강의 소개와 학습 방법 영상 플레이어')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '학습계획표.pdf 내려받기' })).toBeInTheDocument();
+  },
+};
+
+/** A live detail without a recording: its live status in place of the player. */
+export const Live: Story = {
+  args: { content: contents.live },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('라이브 상태: 예정 (11월 28일 20:00)'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A quiz: selectable answers; 'complete the quiz above' instead of the assignment form. */
+export const Quiz: Story = {
+  args: { content: contents.quiz },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.getByText('위의 퀴즈를 완료하세요')).toBeInTheDocument();
+  },
+};
+
+/** Other: text material, a placeholder for the video, the assignment form. */
+export const Other: Story = {
+  args: { content: contents.other },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('아직 등록된 영상이 없습니다.'),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,75 @@
+import { classroomKeys } from '@academy/api-client/queries/classroom';
+import { demoUsers, seedSession } from '@academy/auth/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withAppShell } from '../../shared/story-decorators.tsx';
+import { teachers } from '../../test/fixtures.ts';
+import { LectureSidebar } from './LectureSidebar.tsx';
+
+const meta = {
+  title: 'classroom/LectureSidebar',
+  component: LectureSidebar,
+  decorators: [withAppShell],
+  args: { selectedLectureId: 1, onSelect: fn(), activeView: null, onSelectView: fn() },
+  parameters: { queries: [{ queryKey: classroomKeys.lectures(), data: teachers }] },
+  beforeEach: () => seedSession(demoUsers.student),
+  render: (args) => (
+    <div style={{ width: '16rem', height: '40rem' }}>
+      <LectureSidebar {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof LectureSidebar>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** spec 2.7: name and label, go-home, the demo views, goal universities, lectures by teacher. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('학생')).toBeInTheDocument();
+    await expect(canvas.getByText('도쿄대학 · 공학부')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '이과 수학 코스2' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: '학습 진도' }));
+    await expect(args.onSelectView).toHaveBeenCalledWith('progress');
+  },
+};
+
+/** A demo view is the active item. */
+export const DemoViewActive: Story = {
+  args: { selectedLectureId: null, activeView: 'achievements' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '성취' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A teacher is labelled 선생님 (spec 6). */
+export const Teacher: Story = {
+  beforeEach: () => seedSession(demoUsers.teacher),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('선생님')).toBeInTheDocument();
+  },
+};
+
+/** spec 2.7: no lectures. */
+export const Empty: Story = {
+  parameters: { queries: [{ queryKey: classroomKeys.lectures(), data: [] }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('등록된 강의가 없습니다.')).toBeInTheDocument();
+  },
+};
+
+/** spec 8.3: a failed list shows the empty text, with a retry. */
+export const LoadFailed: Story = {
+  parameters: { queries: [], failedQueries: [classroomKeys.lectures()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('등록된 강의가 없습니다.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,61 @@
+import { classroomKeys } from '@academy/api-client/queries/classroom';
+import { demoUsers, seedSession } from '@academy/auth/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withAppShell } from '../shared/story-decorators.tsx';
+import { contents, lecture, submissions, teachers } from '../test/fixtures.ts';
+import { Component as DashboardPage } from './dashboard.tsx';
+
+const meta = {
+  title: 'classroom/DashboardPage',
+  component: DashboardPage,
+  decorators: [withAppShell],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/dashboard',
+    queries: [
+      { queryKey: classroomKeys.lectures(), data: teachers },
+      { queryKey: classroomKeys.lecture(1), data: lecture },
+      { queryKey: classroomKeys.content(101), data: contents.video },
+      { queryKey: classroomKeys.submission(101), data: submissions.waiting },
+    ],
+  },
+  beforeEach: () => seedSession(demoUsers.student),
+} satisfies Meta<typeof DashboardPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** spec 2.7: nothing chosen yet. */
+export const NothingSelected: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('학습할 강의를 선택하세요'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A lecture and a video lesson open: its title is the heading; review and ask buttons. */
+export const LessonOpen: Story = {
+  parameters: { route: '/dashboard?lecture=1&detail=101' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '강의 소개와 학습 방법' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '질문하기' })).toHaveAttribute(
+      'href',
+      '/mypage/questions/new?lectureId=1',
+    );
+  },
+};
+
+/** A demo view chosen from the sidebar menu: its title is the heading, its panel lazy-loads. */
+export const DemoView: Story = {
+  parameters: { route: '/dashboard?view=courses' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '내 강의' })).toBeInTheDocument();
+    await expect(await canvas.findByText('지망이유서 작성 특강')).toBeInTheDocument();
+  },
+};
