@@ -1,33 +1,7 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { AdminLayout } from '../routes/AdminLayout.tsx';
-import { RouteError } from '../routes/RouteError.tsx';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { adminRoutes } from './routes.tsx';
 
-// spec 2.1: the admin child routes; route-level code splitting (issue 8).
-const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/admin" replace /> },
-  {
-    path: '/admin',
-    Component: AdminLayout,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Navigate to="/admin/instructors" replace /> },
-      { path: 'instructors', lazy: () => import('../routes/instructors.tsx') },
-      { path: 'instructors/new', lazy: () => import('../routes/instructors-new.tsx') },
-      { path: 'lectures', lazy: () => import('../routes/lectures.tsx') },
-      { path: 'lectures/new', lazy: () => import('../routes/lectures-new.tsx') },
-      { path: 'lectures/:lectureId', lazy: () => import('../routes/lecture-detail.tsx') },
-      { path: 'assignments', lazy: () => import('../routes/assignments.tsx') },
-      { path: 'assignments/:submissionId', lazy: () => import('../routes/assignment-detail.tsx') },
-      { path: 'banners', lazy: () => import('../routes/banners.tsx') },
-      { path: 'banners/new', lazy: () => import('../routes/banners-new.tsx') },
-      { path: 'qna', lazy: () => import('../routes/qna.tsx') },
-      { path: 'qna/:questionId', lazy: () => import('../routes/qna-detail.tsx') },
-      { path: 'qna/:questionId/answer', lazy: () => import('../routes/qna-answer.tsx') },
-      { path: '*', lazy: () => import('../routes/NotFound.tsx') },
-    ],
-  },
-  { path: '*', element: <Navigate to="/admin" replace /> },
-]);
+const router = createBrowserRouter(adminRoutes);
 
 export function Router() {
   return <RouterProvider router={router} />;

@@ -24,7 +24,16 @@ function LocationProbe() {
 
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', client = testQueryClient() }: { route?: string; client?: QueryClient } = {},
+  {
+    route = '/',
+    client = testQueryClient(),
+    withRouter = true,
+  }: {
+    route?: string;
+    client?: QueryClient;
+    /** false for a test that brings its own router (a RouterProvider) */
+    withRouter?: boolean;
+  } = {},
 ) {
   // Toasts live in a module-level store: start each screen without the last test's toasts.
   notifications.clean();
@@ -33,10 +42,14 @@ export function renderWithProviders(
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <Notifications />
-          <MemoryRouter initialEntries={[route]}>
-            {ui}
-            <LocationProbe />
-          </MemoryRouter>
+          {withRouter ? (
+            <MemoryRouter initialEntries={[route]}>
+              {ui}
+              <LocationProbe />
+            </MemoryRouter>
+          ) : (
+            ui
+          )}
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>,
