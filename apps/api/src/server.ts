@@ -2,6 +2,7 @@
 // three apps on their origins until SIGTERM, which drains requests and closes the database.
 import type { Server } from 'node:http';
 import path from 'node:path';
+import type { Banner } from '@academy/api-client/contract';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import pino from 'pino';
@@ -37,6 +38,14 @@ const pruning = setInterval(
 );
 pruning.unref();
 
+/** The home page is sent with the active banners, read through the API's own (cached) route. */
+async function homeBanners() {
+  const response = await api.request('/api/banners/active');
+  if (!response.ok) return undefined;
+  const body = (await response.json()) as { data?: Banner[] };
+  return body.data;
+}
+
 const listeners: [number, Hono][] = env.SERVE_APPS
   ? [...listenersFor(env)].map(([port, apps]) => {
       const root = new Hono();
@@ -44,7 +53,7 @@ const listeners: [number, Hono][] = env.SERVE_APPS
       root.use(securityHeaders(env));
       root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
       root.all('/api', (c) => api.fetch(c.req.raw, c.env));
-      root.get('*', staticHandler(env, apps));
+      root.get('*', staticHandler(env, apps, { homeBanners }));
       return [port, root];
     })
   : [[env.API_PORT, api as unknown as Hono]];

@@ -3,8 +3,10 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { Banner } from '@academy/api-client/contract';
 import type { Context } from 'hono';
 import { REPO_ROOT, appOrigins, type Env } from './env.ts';
+import { withHomeFirstScreen } from './home-first-screen.ts';
 import { newNonce, pageCsp } from './lib/security-headers.ts';
 
 export type ServedApp = 'site' | 'classroom' | 'admin' | 'storybook';
@@ -51,7 +53,12 @@ export function listenersFor(env: Env): Map<number, ServedApp[]> {
   return ports;
 }
 
-export function staticHandler(env: Env, apps: ServedApp[]) {
+export interface StaticOptions {
+  /** The active banners the site's home page is sent with (undefined: sent without). */
+  homeBanners?: () => Promise<Banner[] | undefined>;
+}
+
+export function staticHandler(env: Env, apps: ServedApp[], options: StaticOptions = {}) {
   const origins = servedOrigins(env);
   const hosts = new Map(apps.map((app) => [new URL(origins[app]).host, app]));
   // The origins meta tag tells each app where the others live (packages/auth origins.ts).
@@ -70,7 +77,7 @@ export function staticHandler(env: Env, apps: ServedApp[]) {
     return html;
   }
 
-  return (c: Context) => {
+  return async (c: Context) => {
     const app = hosts.get(c.req.header('host') ?? '') ?? apps[0]!;
     const root = DIST[app];
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
@@ -108,7 +115,13 @@ export function staticHandler(env: Env, apps: ServedApp[]) {
     // (getStyleNonce in AppProviders) and puts it on the <style> elements it injects.
     const nonce = newNonce();
     c.header('Content-Security-Policy', pageCsp(env, nonce));
-    return c.html(html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`));
+    let page = html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`);
+    if (app === 'site' && pathname === '/' && options.homeBanners) {
+      // A failed read only costs the shortcut: the app then asks the API itself.
+      const banners = await options.homeBanners().catch(() => undefined);
+      if (banners) page = withHomeFirstScreen(page, banners, nonce);
+    }
+    return c.html(page);
   };
 }
 

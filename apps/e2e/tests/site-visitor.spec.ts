@@ -6,8 +6,19 @@ import { DEMO } from '../src/session.ts';
 test('a visitor browses the home, the notices (page size, detail and back) and the reviews', async ({
   page,
 }) => {
+  // The home is sent with its banners (issue 8): the first image is in the HTML itself, and the
+  // carousel needs no call to the API.
+  const bannerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/banners/active')) bannerCalls.push(request.url());
+  });
+  const sent = await (await page.request.get(origins().site)).text();
+  expect(sent).toMatch(
+    /<div id="root"><div class="first-screen-bar"><\/div><div class="first-screen-main"><img /,
+  );
   await page.goto(origins().site);
   await expect(page.getByRole('link', { name: /새 창에서 열림/ }).first()).toBeVisible();
+  expect(bannerCalls).toEqual([]);
   await expect(page.getByRole('heading', { name: '학원 운영 시간' })).toBeVisible();
   await expectAccessible(page);
 

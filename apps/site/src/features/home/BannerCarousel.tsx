@@ -6,6 +6,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { Alert, Anchor, Image, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AutoCarousel } from './AutoCarousel.tsx';
+import { initialBanners } from './initial-banners.ts';
 
 /** spec 2.3: the active banners, sorted by bannerOrder, each linking to its url in a new tab. */
 export function BannerSlides({ banners }: { banners: Banner[] }) {
@@ -40,7 +41,12 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
 }
 
 export function BannerCarousel() {
-  const query = useQuery(activeBannersQuery());
+  const sent = initialBanners();
+  const query = useQuery({
+    ...activeBannersQuery(),
+    // Sent with the page, so the first screen makes no call (issue 8).
+    ...(sent ? { initialData: sent.banners, initialDataUpdatedAt: sent.readAt } : {}),
+  });
   if (query.isPending) return <Skeleton radius="md" style={{ aspectRatio: '16 / 6' }} />;
   if (query.isError) {
     return (

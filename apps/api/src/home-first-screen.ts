@@ -1,0 +1,55 @@
+// The site's home page as sent (issue 8): its first screen must not wait for JavaScript, then the
+// API, then the image. The server puts the active banners into the HTML (the app reads them
+// instead of calling the API), preloads the first image, and draws that image in #root so it paints
+// before the scripts run; React replaces it with the carousel at the same size.
+import type { Banner } from '@academy/api-client/contract';
+
+/** The element id the site reads the banners from (apps/site features/home/initial-banners.ts). */
+export const INITIAL_BANNERS_ID = 'academy-initial-banners';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can close or open anything. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The first screen's layout matches the app's (the 64px header, the lg container with its padding,
+ * the rounded banner at full width), so nothing jumps when React takes over.
+ */
+const FIRST_SCREEN_CSS = [
+  '.first-screen-bar{height:64px;border-bottom:1px solid #dee2e6}',
+  '.first-screen-main{max-width:1140px;margin:0 auto;padding:32px 16px}',
+  '.first-screen-main img{display:block;width:100%;height:auto;border-radius:8px}',
+].join('');
+
+export function withHomeFirstScreen(html: string, banners: Banner[], nonce: string): string {
+  const data = `<script type="application/json" id="${INITIAL_BANNERS_ID}">${scriptJson(banners)}</script>`;
+  const first = banners[0];
+  if (!first) return html.replace('</body>', `  ${data}\n  </body>`);
+
+  const width = first.imageWidth ?? 1600;
+  const height = first.imageHeight ?? 600;
+  const image = escapeHtml(first.image);
+  const head = [
+    `<link rel="preload" as="image" href="${image}" fetchpriority="high">`,
+    `<style nonce="${nonce}">${FIRST_SCREEN_CSS}</style>`,
+  ].join('\n    ');
+  const firstScreen = [
+    '<div class="first-screen-bar"></div>',
+    '<div class="first-screen-main">',
+    `<img src="${image}" alt="${escapeHtml(first.title)}" width="${width}" height="${height}" fetchpriority="high">`,
+    '</div>',
+  ].join('');
+  return html
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${firstScreen}</div>`)
+    .replace('</body>', `  ${data}\n  </body>`);
+}

@@ -1,0 +1,31 @@
+// The server sends the home page with the active banners in it (apps/api home-first-screen.ts), so
+// the carousel needs no API call on a first visit. They count as fetched when the page was read:
+// once TanStack Query's stale time has passed, a later visit to / asks the API again.
+import { Banner } from '@academy/api-client/contract';
+import * as v from 'valibot';
+
+const ELEMENT_ID = 'academy-initial-banners';
+
+export interface InitialBanners {
+  banners: Banner[];
+  readAt: number;
+}
+
+function read(doc: Document): InitialBanners | null {
+  const text = doc.getElementById(ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(v.array(Banner), JSON.parse(text));
+    return parsed.success ? { banners: parsed.output, readAt: Date.now() } : null;
+  } catch {
+    return null;
+  }
+}
+
+let initial: InitialBanners | null | undefined;
+
+/** The banners the page was sent with, or undefined (absent or malformed). */
+export function initialBanners(doc: Document = document): InitialBanners | undefined {
+  if (initial === undefined) initial = read(doc);
+  return initial ?? undefined;
+}
