@@ -2,19 +2,18 @@
 import type { DeferredMenuProps } from '@academy/ui/DeferredMenu';
 import { siteStrings } from '@academy/ui/strings/site';
 import { Box, Menu, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const t = siteStrings.header;
 
-type HeaderMenuProps = DeferredMenuProps & { onNavigate: () => void };
-
-/** spec 2.2: 과정 안내 lists the courses by group; each entry opens the admission view. */
-export function CourseGuideMenu({
+/** The header's menus open on hover and on click, below their entry. */
+function HoverMenu({
   target,
   opened,
   onChange,
-  onAdmission,
-}: DeferredMenuProps & { onAdmission: () => void }) {
+  children,
+}: DeferredMenuProps & { children: ReactNode }) {
   return (
     <Menu
       trigger="click-hover"
@@ -24,48 +23,47 @@ export function CourseGuideMenu({
       onChange={onChange}
     >
       <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown>
-        {siteStrings.courseGuide.groups.map((group) => (
-          <Box key={group.label}>
-            <Menu.Label>{group.label}</Menu.Label>
-            {group.courses.map((course) => (
-              <Menu.Item key={course} onClick={onAdmission}>
-                {course}
-                <Text span size="xs" c="dimmed" ml={6}>
-                  {siteStrings.courseGuide.levels.join(' · ')}
-                </Text>
-              </Menu.Item>
-            ))}
-          </Box>
-        ))}
-      </Menu.Dropdown>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** spec 2.2: 과정 안내 lists the courses by group; each entry opens the admission view. */
+export function CourseGuideMenu({
+  onAdmission,
+  ...menu
+}: DeferredMenuProps & { onAdmission: () => void }) {
+  return (
+    <HoverMenu {...menu}>
+      {siteStrings.courseGuide.groups.map((group) => (
+        <Box key={group.label}>
+          <Menu.Label>{group.label}</Menu.Label>
+          {group.courses.map((course) => (
+            <Menu.Item key={course} onClick={onAdmission}>
+              {course}
+              <Text span size="xs" c="dimmed" ml={6}>
+                {siteStrings.courseGuide.levels.join(' · ')}
+              </Text>
+            </Menu.Item>
+          ))}
+        </Box>
+      ))}
+    </HoverMenu>
   );
 }
 
 /** spec 2.2: 수강 후기 offers the course reviews page and the success-stories view. */
 export function ReviewsMenu({
-  target,
-  opened,
-  onChange,
   onNavigate,
   onSuccessStories,
-}: HeaderMenuProps & { onSuccessStories: () => void }) {
+  ...menu
+}: DeferredMenuProps & { onNavigate: () => void; onSuccessStories: () => void }) {
   return (
-    <Menu
-      trigger="click-hover"
-      position="bottom-start"
-      withinPortal
-      opened={opened}
-      onChange={onChange}
-    >
-      <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/reviews" onClick={onNavigate}>
-          {t.courseReviews}
-        </Menu.Item>
-        <Menu.Item onClick={onSuccessStories}>{t.successReviews}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <HoverMenu {...menu}>
+      <Menu.Item component={Link} to="/reviews" onClick={onNavigate}>
+        {t.courseReviews}
+      </Menu.Item>
+      <Menu.Item onClick={onSuccessStories}>{t.successReviews}</Menu.Item>
+    </HoverMenu>
   );
 }
