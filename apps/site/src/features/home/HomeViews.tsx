@@ -55,7 +55,7 @@ function Home({ onView }: { onView: (view: 'reviews' | 'graduates') => void }) {
         <Title order={1}>{t.heroTitle}</Title>
         <Text c="dimmed">{t.heroText}</Text>
       </Stack>
-      <section aria-label={t.instructorsTitle}>
+      <section>
         <Title order={2} mb="sm">
           {t.instructorsTitle}
         </Title>
@@ -73,7 +73,7 @@ function Home({ onView }: { onView: (view: 'reviews' | 'graduates') => void }) {
           ))}
         </AutoCarousel>
       </section>
-      <section aria-label={t.reviewsTitle}>
+      <section>
         <Group justify="space-between" mb="sm">
           <Title order={2}>{t.reviewsTitle}</Title>
           <Button variant="subtle" onClick={() => onView('reviews')}>
@@ -91,7 +91,7 @@ function Home({ onView }: { onView: (view: 'reviews' | 'graduates') => void }) {
           ))}
         </AutoCarousel>
       </section>
-      <section aria-label={t.graduatesTitle}>
+      <section>
         <Group justify="space-between" mb="sm">
           <Title order={2}>{t.graduatesTitle}</Title>
           <Button variant="subtle" onClick={() => onView('graduates')}>

@@ -1,6 +1,7 @@
 import type { Notice } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { noticesQuery } from '@academy/api-client/queries/site-content';
+import { StatusBadge } from '@academy/ui/StatusBadge';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatShortDate } from '@academy/ui/format/date';
@@ -8,7 +9,7 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
 import { errors } from '@academy/ui/strings/errors';
 import { siteStrings } from '@academy/ui/strings/site';
-import { Anchor, Badge, Group, Stack, Table } from '@mantine/core';
+import { Anchor, Group, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { hasNextNoticePage } from '../../shared/paging.ts';
@@ -38,11 +39,7 @@ export function NoticeRows({
           <Table.Tr key={notice.id}>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                {notice.isImportant && (
-                  <Badge color="red" variant="filled" size="sm">
-                    {t.important}
-                  </Badge>
-                )}
+                {notice.isImportant && <StatusBadge tone="danger">{t.important}</StatusBadge>}
                 <Anchor component={Link} to={`/notices/${notice.id}?page=${page}&size=${size}`}>
                   {notice.title}
                 </Anchor>
