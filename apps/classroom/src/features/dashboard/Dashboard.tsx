@@ -5,8 +5,8 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/ui/strings';
 import { classroomStrings } from '@academy/ui/strings/classroom';
-import { AppShell, Burger, Button, Group, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Box, Burger, Button, em, Group, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,6 +36,7 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
   const view = params.get('view');
   const activeView = lectureId === null && renderView && isDemoView(view) ? view : null;
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const narrow = useMediaQuery(`(max-width: ${em(991.98)})`);
   const sidebar = useSidebarState();
   const lecture = useQuery({
     ...classroomLectureQuery(lectureId ?? 0),
@@ -60,6 +61,23 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
     : detailId && content.data
       ? content.data.title
       : (lecture.data?.lectureTitle ?? t.title);
+
+  // The study outline: the second sidebar from 992 px; below that, under the lecture list (in the
+  // menu drawer on phones), where the second sidebar has no room.
+  const outline = lecture.isPending ? (
+    <LoadingState variant="skeleton" rows={6} />
+  ) : lecture.isError ? (
+    !lectureFailedAlone && retryLecture
+  ) : (
+    <LectureOutline
+      lecture={lecture.data}
+      selectedDetailId={detailId}
+      onSelect={(id) => {
+        setParams({ lecture: String(lectureId), detail: String(id) });
+        closeNav();
+      }}
+    />
+  );
 
   return (
     <AppShell
@@ -118,10 +136,8 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
         {(sidebar.open || navOpened) && (
           <LectureSidebar
             selectedLectureId={lectureId}
-            onSelect={(id) => {
-              setParams({ lecture: String(id) });
-              closeNav();
-            }}
+            // The drawer stays open on phones: the lecture's outline appears under the list.
+            onSelect={(id) => setParams({ lecture: String(id) })}
             activeView={activeView}
             onSelectView={
               renderView &&
@@ -132,20 +148,13 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
             }
           />
         )}
+        {narrow && lectureId !== null && (sidebar.open || navOpened) && (
+          <Box mt="md">{outline}</Box>
+        )}
       </AppShell.Navbar>
-      {lectureId !== null && (
+      {lectureId !== null && !narrow && (
         <AppShell.Aside p="md" style={{ overflowY: 'auto' }}>
-          {lecture.isPending ? (
-            <LoadingState variant="skeleton" rows={6} />
-          ) : lecture.isError ? (
-            !lectureFailedAlone && retryLecture
-          ) : (
-            <LectureOutline
-              lecture={lecture.data}
-              selectedDetailId={detailId}
-              onSelect={(id) => setParams({ lecture: String(lectureId), detail: String(id) })}
-            />
-          )}
+          {outline}
         </AppShell.Aside>
       )}
       <AppShell.Main>
