@@ -1,20 +1,14 @@
 import './test/jsdom-stubs.ts';
+import { refuseRequests } from '@academy/api-client/testing';
 import { describeStories } from '@academy/vitest-config/stories';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import * as preview from '../../../.storybook/preview.tsx';
 
-// Stories show hard-coded data through the story query client: a request would be a bug.
-const requests: string[] = [];
-beforeAll(() => {
-  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-    requests.push(String(input));
-    return Promise.reject(new Error('stories do not reach the network'));
-  });
-});
-afterAll(() => vi.unstubAllGlobals());
+// Stories show hard-coded data only: any call to the API would be a bug.
+const attempted = refuseRequests();
 
 describeStories(import.meta.glob('./**/*.stories.tsx', { eager: true }), preview);
 
-it('no story reached the network', () => {
-  expect(requests).toEqual([]);
+it('no story called the API', () => {
+  expect(attempted).toEqual([]);
 });

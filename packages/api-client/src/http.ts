@@ -19,6 +19,8 @@ export interface HttpConfig {
   onSessionExpired?: () => void;
   /** spec 8.1: 401, 403 and 500 are logged; tests may silence it */
   log?: (level: 'warn' | 'error', message: string) => void;
+  /** the fetch the requests go through (the page's by default; tests record or refuse them) */
+  fetch?: typeof fetch;
 }
 
 const config: HttpConfig = {
@@ -37,6 +39,7 @@ function build() {
     retry: 0,
     throwHttpErrors: false,
     credentials: 'same-origin',
+    ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
       beforeRequest: [
         ({ request }) => {

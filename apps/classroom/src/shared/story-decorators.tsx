@@ -1,6 +1,6 @@
-// Stories render inside a memory router and a query cache seeded with sample data, so they never
-// reach the network: a seeded query counts as fresh forever, and a query seeded as failed stays
-// failed (nothing refetches on mount).
+// Stories render inside a memory router and a query cache seeded with sample data: a seeded query
+// counts as fresh forever, and a query seeded as failed stays failed (nothing refetches on mount).
+// A query left unseeded would call the API, which src/stories.test.tsx refuses and reports.
 //
 //   parameters: {
 //     route: '/dashboard?lecture=1',
@@ -12,9 +12,6 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-
-/** Queries a story started fetching (it forgot to seed them); src/stories.test.tsx wants none. */
-export const unseededFetches: string[] = [];
 
 export interface StoryData {
   route?: string;
@@ -34,12 +31,6 @@ function seededClient({ queries = [], failedQueries = [] }: StoryData) {
         staleTime: Infinity,
       },
     },
-  });
-  client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'fetch') {
-      unseededFetches.push(event.query.queryHash);
-      console.warn(`story fetched an unseeded query: ${event.query.queryHash}`);
-    }
   });
   for (const { queryKey, data } of queries) client.setQueryData(queryKey, data);
   for (const queryKey of failedQueries) {
