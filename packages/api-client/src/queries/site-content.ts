@@ -83,10 +83,15 @@ export function useReorderBanners() {
       const previous = client.getQueryData<Banner[]>(bannerKeys.list());
       if (previous) {
         const position = new Map(activeInOrder.map((banner, index) => [banner.id, index]));
+        // Sorted, as the list query leaves it: screens show the cache in its order.
         client.setQueryData<Banner[]>(
           bannerKeys.list(),
-          previous.map((banner) =>
-            position.has(banner.id) ? { ...banner, bannerOrder: position.get(banner.id)! } : banner,
+          byOrder(
+            previous.map((banner) =>
+              position.has(banner.id)
+                ? { ...banner, bannerOrder: position.get(banner.id)! }
+                : banner,
+            ),
           ),
         );
       }

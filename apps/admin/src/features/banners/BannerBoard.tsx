@@ -66,11 +66,9 @@ export function BannerBoard() {
         onRetry={() => void query.refetch()}
       />
     );
-  // spec 2.11: each section sorted by bannerOrder, the optimistic order included (the reorder
-  // changes bannerOrder in the cache without moving the entries).
-  const sorted = [...query.data].sort((a, b) => a.bannerOrder - b.bannerOrder);
-  const active = sorted.filter((banner) => banner.active);
-  const inactive = sorted.filter((banner) => !banner.active);
+  // spec 2.11: each section in bannerOrder (the query keeps the list sorted, a reorder included).
+  const active = query.data.filter((banner) => banner.active);
+  const inactive = query.data.filter((banner) => !banner.active);
 
   const setActive = (banner: Banner, value: boolean) => {
     const refusal = value ? activationRefusal(active.length) : null;
