@@ -1,6 +1,6 @@
-import type { Banner } from '@academy/api-client/contract';
+import { INITIAL_BANNERS_ELEMENT_ID, type Banner } from '@academy/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_BANNERS_ID, withHomeFirstScreen } from './home-first-screen.ts';
+import { withHomeFirstScreen } from './home-first-screen.ts';
 
 const page = `<!doctype html><html><head><title>아카데미</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
@@ -18,7 +18,7 @@ const banner = (overrides: Partial<Banner> = {}): Banner => ({
 
 const embedded = (html: string) => {
   const match = html.match(
-    new RegExp(`<script type="application/json" id="${INITIAL_BANNERS_ID}">(.*?)</script>`),
+    new RegExp(`<script type="application/json" id="${INITIAL_BANNERS_ELEMENT_ID}">(.*?)</script>`),
   );
   return match ? (JSON.parse(match[1]!) as Banner[]) : undefined;
 };

@@ -2,10 +2,7 @@
 // API, then the image. The server puts the active banners into the HTML (the app reads them
 // instead of calling the API), preloads the first image, and draws that image in #root so it paints
 // before the scripts run; React replaces it with the carousel at the same size.
-import type { Banner } from '@academy/api-client/contract';
-
-/** The element id the site reads the banners from (apps/site features/home/initial-banners.ts). */
-export const INITIAL_BANNERS_ID = 'academy-initial-banners';
+import { INITIAL_BANNERS_ELEMENT_ID, type Banner } from '@academy/api-client/contract';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -31,7 +28,7 @@ const FIRST_SCREEN_CSS = [
 ].join('');
 
 export function withHomeFirstScreen(html: string, banners: Banner[], nonce: string): string {
-  const data = `<script type="application/json" id="${INITIAL_BANNERS_ID}">${scriptJson(banners)}</script>`;
+  const data = `<script type="application/json" id="${INITIAL_BANNERS_ELEMENT_ID}">${scriptJson(banners)}</script>`;
   const first = banners[0];
   if (!first) return html.replace('</body>', `  ${data}\n  </body>`);
 

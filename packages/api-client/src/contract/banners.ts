@@ -10,6 +10,12 @@ const tooLong = validation.common.tooLong;
 
 /** spec 9: at most five banners are active at once. */
 export const MAX_ACTIVE_BANNERS = 5;
+/**
+ * The home page is sent with the active banners as JSON in a <script type="application/json">
+ * of this id (issue 8: the first screen makes no API call); the site reads them from it.
+ */
+export const INITIAL_BANNERS_ELEMENT_ID = 'academy-initial-banners';
+
 /** A banner image file may be at most this many bytes (the server re-encodes it). */
 export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 

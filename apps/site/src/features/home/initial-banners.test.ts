@@ -1,3 +1,4 @@
+import { INITIAL_BANNERS_ELEMENT_ID } from '@academy/api-client/contract/banners';
 import { describe, expect, it, vi } from 'vitest';
 
 const banner = {
@@ -16,7 +17,7 @@ async function readFrom(json: string | undefined) {
   document.body.innerHTML =
     json === undefined
       ? ''
-      : `<script type="application/json" id="academy-initial-banners">${json}</script>`;
+      : `<script type="application/json" id="${INITIAL_BANNERS_ELEMENT_ID}">${json}</script>`;
   const { initialBanners } = await import('./initial-banners.ts');
   return initialBanners();
 }

@@ -1,10 +1,8 @@
 // The server sends the home page with the active banners in it (apps/api home-first-screen.ts), so
 // the carousel needs no API call on a first visit. They count as fetched when the page was read:
 // once TanStack Query's stale time has passed, a later visit to / asks the API again.
-import { Banner } from '@academy/api-client/contract';
+import { Banner, INITIAL_BANNERS_ELEMENT_ID } from '@academy/api-client/contract/banners';
 import * as v from 'valibot';
-
-const ELEMENT_ID = 'academy-initial-banners';
 
 export interface InitialBanners {
   banners: Banner[];
@@ -12,7 +10,7 @@ export interface InitialBanners {
 }
 
 function read(doc: Document): InitialBanners | null {
-  const text = doc.getElementById(ELEMENT_ID)?.textContent;
+  const text = doc.getElementById(INITIAL_BANNERS_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const parsed = v.safeParse(v.array(Banner), JSON.parse(text));
