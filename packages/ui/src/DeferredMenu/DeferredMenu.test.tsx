@@ -1,5 +1,5 @@
 import { Button, MantineProvider, Menu } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,7 @@ function LoadedMenu({ target, opened, onChange }: DeferredMenuProps) {
 }
 
 /** The menu's code arrives when the test calls `arrive` (or at once). */
-function renderDeferred({ slow = false } = {}) {
+function renderDeferred({ slow = false, openOnHover = false } = {}) {
   let arrive!: () => void;
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
@@ -30,7 +30,9 @@ function renderDeferred({ slow = false } = {}) {
   const Lazy = lazy(load);
   render(
     <MantineProvider env="test">
-      <DeferredMenu target={<Button>메뉴</Button>}>{(menu) => <Lazy {...menu} />}</DeferredMenu>
+      <DeferredMenu target={<Button>메뉴</Button>} openOnHover={openOnHover}>
+        {(menu) => <Lazy {...menu} />}
+      </DeferredMenu>
     </MantineProvider>,
   );
   return { load, arrive };
@@ -61,5 +63,22 @@ describe('DeferredMenu', () => {
     expect(screen.getByRole('button', { name: '메뉴' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: '항목' })).toBeInTheDocument();
+  });
+
+  it('opens a hover menu pointed at while it loaded, but not one the pointer already left', async () => {
+    const pointedAt = renderDeferred({ slow: true, openOnHover: true });
+    await userEvent.hover(screen.getByRole('button', { name: '메뉴' }));
+    pointedAt.arrive();
+    expect(await screen.findByRole('menuitem', { name: '항목' })).toBeInTheDocument();
+    cleanup();
+
+    const passedOver = renderDeferred({ slow: true, openOnHover: true });
+    await userEvent.hover(screen.getByRole('button', { name: '메뉴' }));
+    await userEvent.unhover(screen.getByRole('button', { name: '메뉴' }));
+    passedOver.arrive();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '메뉴' })).toHaveAttribute('aria-haspopup', 'menu'),
+    );
+    expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ export interface DeferredMenuProps {
 interface TargetHandlers {
   ref?: Ref<HTMLElement>;
   onPointerEnter?: () => void;
+  onPointerLeave?: () => void;
   onFocus?: () => void;
   onBlur?: () => void;
   onPointerDown?: () => void;
@@ -31,9 +32,10 @@ interface TargetHandlers {
 
 /**
  * A menu whose code loads on the first sign of intent (pointer over, focus, click) instead of with
- * the page: menus sit on every page but are rarely opened, and their positioning library would add
- * about 18 KB gzip to every first visit (issue 8). Until then the bare target is shown; a click
- * made while the code loads opens the menu when it arrives, and keyboard focus stays on the target.
+ * the page: menus sit on every page but are rarely opened, and Menu with its positioning library
+ * would add about 15 KB gzip to every first visit (issue 8, decision 007). Until then the bare
+ * target is shown; a click made while the code loads opens the menu when it arrives, and keyboard
+ * focus stays on the target.
  *
  *   <DeferredMenu target={<Button>테마</Button>}>
  *     {(menu) => <LazyThemeMenu {...menu} />}
@@ -60,6 +62,10 @@ export function DeferredMenu({
     onPointerEnter: () => {
       load();
       if (openOnHover) setOpened(true);
+    },
+    // A pointer that only passed over a hover menu leaves it closed when its code arrives.
+    onPointerLeave: () => {
+      if (openOnHover) setOpened(false);
     },
     onFocus: () => {
       focused.current = true;
