@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, ok, renderWithProviders } from '../../test/render.tsx';
 import {
+  emptyLectureDraft,
   LectureCreateForm,
   lecturePreview,
   lectureRequest,
@@ -21,17 +22,7 @@ vi.mock('@academy/api-client/endpoints/admin-lectures', async (importOriginal) =
 
 const image = new File(['png'], 'thumb.png', { type: 'image/png' });
 const draft = (changes: Partial<LectureDraft> = {}): LectureDraft => ({
-  title: '',
-  subtitle: '',
-  description: '',
-  image: null,
-  price: '',
-  period: '',
-  category: '',
-  course: '',
-  target: '',
-  url: '',
-  textbookName: '',
+  ...emptyLectureDraft,
   ...changes,
 });
 

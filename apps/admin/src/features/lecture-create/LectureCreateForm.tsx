@@ -79,7 +79,8 @@ export function lecturePreview(draft: LectureDraft) {
   };
 }
 
-const empty: LectureDraft = {
+/** The form before anything is typed. */
+export const emptyLectureDraft: LectureDraft = {
   title: '',
   subtitle: '',
   description: '',
@@ -98,7 +99,7 @@ export function LectureCreateForm() {
   const { user } = useSession();
   const create = useCreateLecture();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<LectureDraft>(empty);
+  const [draft, setDraft] = useState<LectureDraft>(emptyLectureDraft);
   const [errors, setErrors] = useState<ReturnType<typeof validateLecture>>({});
   const preview = useMemo(
     () => (draft.image ? URL.createObjectURL(draft.image) : null),
