@@ -71,3 +71,38 @@ describe('the dashboard when a load fails (spec 8.3)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('학습 내용을 불러오지 못했습니다.');
   });
 });
+
+describe('where the study outline sits', () => {
+  /** jsdom matches no media query: the dashboard lays out as on a phone unless told otherwise. */
+  function screenWidth(wide: boolean) {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: wide && query.includes('min-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is the second sidebar on a wide screen', async () => {
+    screenWidth(true);
+    renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1' });
+    const aside = await screen.findByRole('complementary');
+    expect(await within(aside).findByRole('navigation', { name: '학습 목차' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: '학습 목차' })).toHaveLength(1);
+  });
+
+  it('is under the lecture list on a phone, where a lesson can be chosen from it', async () => {
+    screenWidth(false);
+    renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1' });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    const outline = await screen.findByRole('navigation', { name: '학습 목차' });
+    await userEvent.click(within(outline).getByRole('button', { name: /강의 소개와 학습 방법/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '강의 소개와 학습 방법' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -5,8 +5,8 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/ui/strings';
 import { classroomStrings } from '@academy/ui/strings/classroom';
-import { AppShell, Box, Burger, Button, em, Group, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { AppShell, Box, Burger, Button, Group, Title, useMatches } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,7 +36,8 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
   const view = params.get('view');
   const activeView = lectureId === null && renderView && isDemoView(view) ? view : null;
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const narrow = useMediaQuery(`(max-width: ${em(991.98)})`);
+  // Below the aside's breakpoint (md) the outline has no second sidebar to sit in.
+  const narrow = useMatches({ base: true, md: false });
   const sidebar = useSidebarState();
   const lecture = useQuery({
     ...classroomLectureQuery(lectureId ?? 0),
