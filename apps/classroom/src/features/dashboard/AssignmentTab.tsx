@@ -1,6 +1,7 @@
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import { errorMessage } from '@academy/api-client/errors';
 import { submissionStatusQuery, useSubmitLink } from '@academy/api-client/queries/classroom';
+import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/ui/strings';
@@ -82,19 +83,11 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
   if (status.isError)
     return (
       <Stack gap="sm">
-        <Alert color="red" variant="light">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">{errorMessage(status.error, loadErrors.status)}</Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              loading={status.isFetching}
-              onClick={() => void status.refetch()}
-            >
-              {ko.common.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <ErrorState
+          message={errorMessage(status.error, loadErrors.status)}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
         {form}
       </Stack>
     );
