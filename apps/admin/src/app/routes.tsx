@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AdminLayout } from '../routes/AdminLayout.tsx';
-import { RouteError } from '../routes/RouteError.tsx';
+import { RouteError } from '@academy/ui/RouteError';
 
 /**
  * spec 2.1: the admin child routes, each split into its own chunk (issue 8). A screen that fails

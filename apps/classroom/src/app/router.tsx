@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { ClassroomLayout } from '../routes/ClassroomLayout.tsx';
-import { RouteError } from '../routes/RouteError.tsx';
+import { RouteError } from '@academy/ui/RouteError';
 
 // Route-level code splitting; an error anywhere shows RouteError, an unknown address NotFound.
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { RouteError } from '../routes/RouteError.tsx';
+import { RouteError } from '@academy/ui/RouteError';
 import { SiteLayout } from '../routes/SiteLayout.tsx';
 
 // Route-level code splitting: each page is its own chunk (issue 8).

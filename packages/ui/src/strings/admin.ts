@@ -161,8 +161,4 @@ export const adminStrings = {
     title: '페이지를 찾을 수 없습니다',
     home: '관리자 홈으로',
   },
-  crash: {
-    title: '문제가 발생했습니다',
-    text: '화면을 표시하는 중 오류가 발생했습니다. 다시 시도해 주세요.',
-  },
 } as const;

@@ -97,10 +97,6 @@ export const classroomStrings = {
     text: '주소가 바뀌었거나 없는 페이지입니다.',
     home: '강의실로 가기',
   },
-  crash: {
-    title: '문제가 발생했습니다',
-    text: '화면을 표시하는 중 오류가 발생했습니다. 다시 시도해 주세요.',
-  },
   empty: {
     selectLecture: '학습할 강의를 선택하세요',
     selectCourse: '학습할 차시를 선택하세요',

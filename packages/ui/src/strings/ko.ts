@@ -39,6 +39,7 @@ export const ko = {
     empty: '표시할 내용이 없습니다.',
     errorTitle: '문제가 발생했습니다',
     errorDefault: '불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+    crashText: '화면을 표시하는 중 오류가 발생했습니다. 다시 시도해 주세요.',
     confirmTitle: '확인해주세요',
     customDomain: '직접 입력',
     required: '필수',

@@ -171,8 +171,4 @@ export const siteStrings = {
     text: '주소가 바뀌었거나 없는 페이지입니다.',
     home: '홈으로 가기',
   },
-  crash: {
-    title: '문제가 발생했습니다',
-    text: '화면을 표시하는 중 오류가 발생했습니다. 다시 시도해 주세요.',
-  },
 } as const;
