@@ -1,10 +1,9 @@
-// Component tests render inside what the app gives every screen: Mantine (env="test": no
-// transitions), modals, toasts, a query cache with retries off and a memory router (style.md).
+// Component tests render inside what the app gives every screen: its providers (Mantine in its
+// test environment, without transitions; the toast and modal hosts), a query cache with retries
+// off and a memory router (style.md).
 import './jsdom-stubs.ts';
-import { cssVariablesResolver, theme } from '@academy/ui/theme';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { AppProviders } from '@academy/ui/AppProviders';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -38,21 +37,18 @@ export function renderWithProviders(
   // Toasts live in a module-level store: start each screen without the last test's toasts.
   notifications.clean();
   const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <Notifications />
-          {withRouter ? (
-            <MemoryRouter initialEntries={[route]}>
-              {ui}
-              <LocationProbe />
-            </MemoryRouter>
-          ) : (
-            ui
-          )}
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <QueryClientProvider client={client}>
+      <AppProviders env="test">
+        {withRouter ? (
+          <MemoryRouter initialEntries={[route]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        ) : (
+          ui
+        )}
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...result, client };
 }

@@ -23,9 +23,17 @@ const getStyleNonce = nonce ? () => nonce : undefined;
 
 /** Mantine with the academy theme, the stored colour scheme (default system), toasts and modals
  * (both loaded when first used). */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  env = 'default',
+}: {
+  children: ReactNode;
+  /** 'test' for component tests: no transitions, no portals (Mantine's test environment) */
+  env?: 'default' | 'test';
+}) {
   return (
     <MantineProvider
+      env={env}
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
