@@ -1,21 +1,30 @@
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastHost } from './ToastHost.tsx';
 
+// Counts loads of the toast container's module (the code ToastHost defers).
+const { containerLoaded } = vi.hoisted(() => ({ containerLoaded: vi.fn() }));
+vi.mock('./Toasts.tsx', async (importOriginal) => {
+  containerLoaded();
+  return importOriginal();
+});
+
 describe('ToastHost', () => {
-  it('renders nothing until a toast is shown, then shows it', async () => {
-    const { container } = render(
+  it('loads the toast container only when the first toast is shown, then shows it', async () => {
+    render(
       <MantineProvider env="test">
         <ToastHost />
       </MantineProvider>,
     );
-    // Only the provider's style tags: no toast container yet.
-    expect(container.querySelectorAll(':not(style)')).toHaveLength(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(containerLoaded).not.toHaveBeenCalled();
+
     act(() => {
       notifications.show({ message: '저장되었습니다.' });
     });
     expect(await screen.findByText('저장되었습니다.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(containerLoaded).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { confirm } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { ko } from '../strings/ko.ts';
+import { ModalsHost } from './ModalsHost.tsx';
+
+// Counts loads of Mantine's modal manager (the code ModalsHost defers).
+const { managerLoaded } = vi.hoisted(() => ({ managerLoaded: vi.fn() }));
+vi.mock('./Modals.tsx', async (importOriginal) => {
+  managerLoaded();
+  return importOriginal();
+});
+
+describe('ModalsHost', () => {
+  it('loads the modal manager with the first confirmation, which then opens', async () => {
+    render(
+      <MantineProvider env="test">
+        <ModalsHost />
+      </MantineProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(managerLoaded).not.toHaveBeenCalled();
+
+    act(() => {
+      void confirm({ message: ko.confirmations.deleteQuestion });
+    });
+    expect(
+      await screen.findByText(ko.confirmations.deleteQuestion, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(managerLoaded).toHaveBeenCalledTimes(1);
+  });
+});
