@@ -70,9 +70,17 @@ export const StatusLoadFailed: Story = {
   parameters: { queries: [], failedQueries: [classroomKeys.submission(101)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '과제 제출 상태를 불러오지 못했습니다.',
     );
     await expect(canvas.getByRole('textbox', { name: '과제 URL' })).toBeInTheDocument();
+  },
+};
+
+/** The status still loading: a spinner (nothing seeded, so it never answers). */
+export const Loading: Story = {
+  parameters: { queries: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('불러오는 중...')).toBeInTheDocument();
   },
 };

@@ -69,7 +69,15 @@ export const LoadFailed: Story = {
   parameters: { queries: [], failedQueries: [classroomKeys.lectures()] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('등록된 강의가 없습니다.')).toBeInTheDocument();
+    await expect(await canvas.findByText('등록된 강의가 없습니다.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  },
+};
+
+/** The lecture list still loading: a skeleton that says so to screen readers. */
+export const Loading: Story = {
+  parameters: { queries: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('불러오는 중...');
   },
 };

@@ -82,7 +82,7 @@ export const QuestionsLoadFailed: Story = {
   parameters: { route: '/mypage?tab=ask', failedQueries: [questionKeys.mine()] },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: '다시 시도' }),
+      await within(canvasElement).findByRole('button', { name: '다시 시도' }),
     ).toBeInTheDocument();
   },
 };
