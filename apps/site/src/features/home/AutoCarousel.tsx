@@ -4,6 +4,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, type ReactNode } from 'react';
 import { siteStrings } from '@academy/ui/strings/site';
+import classes from './AutoCarousel.module.css';
 
 /**
  * A looping carousel that advances every `delayMs` (spec 2.3: banners 10 s, instructors 6 s,
@@ -37,6 +38,7 @@ export function AutoCarousel({
       aria-label={label}
       aria-roledescription="carousel"
       withIndicators
+      classNames={{ indicator: classes.indicator }}
       slideSize={slideSize}
       slideGap="md"
       emblaOptions={{ loop: true, align: 'start' }}
