@@ -85,6 +85,9 @@ export function createApp(deps: AppDeps) {
   });
   app.use(securityHeaders(deps.env));
   app.use(async (c, next) => {
+    // GET and HEAD carry no body; asking for one would build a whole fetch Request (measured:
+    // a fifth of a cached public read's time).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const type = c.req.header('content-type') ?? '';
     if (type.startsWith('application/offset+octet-stream')) return next();
     const limit = bodyLimit({

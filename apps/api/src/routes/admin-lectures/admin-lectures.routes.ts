@@ -27,6 +27,7 @@ import { attachments, chapters, contents, details, lectures } from '../../db/sch
 import { users } from '../../db/schema/users.ts';
 import { videos } from '../../db/schema/videos.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
+import { changeContent } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files.ts';
@@ -95,29 +96,32 @@ export const adminLectureRoutes = new Hono<AppEnv>()
     validate('form', LectureCreateRequest),
     async (c) => {
       const input = c.req.valid('form');
-      const { files, database } = c.var.deps;
+      const { files } = c.var.deps;
       const image = await files.storeImage(input.imageFile, { maxWidth: 1200, maxHeight: 800 });
       try {
-        const [row] = await database.db
-          .insert(lectures)
-          .values({
-            teacherId: c.var.user.id,
-            title: input.title,
-            subtitle: input.subtitle,
-            description: input.description,
-            thumbnailKey: image.key,
-            thumbnailUrl: image.url,
-            thumbnailWidth: image.width ?? null,
-            thumbnailHeight: image.height ?? null,
-            price: input.price,
-            period: input.period,
-            category: input.category,
-            course: input.course,
-            target: input.target,
-            detailUrl: input.url,
-            textbookName: input.textbookName,
-          })
-          .returning({ id: lectures.id });
+        // The shop and the classroom lists show it at once (content cache).
+        const [row] = await changeContent(c.var.deps, 'lectures', (tx) =>
+          tx
+            .insert(lectures)
+            .values({
+              teacherId: c.var.user.id,
+              title: input.title,
+              subtitle: input.subtitle,
+              description: input.description,
+              thumbnailKey: image.key,
+              thumbnailUrl: image.url,
+              thumbnailWidth: image.width ?? null,
+              thumbnailHeight: image.height ?? null,
+              price: input.price,
+              period: input.period,
+              category: input.category,
+              course: input.course,
+              target: input.target,
+              detailUrl: input.url,
+              textbookName: input.textbookName,
+            })
+            .returning({ id: lectures.id }),
+        );
         return ok(c, { id: row!.id }, '강의가 등록되었습니다.', 201);
       } catch (error) {
         await files.remove(image.key).catch(() => {});
@@ -229,14 +233,16 @@ export const adminLectureRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps.database;
       const input = c.req.valid('json');
       await managedLecture(db, c.var.user, input.lectureId);
-      const [row] = await db
-        .insert(chapters)
-        .values({
-          lectureId: input.lectureId,
-          title: input.title,
-          chapterOrder: input.chapterOrder,
-        })
-        .returning({ id: chapters.id });
+      const [row] = await changeContent(c.var.deps, 'lectures', (tx) =>
+        tx
+          .insert(chapters)
+          .values({
+            lectureId: input.lectureId,
+            title: input.title,
+            chapterOrder: input.chapterOrder,
+          })
+          .returning({ id: chapters.id }),
+      );
       return ok(c, { id: row!.id }, '챕터가 추가되었습니다.', 201);
     },
   )
@@ -254,15 +260,17 @@ export const adminLectureRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps.database;
       const input = c.req.valid('json');
       await managedChapter(db, c.var.user, input.lectureChapterId);
-      const [row] = await db
-        .insert(details)
-        .values({
-          chapterId: input.lectureChapterId,
-          title: input.title,
-          type: input.type,
-          detailOrder: input.detailOrder,
-        })
-        .returning({ id: details.id });
+      const [row] = await changeContent(c.var.deps, 'lectures', (tx) =>
+        tx
+          .insert(details)
+          .values({
+            chapterId: input.lectureChapterId,
+            title: input.title,
+            type: input.type,
+            detailOrder: input.detailOrder,
+          })
+          .returning({ id: details.id }),
+      );
       return ok(c, { id: row!.id }, '디테일이 추가되었습니다.', 201);
     },
   )

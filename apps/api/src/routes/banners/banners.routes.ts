@@ -24,7 +24,7 @@ import { requireRole } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
-import { announceChange, cachedJson, changed, okBody } from './public-cache.ts';
+import { cachedJson, changeContent, okBody } from '../../lib/content-cache.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
 
 const messages = validation.banner;
@@ -57,14 +57,10 @@ const byOrder = [asc(banners.bannerOrder), asc(banners.id)];
  */
 async function withBannerLock<T>(deps: Deps, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    const result = await deps.database.db.transaction(async (tx) => {
+    return await changeContent(deps, 'banners', async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${BANNER_LOCK_KEY})`);
-      const value = await work(tx);
-      await announceChange(tx, 'banners');
-      return value;
+      return work(tx);
     });
-    changed(deps, 'banners');
-    return result;
   } catch (error) {
     // A unique-slot or slot-range violation can only mean a sixth active banner.
     const code = (error as { code?: string; cause?: { code?: string } }).cause?.code;

@@ -21,7 +21,7 @@ import {
   type SubmissionStatus,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/ui/strings/validation';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv, AppServices } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { enrolments, questions, submissions } from '../../db/schema/learning.ts';
 import {
@@ -34,6 +34,7 @@ import {
 } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
 import { requireAuth, requireRole, type AuthUser } from '../../lib/auth/middleware.ts';
+import { cachedJson, cachedValue, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { detailWithLecture, iso } from '../../lib/lecture-access.ts';
@@ -70,6 +71,68 @@ async function daysLeft(db: Database, user: AuthUser, lecture: { id: number; per
   }
   const used = Math.floor((Date.now() - enrolment!.enrolledAt.getTime()) / DAY_MS);
   return Math.max(0, lecture.period - used);
+}
+
+type ChapterView = ClassroomLecture['chapters'][number];
+/** A chapter before the reader's progress is added. */
+type OutlineChapter = Omit<ChapterView, 'details'> & {
+  details: Omit<ChapterView['details'][number], 'isCompleted'>[];
+};
+
+/** A lecture's outline as every reader sees it (null: no such lecture), kept in the content cache. */
+function lectureOutline(deps: AppServices, lectureId: number) {
+  return cachedValue(deps, 'lectures', `outline:${lectureId}`, async () => {
+    const { db } = deps.database;
+    const [lecture] = await db
+      .select({
+        id: lectures.id,
+        title: lectures.title,
+        period: lectures.period,
+        teacherName: users.name,
+      })
+      .from(lectures)
+      .innerJoin(users, eq(users.id, lectures.teacherId))
+      .where(eq(lectures.id, lectureId));
+    if (!lecture) return null;
+    const rows = await db
+      .select({ chapter: chapters, detail: details })
+      .from(chapters)
+      .leftJoin(details, eq(details.chapterId, chapters.id))
+      .where(eq(chapters.lectureId, lectureId))
+      .orderBy(
+        asc(chapters.chapterOrder),
+        asc(chapters.id),
+        asc(details.detailOrder),
+        asc(details.id),
+      );
+    const outline: OutlineChapter[] = [];
+    for (const { chapter, detail } of rows) {
+      let entry = outline.at(-1);
+      if (entry?.chapterId !== chapter.id) {
+        entry = { chapterId: chapter.id, chapterTitle: chapter.title, details: [] };
+        outline.push(entry);
+      }
+      if (detail)
+        entry.details.push({ detailId: detail.id, detailTitle: detail.title, type: detail.type });
+    }
+    return { lecture, chapters: outline };
+  });
+}
+
+/** Which of `detailIds` the student has passed. */
+async function passedDetails(db: Database, userId: number, detailIds: number[]) {
+  if (detailIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ detailId: submissions.detailId })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.userId, userId),
+        eq(submissions.isCompleted, true),
+        inArray(submissions.detailId, detailIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.detailId));
 }
 
 /** The student's latest attempt at a detail, as the assignment tab shows it (spec 4). */
@@ -119,28 +182,35 @@ export const classroomRoutes = new Hono<AppEnv>()
       responses: json(ClassroomListResponse, 'teachers with their lectures'),
     }),
     requireAuth(),
-    async (c) => {
-      const rows = await c.var.deps.database.db
-        .select({
-          teacherId: users.id,
-          teacherName: users.name,
-          lectureId: lectures.id,
-          lectureTitle: lectures.title,
-        })
-        .from(lectures)
-        .innerJoin(users, eq(users.id, lectures.teacherId))
-        .orderBy(asc(users.name), asc(users.id), asc(lectures.id));
-      const teachers: ClassroomTeacher[] = [];
-      for (const row of rows) {
-        let teacher = teachers.at(-1);
-        if (teacher?.teacherId !== row.teacherId) {
-          teacher = { teacherId: row.teacherId, teacherName: row.teacherName, lectures: [] };
-          teachers.push(teacher);
-        }
-        teacher.lectures.push({ lectureId: row.lectureId, lectureTitle: row.lectureTitle });
-      }
-      return ok(c, teachers, '강의 목록입니다.');
-    },
+    (c) =>
+      cachedJson(
+        c,
+        'lectures',
+        'classroom-list',
+        async () => {
+          const rows = await c.var.deps.database.db
+            .select({
+              teacherId: users.id,
+              teacherName: users.name,
+              lectureId: lectures.id,
+              lectureTitle: lectures.title,
+            })
+            .from(lectures)
+            .innerJoin(users, eq(users.id, lectures.teacherId))
+            .orderBy(asc(users.name), asc(users.id), asc(lectures.id));
+          const teachers: ClassroomTeacher[] = [];
+          for (const row of rows) {
+            let teacher = teachers.at(-1);
+            if (teacher?.teacherId !== row.teacherId) {
+              teacher = { teacherId: row.teacherId, teacherName: row.teacherName, lectures: [] };
+              teachers.push(teacher);
+            }
+            teacher.lectures.push({ lectureId: row.lectureId, lectureTitle: row.lectureTitle });
+          }
+          return okBody(teachers, '강의 목록입니다.');
+        },
+        'private',
+      ),
   )
   .get(
     '/lectures/:id{[0-9]+}',
@@ -155,65 +225,29 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps.database;
       const user = c.var.user;
       const { id } = c.req.valid('param');
-      const [lecture] = await db
-        .select({ lecture: lectures, teacherName: users.name })
-        .from(lectures)
-        .innerJoin(users, eq(users.id, lectures.teacherId))
-        .where(eq(lectures.id, id));
-      if (!lecture) throw notFound(validation.lecture.notFound);
-
-      const outline = await db
-        .select({ chapter: chapters, detail: details })
-        .from(chapters)
-        .leftJoin(details, eq(details.chapterId, chapters.id))
-        .where(eq(chapters.lectureId, id))
-        .orderBy(
-          asc(chapters.chapterOrder),
-          asc(chapters.id),
-          asc(details.detailOrder),
-          asc(details.id),
-        );
-      const detailIds = outline.flatMap((row) => (row.detail ? [row.detail.id] : []));
-      const passed = new Set(
-        detailIds.length === 0
-          ? []
-          : (
-              await db
-                .select({ detailId: submissions.detailId })
-                .from(submissions)
-                .where(
-                  and(
-                    eq(submissions.userId, user.id),
-                    eq(submissions.isCompleted, true),
-                    inArray(submissions.detailId, detailIds),
-                  ),
-                )
-            ).map((row) => row.detailId),
+      const outline = await lectureOutline(c.var.deps, id);
+      if (!outline) throw notFound(validation.lecture.notFound);
+      const detailIds = outline.chapters.flatMap((chapter) =>
+        chapter.details.map((d) => d.detailId),
       );
-
+      const [passed, expireDaysLeft] = await Promise.all([
+        passedDetails(db, user.id, detailIds),
+        daysLeft(db, user, outline.lecture),
+      ]);
       const result: ClassroomLecture = {
-        lectureId: lecture.lecture.id,
-        lectureTitle: lecture.lecture.title,
-        teacherName: lecture.teacherName,
-        expireDaysLeft: await daysLeft(db, user, lecture.lecture),
+        lectureId: outline.lecture.id,
+        lectureTitle: outline.lecture.title,
+        teacherName: outline.lecture.teacherName,
+        expireDaysLeft,
         progressRate: 0,
-        chapters: [],
+        chapters: outline.chapters.map((chapter) => ({
+          ...chapter,
+          details: chapter.details.map((detail) => ({
+            ...detail,
+            isCompleted: passed.has(detail.detailId),
+          })),
+        })),
       };
-      for (const { chapter, detail } of outline) {
-        let entry = result.chapters.at(-1);
-        if (entry?.chapterId !== chapter.id) {
-          entry = { chapterId: chapter.id, chapterTitle: chapter.title, details: [] };
-          result.chapters.push(entry);
-        }
-        if (detail) {
-          entry.details.push({
-            detailId: detail.id,
-            detailTitle: detail.title,
-            type: detail.type,
-            isCompleted: passed.has(detail.id),
-          });
-        }
-      }
       // design 3: progress = passed link-taking details / link-taking details (quizzes take none).
       const linkTaking = result.chapters
         .flatMap((chapter) => chapter.details)

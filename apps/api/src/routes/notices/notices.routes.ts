@@ -17,7 +17,7 @@ import { notices } from '../../db/schema/notices.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
-import { announceChange, cachedJson, changed, okBody } from '../banners/public-cache.ts';
+import { announceChange, cachedJson, changed, okBody } from '../../lib/content-cache.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
 
 type Row = typeof notices.$inferSelect;

@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from '../../app.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { validate } from '../../lib/validate.ts';
-import { cachedJson, okBody } from '../banners/public-cache.ts';
+import { cachedJson, okBody } from '../../lib/content-cache.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
 
 type Row = typeof reviews.$inferSelect;

@@ -1,4 +1,5 @@
-// The lecture shop (spec 2.10, 7.2): public, every lecture with its teacher, price and period.
+// The lecture shop (spec 2.10, 7.2): public, every lecture with its teacher, price and period,
+// answered from the content cache until a lecture or teacher changes.
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
@@ -6,7 +7,7 @@ import { ShopLectureListResponse, type ShopLecture } from '@academy/api-client/c
 import type { AppEnv } from '../../app.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
-import { ok } from '../../lib/envelope.ts';
+import { cachedJson, okBody } from '../../lib/content-cache.ts';
 
 export const shopRoutes = new Hono<AppEnv>().get(
   '/shop/lectures',
@@ -20,22 +21,23 @@ export const shopRoutes = new Hono<AppEnv>().get(
       },
     },
   }),
-  async (c) => {
-    const rows = await c.var.deps.database.db
-      .select({ lecture: lectures, teacherName: users.name })
-      .from(lectures)
-      .innerJoin(users, eq(users.id, lectures.teacherId))
-      .orderBy(asc(lectures.id));
-    const data: ShopLecture[] = rows.map(({ lecture, teacherName }) => ({
-      lectureId: lecture.id,
-      title: lecture.title,
-      description: lecture.description,
-      thumbnailUrl: lecture.thumbnailUrl,
-      teacherName,
-      price: lecture.price,
-      period: lecture.period,
-      textbookName: lecture.textbookName,
-    }));
-    return ok(c, data, '강의 목록입니다.');
-  },
+  (c) =>
+    cachedJson(c, 'lectures', 'shop', async () => {
+      const rows = await c.var.deps.database.db
+        .select({ lecture: lectures, teacherName: users.name })
+        .from(lectures)
+        .innerJoin(users, eq(users.id, lectures.teacherId))
+        .orderBy(asc(lectures.id));
+      const data: ShopLecture[] = rows.map(({ lecture, teacherName }) => ({
+        lectureId: lecture.id,
+        title: lecture.title,
+        description: lecture.description,
+        thumbnailUrl: lecture.thumbnailUrl,
+        teacherName,
+        price: lecture.price,
+        period: lecture.period,
+        textbookName: lecture.textbookName,
+      }));
+      return okBody(data, '강의 목록입니다.');
+    }),
 );

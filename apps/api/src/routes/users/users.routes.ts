@@ -14,6 +14,7 @@ import { clearSessionCookies } from '../../lib/auth/cookies.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
 import { hashPassword } from '../../lib/auth/passwords.ts';
 import { revokeUserSessions } from '../../lib/auth/sessions.ts';
+import { changeContent } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { randomBytes } from 'node:crypto';
@@ -92,7 +93,8 @@ export const userRoutes = new Hono<AppEnv>()
         .from(users)
         .where(eq(users.id, id))
         .limit(1);
-      await database.db.transaction(async (tx) => {
+      // A teacher's lectures show the new name in the shop and classroom lists (content cache).
+      await changeContent(c.var.deps, 'lectures', async (tx) => {
         await tx
           .update(users)
           .set({

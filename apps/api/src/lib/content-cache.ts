@@ -1,0 +1,204 @@
+// A cache for read routes whose answers are the same for every caller (banners, notices,
+// reviews, the lecture shop and lists, lecture outlines) that stays correct across API processes
+// (issue 3: "caching is welcome if a write through any process is seen at once by every process").
+//
+// Every write bumps its area's row in content_versions and NOTIFYs `content_changed` inside the
+// write's own transaction; the writing process also forgets its own entries after the commit.
+// - PGlite: only one process can open the embedded database, so every write goes through this
+//   process and the versions kept in memory are exact.
+// - PostgreSQL (several processes may share it): each process LISTENs; a notification (delivered
+//   at the other's commit) bumps the area in memory. While that connection is down (the database
+//   restarting), reads check the version row instead (a primary-key read), so a write is never
+//   missed; switching between the two forgets everything cached.
+//
+// Answers carry an ETag (a hash of the body, so equal across processes) and `Cache-Control:
+// no-cache`: a browser revalidates every time and gets 304 when nothing changed.
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Envelope } from '@academy/api-client/contract';
+import type { AppEnv } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { contentVersions } from '../db/schema/banners.ts';
+
+/** What a write changes; `lectures` covers lectures, their outlines and their teachers' names. */
+export type ContentArea = 'banners' | 'notices' | 'reviews' | 'lectures';
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  version: string;
+  value: unknown;
+}
+
+interface Answer {
+  /** the JSON, encoded once (Korean text makes re-encoding on every answer measurable) */
+  body: Uint8Array;
+  etag: string;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Deps = AppEnv['Variables']['deps'];
+
+class ContentCache {
+  /** Versions bumped in memory: by this process's commits and, on PostgreSQL, by NOTIFY. */
+  readonly local = new Map<ContentArea, number>();
+  readonly entries = new Map<string, Entry>();
+  /** PostgreSQL: true while this process hears every committed change (its LISTEN is up). */
+  hearing = false;
+  /** Bumped whenever versions switch between memory and the database, so they never mix. */
+  epoch = 0;
+
+  set(key: string, entry: Entry) {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(key, entry);
+  }
+
+  forget(area: ContentArea) {
+    this.local.set(area, (this.local.get(area) ?? 0) + 1);
+    for (const key of this.entries.keys()) {
+      if (key.startsWith(`${area}:`)) this.entries.delete(key);
+    }
+  }
+
+  /** Hearing changes starts or stops: nothing cached before can be trusted. */
+  hear(hearing: boolean) {
+    this.hearing = hearing;
+    this.epoch += 1;
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<object, ContentCache>();
+const CHANNEL = 'content_changed';
+
+function cacheFor(deps: Pick<Deps, 'database'>) {
+  // Keyed by the connection itself: app instances over the same PGlite share one cache.
+  let cache = caches.get(deps.database.db);
+  if (!cache) {
+    const created = new ContentCache();
+    deps.database.listen?.(CHANNEL, {
+      onListening: () => created.hear(true),
+      onLost: () => created.hear(false),
+      onMessage: (area) => created.forget(area as ContentArea),
+    });
+    caches.set(deps.database.db, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/**
+ * Inside a write's transaction: bumps the area's version row and notifies the listening
+ * processes (both take effect at commit).
+ */
+export async function announceChange(tx: Tx | Database, area: ContentArea) {
+  await tx
+    .insert(contentVersions)
+    .values({ area, version: 1 })
+    .onConflictDoUpdate({
+      target: contentVersions.area,
+      set: { version: sql`${contentVersions.version} + 1` },
+    });
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${area})`);
+}
+
+/** After the write committed: this process's own memory follows at once. */
+export function changed(deps: Pick<Deps, 'database'>, area: ContentArea) {
+  cacheFor(deps).forget(area);
+}
+
+/**
+ * A content write: `write` runs in a transaction that also bumps `area`, and this process forgets
+ * its cached answers once it committed.
+ */
+export async function changeContent<T>(
+  deps: Pick<Deps, 'database'>,
+  area: ContentArea,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const result = await deps.database.db.transaction(async (tx) => {
+    const value = await write(tx);
+    await announceChange(tx, area);
+    return value;
+  });
+  changed(deps, area);
+  return result;
+}
+
+/** The version `area` is at now, tagged with the epoch it was read in. */
+async function currentVersion(
+  deps: Pick<Deps, 'database'>,
+  cache: ContentCache,
+  area: ContentArea,
+) {
+  const { epoch } = cache;
+  if (deps.database.kind === 'pglite' || cache.hearing) {
+    return `${epoch}:${cache.local.get(area) ?? 0}`;
+  }
+  const [row] = await deps.database.db
+    .select({ version: contentVersions.version })
+    .from(contentVersions)
+    .where(eq(contentVersions.area, area))
+    .limit(1);
+  return `${epoch}:${row?.version ?? 0}`;
+}
+
+/** The success envelope ok() would send, as a value to cache. */
+export function okBody<T>(data: T, message: string): Envelope<T> {
+  return { success: true, code: 'OK', message, data };
+}
+
+const etagOf = (body: Uint8Array) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+function answer(c: Context<AppEnv>, entry: Answer, scope: 'public' | 'private') {
+  c.header('ETag', entry.etag);
+  // Answers behind a sign-in stay out of shared caches.
+  c.header('Cache-Control', scope === 'private' ? 'private, no-cache' : 'no-cache');
+  const wanted = c.req.header('if-none-match');
+  if (wanted && wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+    return c.body(null, 304);
+  }
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  return c.body(entry.body as Uint8Array<ArrayBuffer>, 200);
+}
+
+/**
+ * `compute()` while `area` has not changed since it last ran for `key`, else the value it gave
+ * then. The version is read before computing, so data written meanwhile is never cached under
+ * the old version for longer than the next read.
+ */
+export async function cachedValue<T>(
+  deps: Pick<Deps, 'database'>,
+  area: ContentArea,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const cache = cacheFor(deps);
+  const cacheKey = `${area}:${key}`;
+  const version = await currentVersion(deps, cache, area);
+  const hit = cache.entries.get(cacheKey);
+  if (hit && hit.version === version) return hit.value as T;
+  const value = await compute();
+  cache.set(cacheKey, { version, value });
+  return value;
+}
+
+/**
+ * A GET whose answer is the same for every caller, from memory while `area` has not changed;
+ * `compute` builds the envelope otherwise. `private` answers (behind a sign-in) stay out of
+ * shared caches.
+ */
+export async function cachedJson(
+  c: Context<AppEnv>,
+  area: ContentArea,
+  key: string,
+  compute: () => Promise<unknown>,
+  scope: 'public' | 'private' = 'public',
+) {
+  const entry = await cachedValue(c.var.deps, area, `json:${key}`, async (): Promise<Answer> => {
+    const body = Buffer.from(JSON.stringify(await compute()));
+    return { body, etag: etagOf(body) };
+  });
+  return answer(c, entry, scope);
+}
