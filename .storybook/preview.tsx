@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@mantine/core/styles.layer.css';
 import { StoryProviders } from '@academy/ui/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
 

@@ -1,8 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { INITIAL_BANNERS_ELEMENT_ID, type Banner } from '@academy/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { withHomeFirstScreen } from './home-first-screen.ts';
+import {
+  DEFERRED_ASSETS_ELEMENT_ID,
+  FIRST_SCREEN_LOADER,
+  withHomeFirstScreen,
+} from './home-first-screen.ts';
 
-const page = `<!doctype html><html><head><title>아카데미</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+// As Vite writes it.
+const page = `<!doctype html><html><head><title>아카데미</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head><body><div id="root"></div></body></html>`;
 
 const banner = (overrides: Partial<Banner> = {}): Banner => ({
   id: 1,
@@ -15,6 +26,13 @@ const banner = (overrides: Partial<Banner> = {}): Banner => ({
   imageHeight: 600,
   ...overrides,
 });
+
+const deferred = (html: string) => {
+  const match = html.match(
+    new RegExp(`<script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">(.*?)</script>`),
+  );
+  return match ? JSON.parse(match[1]!) : undefined;
+};
 
 const embedded = (html: string) => {
   const match = html.match(
@@ -36,6 +54,16 @@ describe('the home page as sent', () => {
     );
     // The inline style is allowed by the page's CSP nonce only.
     expect(html).toContain('<style nonce="n0nce">');
+    // The app's code and styles are left to the loader, which runs after that image painted.
+    expect(html).not.toMatch(
+      /<script type="module" crossorigin|<link rel="(modulepreload|stylesheet)"/,
+    );
+    expect(deferred(html)).toEqual({
+      entry: '/assets/index.js',
+      modulepreloads: ['/assets/react.js'],
+      styles: ['/assets/index.css'],
+    });
+    expect(html).toContain(`<script type="module" src="${FIRST_SCREEN_LOADER}"></script>`);
   });
 
   it('cannot be broken out of by what staff typed into a banner', () => {
@@ -50,6 +78,19 @@ describe('the home page as sent', () => {
     const html = withHomeFirstScreen(page, [], 'n');
     expect(embedded(html)).toEqual([]);
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('preload');
+    expect(html).not.toContain('rel="preload"');
+    // Nothing to wait for: the app loads as built.
+    expect(html).toMatch(/<head>.*index\.js.*index\.css.*<\/head>/s);
+    expect(deferred(html)).toBeUndefined();
+  });
+});
+
+describe('the site loader', () => {
+  it('is served where the page points and reads the element the server writes', () => {
+    const loader = readFileSync(
+      fileURLToPath(new URL(`../../site/public${FIRST_SCREEN_LOADER}`, import.meta.url)),
+      'utf8',
+    );
+    expect(loader).toContain(`getElementById('${DEFERRED_ASSETS_ELEMENT_ID}')`);
   });
 });

@@ -1,7 +1,9 @@
 // The site's home page as sent (issue 8): its first screen must not wait for JavaScript, then the
 // API, then the image. The server puts the active banners into the HTML (the app reads them
-// instead of calling the API), preloads the first image, and draws that image in #root so it paints
-// before the scripts run; React replaces it with the carousel at the same size.
+// instead of calling the API), preloads the first image and draws it in #root, so it paints with
+// the HTML alone. The app's scripts and styles are then loaded by the site's
+// public/first-screen.js once that image has painted, so they do not compete with it; React
+// replaces the first screen with the carousel at the same size.
 import { INITIAL_BANNERS_ELEMENT_ID, type Banner } from '@academy/api-client/contract';
 
 const escapeHtml = (text: string) =>
@@ -22,10 +24,40 @@ const scriptJson = (value: unknown) =>
  * the rounded banner at full width), so nothing jumps when React takes over.
  */
 const FIRST_SCREEN_CSS = [
+  'body{margin:0}',
   '.first-screen-bar{height:64px;border-bottom:1px solid #dee2e6}',
   '.first-screen-main{max-width:1140px;margin:0 auto;padding:32px 16px}',
   '.first-screen-main img{display:block;width:100%;height:auto;border-radius:8px}',
 ].join('');
+
+/** Where the site serves its loader (apps/site/public/first-screen.js). */
+export const FIRST_SCREEN_LOADER = '/first-screen.js';
+/** The element the loader reads the app's assets from. */
+export const DEFERRED_ASSETS_ELEMENT_ID = 'academy-deferred-assets';
+
+interface DeferredAssets {
+  entry: string;
+  modulepreloads: string[];
+  styles: string[];
+}
+
+/** Takes the app's script, module preloads and stylesheets out of the page, for the loader. */
+function deferAssets(html: string): { html: string; assets?: DeferredAssets } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) return { html };
+  const assets: DeferredAssets = { entry, modulepreloads: [], styles: [] };
+  const rest = html
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      assets.modulepreloads.push(href);
+      return '';
+    })
+    .replace(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      assets.styles.push(href);
+      return '';
+    });
+  return { html: rest, assets };
+}
 
 export function withHomeFirstScreen(html: string, banners: Banner[], nonce: string): string {
   const data = `<script type="application/json" id="${INITIAL_BANNERS_ELEMENT_ID}">${scriptJson(banners)}</script>`;
@@ -45,8 +77,15 @@ export function withHomeFirstScreen(html: string, banners: Banner[], nonce: stri
     `<img src="${image}" alt="${escapeHtml(first.title)}" width="${width}" height="${height}" fetchpriority="high">`,
     '</div>',
   ].join('');
-  return html
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${firstScreen}</div>`)
-    .replace('</body>', `  ${data}\n  </body>`);
+  const deferred = deferAssets(html);
+  const loader = deferred.assets
+    ? [
+        `<script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${scriptJson(deferred.assets)}</script>`,
+        `<script type="module" src="${FIRST_SCREEN_LOADER}"></script>`,
+      ]
+    : [];
+  return deferred.html
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`)
+    .replace('</body>', () => `  ${[data, ...loader].join('\n    ')}\n  </body>`);
 }

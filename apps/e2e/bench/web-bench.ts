@@ -1,7 +1,8 @@
 // `pnpm bench:web` (issue 8): what a first visit to each entry route downloads (JS and CSS,
 // gzip and brotli), the largest chunks, and Lighthouse (mobile, Debian's Chromium) on the built
 // server with seeded data: performance, accessibility, best practices, LCP, TBT, CLS, as the
-// median of BENCH_RUNS runs (default 3). It also serves a static page with the home's first
+// median of BENCH_RUNS runs (default 3; BENCH_ROUTES and BENCH_LHR_DIR narrow it down and keep
+// the reports). It also serves a static page with the home's first
 // banner and reports our home LCP over that page's LCP. A script that prints figures, not a test.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,8 @@ import { freePort, startServer } from '../src/servers.ts';
 import { DEMO } from '../src/session.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_ROUTES=/,/login measures only those paths (and the static page) for a quick look. */
+const ONLY = process.env.BENCH_ROUTES?.split(',');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_KB = { site: 160, classroom: 180, admin: 200 } as const;
 
@@ -110,6 +113,15 @@ async function lighthouseOnce(url: string, cookies: Cookie[] = []): Promise<Samp
       formFactor: 'mobile',
     });
     const lhr = result!.lhr;
+    if (process.env.BENCH_LHR_DIR) {
+      // The full Lighthouse report of each run, for looking into a figure.
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+      writeFileSync(
+        path.join(process.env.BENCH_LHR_DIR, `${new URL(url).port}${name}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const requests = (
       lhr.audits['network-requests']?.details as unknown as {
         items: { url: string; resourceType: string }[];
@@ -158,7 +170,10 @@ try {
     student: await sessionCookies('student'),
     teacher: await sessionCookies('teacher'),
   };
-  const allRoutes = [...ROUTES, { app: 'static' as const, path: '/' }];
+  const allRoutes = [
+    ...ROUTES.filter((route) => !ONLY || ONLY.includes(route.path)),
+    { app: 'static' as const, path: '/' },
+  ];
   const lcpOf: Record<string, number> = {};
   for (const route of allRoutes) {
     const url =

@@ -1,17 +1,14 @@
-import '@mantine/core/styles.css';
+import '@mantine/core/styles.layer.css';
 import { setupAuth } from '@academy/auth/setup';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountApp } from '@academy/ui/mount-app';
 import { Providers, queryClient } from './providers.tsx';
 import { Router } from './router.tsx';
 
 // One session for the three apps: the start-up check runs now (spec 2.1).
 setupAuth({ onSignedOut: () => queryClient.clear() });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <Router />
-    </Providers>
-  </StrictMode>,
+mountApp(
+  <Providers>
+    <Router />
+  </Providers>,
 );

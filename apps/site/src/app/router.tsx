@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from '@academy/ui/RouteError';
 import { SiteLayout } from '../routes/SiteLayout.tsx';
@@ -21,6 +22,19 @@ const router = createBrowserRouter([
   },
 ]);
 
+/** Settles once the first page's code has loaded (the router started loading it above). */
+const firstPageLoaded = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
 export function Router() {
+  // Until the first page can render, the first render waits (mountApp renders in a transition),
+  // so the first screen the server drew stays instead of an empty page.
+  use(firstPageLoaded);
   return <RouterProvider router={router} />;
 }

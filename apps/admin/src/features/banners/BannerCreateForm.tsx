@@ -4,7 +4,7 @@ import { ko } from '@academy/ui/strings';
 import { adminStrings } from '@academy/ui/strings/admin';
 import { Alert, Button, Image, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { Carousel } from '@mantine/carousel';
-import '@mantine/carousel/styles.css';
+import '@mantine/carousel/styles.layer.css';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, type ReactNode } from 'react';

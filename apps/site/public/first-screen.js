@@ -1,0 +1,40 @@
+// The home page's loader. The server sends the home page with its first banner drawn in #root and
+// the app's scripts and styles listed in a JSON element instead of in the head
+// (apps/api/src/home-first-screen.ts): this loads them once that image has painted, so the app's
+// code does not compete with the image the visitor is waiting for (issue 8: the home's LCP).
+const assets = JSON.parse(document.getElementById('academy-deferred-assets').textContent);
+const image = document.querySelector('#root img');
+
+/** Resolves one frame after the first screen's image painted (or could not load). */
+function firstScreenPainted() {
+  return new Promise((resolve) => {
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (!image || image.complete) return afterPaint();
+    image.addEventListener('load', afterPaint, { once: true });
+    image.addEventListener('error', afterPaint, { once: true });
+    // A slow image does not hold the app back for long.
+    setTimeout(resolve, 2500);
+  });
+}
+
+function link(attributes) {
+  const element = Object.assign(document.createElement('link'), attributes);
+  element.crossOrigin = '';
+  document.head.append(element);
+  return element;
+}
+
+await firstScreenPainted();
+// The code downloads while the styles load; it runs once they apply, as it would have in the head.
+for (const href of [assets.entry, ...assets.modulepreloads]) link({ rel: 'modulepreload', href });
+await Promise.all(
+  assets.styles.map(
+    (href) =>
+      new Promise((resolve) => {
+        const sheet = link({ rel: 'stylesheet', href });
+        sheet.addEventListener('load', resolve, { once: true });
+        sheet.addEventListener('error', resolve, { once: true });
+      }),
+  ),
+);
+await import(assets.entry);
