@@ -30,6 +30,16 @@ export function appConfig({ port, ...extra }) {
       reportCompressedSize: false,
       // scripts/bundle-budget.mjs reads the manifest to weigh what each entry route downloads.
       manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // React in a chunk of its own (every page runs all of it): the home page's loader
+            // (apps/site/public/first-screen.js) runs it in a task of its own, so no single task
+            // holds the main thread for the whole start-up.
+            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
+        },
+      },
     },
     ...extra,
   });

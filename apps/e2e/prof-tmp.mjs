@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.addInitScript(() => { window.__lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true }); });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+await page.goto(process.argv[2] ?? 'http://localhost:4100/', { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+const { profile } = await cdp.send('Profiler.stop');
+fs.writeFileSync('/tmp/web/page.cpuprofile', JSON.stringify(profile));
+console.log('longtasks', JSON.stringify(await page.evaluate(() => window.__lt)));
+console.log('fcp', await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime));
+await browser.close();
