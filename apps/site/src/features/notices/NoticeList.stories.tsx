@@ -1,6 +1,5 @@
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
-import { LoadingState } from '@academy/ui/LoadingState';
 import { errors } from '@academy/ui/strings/errors';
 import { siteStrings } from '@academy/ui/strings/site';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -31,7 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
-export const Loading: Story = { render: () => <LoadingState variant="skeleton" rows={10} /> };
+/** The table with placeholder rows, the same height as the rows that come. */
+export const Loading: Story = { args: { notices: undefined } };
 export const Empty: Story = { render: () => <EmptyState message={siteStrings.notices.empty} /> };
 export const LoadFailed: Story = {
   render: () => <ErrorState message={errors.notice.list} onRetry={() => {}} />,

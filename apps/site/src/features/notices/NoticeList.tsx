@@ -5,27 +5,30 @@ import { StatusBadge } from '@academy/ui/StatusBadge';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatShortDate } from '@academy/ui/format/date';
-import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
 import { errors } from '@academy/ui/strings/errors';
 import { siteStrings } from '@academy/ui/strings/site';
-import { Anchor, Group, Stack, Table } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { hasNextNoticePage } from '../../shared/paging.ts';
 
 const t = siteStrings.notices;
+/**
+ * The notices as a table; while they load (`notices` undefined) the same table with `size`
+ * placeholder rows, so the paging controls below do not jump when the rows arrive.
+ */
 export function NoticeRows({
   notices,
   page,
   size,
 }: {
-  notices: Notice[];
+  notices: Notice[] | undefined;
   page: number;
   size: number;
 }) {
   return (
-    <Table striped highlightOnHover>
+    <Table striped highlightOnHover aria-busy={notices ? undefined : true}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t.subject}</Table.Th>
@@ -35,7 +38,15 @@ export function NoticeRows({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {notices.map((notice) => (
+        {!notices &&
+          Array.from({ length: Math.min(size, 10) }, (_, index) => (
+            <Table.Tr key={index}>
+              <Table.Td colSpan={4}>
+                <Skeleton height="1.55em" width={index % 3 === 2 ? '60%' : '90%'} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        {notices?.map((notice) => (
           <Table.Tr key={notice.id}>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
@@ -66,7 +77,13 @@ export function NoticeList({
 }) {
   const query = useQuery(noticesQuery(page - 1, size));
   let body;
-  if (query.isPending) body = <LoadingState variant="skeleton" rows={size > 10 ? 10 : size} />;
+  if (query.isPending)
+    body = (
+      <>
+        <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
+        <NoticeRows notices={undefined} page={page} size={size} />
+      </>
+    );
   else if (query.isError)
     body = (
       <ErrorState
