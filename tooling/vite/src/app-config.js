@@ -36,7 +36,9 @@ export function appConfig({ port, ...extra }) {
             // React in a chunk of its own (every page runs all of it): the home page's loader
             // (apps/site/public/first-screen.js) runs it in a task of its own, so no single task
             // holds the main thread for the whole start-up.
-            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            ],
           },
         },
       },
