@@ -1,11 +1,9 @@
 // The content cache: ETags and 304s, and a write seen by the very next read, also when it
 // was made by another API process (two apps over one database; on PostgreSQL with
 // TEST_DATABASE_URL each has its own connection pool, as two processes would).
-import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,29 +32,11 @@ let second: DatabaseHandle | undefined;
 
 /** On PostgreSQL: a fresh database and two handles (two pools) on it; on PGlite: one handle. */
 async function openShared() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { first: await openTestDatabase(), second: undefined };
-  const name = `academy_cache_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  const other = await openDatabase({ kind: 'postgres', url: url.toString() });
-  const first = {
-    ...handle,
-    async drop() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const first = await openTestDatabase();
+  const other = first.url ? await openDatabase({ kind: 'postgres', url: first.url }) : undefined;
   return { first, second: other };
 }
+
 /**
  * What another process reads after a write: it hears of the write when its NOTIFY arrives
  * (PostgreSQL, within moments of the commit); PGlite has one process and one cache.
