@@ -1,6 +1,7 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../test/test-app.ts';
-import { pageCsp } from './security-headers.ts';
+import { apiCsp, pageCsp, securityHeaders } from './security-headers.ts';
 
 describe('pageCsp', () => {
   it('is the design 3 policy with the nonce and our three origins as frame ancestors', () => {
@@ -23,5 +24,41 @@ describe('pageCsp', () => {
     const csp = pageCsp({ ...testEnv, VIDEO_HOST: 'vimeo' }, 'n');
     expect(csp).toContain("connect-src 'self' https://*.vimeo.com");
     expect(csp).toContain('https://i.vimeocdn.com');
+  });
+});
+
+describe('securityHeaders', () => {
+  const app = new Hono()
+    .use(securityHeaders(testEnv))
+    .get('/json', (c) => c.json({ ok: true }))
+    .get('/own', (c) => {
+      c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.text('player');
+    })
+    // What a library hands back (the tus server does): a Response built without the context.
+    .get('/raw', () => new Response('raw', { headers: { 'X-Content-Type-Options': 'nosniff' } }));
+
+  it.each(['/json', '/raw'])('puts every secure header on %s', async (path) => {
+    const headers = (await app.request(path)).headers;
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+    expect(headers.get('content-security-policy')).toBe(apiCsp(testEnv));
+    // Over plain http: no HSTS.
+    expect(headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("keeps a handler's own policy", async () => {
+    const headers = (await app.request('/own')).headers;
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('adds HSTS over https and keeps JSON out of caches', async () => {
+    const response = await app.request('https://api.academy.test/json');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -47,7 +47,7 @@ export function isHttps(c: Context, env: Env) {
   return c.req.url.startsWith('https:');
 }
 
-/** The headers every answer carries (the CSP unless the handler set its own). */
+/** The headers every answer carries unless its handler set its own. */
 function baseHeaders(env: Env, https: boolean): [string, string][] {
   return [
     ...(https
@@ -64,8 +64,9 @@ function baseHeaders(env: Env, https: boolean): [string, string][] {
 /**
  * Secure headers on every answer. They are set before the handler runs, so the response it
  * builds carries them from the start (changing a built response costs a copy of its headers,
- * measured at a tenth of a cached read); a handler that set its own CSP keeps it. A handler that
- * returned a Response object of its own gets them afterwards.
+ * measured at a tenth of a cached read), and a handler can set its own (the video player's CSP
+ * and referrer policy). A handler that returned a Response object of its own gets the ones it
+ * lacks afterwards.
  */
 export function securityHeaders(env: Env): MiddlewareHandler {
   const plain = baseHeaders(env, false);
@@ -75,11 +76,7 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     for (const [name, value] of headers) c.header(name, value);
     await next();
     const sent = c.res.headers;
-    if (!sent.has('X-Content-Type-Options')) {
-      for (const [name, value] of headers) {
-        if (name !== 'Content-Security-Policy' || !sent.has(name)) sent.set(name, value);
-      }
-    }
+    for (const [name, value] of headers) if (!sent.has(name)) sent.set(name, value);
     // API answers carry tokens and personal data: no cache keeps them unless a route says so.
     if (!sent.has('Cache-Control') && sent.get('Content-Type')?.includes('application/json')) {
       sent.set('Cache-Control', 'no-store');
