@@ -24,6 +24,26 @@ export const Skeleton: Story = {
   },
 };
 
+/** Placeholders shaped by the caller (a table's rows), announced the same way. */
+export const ShapedPlaceholder: Story = {
+  args: {
+    children: (
+      <table>
+        <tbody>
+          <tr>
+            <td>자리 표시</td>
+          </tr>
+        </tbody>
+      </table>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(ko.common.loading);
+    await expect(within(status).getByRole('table')).toBeInTheDocument();
+  },
+};
+
 export const LongKoreanText: Story = {
   args: {
     label:

@@ -1,4 +1,5 @@
 import { Center, Loader, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ko } from '../strings/ko.ts';
 
 export interface LoadingStateProps {
@@ -8,6 +9,8 @@ export interface LoadingStateProps {
   variant?: 'spinner' | 'skeleton';
   /** Skeleton lines. */
   rows?: number;
+  /** Placeholders shaped like what is coming, instead of skeleton lines (e.g. a table's rows). */
+  children?: ReactNode;
   /** Fill the viewport's height (a whole page loading, e.g. the start-up auth check). */
   fullHeight?: boolean;
 }
@@ -18,14 +21,16 @@ export function LoadingState({
   variant = 'spinner',
   rows = 3,
   fullHeight = false,
+  children,
 }: LoadingStateProps) {
-  if (variant === 'skeleton') {
+  if (variant === 'skeleton' || children) {
     return (
       <Stack gap="sm" role="status" aria-busy="true" aria-live="polite">
         <VisuallyHidden>{label}</VisuallyHidden>
-        {Array.from({ length: rows }, (_, index) => (
-          <Skeleton key={index} height={20} width={index === rows - 1 ? '60%' : '100%'} />
-        ))}
+        {children ??
+          Array.from({ length: rows }, (_, index) => (
+            <Skeleton key={index} height={20} width={index === rows - 1 ? '60%' : '100%'} />
+          ))}
       </Stack>
     );
   }

@@ -111,7 +111,6 @@ export const siteStrings = {
     backToList: '목록으로',
     empty: '등록된 공지사항이 없습니다.',
     subject: '제목',
-    loading: '공지사항을 불러오는 중...',
   },
   reviews: {
     title: '강의 후기',

@@ -1,4 +1,5 @@
 import { EmptyState } from '@academy/ui/EmptyState';
+import { LoadingState } from '@academy/ui/LoadingState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { errors } from '@academy/ui/strings/errors';
 import { siteStrings } from '@academy/ui/strings/site';
@@ -31,7 +32,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 /** The table with placeholder rows, the same height as the rows that come. */
-export const Loading: Story = { args: { notices: undefined } };
+export const Loading: Story = {
+  render: (args) => (
+    <LoadingState>
+      <NoticeRows {...args} notices={undefined} />
+    </LoadingState>
+  ),
+};
 export const Empty: Story = { render: () => <EmptyState message={siteStrings.notices.empty} /> };
 export const LoadFailed: Story = {
   render: () => <ErrorState message={errors.notice.list} onRetry={() => {}} />,

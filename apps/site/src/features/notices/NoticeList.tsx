@@ -5,18 +5,19 @@ import { StatusBadge } from '@academy/ui/StatusBadge';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatShortDate } from '@academy/ui/format/date';
+import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
 import { errors } from '@academy/ui/strings/errors';
 import { siteStrings } from '@academy/ui/strings/site';
-import { Anchor, Group, Skeleton, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { hasNextNoticePage } from '../../shared/paging.ts';
 
 const t = siteStrings.notices;
 /**
- * The notices as a table; while they load (`notices` undefined) the same table with `size`
- * placeholder rows, so the paging controls below do not jump when the rows arrive.
+ * The notices as a table; while they load (`notices` undefined) the same table with a placeholder
+ * row per notice (ten at most), so the paging controls below do not jump when the rows arrive.
  */
 export function NoticeRows({
   notices,
@@ -28,7 +29,7 @@ export function NoticeRows({
   size: number;
 }) {
   return (
-    <Table striped highlightOnHover aria-busy={notices ? undefined : true}>
+    <Table striped highlightOnHover>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t.subject}</Table.Th>
@@ -79,10 +80,9 @@ export function NoticeList({
   let body;
   if (query.isPending)
     body = (
-      <>
-        <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
+      <LoadingState>
         <NoticeRows notices={undefined} page={page} size={size} />
-      </>
+      </LoadingState>
     );
   else if (query.isError)
     body = (
