@@ -43,11 +43,12 @@ interface DeferredAssets {
 
 /** Takes the app's script, module preloads and stylesheets out of the page, for the loader. */
 function deferAssets(html: string): { html: string; assets?: DeferredAssets } {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-  if (!entry) return { html };
-  const assets: DeferredAssets = { entry, modulepreloads: [], styles: [] };
+  const assets: DeferredAssets = { entry: '', modulepreloads: [], styles: [] };
   const rest = html
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+      assets.entry = src;
+      return '';
+    })
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
       assets.modulepreloads.push(href);
       return '';
@@ -56,7 +57,8 @@ function deferAssets(html: string): { html: string; assets?: DeferredAssets } {
       assets.styles.push(href);
       return '';
     });
-  return { html: rest, assets };
+  // A page not built the way this expects is sent as it is.
+  return assets.entry ? { html: rest, assets } : { html };
 }
 
 export function withHomeFirstScreen(html: string, banners: Banner[], nonce: string): string {
