@@ -7,6 +7,7 @@ import type { Banner } from '@academy/api-client/contract';
 import type { Context } from 'hono';
 import { REPO_ROOT, appOrigins, type Env } from './env.ts';
 import { withHomeFirstScreen } from './home-first-screen.ts';
+import { pagePreloads } from './page-preloads.ts';
 import { newNonce, pageCsp } from './lib/security-headers.ts';
 
 export type ServedApp = 'site' | 'classroom' | 'admin' | 'storybook';
@@ -63,18 +64,20 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
   const hosts = new Map(apps.map((app) => [new URL(origins[app]).host, app]));
   // The origins meta tag tells each app where the others live (packages/auth origins.ts).
   const originsMeta = `<meta name="academy-origins" content='${JSON.stringify(appOrigins(env))}'>`;
-  const indexCache = new Map<ServedApp, string>();
+  const shells = new Map<ServedApp, { html: string; preloads: (pathname: string) => string }>();
 
-  function indexHtml(app: ServedApp) {
-    let html = indexCache.get(app);
-    if (!html) {
+  /** The app's index.html and the preload tags of each of its pages. */
+  function shell(app: ServedApp) {
+    let found = shells.get(app);
+    if (!found) {
       const file = path.join(DIST[app], 'index.html');
       if (!existsSync(file)) return undefined;
-      html = readFileSync(file, 'utf8');
+      let html = readFileSync(file, 'utf8');
       if (app !== 'storybook') html = html.replace('<head>', `<head>\n    ${originsMeta}`);
-      if (env.NODE_ENV === 'production') indexCache.set(app, html);
+      found = { html, preloads: app === 'storybook' ? () => '' : pagePreloads(DIST[app]) };
+      if (env.NODE_ENV === 'production') shells.set(app, found);
     }
-    return html;
+    return found;
   }
 
   return async (c: Context) => {
@@ -103,8 +106,9 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     if (path.extname(pathname) && !pathname.endsWith('.html')) return c.text('Not found', 404);
 
     // Client routing: unknown paths inside an app get its index.html.
-    const html = indexHtml(app);
-    if (!html) return c.text(`The ${app} app is not built: run npm start (or pnpm build).`, 503);
+    const found = shell(app);
+    if (!found) return c.text(`The ${app} app is not built: run npm start (or pnpm build).`, 503);
+    const { html, preloads } = found;
     c.header('Cache-Control', 'no-cache');
     if (app === 'storybook') {
       // A development tool with inline scripts: only framing is restricted.
@@ -117,10 +121,14 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     c.header('Content-Security-Policy', pageCsp(env, nonce));
     let page = html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`);
     if (app === 'site' && pathname === '/' && options.homeBanners) {
-      // A failed read only costs the shortcut: the app then asks the API itself.
+      // A failed read only costs the shortcut: the app then asks the API itself. The home's code
+      // starts after its first screen has painted (first-screen.js), so it is not hurried.
       const banners = await options.homeBanners().catch(() => undefined);
-      if (banners) page = withHomeFirstScreen(page, banners, nonce);
+      if (banners) return c.html(withHomeFirstScreen(page, banners, nonce));
     }
+    // The page's own code is fetched with the app's, not after the app has started.
+    const pageLinks = preloads(pathname);
+    if (pageLinks) page = page.replace('</head>', `  ${pageLinks}\n  </head>`);
     return c.html(page);
   };
 }

@@ -1,6 +1,7 @@
 // Plain JavaScript: config files load presets through Node, which does not run TypeScript.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageRoutesFile } from './page-routes.js';
 import { precompress } from './precompress.js';
 import { scrollAreaRefs } from './scroll-area-refs.js';
 
@@ -21,7 +22,7 @@ export function appConfig({ port, ...extra }) {
     proxy: { '/api': { target: API_DEV_URL, changeOrigin: false, xfwd: true } },
   };
   return defineConfig({
-    plugins: [react(), scrollAreaRefs(), precompress()],
+    plugins: [react(), scrollAreaRefs(), pageRoutesFile(), precompress()],
     server: hostRules,
     preview: hostRules,
     build: {
