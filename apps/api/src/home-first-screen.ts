@@ -1,23 +1,17 @@
 // The site's home page as sent (issue 8): its first screen must not wait for JavaScript, then the
 // API, then the image. The server puts the active banners into the HTML (the app reads them
 // instead of calling the API), preloads the first image and draws it in #root, so it paints with
-// the HTML alone. The app's scripts and styles are then loaded by the site's
-// public/first-screen.js once that image has painted, so they do not compete with it; React
-// replaces the first screen with the carousel at the same size.
+// the HTML alone. The app's scripts and styles are then loaded by the loader (first-screen.ts)
+// once that image has painted, so they do not compete with it; React replaces the first screen
+// with the carousel at the same size.
 import { INITIAL_BANNERS_ELEMENT_ID, type Banner } from '@academy/api-client/contract';
+import { deferApp, scriptJson } from './first-screen.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
-
-/** JSON safe inside a <script> element: no `</script>` or `<!--` can close or open anything. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The first screen's layout matches the app's (the 64px header, the lg container with its padding,
@@ -30,41 +24,16 @@ const FIRST_SCREEN_CSS = [
   '.first-screen-main img{display:block;width:100%;height:auto;border-radius:8px}',
 ].join('');
 
-/** Where the site serves its loader (apps/site/public/first-screen.js). */
-export const FIRST_SCREEN_LOADER = '/first-screen.js';
-/** The element the loader reads the app's assets from. */
-export const DEFERRED_ASSETS_ELEMENT_ID = 'academy-deferred-assets';
-
-interface DeferredAssets {
-  entry: string;
-  modulepreloads: string[];
-  styles: string[];
-}
-
-/** Takes the app's script, module preloads and stylesheets out of the page, for the loader. */
-function deferAssets(html: string): { html: string; assets?: DeferredAssets } {
-  const assets: DeferredAssets = { entry: '', modulepreloads: [], styles: [] };
-  const rest = html
-    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-      assets.entry = src;
-      return '';
-    })
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-      assets.modulepreloads.push(href);
-      return '';
-    })
-    .replace(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => {
-      assets.styles.push(href);
-      return '';
-    });
-  // A page not built the way this expects is sent as it is.
-  return assets.entry ? { html: rest, assets } : { html };
-}
-
-export function withHomeFirstScreen(html: string, banners: Banner[], nonce: string): string {
+/** The active banners in the page, for the app to show without asking the API. */
+export function withInitialBanners(html: string, banners: Banner[]): string {
   const data = `<script type="application/json" id="${INITIAL_BANNERS_ELEMENT_ID}">${scriptJson(banners)}</script>`;
+  return html.replace('</body>', () => `  ${data}\n  </body>`);
+}
+
+/** The home page with its banners and the first one drawn; its code loads after that paints. */
+export function withHomeFirstScreen(html: string, banners: Banner[], nonce: string): string {
   const first = banners[0];
-  if (!first) return html.replace('</body>', `  ${data}\n  </body>`);
+  if (!first) return withInitialBanners(html, banners);
 
   const width = first.imageWidth ?? 1600;
   const height = first.imageHeight ?? 600;
@@ -79,15 +48,8 @@ export function withHomeFirstScreen(html: string, banners: Banner[], nonce: stri
     `<img src="${image}" alt="${escapeHtml(first.title)}" width="${width}" height="${height}" fetchpriority="high">`,
     '</div>',
   ].join('');
-  const deferred = deferAssets(html);
-  const loader = deferred.assets
-    ? [
-        `<script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${scriptJson(deferred.assets)}</script>`,
-        `<script type="module" src="${FIRST_SCREEN_LOADER}"></script>`,
-      ]
-    : [];
-  return deferred.html
+  const page = deferApp(withInitialBanners(html, banners), { deferStyles: true });
+  return page
     .replace('</head>', () => `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`)
-    .replace('</body>', () => `  ${[data, ...loader].join('\n    ')}\n  </body>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`);
 }

@@ -6,8 +6,9 @@ import { Readable } from 'node:stream';
 import type { Banner } from '@academy/api-client/contract';
 import type { Context } from 'hono';
 import { REPO_ROOT, appOrigins, type Env } from './env.ts';
-import { withHomeFirstScreen } from './home-first-screen.ts';
-import { pagePreloads } from './page-preloads.ts';
+import { deferApp, drawFirstScreen } from './first-screen.ts';
+import { withHomeFirstScreen, withInitialBanners } from './home-first-screen.ts';
+import { appPages, preloadTags, type PageParts } from './pages.ts';
 import { newNonce, pageCsp } from './lib/security-headers.ts';
 
 export type ServedApp = 'site' | 'classroom' | 'admin' | 'storybook';
@@ -59,14 +60,19 @@ export interface StaticOptions {
   homeBanners?: () => Promise<Banner[] | undefined>;
 }
 
+interface Shell {
+  html: string;
+  page: (pathname: string) => PageParts;
+}
+
 export function staticHandler(env: Env, apps: ServedApp[], options: StaticOptions = {}) {
   const origins = servedOrigins(env);
   const hosts = new Map(apps.map((app) => [new URL(origins[app]).host, app]));
   // The origins meta tag tells each app where the others live (packages/auth origins.ts).
   const originsMeta = `<meta name="academy-origins" content='${JSON.stringify(appOrigins(env))}'>`;
-  const shells = new Map<ServedApp, { html: string; preloads: (pathname: string) => string }>();
+  const shells = new Map<ServedApp, Shell>();
 
-  /** The app's index.html and the preload tags of each of its pages. */
+  /** The app's index.html and what each of its pages is sent with. */
   function shell(app: ServedApp) {
     let found = shells.get(app);
     if (!found) {
@@ -74,7 +80,7 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
       if (!existsSync(file)) return undefined;
       let html = readFileSync(file, 'utf8');
       if (app !== 'storybook') html = html.replace('<head>', `<head>\n    ${originsMeta}`);
-      found = { html, preloads: app === 'storybook' ? () => '' : pagePreloads(DIST[app]) };
+      found = { html, page: appPages(DIST[app]) };
       if (env.NODE_ENV === 'production') shells.set(app, found);
     }
     return found;
@@ -108,7 +114,7 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     // Client routing: unknown paths inside an app get its index.html.
     const found = shell(app);
     if (!found) return c.text(`The ${app} app is not built: run npm start (or pnpm build).`, 503);
-    const { html, preloads } = found;
+    const { html } = found;
     c.header('Cache-Control', 'no-cache');
     if (app === 'storybook') {
       // A development tool with inline scripts: only framing is restricted.
@@ -121,14 +127,16 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     c.header('Content-Security-Policy', pageCsp(env, nonce));
     let page = html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`);
     if (app === 'site' && pathname === '/' && options.homeBanners) {
-      // A failed read only costs the shortcut: the app then asks the API itself. The home's code
-      // starts after its first screen has painted (first-screen.js), so it is not hurried.
+      // A failed read only costs the shortcut: the app then asks the API itself.
       const banners = await options.homeBanners().catch(() => undefined);
-      if (banners) return c.html(withHomeFirstScreen(page, banners, nonce));
+      if (banners?.[0]) return c.html(withHomeFirstScreen(page, banners, nonce));
+      if (banners) page = withInitialBanners(page, banners);
     }
-    // The page's own code is fetched with the app's, not after the app has started.
-    const pageLinks = preloads(pathname);
-    if (pageLinks) page = page.replace('</head>', `  ${pageLinks}\n  </head>`);
+    const { firstScreen, ...assets } = found.page(pathname);
+    page = firstScreen
+      ? deferApp(drawFirstScreen(page, firstScreen, nonce), { page: assets })
+      : // Without a first screen the page's own code is at least fetched with the app's.
+        page.replace('</head>', () => `  ${preloadTags(assets)}\n  </head>`);
     return c.html(page);
   };
 }

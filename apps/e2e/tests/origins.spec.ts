@@ -58,3 +58,23 @@ test('hashed assets are served compressed and cached for a year', async ({ page,
     expect(response.headers()['cache-control']).toContain('immutable');
   }
 });
+
+test('a page is sent with its first screen, which the app replaces with a working page', async ({
+  page,
+  request,
+}) => {
+  // The build drew the login form into the HTML; it is inert until the app takes over.
+  const html = await (await request.get(`${origins().site}/login`)).text();
+  expect(html).toMatch(/<div id="root"><div inert[^>]*>.*아직 회원이 아니신가요\?/s);
+  expect(html).not.toMatch(/<script type="module" crossorigin/);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${origins().site}/login`);
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  // One form, the app's: it takes input.
+  await expect(page.getByRole('textbox', { name: '이메일' })).toHaveCount(1);
+  await page.getByRole('textbox', { name: '이메일' }).fill('student@academy.test');
+  await expect(page.getByRole('textbox', { name: '이메일' })).toHaveValue('student@academy.test');
+  expect(errors).toEqual([]);
+});

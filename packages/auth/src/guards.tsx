@@ -51,6 +51,14 @@ export interface RequireAuthProps {
   redirect?: (url: string) => void;
 }
 
+/**
+ * What a guarded app shows while the start-up check runs; the build also draws it into the app's
+ * HTML (its first-screen.tsx), so the page shows it before any code has loaded.
+ */
+export function SessionCheckScreen() {
+  return <LoadingState label={ko.auth.checking} fullHeight />;
+}
+
 /** Renders children for a signed-in user; runs the start-up check first; else goes to login. */
 export function RequireAuth({ children, redirect = assignLocation }: RequireAuthProps) {
   const checked = useAtomValue(authCheckedAtom, { store: authStore });
@@ -69,7 +77,7 @@ export function RequireAuth({ children, redirect = assignLocation }: RequireAuth
     redirect(leftOnPurpose ? appUrl('site', '/') : loginUrl(window.location.href));
   }, [checked, isAuthenticated, leftOnPurpose, redirect]);
 
-  if (!checked) return <LoadingState label={ko.auth.checking} fullHeight />;
+  if (!checked) return <SessionCheckScreen />;
   if (!isAuthenticated) return <LoadingState label={ko.auth.redirectingToLogin} fullHeight />;
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 // Plain JavaScript: config files load presets through Node, which does not run TypeScript.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreen } from './first-screen.js';
 import { pageRoutesFile } from './page-routes.js';
 import { precompress } from './precompress.js';
 import { scrollAreaRefs } from './scroll-area-refs.js';
@@ -22,7 +23,7 @@ export function appConfig({ port, ...extra }) {
     proxy: { '/api': { target: API_DEV_URL, changeOrigin: false, xfwd: true } },
   };
   return defineConfig({
-    plugins: [react(), scrollAreaRefs(), pageRoutesFile(), precompress()],
+    plugins: [react(), scrollAreaRefs(), pageRoutesFile(), firstScreen(), precompress()],
     server: hostRules,
     preview: hostRules,
     build: {
@@ -35,7 +36,7 @@ export function appConfig({ port, ...extra }) {
         output: {
           codeSplitting: {
             // React in a chunk of its own (every page runs all of it): the home page's loader
-            // (apps/site/public/first-screen.js) runs it in a task of its own, so no single task
+            // (first-screen-loader.js) runs it in a task of its own, so no single task
             // holds the main thread for the whole start-up.
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -22,8 +22,11 @@ function read(doc: Document): InitialBanners | null {
 
 let initial: InitialBanners | null | undefined;
 
-/** The banners the page was sent with, or undefined (absent or malformed). */
-export function initialBanners(doc: Document = document): InitialBanners | undefined {
+/** The banners the page was sent with, or undefined (absent or malformed, or no page: the
+ * build drawing the first screen). */
+export function initialBanners(doc?: Document): InitialBanners | undefined {
+  doc ??= typeof document === 'undefined' ? undefined : document;
+  if (!doc) return undefined;
   if (initial === undefined) initial = read(doc);
   return initial ?? undefined;
 }

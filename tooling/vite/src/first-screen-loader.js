@@ -1,11 +1,12 @@
-// The home page's loader. The server sends the home page with its first banner drawn in #root and
-// the app's scripts and styles listed in a JSON element instead of in the head
-// (apps/api/src/home-first-screen.ts): this loads them once that image has painted, so the app's
-// code does not compete with the image the visitor is waiting for (issue 8: the home's LCP).
+// Every app's loader, served as /first-screen.js (the build writes it: first-screen.js here). The
+// server sends a page with its first screen drawn in #root and the app's scripts listed in a JSON
+// element instead of in the head (apps/api/src/first-screen.ts): this loads them once that screen
+// has painted, so the app's code does not compete with what the visitor is waiting for (issue 8).
 const assets = JSON.parse(document.getElementById('academy-deferred-assets').textContent);
+// The home's first screen is its first banner: that image is what to wait for.
 const image = document.querySelector('#root img');
 
-/** Resolves one frame after the first screen's image painted (or could not load). */
+/** Resolves one frame after the first screen (and its image, if any) painted. */
 function firstScreenPainted() {
   return new Promise((resolve) => {
     const afterPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
@@ -26,7 +27,10 @@ function link(attributes) {
 
 await firstScreenPainted();
 // The code downloads while the styles load; it runs once they apply, as it would have in the head.
-for (const href of [assets.entry, ...assets.modulepreloads]) link({ rel: 'modulepreload', href });
+// The page's own chunks are fetched now too; the router runs them.
+for (const href of [assets.entry, ...assets.modulepreloads, ...assets.pageModules]) {
+  link({ rel: 'modulepreload', href });
+}
 await Promise.all(
   assets.styles.map(
     (href) =>

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pagePreloads } from './page-preloads.ts';
+import { appPages, preloadTags } from './pages.ts';
 
 // A build as Vite and tooling/vite/src/page-routes.js write it.
 const dist = mkdtempSync(path.join(tmpdir(), 'academy-preloads-'));
@@ -32,39 +32,53 @@ writeFileSync(
   path.join(dist, '.vite/pages.json'),
   JSON.stringify([
     { path: '/' },
-    { path: '/notices', module: 'src/routes/notices.tsx' },
+    { path: '/notices', module: 'src/routes/notices.tsx', screen: 1 },
     { path: '/notices/:id', module: 'src/routes/notice-detail.tsx' },
     { path: '/notices/new', module: 'src/routes/NotFound.tsx' },
-    { path: '/*', module: 'src/routes/NotFound.tsx' },
+    { path: '/*', module: 'src/routes/NotFound.tsx', screen: 0 },
   ]),
+);
+writeFileSync(
+  path.join(dist, '.vite/first-screens.json'),
+  JSON.stringify(['<main>페이지를 찾을 수 없습니다</main>', '<main>공지사항</main>']),
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const hrefs = (tags: string) =>
-  [...tags.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(
-    ([, rel, href]) => `${rel} ${href}`,
-  );
-
-describe('pagePreloads', () => {
-  const preloads = pagePreloads(dist);
+describe('appPages', () => {
+  const pages = appPages(dist);
+  const modules = (pathname: string) => pages(pathname).modules;
 
   it("names the page's chunk, the chunks it imports and its styles, but not what the entry loads", () => {
-    expect(hrefs(preloads('/notices'))).toEqual([
-      'stylesheet /assets/notices.css',
-      'modulepreload /assets/notices.js',
-      'modulepreload /assets/table.js',
+    expect(pages('/notices')).toEqual({
+      modules: ['/assets/notices.js', '/assets/table.js'],
+      styles: ['/assets/notices.css'],
+      firstScreen: '<main>공지사항</main>',
+    });
+    expect(preloadTags(pages('/notices')).split('\n    ')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/notices.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/notices.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/table.js">',
     ]);
   });
 
   it('matches the way the router does: a literal segment before a parameter before the catch-all', () => {
-    expect(hrefs(preloads('/notices/12'))).toEqual(['modulepreload /assets/notice-detail.js']);
-    expect(hrefs(preloads('/notices/new'))).toEqual(['modulepreload /assets/NotFound.js']);
-    expect(hrefs(preloads('/somewhere/else'))).toEqual(['modulepreload /assets/NotFound.js']);
-    expect(hrefs(preloads('/notices/12/extra'))).toEqual(['modulepreload /assets/NotFound.js']);
+    expect(modules('/notices/12')).toEqual(['/assets/notice-detail.js']);
+    expect(modules('/notices/new')).toEqual(['/assets/NotFound.js']);
+    expect(modules('/somewhere/else')).toEqual(['/assets/NotFound.js']);
+    expect(modules('/notices/12/extra')).toEqual(['/assets/NotFound.js']);
+  });
+
+  it('gives each page the screen the build drew for it, none where it drew none', () => {
+    expect(pages('/somewhere').firstScreen).toBe('<main>페이지를 찾을 수 없습니다</main>');
+    expect(pages('/notices/12').firstScreen).toBe('');
   });
 
   it('adds nothing for a page in the entry itself (a redirect) or a build without a page list', () => {
-    expect(preloads('/')).toBe('');
-    expect(pagePreloads(path.join(dist, 'missing'))('/notices')).toBe('');
+    expect(modules('/')).toEqual([]);
+    expect(appPages(path.join(dist, 'missing'))('/notices')).toEqual({
+      modules: [],
+      styles: [],
+      firstScreen: '',
+    });
   });
 });

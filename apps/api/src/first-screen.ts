@@ -1,0 +1,87 @@
+// Every page shows a first screen before the app's code has loaded (issue 8; decision 010). The
+// build draws each app's first screen (tooling/vite/src/first-screen.js); the server puts it into
+// #root and takes the app's scripts out of the page, into a JSON element that the loader
+// (/first-screen.js, written by the same plugin) reads once that screen has painted. The code
+// then does not compete with what the visitor is waiting for, and start-up runs in short tasks.
+import type { PageAssets } from './pages.ts';
+
+/** Where every app serves its loader (tooling/vite/src/first-screen-loader.js). */
+export const FIRST_SCREEN_LOADER = '/first-screen.js';
+/** The element the loader reads the app's assets from. */
+export const DEFERRED_ASSETS_ELEMENT_ID = 'academy-deferred-assets';
+
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can close or open anything. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export interface DeferredAssets {
+  /** The app's entry module, imported last. */
+  entry: string;
+  /** The entry's chunks, imported one per task before it. */
+  modulepreloads: string[];
+  /** The page's own chunks: fetched with the others, run by the router. */
+  pageModules: string[];
+  /** Stylesheets loaded before the code runs. */
+  styles: string[];
+}
+
+/**
+ * Takes the app's script and module preloads (and, with `deferStyles`, its stylesheets) out of
+ * the page for the loader; `page` adds the page's own assets. A page not built the way this
+ * expects is sent as it is.
+ */
+export function deferApp(
+  html: string,
+  {
+    page = { modules: [], styles: [] },
+    deferStyles = false,
+  }: { page?: PageAssets; deferStyles?: boolean },
+): string {
+  const assets: DeferredAssets = {
+    entry: '',
+    modulepreloads: [],
+    pageModules: page.modules,
+    styles: [],
+  };
+  let rest = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+      assets.entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      assets.modulepreloads.push(href);
+      return '';
+    });
+  if (deferStyles) {
+    rest = rest.replace(
+      /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+      (_, href: string) => {
+        assets.styles.push(href);
+        return '';
+      },
+    );
+  }
+  assets.styles.push(...page.styles);
+  if (!assets.entry) return html;
+  const loader = [
+    `<script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${scriptJson(assets)}</script>`,
+    `<script type="module" src="${FIRST_SCREEN_LOADER}"></script>`,
+  ];
+  return rest.replace('</body>', () => `  ${loader.join('\n    ')}\n  </body>`);
+}
+
+/**
+ * `screen` drawn into the page's empty #root; its <style> elements carry the page's CSP nonce. It
+ * is inert: nothing typed into a form before the app takes over could be kept when the app
+ * replaces it, so nothing can be typed (or pressed) until then.
+ */
+export function drawFirstScreen(html: string, screen: string, nonce: string): string {
+  const drawn = screen.replaceAll('<style', `<style nonce="${nonce}"`);
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"><div inert style="display:contents">${drawn}</div></div>`,
+  );
+}

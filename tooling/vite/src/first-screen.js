@@ -1,0 +1,76 @@
+// Every page shows content before its code has loaded (issue 8, decision 010). After the build,
+// this renders each page of the app (src/app/first-screen.tsx: a default export taking a path and
+// returning the HTML of the app's first render there) and writes the screens to
+// .vite/first-screens.json, giving each page of .vite/pages.json the index of its screen. The
+// server puts a page's screen into its empty #root; the app's first render replaces it with the
+// same screen. The plugin also writes the loader those pages start the app with
+// (/first-screen.js, from first-screen-loader.js).
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { PAGES_FILE } from './page-routes.js';
+
+export const FIRST_SCREEN_MODULE = 'src/app/first-screen.tsx';
+export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
+export const LOADER_FILE = 'first-screen.js';
+
+const loaderSource = readFileSync(new URL('./first-screen-loader.js', import.meta.url), 'utf8');
+
+/** An address the route pattern matches: a page's first render does not depend on its ids. */
+const sampleAddress = (/** @type {string} */ pattern) =>
+  pattern.replace(/:[^/]+/g, '1').replace(/\*$/, 'first-screen');
+
+/** @returns {import('vite').Plugin} */
+export function firstScreen() {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'academy:first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(root, config.build.outDir);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: LOADER_FILE, source: loaderSource });
+    },
+    async writeBundle() {
+      const file = path.join(root, FIRST_SCREEN_MODULE);
+      if (!existsSync(file)) return;
+      const pagesFile = path.join(outDir, PAGES_FILE);
+      /** @type {{ path: string, module?: string, screen?: number }[]} */
+      const pages = JSON.parse(await readFile(pagesFile, 'utf8'));
+      // A server-side module graph of the app (CSS modules get the build's class names: they
+      // hash the file's content).
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      /** @type {string[]} */
+      const screens = [];
+      try {
+        /** @type {(pathname: string) => string | Promise<string>} */
+        const render = (await server.ssrLoadModule(file)).default;
+        for (const page of pages) {
+          const address = sampleAddress(page.path);
+          // A page that cannot be drawn without a browser is sent without a first screen.
+          const html = await Promise.resolve(render(address)).catch((error) => {
+            this.warn(`no first screen for ${address}: ${error}`);
+            return '';
+          });
+          if (!html) continue;
+          if (!screens.includes(html)) screens.push(html);
+          page.screen = screens.indexOf(html);
+        }
+      } finally {
+        await server.close();
+      }
+      await writeFile(pagesFile, JSON.stringify(pages, null, 2));
+      await writeFile(path.join(outDir, FIRST_SCREENS_FILE), JSON.stringify(screens));
+    },
+  };
+}
