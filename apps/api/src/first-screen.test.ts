@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  COLOR_SCHEME_SCRIPT,
   DEFERRED_ASSETS_ELEMENT_ID,
   FIRST_SCREEN_LOADER,
   deferApp,
@@ -26,6 +27,8 @@ describe('a page sent with its first screen', () => {
 
   it('draws the screen in #root, inert until the app takes over, its styles allowed by the nonce', () => {
     const html = drawFirstScreen(page, screen, 'n0nce');
+    // In the stored colour scheme: the script runs before the body is parsed.
+    expect(html).toMatch(new RegExp(`<script src="${COLOR_SCHEME_SCRIPT}"></script>\\s*</head>`));
     expect(html).toContain(
       '<div id="root"><div inert style="display:contents"><style nonce="n0nce" data-mantine-styles="true">:root{}</style><header>EJU 아카데미</header></div></div>',
     );

@@ -7,6 +7,8 @@ import type { PageAssets } from './pages.ts';
 
 /** Where every app serves its loader (tooling/vite/src/first-screen-loader.js). */
 export const FIRST_SCREEN_LOADER = '/first-screen.js';
+/** Where every app serves the script applying the stored colour scheme (color-scheme-script.js). */
+export const COLOR_SCHEME_SCRIPT = '/color-scheme.js';
 /** The element the loader reads the app's assets from. */
 export const DEFERRED_ASSETS_ELEMENT_ID = 'academy-deferred-assets';
 
@@ -74,14 +76,17 @@ export function deferApp(
 }
 
 /**
- * `screen` drawn into the page's empty #root; its <style> elements carry the page's CSP nonce. It
- * is inert: nothing typed into a form before the app takes over could be kept when the app
- * replaces it, so nothing can be typed (or pressed) until then.
+ * `screen` drawn into the page's empty #root, in the visitor's colour scheme; its <style>
+ * elements carry the page's CSP nonce. It is inert: nothing typed into a form before the app
+ * takes over could be kept when the app replaces it, so nothing can be typed (or pressed) until
+ * then.
  */
 export function drawFirstScreen(html: string, screen: string, nonce: string): string {
   const drawn = screen.replaceAll('<style', `<style nonce="${nonce}"`);
-  return html.replace(
-    '<div id="root"></div>',
-    () => `<div id="root"><div inert style="display:contents">${drawn}</div></div>`,
-  );
+  return html
+    .replace('</head>', () => `  <script src="${COLOR_SCHEME_SCRIPT}"></script>\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root"><div inert style="display:contents">${drawn}</div></div>`,
+    );
 }

@@ -78,3 +78,14 @@ test('a page is sent with its first screen, which the app replaces with a workin
   await expect(page.getByRole('textbox', { name: '이메일' })).toHaveValue('student@academy.test');
   expect(errors).toEqual([]);
 });
+
+test("the first screen shows in the visitor's stored colour scheme before any app code runs", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  // No app code at all: what shows is the server's page alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`${origins().site}/login`);
+  await expect(page.locator('#root > [inert]').getByText('아직 회원이 아니신가요?')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});

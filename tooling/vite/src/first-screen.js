@@ -4,7 +4,8 @@
 // .vite/first-screens.json, giving each page of .vite/pages.json the index of its screen. The
 // server puts a page's screen into its empty #root; the app's first render replaces it with the
 // same screen. The plugin also writes the loader those pages start the app with
-// (/first-screen.js, from first-screen-loader.js).
+// (/first-screen.js, from first-screen-loader.js) and the script that applies the stored colour
+// scheme before they paint (/color-scheme.js).
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,9 +14,12 @@ import { PAGES_FILE } from './page-routes.js';
 
 export const FIRST_SCREEN_MODULE = 'src/app/first-screen.tsx';
 export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
-export const LOADER_FILE = 'first-screen.js';
 
-const loaderSource = readFileSync(new URL('./first-screen-loader.js', import.meta.url), 'utf8');
+/** The browser scripts the plugin writes into the build, by file name. */
+const SCRIPTS = {
+  'first-screen.js': './first-screen-loader.js',
+  'color-scheme.js': './color-scheme-script.js',
+};
 
 /** An address the route pattern matches: a page's first render does not depend on its ids. */
 const sampleAddress = (/** @type {string} */ pattern) =>
@@ -33,7 +37,13 @@ export function firstScreen() {
       outDir = path.resolve(root, config.build.outDir);
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: LOADER_FILE, source: loaderSource });
+      for (const [fileName, source] of Object.entries(SCRIPTS)) {
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: readFileSync(new URL(source, import.meta.url), 'utf8'),
+        });
+      }
     },
     async writeBundle() {
       const file = path.join(root, FIRST_SCREEN_MODULE);
