@@ -8,13 +8,19 @@ import { classroomStrings } from '@academy/ui/strings/classroom';
 import { AppShell, Box, Burger, Button, Group, Title, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isDemoView, type DemoView } from '../../shared/demo-views.ts';
-import { DetailViewer } from './DetailViewer.tsx';
 import { LectureOutline } from './LectureOutline.tsx';
 import { LectureSidebar } from './LectureSidebar.tsx';
 import { useSidebarState } from './use-sidebar-state.ts';
+
+// A lesson's viewer (video, quiz, assignment form) is only downloaded once a lesson is chosen,
+// together with the lesson's content, so the dashboard's first visit does not carry it.
+const loadDetailViewer = () => import('./DetailViewer.tsx');
+const DetailViewer = lazy(() =>
+  loadDetailViewer().then((module) => ({ default: module.DetailViewer })),
+);
 
 const t = classroomStrings;
 
@@ -44,6 +50,7 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
     enabled: lectureId !== null,
   });
   const content = useQuery({ ...detailContentQuery(detailId ?? 0), enabled: detailId !== null });
+  if (detailId !== null) void loadDetailViewer();
 
   // A failed outline load with no detail open is told in the main area (the aside stays closed);
   // with a detail open the aside tells it, where the outline would be.
@@ -176,7 +183,9 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
             retrying={content.isFetching}
           />
         ) : (
-          <DetailViewer content={content.data} />
+          <Suspense fallback={<LoadingState label={ko.common.loading} />}>
+            <DetailViewer content={content.data} />
+          </Suspense>
         )}
       </AppShell.Main>
     </AppShell>
