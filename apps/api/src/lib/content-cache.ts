@@ -196,7 +196,7 @@ export async function cachedJson(
   compute: () => Promise<unknown>,
   scope: 'public' | 'private' = 'public',
 ) {
-  const entry = await cachedValue(c.var.deps, area, `json:${key}`, async (): Promise<Answer> => {
+  const entry = await cachedValue(c.get('deps'), area, `json:${key}`, async (): Promise<Answer> => {
     const body = Buffer.from(JSON.stringify(await compute()));
     return { body, etag: etagOf(body) };
   });
