@@ -1,7 +1,7 @@
 // The classroom (spec 2.7, 7.2): lectures grouped by teacher, a lecture's outline with days left
 // and progress, a detail's content, and the student's assignment link. Any signed-in user reads
 // the classroom (staff see every lecture); only students submit links and ask questions.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
@@ -46,56 +46,58 @@ import { okJson as json } from '../../lib/openapi.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const messages = validation.assignment;
 
+/** What an outline adds for one reader, in one prepared query (see readerProgress). */
+function buildProgressQuery(db: Database) {
+  const lectureId = sql.placeholder('lectureId');
+  // Written out with aliases: inside sql`` drizzle leaves columns unqualified ("id" would be
+  // ambiguous).
+  const enrolledAt = sql`(select e.enrolled_at from ${enrolments} e where e.user_id = "users"."id" and e.lecture_id = ${lectureId})`;
+  const passed = sql<number[]>`array(select s.detail_id from ${submissions} s
+    join ${details} d on d.id = s.detail_id join ${chapters} ch on ch.id = d.chapter_id
+    where s.user_id = "users"."id" and s.is_completed and ch.lecture_id = ${lectureId})`;
+  return db
+    .select({ enrolledAt: enrolledAt.mapWith(enrolments.enrolledAt), passed })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('reader_progress');
+}
+const progressQueries = new WeakMap<Database, ReturnType<typeof buildProgressQuery>>();
+
 /**
- * What an outline adds for one reader, in one round trip: which of `detailIds` they passed and,
- * for a student in a lecture with a period, the days left (design 3: 0 means no limit, null).
- * Every student is enrolled in every lecture from their first visit: the enrolment is made on
- * the first read (a write on every read would cost a commit each time).
+ * What an outline adds for one reader, in one round trip: the details of the lecture they passed
+ * and, for a student in a lecture with a period, the days left (design 3: 0 means no limit,
+ * null). Every student is enrolled in every lecture from their first visit: the enrolment is made
+ * on the first read (a write on every read would cost a commit each time).
  */
 async function readerProgress(
   db: Database,
   user: AuthUser,
   lecture: { id: number; period: number },
-  detailIds: number[],
 ) {
-  const counted = lecture.period !== 0 && user.role === 'STUDENT';
-  const mine = and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id));
-  const enrolledAt = db.select({ enrolledAt: enrolments.enrolledAt }).from(enrolments).where(mine);
-  const passed = db
-    .select({ detailId: submissions.detailId })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.userId, user.id),
-        eq(submissions.isCompleted, true),
-        inArray(submissions.detailId, detailIds),
-      ),
-    );
-  let enrolment: Date | null = null;
-  let passedIds: number[] = [];
-  if (counted || detailIds.length > 0) {
-    // Both as subqueries of one select; the reader's own row (it exists: they are signed in)
-    // is only what the select reads from.
-    const [row] = await db
-      .select({
-        enrolledAt: counted ? sql`(${enrolledAt})`.mapWith(enrolments.enrolledAt) : sql<null>`null`,
-        passed: detailIds.length > 0 ? sql<number[]>`array(${passed})` : sql<number[]>`'{}'::int[]`,
-      })
-      .from(users)
-      .where(eq(users.id, user.id));
-    enrolment = row?.enrolledAt ?? null;
-    passedIds = row?.passed ?? [];
+  let query = progressQueries.get(db);
+  if (!query) {
+    query = buildProgressQuery(db);
+    progressQueries.set(db, query);
   }
-  if (counted && !enrolment) {
+  // The reader's own row (it exists: they are signed in) is only what the select reads from.
+  const [row] = await query.execute({ userId: user.id, lectureId: lecture.id });
+  const counted = lecture.period !== 0 && user.role === 'STUDENT';
+  let enrolledAt = row?.enrolledAt ?? null;
+  if (counted && !enrolledAt) {
     await db
       .insert(enrolments)
       .values({ userId: user.id, lectureId: lecture.id })
       .onConflictDoNothing({ target: [enrolments.userId, enrolments.lectureId] });
-    [{ enrolledAt: enrolment }] = (await enrolledAt) as [{ enrolledAt: Date }];
+    [{ enrolledAt }] = (await db
+      .select({ enrolledAt: enrolments.enrolledAt })
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id)))) as [
+      { enrolledAt: Date },
+    ];
   }
-  const used = enrolment ? Math.floor((Date.now() - enrolment.getTime()) / DAY_MS) : 0;
+  const used = enrolledAt ? Math.floor((Date.now() - enrolledAt.getTime()) / DAY_MS) : 0;
   return {
-    passed: new Set(passedIds),
+    passed: new Set(row?.passed ?? []),
     expireDaysLeft: counted ? Math.max(0, lecture.period - used) : null,
   };
 }
@@ -237,14 +239,10 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const outline = await lectureOutline(deps, id);
       if (!outline) throw notFound(validation.lecture.notFound);
-      const detailIds = outline.chapters.flatMap((chapter) =>
-        chapter.details.map((d) => d.detailId),
-      );
       const { passed, expireDaysLeft } = await readerProgress(
         deps.database.db,
         c.get('user'),
         outline.lecture,
-        detailIds,
       );
       const result: ClassroomLecture = {
         lectureId: outline.lecture.id,
