@@ -4,7 +4,6 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AuthUser } from './lib/auth/middleware.ts';
@@ -13,7 +12,7 @@ import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
 import { createFileService, localDiskStorage, type FileService } from './lib/files.ts';
 import type { Logger } from './lib/logger.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { requestContext } from './lib/request-context.ts';
 import { adminLectureRoutes } from './routes/admin-lectures/admin-lectures.routes.ts';
 import { assignmentRoutes } from './routes/assignments/assignments.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
@@ -66,24 +65,7 @@ export function createApp(deps: AppDeps) {
   };
   const app = new Hono<AppEnv>().basePath('/api');
 
-  app.use(requestId());
-  app.use(async (c, next) => {
-    c.set('deps', services);
-    const started = performance.now();
-    await next();
-    // One line per request; never the query string, bodies or headers (they carry tokens).
-    deps.logger.info(
-      {
-        requestId: c.var.requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
-  });
-  app.use(securityHeaders(deps.env));
+  app.use(requestContext(services));
   app.use(async (c, next) => {
     // GET and HEAD carry no body; asking for one would build a whole fetch Request (measured:
     // a fifth of a cached public read's time).
@@ -137,13 +119,16 @@ export function createApp(deps: AppDeps) {
       return fail(c, error.status, code, message);
     }
     if (isDatabaseUnavailable(error)) {
-      deps.logger.warn({ requestId: c.var.requestId, err: summary(error) }, 'database unavailable');
+      deps.logger.warn(
+        { requestId: c.get('requestId'), err: summary(error) },
+        'database unavailable',
+      );
       c.header('Retry-After', '5');
       return fail(c, 503, 'SERVICE_UNAVAILABLE', messages.unavailable);
     }
     // No stack traces or SQL in responses; the request id lets support find the log line.
-    deps.logger.error({ err: summary(error), requestId: c.var.requestId }, 'unhandled error');
-    return fail(c, 500, 'INTERNAL_ERROR', messages.internal, { requestId: c.var.requestId });
+    deps.logger.error({ err: summary(error), requestId: c.get('requestId') }, 'unhandled error');
+    return fail(c, 500, 'INTERNAL_ERROR', messages.internal, { requestId: c.get('requestId') });
   });
 
   return app;

@@ -1,12 +1,13 @@
 // The process `npm start` runs: opens (migrates, seeds) the database, then serves the API and the
 // three apps on their origins until SIGTERM, which drains requests and closes the database.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Banner } from '@academy/api-client/contract';
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { createApp } from './app.ts';
+import { withCachedReads } from './lib/cached-reads.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -60,7 +61,10 @@ const listeners: [number, Hono][] = env.SERVE_APPS
 
 const servers: Server[] = [];
 for (const [port, app] of listeners) {
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  // Cached public reads are answered before Hono (lib/cached-reads.ts, decision 010).
+  const server = createServer(
+    withCachedReads({ env, database, logger }, getRequestListener(app.fetch)),
+  );
   // Slow clients cannot hold connections open for ever (design 3).
   server.headersTimeout = 15_000;
   server.requestTimeout = 120_000;

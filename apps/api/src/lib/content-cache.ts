@@ -30,10 +30,17 @@ interface Entry {
   value: unknown;
 }
 
-interface Answer {
+export interface Answer {
   /** the JSON, encoded once (Korean text makes re-encoding on every answer measurable) */
   body: Uint8Array;
   etag: string;
+}
+
+/** Where a request target's public answer is kept, and the path Hono logged for it. */
+interface Target {
+  area: ContentArea;
+  key: string;
+  path: string;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -43,6 +50,8 @@ class ContentCache {
   /** Versions bumped in memory: by this process's commits and, on PostgreSQL, by NOTIFY. */
   readonly local = new Map<ContentArea, number>();
   readonly entries = new Map<string, Entry>();
+  /** Request targets (path and query) whose public answer cachedJson gave: see publicAnswer. */
+  readonly targets = new Map<string, Target>();
   /** PostgreSQL: true while this process hears every committed change (its LISTEN is up). */
   hearing = false;
   /** Bumped whenever versions switch between memory and the database, so they never mix. */
@@ -51,6 +60,12 @@ class ContentCache {
   set(key: string, entry: Entry) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, entry);
+  }
+
+  remember(target: string, route: Target) {
+    // Bounded: any query string makes a new target.
+    if (this.targets.size >= MAX_ENTRIES) this.targets.clear();
+    this.targets.set(target, route);
   }
 
   forget(area: ContentArea) {
@@ -125,6 +140,14 @@ export async function changeContent<T>(
   return result;
 }
 
+/** The version `area` is at now when memory knows it (PGlite, or PostgreSQL while hearing). */
+function knownVersion(deps: Pick<Deps, 'database'>, cache: ContentCache, area: ContentArea) {
+  if (deps.database.kind === 'pglite' || cache.hearing) {
+    return `${cache.epoch}:${cache.local.get(area) ?? 0}`;
+  }
+  return undefined;
+}
+
 /** The version `area` is at now, tagged with the epoch it was read in. */
 async function currentVersion(
   deps: Pick<Deps, 'database'>,
@@ -132,9 +155,8 @@ async function currentVersion(
   area: ContentArea,
 ) {
   const { epoch } = cache;
-  if (deps.database.kind === 'pglite' || cache.hearing) {
-    return `${epoch}:${cache.local.get(area) ?? 0}`;
-  }
+  const known = knownVersion(deps, cache, area);
+  if (known) return known;
   const [row] = await deps.database.db
     .select({ version: contentVersions.version })
     .from(contentVersions)
@@ -151,15 +173,27 @@ export function okBody<T>(data: T, message: string): Envelope<T> {
 const etagOf = (body: Uint8Array) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
+const JSON_TYPE = 'application/json; charset=UTF-8';
+
+/** Answers behind a sign-in stay out of shared caches. */
+const cacheControl = (scope: 'public' | 'private') =>
+  scope === 'private' ? 'private, no-cache' : 'no-cache';
+
+/** The headers of a cached 200 answer besides the secure ones (also sent by cached-reads.ts). */
+export const answerHeaders = (entry: Answer): [string, string][] => [
+  ['ETag', entry.etag],
+  ['Cache-Control', cacheControl('public')],
+  ['Content-Type', JSON_TYPE],
+];
+
 function answer(c: Context<AppEnv>, entry: Answer, scope: 'public' | 'private') {
   c.header('ETag', entry.etag);
-  // Answers behind a sign-in stay out of shared caches.
-  c.header('Cache-Control', scope === 'private' ? 'private, no-cache' : 'no-cache');
+  c.header('Cache-Control', cacheControl(scope));
   const wanted = c.req.header('if-none-match');
   if (wanted && wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
     return c.body(null, 304);
   }
-  c.header('Content-Type', 'application/json; charset=UTF-8');
+  c.header('Content-Type', JSON_TYPE);
   return c.body(entry.body as Uint8Array<ArrayBuffer>, 200);
 }
 
@@ -196,9 +230,34 @@ export async function cachedJson(
   compute: () => Promise<unknown>,
   scope: 'public' | 'private' = 'public',
 ) {
-  const entry = await cachedValue(c.var.deps, area, `json:${key}`, async (): Promise<Answer> => {
+  const deps = c.get('deps');
+  const entry = await cachedValue(deps, area, `json:${key}`, async (): Promise<Answer> => {
     const body = Buffer.from(JSON.stringify(await compute()));
     return { body, etag: etagOf(body) };
   });
+  if (scope === 'public') {
+    // The same for every caller, so the request target alone names it (publicAnswer).
+    const { url } = c.req;
+    cacheFor(deps).remember(url.slice(url.indexOf('/', url.indexOf('//') + 2)), {
+      area,
+      key: `${area}:json:${key}`,
+      path: c.req.path,
+    });
+  }
   return answer(c, entry, scope);
+}
+
+/**
+ * For the node:http front (cached-reads.ts): the public answer cachedJson last gave for this
+ * request target (path and query, as the request line has it), when memory alone knows it is
+ * still current; undefined otherwise (the request then goes through Hono, which checks).
+ */
+export function publicAnswer(deps: Pick<Deps, 'database'>, target: string) {
+  const cache = cacheFor(deps);
+  const route = cache.targets.get(target);
+  if (!route) return undefined;
+  const version = knownVersion(deps, cache, route.area);
+  const hit = cache.entries.get(route.key);
+  if (!version || hit?.version !== version) return undefined;
+  return { answer: hit.value as Answer, path: route.path };
 }

@@ -61,6 +61,11 @@ function baseHeaders(env: Env, https: boolean): [string, string][] {
   ];
 }
 
+/** The secure headers for plain http and for https, worked out once per app. */
+export function secureHeaderSets(env: Env) {
+  return { plain: baseHeaders(env, false), secure: baseHeaders(env, true) };
+}
+
 /**
  * Secure headers on every answer. They are set before the handler runs, so the response it
  * builds carries them from the start (changing a built response costs a copy of its headers,
@@ -68,18 +73,23 @@ function baseHeaders(env: Env, https: boolean): [string, string][] {
  * and referrer policy). A handler that returned a Response object of its own gets the ones it
  * lacks afterwards.
  */
+export async function withSecureHeaders(
+  c: Context,
+  headers: [string, string][],
+  next: () => Promise<void>,
+) {
+  for (const [name, value] of headers) c.header(name, value);
+  await next();
+  const sent = c.res.headers;
+  for (const [name, value] of headers) if (!sent.has(name)) sent.set(name, value);
+  // API answers carry tokens and personal data: no cache keeps them unless a route says so.
+  if (!sent.has('Cache-Control') && sent.get('Content-Type')?.includes('application/json')) {
+    sent.set('Cache-Control', 'no-store');
+  }
+}
+
+/** withSecureHeaders as a middleware of its own (the apps' pages; the API has requestContext). */
 export function securityHeaders(env: Env): MiddlewareHandler {
-  const plain = baseHeaders(env, false);
-  const secure = baseHeaders(env, true);
-  return async (c, next) => {
-    const headers = isHttps(c, env) ? secure : plain;
-    for (const [name, value] of headers) c.header(name, value);
-    await next();
-    const sent = c.res.headers;
-    for (const [name, value] of headers) if (!sent.has(name)) sent.set(name, value);
-    // API answers carry tokens and personal data: no cache keeps them unless a route says so.
-    if (!sent.has('Cache-Control') && sent.get('Content-Type')?.includes('application/json')) {
-      sent.set('Cache-Control', 'no-store');
-    }
-  };
+  const sets = secureHeaderSets(env);
+  return (c, next) => withSecureHeaders(c, isHttps(c, env) ? sets.secure : sets.plain, next);
 }

@@ -1,6 +1,6 @@
 // Access tokens: HS256 JWTs of at most 15 minutes with required exp, aud, typ and jti, verified
 // with an allow-listed algorithm (design 3, ASVS 3.5). Refresh tokens are opaque (refresh-tokens.ts).
-import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '../../db/schema/users.ts';
 
@@ -16,12 +16,19 @@ export interface AccessClaims {
   sid?: string;
 }
 
-// One key object per secret: importing the HMAC key on every request costs more than verifying.
-const keys = new Map<string, KeyObject>();
+// One CryptoKey per secret, imported once: jose imports a raw or KeyObject secret again on every
+// call (an extra WebCrypto job per signed-in request).
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
 const key = (secret: string) => {
   let value = keys.get(secret);
   if (!value) {
-    value = createSecretKey(Buffer.from(secret, 'utf8'));
+    value = webcrypto.subtle.importKey(
+      'raw',
+      Buffer.from(secret, 'utf8'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, value);
   }
   return value;
@@ -36,7 +43,7 @@ export async function signAccessToken(secret: string, claims: AccessClaims) {
     .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /** Returns the claims, or null for any token that is not a valid, current access token. */
@@ -45,7 +52,7 @@ export async function verifyAccessToken(
   token: string,
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: ['HS256'],
       audience: AUDIENCE,
       issuer: ISSUER,

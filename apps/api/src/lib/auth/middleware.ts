@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
 import { users, type Role } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { verifyAccessToken } from './access-token.ts';
@@ -23,6 +24,38 @@ export const STAFF_ROLES: Role[] = ['TEACHER', 'ADMIN'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The caller's row (and, for tokens from a login, whether its session is live), as a prepared
+ * statement: it runs on every signed-in request, so the SQL is built once, and PostgreSQL parses
+ * and plans it once per connection.
+ */
+function buildCallerQuery(db: Database, withSession: boolean) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      inactive: sql<boolean>`(${users.disabledAt} is not null or ${users.withdrawnAt} is not null)`,
+      sessionLive: withSession
+        ? sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sql.placeholder('sid')}::uuid and s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`
+        : sql<boolean>`true`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(withSession ? 'auth_caller_session' : 'auth_caller');
+}
+const callerQueries = new WeakMap<Database, ReturnType<typeof buildCallerQuery>[]>();
+function callerQuery(db: Database, withSession: boolean) {
+  let prepared = callerQueries.get(db);
+  if (!prepared) {
+    prepared = [buildCallerQuery(db, false), buildCallerQuery(db, true)];
+    callerQueries.set(db, prepared);
+  }
+  return prepared[withSession ? 1 : 0]!;
+}
+
 async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) {
   const header = c.req.header('authorization');
   const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -31,27 +64,17 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
   const cookieAllowed = SAFE_METHODS.has(c.req.method) || isBrowserRequest(c);
   const token = bearer ?? (cookieAllowed ? getCookie(c, 'access_token') : undefined);
   if (!token) return null;
-  const { env, database } = c.var.deps;
+  const { env, database } = c.get('deps');
   const claims = await verifyAccessToken(env.JWT_SECRET, token);
   if (!claims) return null;
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id)) return null;
   // The row is read on every request so a disabled, withdrawn or signed-out session stops at once
   // (design 3): the user and, for tokens from a login, its session in one query.
-  const [row] = await database.db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      inactive: sql<boolean>`(${users.disabledAt} is not null or ${users.withdrawnAt} is not null)`,
-      sessionLive: claims.sid
-        ? sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${claims.sid}::uuid and s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`
-        : sql<boolean>`true`,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await callerQuery(database.db, claims.sid !== undefined).execute({
+    id,
+    sid: claims.sid ?? null,
+  });
   if (!row || row.inactive || !row.sessionLive) return null;
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 // The classroom (spec 2.7, 7.2): lectures grouped by teacher, a lecture's outline with days left
 // and progress, a detail's content, and the student's assignment link. Any signed-in user reads
 // the classroom (staff see every lecture); only students submit links and ask questions.
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
@@ -46,31 +46,60 @@ import { okJson as json } from '../../lib/openapi.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const messages = validation.assignment;
 
+/** What an outline adds for one reader, in one prepared query (see readerProgress). */
+function buildProgressQuery(db: Database) {
+  const lectureId = sql.placeholder('lectureId');
+  // Written out with aliases: inside sql`` drizzle leaves columns unqualified ("id" would be
+  // ambiguous).
+  const enrolledAt = sql`(select e.enrolled_at from ${enrolments} e where e.user_id = "users"."id" and e.lecture_id = ${lectureId})`;
+  const passed = sql<number[]>`array(select s.detail_id from ${submissions} s
+    join ${details} d on d.id = s.detail_id join ${chapters} ch on ch.id = d.chapter_id
+    where s.user_id = "users"."id" and s.is_completed and ch.lecture_id = ${lectureId})`;
+  return db
+    .select({ enrolledAt: enrolledAt.mapWith(enrolments.enrolledAt), passed })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('reader_progress');
+}
+const progressQueries = new WeakMap<Database, ReturnType<typeof buildProgressQuery>>();
+
 /**
- * design 3: every student is enrolled in every lecture from their first visit (made on first
- * read); days left come from the lecture's period, 0 meaning no limit (null).
+ * What an outline adds for one reader, in one round trip: the details of the lecture they passed
+ * and, for a student in a lecture with a period, the days left (design 3: 0 means no limit,
+ * null). Every student is enrolled in every lecture from their first visit: the enrolment is made
+ * on the first read (a write on every read would cost a commit each time).
  */
-async function daysLeft(db: Database, user: AuthUser, lecture: { id: number; period: number }) {
-  if (lecture.period === 0 || user.role !== 'STUDENT') return null;
-  const mine = and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id));
-  // Read first: the enrolment exists after the first visit, and a write on every read would cost
-  // a commit each time.
-  let [enrolment] = await db
-    .select({ enrolledAt: enrolments.enrolledAt })
-    .from(enrolments)
-    .where(mine);
-  if (!enrolment) {
+async function readerProgress(
+  db: Database,
+  user: AuthUser,
+  lecture: { id: number; period: number },
+) {
+  let query = progressQueries.get(db);
+  if (!query) {
+    query = buildProgressQuery(db);
+    progressQueries.set(db, query);
+  }
+  // The reader's own row (it exists: they are signed in) is only what the select reads from.
+  const [row] = await query.execute({ userId: user.id, lectureId: lecture.id });
+  const counted = lecture.period !== 0 && user.role === 'STUDENT';
+  let enrolledAt = row?.enrolledAt ?? null;
+  if (counted && !enrolledAt) {
     await db
       .insert(enrolments)
       .values({ userId: user.id, lectureId: lecture.id })
       .onConflictDoNothing({ target: [enrolments.userId, enrolments.lectureId] });
-    [enrolment] = await db
+    [{ enrolledAt }] = (await db
       .select({ enrolledAt: enrolments.enrolledAt })
       .from(enrolments)
-      .where(mine);
+      .where(and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id)))) as [
+      { enrolledAt: Date },
+    ];
   }
-  const used = Math.floor((Date.now() - enrolment!.enrolledAt.getTime()) / DAY_MS);
-  return Math.max(0, lecture.period - used);
+  const used = enrolledAt ? Math.floor((Date.now() - enrolledAt.getTime()) / DAY_MS) : 0;
+  return {
+    passed: new Set(row?.passed ?? []),
+    expireDaysLeft: counted ? Math.max(0, lecture.period - used) : null,
+  };
 }
 
 type ChapterView = ClassroomLecture['chapters'][number];
@@ -117,22 +146,6 @@ function lectureOutline(deps: AppServices, lectureId: number) {
     }
     return { lecture, chapters: outline };
   });
-}
-
-/** Which of `detailIds` the student has passed. */
-async function passedDetails(db: Database, userId: number, detailIds: number[]) {
-  if (detailIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ detailId: submissions.detailId })
-    .from(submissions)
-    .where(
-      and(
-        eq(submissions.userId, userId),
-        eq(submissions.isCompleted, true),
-        inArray(submissions.detailId, detailIds),
-      ),
-    );
-  return new Set(rows.map((row) => row.detailId));
 }
 
 /** The student's latest attempt at a detail, as the assignment tab shows it (spec 4). */
@@ -222,18 +235,15 @@ export const classroomRoutes = new Hono<AppEnv>()
     requireAuth(),
     validate('param', IdParam),
     async (c) => {
-      const { db } = c.var.deps.database;
-      const user = c.var.user;
+      const deps = c.get('deps');
       const { id } = c.req.valid('param');
-      const outline = await lectureOutline(c.var.deps, id);
+      const outline = await lectureOutline(deps, id);
       if (!outline) throw notFound(validation.lecture.notFound);
-      const detailIds = outline.chapters.flatMap((chapter) =>
-        chapter.details.map((d) => d.detailId),
+      const { passed, expireDaysLeft } = await readerProgress(
+        deps.database.db,
+        c.get('user'),
+        outline.lecture,
       );
-      const [passed, expireDaysLeft] = await Promise.all([
-        passedDetails(db, user.id, detailIds),
-        daysLeft(db, user, outline.lecture),
-      ]);
       const result: ClassroomLecture = {
         lectureId: outline.lecture.id,
         lectureTitle: outline.lecture.title,
