@@ -61,7 +61,7 @@ const listeners: [number, Hono][] = env.SERVE_APPS
 
 const servers: Server[] = [];
 for (const [port, app] of listeners) {
-  // Cached public reads are answered before Hono (lib/cached-reads.ts, decision 010).
+  // Cached public reads are answered before Hono (lib/cached-reads.ts, decision 011).
   const server = createServer(
     withCachedReads({ env, database, logger }, getRequestListener(app.fetch)),
   );

@@ -1,4 +1,4 @@
-// The node:http front for cached public reads (decision 010): a real server, as server.ts builds
+// The node:http front for cached public reads (decision 011): a real server, as server.ts builds
 // it, answers a read Hono answered before with the same bytes and log line, without Hono, and
 // sends a write's result at once.
 import { createServer, request, type Server } from 'node:http';

@@ -1,5 +1,5 @@
 // The public reads the content cache already holds (banners, notice and review pages, the shop),
-// answered in front of Hono at the node:http level (decision 010). Hono and the middleware cost
+// answered in front of Hono at the node:http level (decision 011). Hono and the middleware cost
 // more than the bare server's whole answer, so issue 3's target (half its requests/s) cannot be
 // met through them; this answers the same bytes a tenth as expensively.
 //
