@@ -23,7 +23,10 @@ export const ChoosingDark: Story = {
       timeout: 5000,
     });
     await userEvent.click(button());
-    await userEvent.click(await body.findByRole('menuitem', { name: ko.theme.dark }));
+    // The dropdown opens with a transition: on a busy machine that takes more than a second.
+    await userEvent.click(
+      await body.findByRole('menuitem', { name: ko.theme.dark }, { timeout: 5000 }),
+    );
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute(
       'data-mantine-color-scheme',
       'dark',
