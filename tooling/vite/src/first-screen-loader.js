@@ -6,13 +6,16 @@ const assets = JSON.parse(document.getElementById('academy-deferred-assets').tex
 // The home's first screen is its first banner: that image is what to wait for.
 const image = document.querySelector('#root img');
 
-/** Resolves one frame after the first screen (and its image, if any) painted. */
+/**
+ * Resolves once the first screen (and its image, if any) has been on screen for a frame: the
+ * image decoded, then two animation frames (the first runs before that frame is painted).
+ */
 function firstScreenPainted() {
   return new Promise((resolve) => {
-    const afterPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-    if (!image || image.complete) return afterPaint();
-    image.addEventListener('load', afterPaint, { once: true });
-    image.addEventListener('error', afterPaint, { once: true });
+    const afterPaint = () =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    if (!image) return afterPaint();
+    image.decode().then(afterPaint, afterPaint);
     // A slow image does not hold the app back for long.
     setTimeout(resolve, 2500);
   });
