@@ -12,8 +12,8 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { PAGES_FILE } from './page-routes.js';
 
-export const FIRST_SCREEN_MODULE = 'src/app/first-screen.tsx';
-export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
+const FIRST_SCREEN_MODULE = 'src/app/first-screen.tsx';
+const FIRST_SCREENS_FILE = '.vite/first-screens.json';
 
 /** The browser scripts the plugin writes into the build, by file name. */
 const SCRIPTS = {

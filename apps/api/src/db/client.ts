@@ -21,6 +21,22 @@ export const MIGRATIONS_DIR = path.resolve(
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A prepared statement for each database, built on first use: for queries every request runs,
+ * the SQL is built once and PostgreSQL parses and plans it once per connection.
+ */
+export function preparedFor<T>(build: (db: Database) => T): (db: Database) => T {
+  const prepared = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

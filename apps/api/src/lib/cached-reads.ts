@@ -13,7 +13,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { AppDeps } from '../app.ts';
 import { answerHeaders, publicAnswer, type Answer } from './content-cache.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-context.ts';
-import { secureHeaderSets } from './security-headers.ts';
+import { forwardedHttps, secureHeaderSets } from './security-headers.ts';
 
 /** Hosts @hono/node-server takes as they are (others it checks and may refuse with 400). */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
@@ -47,12 +47,10 @@ export function withCachedReads(
     }
     return https ? pair.secure : pair.plain;
   };
-  const isHttps = (req: IncomingMessage) => {
-    // As security-headers.ts isHttps judges (the URL's scheme comes from the socket).
-    if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-    const proto = req.headers['x-forwarded-proto'];
-    return env.TRUST_PROXY && typeof proto === 'string' && proto.split(',')[0]?.trim() === 'https';
-  };
+  // As security-headers.ts isHttps judges (there the URL's scheme comes from the socket).
+  const isHttps = (req: IncomingMessage) =>
+    (req.socket as { encrypted?: boolean }).encrypted === true ||
+    forwardedHttps(env, req.headers['x-forwarded-proto'] as string | undefined);
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const { host } = req.headers;

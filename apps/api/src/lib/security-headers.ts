@@ -40,11 +40,13 @@ export function pageCsp(env: Env, nonce: string) {
 export const apiCsp = (env: Env) =>
   `default-src 'none'; frame-ancestors ${frameAncestors(env)}; base-uri 'none'`;
 
+/** Whether a trusted proxy says the client's connection was https (X-Forwarded-Proto). */
+export function forwardedHttps(env: Env, forwardedProto: string | undefined) {
+  return env.TRUST_PROXY && forwardedProto?.split(',')[0]?.trim() === 'https';
+}
+
 export function isHttps(c: Context, env: Env) {
-  if (env.TRUST_PROXY && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') {
-    return true;
-  }
-  return c.req.url.startsWith('https:');
+  return forwardedHttps(env, c.req.header('x-forwarded-proto')) || c.req.url.startsWith('https:');
 }
 
 /** The headers every answer carries unless its handler set its own. */

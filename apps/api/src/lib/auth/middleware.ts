@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { preparedFor, type Database } from '../../db/client.ts';
 import { users, type Role } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { verifyAccessToken } from './access-token.ts';
@@ -25,11 +25,10 @@ export const STAFF_ROLES: Role[] = ['TEACHER', 'ADMIN'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The caller's row (and, for tokens from a login, whether its session is live), as a prepared
- * statement: it runs on every signed-in request, so the SQL is built once, and PostgreSQL parses
- * and plans it once per connection.
+ * The caller's row (and, for tokens from a login, whether its session is live): it runs on every
+ * signed-in request, so it is prepared.
  */
-function buildCallerQuery(db: Database, withSession: boolean) {
+function callerQuery(db: Database, withSession: boolean) {
   return db
     .select({
       id: users.id,
@@ -46,15 +45,10 @@ function buildCallerQuery(db: Database, withSession: boolean) {
     .limit(1)
     .prepare(withSession ? 'auth_caller_session' : 'auth_caller');
 }
-const callerQueries = new WeakMap<Database, ReturnType<typeof buildCallerQuery>[]>();
-function callerQuery(db: Database, withSession: boolean) {
-  let prepared = callerQueries.get(db);
-  if (!prepared) {
-    prepared = [buildCallerQuery(db, false), buildCallerQuery(db, true)];
-    callerQueries.set(db, prepared);
-  }
-  return prepared[withSession ? 1 : 0]!;
-}
+const callerQueries = {
+  plain: preparedFor((db) => callerQuery(db, false)),
+  withSession: preparedFor((db) => callerQuery(db, true)),
+};
 
 async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) {
   const header = c.req.header('authorization');
@@ -71,7 +65,8 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
   if (!Number.isSafeInteger(id)) return null;
   // The row is read on every request so a disabled, withdrawn or signed-out session stops at once
   // (design 3): the user and, for tokens from a login, its session in one query.
-  const [row] = await callerQuery(database.db, claims.sid !== undefined).execute({
+  const caller = claims.sid === undefined ? callerQueries.plain : callerQueries.withSession;
+  const [row] = await caller(database.db).execute({
     id,
     sid: claims.sid ?? null,
   });

@@ -22,7 +22,7 @@ import {
 } from '@academy/api-client/contract';
 import { validation } from '@academy/ui/strings/validation';
 import type { AppEnv, AppServices } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import { preparedFor, type Database } from '../../db/client.ts';
 import { enrolments, questions, submissions } from '../../db/schema/learning.ts';
 import {
   chapters,
@@ -47,7 +47,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const messages = validation.assignment;
 
 /** What an outline adds for one reader, in one prepared query (see readerProgress). */
-function buildProgressQuery(db: Database) {
+const progressQuery = preparedFor((db) => {
   const lectureId = sql.placeholder('lectureId');
   // Written out with aliases: inside sql`` drizzle leaves columns unqualified ("id" would be
   // ambiguous).
@@ -60,8 +60,7 @@ function buildProgressQuery(db: Database) {
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('reader_progress');
-}
-const progressQueries = new WeakMap<Database, ReturnType<typeof buildProgressQuery>>();
+});
 
 /**
  * What an outline adds for one reader, in one round trip: the details of the lecture they passed
@@ -74,13 +73,8 @@ async function readerProgress(
   user: AuthUser,
   lecture: { id: number; period: number },
 ) {
-  let query = progressQueries.get(db);
-  if (!query) {
-    query = buildProgressQuery(db);
-    progressQueries.set(db, query);
-  }
   // The reader's own row (it exists: they are signed in) is only what the select reads from.
-  const [row] = await query.execute({ userId: user.id, lectureId: lecture.id });
+  const [row] = await progressQuery(db).execute({ userId: user.id, lectureId: lecture.id });
   const counted = lecture.period !== 0 && user.role === 'STUDENT';
   let enrolledAt = row?.enrolledAt ?? null;
   if (counted && !enrolledAt) {
