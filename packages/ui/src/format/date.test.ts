@@ -7,6 +7,26 @@ describe('dates in Korean, Asia/Seoul', () => {
     expect(formatDate('2026-11-22T15:30:00Z')).toBe('2026년 11월 23일');
     expect(formatDate('2026-01-05T00:00:00+09:00')).toBe('2026년 1월 5일');
     expect(formatShortDate('2026-01-05T00:00:00+09:00')).toBe('2026.01.05');
+    // New Year comes nine hours earlier in Seoul.
+    expect(formatShortDate('2026-12-31T15:00:00Z')).toBe('2027.01.01');
+    expect(formatShortDate('2026-12-31T14:59:00Z')).toBe('2026.12.31');
+  });
+
+  it('agrees with the time zone database through the years', () => {
+    const seoul = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Seoul',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    for (
+      let time = Date.UTC(1990, 0, 1);
+      time < Date.UTC(2040, 0, 1);
+      time += 37 * 3_600_000 + 13
+    ) {
+      const [day, clock] = seoul.format(time).split(' ');
+      const [year, month, date] = day!.split('-');
+      expect(formatDateTime(time)).toBe(`${year}년 ${Number(month)}월 ${Number(date)}일 ${clock}`);
+    }
   });
 
   it('writes the date and 24-hour time', () => {

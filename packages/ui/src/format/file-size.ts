@@ -1,6 +1,5 @@
 // spec 9: file sizes from B to TB in steps of 1024.
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-const oneDecimal = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
 
 /** 0 -> '0 B', 1023 -> '1023 B', 1024 -> '1 KB', 1536 -> '1.5 KB', 1024 ** 4 -> '1 TB'. */
 export function formatFileSize(bytes: number | null | undefined): string {
@@ -12,6 +11,6 @@ export function formatFileSize(bytes: number | null | undefined): string {
     unit += 1;
   }
   // Bytes are whole; larger units keep one decimal (1.5 MB), without a trailing '.0'.
-  const shown = unit === 0 ? String(Math.round(value)) : oneDecimal.format(value).replace(/,/g, '');
+  const shown = String(unit === 0 ? Math.round(value) : Math.round(value * 10) / 10);
   return `${shown} ${UNITS[unit]}`;
 }

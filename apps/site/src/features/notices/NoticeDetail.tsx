@@ -2,6 +2,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { noticeQuery } from '@academy/api-client/queries/site-content';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
+import { formatCount } from '@academy/ui/format/count';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { errors } from '@academy/ui/strings/errors';
 import { siteStrings } from '@academy/ui/strings/site';
@@ -53,7 +54,7 @@ export function NoticeDetail({ id, backTo }: { id: number; backTo: string }) {
             {t.date} {formatDateTime(notice.createdAt)}
           </Text>
           <Text size="sm">
-            {t.views} {notice.viewCount.toLocaleString('ko-KR')}
+            {t.views} {formatCount(notice.viewCount)}
           </Text>
         </Group>
         <Divider my="md" />

@@ -5,6 +5,7 @@ import { StatusBadge } from '@academy/ui/StatusBadge';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatShortDate } from '@academy/ui/format/date';
+import { formatCount } from '@academy/ui/format/count';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
 import { errors } from '@academy/ui/strings/errors';
@@ -59,7 +60,7 @@ export function NoticeRows({
             </Table.Td>
             <Table.Td visibleFrom="sm">{notice.authorName}</Table.Td>
             <Table.Td visibleFrom="sm">{formatShortDate(notice.createdAt)}</Table.Td>
-            <Table.Td visibleFrom="sm">{notice.viewCount.toLocaleString('ko-KR')}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatCount(notice.viewCount)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
