@@ -6,6 +6,7 @@ import {
   FIRST_SCREEN_LOADER,
   deferApp,
   drawFirstScreen,
+  screenStillLoading,
 } from './first-screen.ts';
 
 // As Vite writes it.
@@ -34,22 +35,71 @@ describe('a page sent with its first screen', () => {
     );
   });
 
-  it("leaves the app's code and the page's own to the loader, and the stylesheet in the head", () => {
+  it("fetches the app's code and the page's own from the head at low priority, runs it from the loader", () => {
     const html = deferApp(page, {
       page: { modules: ['/assets/notices.js'], styles: ['/assets/notices.css'] },
     });
-    expect(html).not.toMatch(/<script type="module" crossorigin|rel="modulepreload"/);
-    // The screen needs the app's styles to paint.
-    expect(html).toMatch(/<head>.*<link rel="stylesheet" crossorigin href="\/assets\/index.css">/s);
+    // Nothing runs before the loader: the entry is only preloaded.
+    expect(html).not.toContain('<script type="module" crossorigin');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The screen needs the styles to paint; the code waits behind them.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/notices.css">');
+    for (const module of ['/assets/index.js', '/assets/react.js', '/assets/notices.js']) {
+      expect(head).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${module}">`,
+      );
+    }
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(3);
     expect(deferred(html)).toEqual({
       entry: '/assets/index.js',
       modulepreloads: ['/assets/react.js'],
       pageModules: ['/assets/notices.js'],
-      styles: ['/assets/notices.css'],
+      styles: [],
+      fetched: true,
     });
     expect(html).toMatch(
       new RegExp(`<script type="module" src="${FIRST_SCREEN_LOADER}"></script>\\s*</body>`),
     );
+  });
+
+  it('leaves the fetching to the loader when the first screen is the whole page', () => {
+    const html = deferApp(page, {
+      page: { modules: ['/assets/login.js'], styles: ['/assets/login.css'] },
+      fetchAfterPaint: true,
+    });
+    expect(html).not.toMatch(/<script type="module" crossorigin|rel="modulepreload"/);
+    // The screen still paints with its styles.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css">');
+    expect(deferred(html)).toEqual({
+      entry: '/assets/index.js',
+      modulepreloads: ['/assets/react.js'],
+      pageModules: ['/assets/login.js'],
+      styles: [],
+      fetched: false,
+    });
+  });
+
+  it('moves the stylesheets to the loader too for a screen carrying its own styles', () => {
+    const html = deferApp(page, {
+      page: { modules: ['/assets/home.js'], styles: ['/assets/home.css'] },
+      fetchAfterPaint: true,
+      deferStyles: true,
+    });
+    expect(html).not.toMatch(
+      /<script type="module" crossorigin|rel="modulepreload"|rel="stylesheet"/,
+    );
+    expect(deferred(html)).toMatchObject({
+      styles: ['/assets/index.css', '/assets/home.css'],
+      fetched: false,
+    });
+  });
+
+  it('tells a screen still loading from a complete one', () => {
+    expect(screenStillLoading('<div role="status" aria-busy="true">불러오는 중</div>')).toBe(true);
+    expect(screenStillLoading('<form><button>로그인</button></form>')).toBe(false);
   });
 
   it('sends a page built some other way as it is', () => {
@@ -65,7 +115,7 @@ describe('the loader', () => {
       'utf8',
     );
     expect(loader).toContain(`getElementById('${DEFERRED_ASSETS_ELEMENT_ID}')`);
-    for (const list of ['modulepreloads', 'pageModules', 'styles']) {
+    for (const list of ['modulepreloads', 'pageModules', 'styles', 'fetched']) {
       expect(loader).toContain(`assets.${list}`);
     }
   });

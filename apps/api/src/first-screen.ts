@@ -1,8 +1,10 @@
 // Every page shows a first screen before the app's code has loaded (issue 8; decision 010). The
 // build draws each app's first screen (tooling/vite/src/first-screen.js); the server puts it into
-// #root and takes the app's scripts out of the page, into a JSON element that the loader
+// #root and takes the app's script out of the page, into a JSON element that the loader
 // (/first-screen.js, written by the same plugin) reads once that screen has painted. The code
-// then does not compete with what the visitor is waiting for, and start-up runs in short tasks.
+// downloads meanwhile at low priority (preloaded from the head; the home's only after its
+// banner), so it does not compete with what the visitor is waiting for, and start-up runs in
+// short tasks.
 import type { PageAssets } from './pages.ts';
 
 /** Where every app serves its loader (tooling/vite/src/first-screen-loader.js). */
@@ -28,25 +30,40 @@ export interface DeferredAssets {
   pageModules: string[];
   /** Stylesheets loaded before the code runs. */
   styles: string[];
+  /** The modules are already being fetched (preloaded from the page's head): only run them. */
+  fetched: boolean;
 }
 
 /**
- * Takes the app's script and module preloads (and, with `deferStyles`, its stylesheets) out of
- * the page for the loader; `page` adds the page's own assets. A page not built the way this
- * expects is sent as it is.
+ * True when a first screen is still waiting for something only the app brings (data, the session
+ * check): it shows a loading state (@academy/ui LoadingState marks itself aria-busy).
+ */
+export const screenStillLoading = (screen: string) => screen.includes('aria-busy="true"');
+
+/**
+ * Takes the app's script out of the page for the loader, which runs the code once the first
+ * screen has painted. Where the code downloads from:
+ * - a screen still waiting for data (the default) preloads it from the head at low priority, with
+ *   the page's own chunks, so it downloads while the screen paints;
+ * - a screen that is already the whole page (`fetchAfterPaint`: the login form, the home's
+ *   banner) leaves the fetching to the loader too, so nothing competes with it.
+ * `deferStyles` (the home, whose screen carries its own styles) moves the stylesheets to the
+ * loader as well. A page not built the way this expects is sent as it is.
  */
 export function deferApp(
   html: string,
   {
     page = { modules: [], styles: [] },
+    fetchAfterPaint = false,
     deferStyles = false,
-  }: { page?: PageAssets; deferStyles?: boolean },
+  }: { page?: PageAssets; fetchAfterPaint?: boolean; deferStyles?: boolean },
 ): string {
   const assets: DeferredAssets = {
     entry: '',
     modulepreloads: [],
     pageModules: page.modules,
     styles: [],
+    fetched: !fetchAfterPaint,
   };
   let rest = html
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
@@ -57,6 +74,8 @@ export function deferApp(
       assets.modulepreloads.push(href);
       return '';
     });
+  if (!assets.entry) return html;
+  const head: string[] = [];
   if (deferStyles) {
     rest = rest.replace(
       /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g,
@@ -65,9 +84,21 @@ export function deferApp(
         return '';
       },
     );
+    assets.styles.push(...page.styles);
+  } else {
+    head.push(...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`));
   }
-  assets.styles.push(...page.styles);
-  if (!assets.entry) return html;
+  if (!fetchAfterPaint) {
+    // Low priority: behind the stylesheet the screen needs (Lighthouse also counts a
+    // high-priority preload as holding up the first paint).
+    const modules = [assets.entry, ...assets.modulepreloads, ...page.modules];
+    head.push(
+      ...modules.map(
+        (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
+      ),
+    );
+  }
+  if (head.length) rest = rest.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   const loader = [
     `<script type="application/json" id="${DEFERRED_ASSETS_ELEMENT_ID}">${scriptJson(assets)}</script>`,
     `<script type="module" src="${FIRST_SCREEN_LOADER}"></script>`,

@@ -58,6 +58,8 @@ describe('the home page as sent', () => {
       modulepreloads: ['/assets/react.js'],
       pageModules: [],
       styles: ['/assets/index.css'],
+      // Fetched by the loader after the banner has painted.
+      fetched: false,
     });
     expect(html).toContain(`<script type="module" src="${FIRST_SCREEN_LOADER}"></script>`);
   });

@@ -48,7 +48,10 @@ export function withHomeFirstScreen(html: string, banners: Banner[], nonce: stri
     `<img src="${image}" alt="${escapeHtml(first.title)}" width="${width}" height="${height}" fetchpriority="high">`,
     '</div>',
   ].join('');
-  const page = deferApp(withInitialBanners(html, banners), { deferStyles: true });
+  const page = deferApp(withInitialBanners(html, banners), {
+    fetchAfterPaint: true,
+    deferStyles: true,
+  });
   return page
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`);

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { Banner } from '@academy/api-client/contract';
 import type { Context } from 'hono';
 import { REPO_ROOT, appOrigins, type Env } from './env.ts';
-import { deferApp, drawFirstScreen } from './first-screen.ts';
+import { deferApp, drawFirstScreen, screenStillLoading } from './first-screen.ts';
 import { withHomeFirstScreen, withInitialBanners } from './home-first-screen.ts';
 import { appPages, preloadTags, type PageParts } from './pages.ts';
 import { newNonce, pageCsp } from './lib/security-headers.ts';
@@ -134,7 +134,10 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     }
     const { firstScreen, ...assets } = found.page(pathname);
     page = firstScreen
-      ? deferApp(drawFirstScreen(page, firstScreen, nonce), { page: assets })
+      ? deferApp(drawFirstScreen(page, firstScreen, nonce), {
+          page: assets,
+          fetchAfterPaint: !screenStillLoading(firstScreen),
+        })
       : // Without a first screen the page's own code is at least fetched with the app's.
         page.replace('</head>', () => `  ${preloadTags(assets)}\n  </head>`);
     return c.html(page);

@@ -1,6 +1,7 @@
 // Plain JavaScript: config files load presets through Node, which does not run TypeScript.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints.js';
 import { firstScreen } from './first-screen.js';
 import { pageRoutesFile } from './page-routes.js';
 import { precompress } from './precompress.js';
@@ -23,7 +24,14 @@ export function appConfig({ port, ...extra }) {
     proxy: { '/api': { target: API_DEV_URL, changeOrigin: false, xfwd: true } },
   };
   return defineConfig({
-    plugins: [react(), scrollAreaRefs(), pageRoutesFile(), firstScreen(), precompress()],
+    plugins: [
+      react(),
+      scrollAreaRefs(),
+      pageRoutesFile(),
+      firstScreen(),
+      compileHints(),
+      precompress(),
+    ],
     server: hostRules,
     preview: hostRules,
     build: {

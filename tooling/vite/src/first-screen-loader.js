@@ -29,10 +29,13 @@ function link(attributes) {
 }
 
 await firstScreenPainted();
-// The code downloads while the styles load; it runs once they apply, as it would have in the head.
-// The page's own chunks are fetched now too; the router runs them.
-for (const href of [assets.entry, ...assets.modulepreloads, ...assets.pageModules]) {
-  link({ rel: 'modulepreload', href });
+// Most pages preload their code from the head (assets.fetched). The home's is fetched only now,
+// after its banner: the code downloads while the styles load and runs once they apply. The page's
+// own chunks are fetched with it; the router runs them.
+if (!assets.fetched) {
+  for (const href of [assets.entry, ...assets.modulepreloads, ...assets.pageModules]) {
+    link({ rel: 'modulepreload', href });
+  }
 }
 await Promise.all(
   assets.styles.map(
