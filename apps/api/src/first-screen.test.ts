@@ -97,9 +97,16 @@ describe('a page sent with its first screen', () => {
     });
   });
 
-  it('tells a screen still loading from a complete one', () => {
-    expect(screenStillLoading('<div role="status" aria-busy="true">불러오는 중</div>')).toBe(true);
-    expect(screenStillLoading('<form><button>로그인</button></form>')).toBe(false);
+  it('tells a screen whose main content is still loading from one showing it', () => {
+    const busy = '<div role="status" aria-busy="true">불러오는 중</div>';
+    // The session check: the whole screen is loading.
+    expect(screenStillLoading(busy)).toBe(true);
+    expect(screenStillLoading(`<nav>목록</nav><main class="m">${busy}</main>`)).toBe(true);
+    expect(screenStillLoading('<main><form><button>로그인</button></form></main>')).toBe(false);
+    // The dashboard: its sidebar is loading, its main content is there.
+    expect(
+      screenStillLoading(`<nav>${busy}</nav><main><p>학습할 강의를 선택하세요</p></main>`),
+    ).toBe(false);
   });
 
   it('sends a page built some other way as it is', () => {

@@ -35,10 +35,14 @@ export interface DeferredAssets {
 }
 
 /**
- * True when a first screen is still waiting for something only the app brings (data, the session
- * check): it shows a loading state (@academy/ui LoadingState marks itself aria-busy).
+ * True when what a visitor came to a page for is still loading on its first screen: its main
+ * region (the whole screen when it has none, e.g. the session check) shows a loading state
+ * (@academy/ui LoadingState marks itself aria-busy). A sidebar still loading does not count.
  */
-export const screenStillLoading = (screen: string) => screen.includes('aria-busy="true"');
+export function screenStillLoading(screen: string): boolean {
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(screen)?.[0] ?? screen;
+  return main.includes('aria-busy="true"');
+}
 
 /**
  * Takes the app's script out of the page for the loader, which runs the code once the first

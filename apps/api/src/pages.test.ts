@@ -35,12 +35,16 @@ writeFileSync(
     { path: '/notices', module: 'src/routes/notices.tsx', screen: 1 },
     { path: '/notices/:id', module: 'src/routes/notice-detail.tsx' },
     { path: '/notices/new', module: 'src/routes/NotFound.tsx' },
-    { path: '/*', module: 'src/routes/NotFound.tsx', screen: 0 },
+    { path: '/*', module: 'src/routes/NotFound.tsx', screen: 0, signedInScreen: 2 },
   ]),
 );
 writeFileSync(
   path.join(dist, '.vite/first-screens.json'),
-  JSON.stringify(['<main>페이지를 찾을 수 없습니다</main>', '<main>공지사항</main>']),
+  JSON.stringify([
+    '<main>페이지를 찾을 수 없습니다</main>',
+    '<main>공지사항</main>',
+    '<main>내 강의실 · 페이지를 찾을 수 없습니다</main>',
+  ]),
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -53,6 +57,7 @@ describe('appPages', () => {
       modules: ['/assets/notices.js', '/assets/table.js'],
       styles: ['/assets/notices.css'],
       firstScreen: '<main>공지사항</main>',
+      signedInFirstScreen: '',
     });
     expect(preloadTags(pages('/notices')).split('\n    ')).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/notices.css">',
@@ -70,6 +75,10 @@ describe('appPages', () => {
 
   it('gives each page the screen the build drew for it, none where it drew none', () => {
     expect(pages('/somewhere').firstScreen).toBe('<main>페이지를 찾을 수 없습니다</main>');
+    // A signed-in visitor's screen, for an app whose pages need a session.
+    expect(pages('/somewhere').signedInFirstScreen).toBe(
+      '<main>내 강의실 · 페이지를 찾을 수 없습니다</main>',
+    );
     expect(pages('/notices/12').firstScreen).toBe('');
   });
 
@@ -79,6 +88,7 @@ describe('appPages', () => {
       modules: [],
       styles: [],
       firstScreen: '',
+      signedInFirstScreen: '',
     });
   });
 });

@@ -20,6 +20,8 @@ interface PageRoute {
   module?: string;
   /** Its first screen's index in the first screens file; none when the build drew none. */
   screen?: number;
+  /** The first screen a signed-in visitor sees, for an app whose pages need a session. */
+  signedInScreen?: number;
 }
 
 /** A page's own code and styles, beyond what the app's entry loads. */
@@ -32,6 +34,8 @@ export interface PageAssets {
 export interface PageParts extends PageAssets {
   /** The HTML of the app's first render on this page ('' when the build drew none). */
   firstScreen: string;
+  /** Its first render for a signed-in visitor, when it differs ('' otherwise). */
+  signedInFirstScreen: string;
 }
 
 interface Page {
@@ -39,7 +43,7 @@ interface Page {
   parts: PageParts;
 }
 
-const NONE: PageParts = { modules: [], styles: [], firstScreen: '' };
+const NONE: PageParts = { modules: [], styles: [], firstScreen: '', signedInFirstScreen: '' };
 
 /** The assets as <link> tags for the head, for a page sent without a first screen. */
 export const preloadTags = ({ modules, styles }: PageAssets) =>
@@ -100,6 +104,8 @@ export function appPages(dist: string): (pathname: string) => PageParts {
         modules: chunks.map((key) => `/${manifest[key]!.file}`),
         styles: [...styles].map((file) => `/${file}`),
         firstScreen: (route.screen !== undefined && screens[route.screen]) || '',
+        signedInFirstScreen:
+          (route.signedInScreen !== undefined && screens[route.signedInScreen]) || '',
       },
     };
   });

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Banner } from '@academy/api-client/contract';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { REPO_ROOT, appOrigins, type Env } from './env.ts';
 import { deferApp, drawFirstScreen, screenStillLoading } from './first-screen.ts';
 import { withHomeFirstScreen, withInitialBanners } from './home-first-screen.ts';
 import { appPages, preloadTags, type PageParts } from './pages.ts';
+import { HINT_COOKIE } from './lib/auth/cookies.ts';
 import { newNonce, pageCsp } from './lib/security-headers.ts';
 
 export type ServedApp = 'site' | 'classroom' | 'admin' | 'storybook';
@@ -132,7 +134,13 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
       if (banners?.[0]) return c.html(withHomeFirstScreen(page, banners, nonce));
       if (banners) page = withInitialBanners(page, banners);
     }
-    const { firstScreen, ...assets } = found.page(pathname);
+    const { firstScreen: guestScreen, signedInFirstScreen, ...assets } = found.page(pathname);
+    // A page that needs a session shows a signed-in visitor its frame (the session_hint cookie
+    // says a session may exist; the app checks it before showing anything else), anyone else
+    // the session check.
+    if (signedInFirstScreen) c.header('Vary', 'Cookie');
+    const firstScreen =
+      signedInFirstScreen && getCookie(c, HINT_COOKIE) ? signedInFirstScreen : guestScreen;
     page = firstScreen
       ? deferApp(drawFirstScreen(page, firstScreen, nonce), {
           page: assets,

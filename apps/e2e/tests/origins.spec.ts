@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { origins } from '../src/origins.ts';
+import { signIn } from '../src/session.ts';
 
 const APPS = ['site', 'classroom', 'admin'] as const;
 
@@ -88,4 +89,36 @@ test("the first screen shows in the visitor's stored colour scheme before any ap
   await page.goto(`${origins().site}/login`);
   await expect(page.locator('#root > [inert]').getByText('아직 회원이 아니신가요?')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('a signed-in student is sent the dashboard frame and goes from it straight to the dashboard', async ({
+  page,
+  request,
+}) => {
+  // Anyone without a session hint is sent the start-up session check.
+  const guest = await (await request.get(`${origins().classroom}/dashboard`)).text();
+  expect(guest).toMatch(/<div id="root"><div inert[^>]*>.*로그인 상태를 확인하는 중/s);
+
+  await signIn(page, 'student');
+  // Record every screen the page shows: the session check must not come between the frame the
+  // server drew and the dashboard.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenScreens: string[] }).seenScreens = seen;
+    new MutationObserver(() => {
+      const text = document.getElementById('root')?.textContent ?? '';
+      if (text.includes('로그인 상태를 확인하는 중')) seen.push('check');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const response = await page.goto(`${origins().classroom}/dashboard`);
+  const html = await response!.text();
+  expect(html).toMatch(/<div id="root"><div inert[^>]*>.*학습할 강의를 선택하세요/s);
+  expect(html).not.toContain('로그인 상태를 확인하는 중');
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  // The real dashboard: the student's name and lectures.
+  await expect(page.getByRole('navigation', { name: '강의 목록' })).toContainText('김하늘');
+  await expect(page.getByText('학습할 강의를 선택하세요')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { seenScreens: string[] }).seenScreens),
+  ).toEqual([]);
 });

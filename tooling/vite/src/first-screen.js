@@ -1,7 +1,9 @@
 // Every page shows content before its code has loaded (issue 8, decision 010). After the build,
 // this renders each page of the app (src/app/first-screen.tsx: a default export taking a path and
 // returning the HTML of the app's first render there) and writes the screens to
-// .vite/first-screens.json, giving each page of .vite/pages.json the index of its screen. The
+// .vite/first-screens.json, giving each page of .vite/pages.json the index of its screen. An app
+// whose pages need a session also exports `signedIn`, the first render a signed-in visitor sees
+// (the page's frame before its data): its index is the page's `signedInScreen`. The
 // server puts a page's screen into its empty #root; the app's first render replaces it with the
 // same screen. The plugin also writes the loader those pages start the app with
 // (/first-screen.js, from first-screen-loader.js) and the script that applies the stored colour
@@ -49,7 +51,7 @@ export function firstScreen() {
       const file = path.join(root, FIRST_SCREEN_MODULE);
       if (!existsSync(file)) return;
       const pagesFile = path.join(outDir, PAGES_FILE);
-      /** @type {{ path: string, module?: string, screen?: number }[]} */
+      /** @type {{ path: string, module?: string, screen?: number, signedInScreen?: number }[]} */
       const pages = JSON.parse(await readFile(pagesFile, 'utf8'));
       // A server-side module graph of the app (CSS modules get the build's class names: they
       // hash the file's content).
@@ -62,19 +64,28 @@ export function firstScreen() {
       });
       /** @type {string[]} */
       const screens = [];
+      /** @param {string} html */
+      const indexOf = (html) => {
+        if (!screens.includes(html)) screens.push(html);
+        return screens.indexOf(html);
+      };
       try {
-        /** @type {(pathname: string) => string | Promise<string>} */
-        const render = (await server.ssrLoadModule(file)).default;
-        for (const page of pages) {
-          const address = sampleAddress(page.path);
-          // A page that cannot be drawn without a browser is sent without a first screen.
-          const html = await Promise.resolve(render(address)).catch((error) => {
+        /** @typedef {(pathname: string) => string | Promise<string>} Render */
+        const module = /** @type {{ default: Render, signedIn?: Render }} */ (
+          await server.ssrLoadModule(file)
+        );
+        /** A page that cannot be drawn without a browser is sent without that screen. */
+        const draw = async (/** @type {Render} */ render, /** @type {string} */ address) =>
+          Promise.resolve(render(address)).catch((error) => {
             this.warn(`no first screen for ${address}: ${error}`);
             return '';
           });
-          if (!html) continue;
-          if (!screens.includes(html)) screens.push(html);
-          page.screen = screens.indexOf(html);
+        for (const page of pages) {
+          const address = sampleAddress(page.path);
+          const html = await draw(module.default, address);
+          if (html) page.screen = indexOf(html);
+          const signedIn = module.signedIn && (await draw(module.signedIn, address));
+          if (signedIn) page.signedInScreen = indexOf(signedIn);
         }
       } finally {
         await server.close();

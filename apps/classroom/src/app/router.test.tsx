@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './router.tsx';
+import { routes } from './routes.tsx';
 
 // A page that crashes while rendering stands in for any route's failure.
 vi.mock('../routes/mypage.tsx', () => ({

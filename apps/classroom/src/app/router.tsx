@@ -1,26 +1,18 @@
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { ClassroomLayout } from '../routes/ClassroomLayout.tsx';
-import { RouteError } from '@academy/ui/RouteError';
-
-// Route-level code splitting; an error anywhere shows RouteError, an unknown address NotFound.
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: ClassroomLayout,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'dashboard', lazy: () => import('../routes/dashboard.tsx') },
-      { path: 'mypage', lazy: () => import('../routes/mypage.tsx') },
-      { path: 'mypage/questions/new', lazy: () => import('../routes/question-new.tsx') },
-      { path: 'mypage/questions/:questionId', lazy: () => import('../routes/question-detail.tsx') },
-      { path: '*', lazy: () => import('../routes/NotFound.tsx') },
-    ],
-  },
-];
+import { routerReady, sessionKnown } from '@academy/auth/first-render';
+import { use } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './routes.tsx';
 
 const router = createBrowserRouter(routes);
 
+// Made on the first render, after main.tsx has set up the session.
+let firstRender: Promise<unknown> | undefined;
+
 export function Router() {
+  // The first render waits (mountApp renders in a transition, so the screen the server drew
+  // stays) until the first page's code has loaded and, for a visitor who may be signed in, the
+  // start-up check has answered.
+  firstRender ??= Promise.all([routerReady(router), sessionKnown()]);
+  use(firstRender);
   return <RouterProvider router={router} />;
 }

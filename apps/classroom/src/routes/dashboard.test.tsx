@@ -1,4 +1,5 @@
 import * as api from '@academy/api-client/endpoints/classroom';
+import { authStore, sessionAtom } from '@academy/auth/session';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,6 +28,26 @@ afterEach(() => {
   resetSession();
   vi.clearAllMocks();
   vi.restoreAllMocks();
+});
+
+describe('the dashboard before the person is known (the first screen the server draws)', () => {
+  it('shows placeholders where the person goes, not an empty profile, and asks for nothing', async () => {
+    // Signed in (the session hint), but the start-up check has not said who yet.
+    authStore.set(sessionAtom, {
+      user: null,
+      isLoading: false,
+      isAuthenticated: true,
+      error: null,
+    });
+    renderWithApp(<DashboardRoute />, { path: '/dashboard' });
+    expect(await screen.findByText('학습할 강의를 선택하세요')).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: '강의 목록' });
+    expect(within(sidebar).getAllByRole('status').length).toBeGreaterThanOrEqual(2);
+    expect(within(sidebar).queryByText('등록된 목표 대학이 없습니다.')).toBeNull();
+    expect(within(sidebar).queryByText('등록된 강의가 없습니다.')).toBeNull();
+    expect(within(sidebar).queryByText('선생님')).toBeNull();
+    expect(api.classroomLectures).not.toHaveBeenCalled();
+  });
 });
 
 describe('the dashboard demo views (spec 2.7)', () => {

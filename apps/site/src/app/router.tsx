@@ -1,18 +1,11 @@
+import { routerReady } from '@academy/auth/first-render';
 import { use } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { siteRoutes } from './routes.tsx';
 
 const router = createBrowserRouter(siteRoutes);
 
-/** Settles once the first page's code has loaded (the router started loading it above). */
-const firstPageLoaded = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
+const firstPageLoaded = routerReady(router);
 
 export function Router() {
   // Until the first page can render, the first render waits (mountApp renders in a transition),

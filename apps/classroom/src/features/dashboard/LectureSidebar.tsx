@@ -5,7 +5,17 @@ import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { classroomStrings } from '@academy/ui/strings/classroom';
 import { ko } from '@academy/ui/strings';
-import { Badge, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Divider,
+  NavLink,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DEMO_VIEWS, type DemoView } from '../../shared/demo-views.ts';
 
@@ -34,12 +44,20 @@ export function LectureSidebar({
 
   return (
     <Stack gap="sm" h="100%" component="nav" aria-label={t.label}>
-      <div>
-        <Title order={2} size="h4">
-          {user?.name}
-        </Title>
-        <Badge variant="light">{user && isStudent(user) ? t.student : t.teacher}</Badge>
-      </div>
+      {user ? (
+        <div>
+          <Title order={2} size="h4">
+            {user.name}
+          </Title>
+          <Badge variant="light">{isStudent(user) ? t.student : t.teacher}</Badge>
+        </div>
+      ) : (
+        // Who is signed in is not known yet (the first screen the server draws, decision 010).
+        <LoadingState>
+          <Skeleton height={24} width="50%" />
+          <Skeleton height={18} width={48} radius="xl" />
+        </LoadingState>
+      )}
       <Button component="a" href={appUrl('site', '/')} variant="default" size="xs">
         {t.goHome}
       </Button>
@@ -62,7 +80,9 @@ export function LectureSidebar({
       <Text size="sm" fw={700}>
         {t.goals}
       </Text>
-      {goals.length === 0 ? (
+      {!user ? (
+        <Skeleton height={20} width="70%" />
+      ) : goals.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t.noGoals}
         </Text>
@@ -75,7 +95,7 @@ export function LectureSidebar({
       )}
       <Divider />
       <ScrollArea style={{ flex: 1 }}>
-        {query.isPending && user ? (
+        {query.isPending || !user ? (
           <LoadingState variant="skeleton" rows={4} />
         ) : !query.data || query.data.length === 0 ? (
           <Stack gap="xs">

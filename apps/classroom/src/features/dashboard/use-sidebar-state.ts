@@ -5,7 +5,10 @@ import { useCallback, useState } from 'react';
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 604_800;
 
-export function readSidebarCookie(cookie = document.cookie): boolean {
+export function readSidebarCookie(
+  // No document when the build draws the first screen: the sidebar is then open, the default.
+  cookie = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
   const value = cookie
     .split(';')
     .map((part) => part.trim().split('='))

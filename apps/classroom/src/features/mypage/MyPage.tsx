@@ -54,7 +54,8 @@ function Field({ label, value }: { label: string; value: string | number | null 
 /** spec 2.8: every profile field; a placeholder user shows '-' where it has no value. */
 function Profile() {
   const { user } = useSession();
-  if (!user) return null;
+  // Who is signed in is not known yet (the first screen the server draws, decision 010).
+  if (!user) return <LoadingState variant="skeleton" rows={6} />;
   const profile = user as Partial<User> & { name: string; role: string };
   const scores = profile.ejuScores;
   const f = t.fields;
