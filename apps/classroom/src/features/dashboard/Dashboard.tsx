@@ -140,6 +140,8 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
           visibleFrom="sm"
           aria-label={t.sidebar.toggle}
           mb={sidebar.open ? 'xs' : 0}
+          // The navbar is a flex column: a long lecture list squashed the button to 12 px.
+          style={{ flexShrink: 0 }}
         />
         {(sidebar.open || navOpened) && (
           <LectureSidebar
