@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { origins } from '../src/origins.ts';
 import { signIn } from '../src/session.ts';
 
@@ -91,6 +91,31 @@ test("the first screen shows in the visitor's stored colour scheme before any ap
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
+/**
+ * Records what #root shows (its first 30 characters of text) each time that changes, from the
+ * first screen on, for `screensSeen` to read.
+ */
+async function recordScreens(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenScreens: string[] }).seenScreens = seen;
+    const record = () => {
+      // From the parsed page on (while it is parsed, #root is still being filled in).
+      if (document.readyState === 'loading') return;
+      const text = document.getElementById('root')!.innerText.trim().slice(0, 30);
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    document.addEventListener('DOMContentLoaded', record);
+    new MutationObserver(record).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+}
+const screensSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenScreens: string[] }).seenScreens);
+
 test('a signed-in student is sent the dashboard frame and goes from it straight to the dashboard', async ({
   page,
   request,
@@ -100,16 +125,7 @@ test('a signed-in student is sent the dashboard frame and goes from it straight 
   expect(guest).toMatch(/<div id="root"><div inert[^>]*>.*로그인 상태를 확인하는 중/s);
 
   await signIn(page, 'student');
-  // Record every screen the page shows: the session check must not come between the frame the
-  // server drew and the dashboard.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenScreens: string[] }).seenScreens = seen;
-    new MutationObserver(() => {
-      const text = document.getElementById('root')?.textContent ?? '';
-      if (text.includes('로그인 상태를 확인하는 중')) seen.push('check');
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await recordScreens(page);
   const response = await page.goto(`${origins().classroom}/dashboard`);
   const html = await response!.text();
   expect(html).toMatch(/<div id="root"><div inert[^>]*>.*학습할 강의를 선택하세요/s);
@@ -118,7 +134,21 @@ test('a signed-in student is sent the dashboard frame and goes from it straight 
   // The real dashboard: the student's name and lectures.
   await expect(page.getByRole('navigation', { name: '강의 목록' })).toContainText('김하늘');
   await expect(page.getByText('학습할 강의를 선택하세요')).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { seenScreens: string[] }).seenScreens),
-  ).toEqual([]);
+  // Two screens: the frame the server drew, then the dashboard; no session check, no empty page.
+  const seen = await screensSeen(page);
+  expect(seen).toHaveLength(2);
+  expect(seen.every((text) => text.startsWith('강의실'))).toBe(true);
+});
+
+test('the admin goes from the session check the server drew straight to the page', async ({
+  page,
+}) => {
+  await signIn(page, 'teacher');
+  await recordScreens(page);
+  await page.goto(`${origins().admin}/admin/lectures`);
+  await expect(page.getByRole('heading', { level: 1, name: '강의관리' })).toBeVisible();
+  // No empty frame while the router loads the page, no second spinner.
+  const seen = await screensSeen(page);
+  expect(seen[0]).toBe('로그인 상태를 확인하는 중...');
+  expect(seen).toHaveLength(2);
 });

@@ -1,6 +1,6 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routerReady, sessionKnown } from './first-render.ts';
+import { routerReady, sessionKnown } from './first-render.tsx';
 import { authCheckedAtom, authStore, sessionAtom } from './session.ts';
 import { resetAuthSetup, setupAuth } from './setup.ts';
 import { demoUsers, fakeAuthApi, resetSession } from './testing.ts';

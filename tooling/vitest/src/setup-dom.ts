@@ -1,7 +1,11 @@
 // jsdom lacks a few browser APIs Mantine relies on (style.md: Mantine's own test setup).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// npm test runs lint, typecheck and several suites at once on two cores: a findBy that takes a
+// few hundred milliseconds alone can take more than Testing Library's default second there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

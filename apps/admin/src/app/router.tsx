@@ -1,8 +1,5 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routerAfterSessionCheck } from '@academy/auth/first-render';
+import { createBrowserRouter } from 'react-router';
 import { adminRoutes } from './routes.tsx';
 
-const router = createBrowserRouter(adminRoutes);
-
-export function Router() {
-  return <RouterProvider router={router} />;
-}
+export const Router = routerAfterSessionCheck(createBrowserRouter(adminRoutes));

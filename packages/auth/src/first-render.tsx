@@ -1,7 +1,8 @@
 // When an app's first render may replace the screen the server drew (issue 8, decision 010).
 // mountApp renders in a transition, so the drawn screen stays until that render commits; a
 // Router component suspends on these (React's use()) to choose the moment.
-import type { createBrowserRouter } from 'react-router';
+import { use } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { getAuthSession } from './setup.ts';
 import { hasSessionHint } from './token-store.ts';
 
@@ -30,4 +31,20 @@ export function sessionKnown(): Promise<void> {
   return getAuthSession()
     .ensureChecked()
     .catch(() => undefined);
+}
+
+/**
+ * The Router component of an app whose pages need a session (the classroom, the admin): its
+ * first render waits until the first page's code has loaded and, for a visitor who may be signed
+ * in, the start-up check has answered. Until then the screen the server drew stays (no empty
+ * frame while the router loads the page, no session check's spinner in between).
+ */
+export function routerAfterSessionCheck(router: DataRouter) {
+  // Made on the first render, after the app's main has set up the session.
+  let ready: Promise<unknown> | undefined;
+  return function Router() {
+    ready ??= Promise.all([routerReady(router), sessionKnown()]);
+    use(ready);
+    return <RouterProvider router={router} />;
+  };
 }
