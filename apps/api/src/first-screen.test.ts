@@ -56,7 +56,7 @@ describe('a page sent with its first screen', () => {
       modulepreloads: ['/assets/react.js'],
       pageModules: ['/assets/notices.js'],
       styles: [],
-      fetched: true,
+      fetchAfterPaint: false,
     });
     expect(html).toMatch(
       new RegExp(`<script type="module" src="${FIRST_SCREEN_LOADER}"></script>\\s*</body>`),
@@ -78,7 +78,7 @@ describe('a page sent with its first screen', () => {
       modulepreloads: ['/assets/react.js'],
       pageModules: ['/assets/login.js'],
       styles: [],
-      fetched: false,
+      fetchAfterPaint: true,
     });
   });
 
@@ -93,7 +93,7 @@ describe('a page sent with its first screen', () => {
     );
     expect(deferred(html)).toMatchObject({
       styles: ['/assets/index.css', '/assets/home.css'],
-      fetched: false,
+      fetchAfterPaint: true,
     });
   });
 
@@ -122,7 +122,7 @@ describe('the loader', () => {
       'utf8',
     );
     expect(loader).toContain(`getElementById('${DEFERRED_ASSETS_ELEMENT_ID}')`);
-    for (const list of ['modulepreloads', 'pageModules', 'styles', 'fetched']) {
+    for (const list of ['modulepreloads', 'pageModules', 'styles', 'fetchAfterPaint']) {
       expect(loader).toContain(`assets.${list}`);
     }
   });

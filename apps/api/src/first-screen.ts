@@ -30,8 +30,8 @@ export interface DeferredAssets {
   pageModules: string[];
   /** Stylesheets loaded before the code runs. */
   styles: string[];
-  /** The modules are already being fetched (preloaded from the page's head): only run them. */
-  fetched: boolean;
+  /** The loader fetches the modules too (else the page's head preloads them: it only runs them). */
+  fetchAfterPaint: boolean;
 }
 
 /**
@@ -67,7 +67,7 @@ export function deferApp(
     modulepreloads: [],
     pageModules: page.modules,
     styles: [],
-    fetched: !fetchAfterPaint,
+    fetchAfterPaint,
   };
   let rest = html
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {

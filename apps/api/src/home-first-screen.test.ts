@@ -59,7 +59,7 @@ describe('the home page as sent', () => {
       pageModules: [],
       styles: ['/assets/index.css'],
       // Fetched by the loader after the banner has painted.
-      fetched: false,
+      fetchAfterPaint: true,
     });
     expect(html).toContain(`<script type="module" src="${FIRST_SCREEN_LOADER}"></script>`);
   });

@@ -29,10 +29,10 @@ function link(attributes) {
 }
 
 await firstScreenPainted();
-// Most pages preload their code from the head (assets.fetched). The home's is fetched only now,
-// after its banner: the code downloads while the styles load and runs once they apply. The page's
-// own chunks are fetched with it; the router runs them.
-if (!assets.fetched) {
+// A page still waiting for its data preloads its code from the head. One whose first screen is
+// already the page (the home's banner, the login form) has it fetched only now
+// (assets.fetchAfterPaint), with the page's own chunks; the router runs those.
+if (assets.fetchAfterPaint) {
   for (const href of [assets.entry, ...assets.modulepreloads, ...assets.pageModules]) {
     link({ rel: 'modulepreload', href });
   }
