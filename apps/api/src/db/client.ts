@@ -107,10 +107,16 @@ function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // A database that went away answers within about two seconds instead of hanging (design 3).
+    // A database that went away (or a network that silently drops packets) answers 503 within
+    // about two seconds instead of hanging (design 3): waiting for a connection and waiting for a
+    // query's answer are each bounded; every query here takes milliseconds. A connection whose
+    // query timed out is discarded by the pool.
     connectionTimeoutMillis: 2000,
-    query_timeout: 10_000,
+    query_timeout: 2000,
     idleTimeoutMillis: 30_000,
+    // A peer that vanished without a reset is noticed on idle connections too.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // Without this listener node-postgres crashes the process when the server stops.
   pool.on('error', () => {});
@@ -158,6 +164,7 @@ function openPostgres(url: string): DatabaseHandle {
     ping: () => pingWith(db),
     listen,
     async close() {
+      if (closed) return;
       closed = true;
       await Promise.all([...listening].map((client) => client.end().catch(() => {})));
       await pool.end();
