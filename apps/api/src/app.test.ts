@@ -87,6 +87,7 @@ describe('a database that is unreachable', () => {
       db,
       kind: 'postgres',
       ping: async () => false,
+      exclusive: (work) => work(),
       close: () => pool.end(),
     };
     const app = createApp({ env: testEnv, database: handle, logger: createLogger('silent') });

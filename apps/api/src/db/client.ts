@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export const MIGRATIONS_DIR = path.resolve(
@@ -42,6 +43,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Cheap liveness check for /api/health and readiness. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while no other process runs exclusive work on this database (PostgreSQL: a
+   * session advisory lock; PGlite has one process): migrations and seeding, so processes started
+   * at once on an empty database do them once, one after the other.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * PostgreSQL only (PGlite has one process, nothing to hear): keeps a connection LISTENing on
@@ -65,7 +72,12 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const handle =
     target.kind === 'pglite' ? await openPglite(target.dataDir) : openPostgres(target.url);
-  await migrate(handle);
+  try {
+    await handle.exclusive(() => migrate(handle));
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
   return handle;
 }
 
@@ -87,8 +99,16 @@ const DRIZZLE_PARSERS = Object.fromEntries(
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir, { parsers: DRIZZLE_PARSERS });
-  await client.waitReady;
+  // Before anything touches the folder: a second process refuses here (DataDirBusyError).
+  const lock = dataDir ? lockDataDir(path.dirname(dataDir)) : undefined;
+  let client: PGlite;
+  try {
+    client = new PGlite(dataDir, { parsers: DRIZZLE_PARSERS });
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   // drizzle hands these parsers to every query and PGlite merges them into its own on each call
   // (measured: a third of a short query's time); given once above, they are dropped here.
   const query = client.query.bind(client);
@@ -99,7 +119,14 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     ping: () => pingWith(db),
-    close: () => client.close(),
+    exclusive: (work) => work(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
@@ -158,10 +185,28 @@ function openPostgres(url: string): DatabaseHandle {
     void connect();
   }
 
+  /** Any 64-bit number that names "academy's migrations and seeding" on this database. */
+  const EXCLUSIVE_LOCK = 7_146_223_001;
+  async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    // Its own connection, without the pool's 2 s query timeout: waiting for another process's
+    // migrations and seeding takes as long as they do.
+    const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    holder.on('error', () => {});
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK]);
+      return await work();
+    } finally {
+      // Ending the session releases the lock even if the unlock is never sent.
+      await holder.end().catch(() => {});
+    }
+  }
+
   return {
     db,
     kind: 'postgres',
     ping: () => pingWith(db),
+    exclusive,
     listen,
     async close() {
       if (closed) return;
