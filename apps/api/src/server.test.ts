@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
 
-const TIMEOUT = 90_000;
+const TIMEOUT = 180_000;
 
 /** This machine's first address beyond loopback, if it has one. */
 function outsideAddress() {

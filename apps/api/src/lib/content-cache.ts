@@ -24,6 +24,13 @@ import { contentVersions } from '../db/schema/banners.ts';
 /** What a write changes; `lectures` covers lectures, their outlines and their teachers' names. */
 export type ContentArea = 'banners' | 'notices' | 'reviews' | 'lectures';
 const MAX_ENTRIES = 500;
+/**
+ * PostgreSQL, several processes: a read started this long after another process's write
+ * committed never answers from before it, whatever fails (a listener dropped silently, lost
+ * notifications, a stalled process): memory is trusted only while the listener's heartbeat
+ * confirmed within this bound that every commit was heard (decision 009).
+ */
+export const STALE_BOUND_MS = 1000;
 
 interface Entry {
   version: string;
@@ -52,8 +59,12 @@ class ContentCache {
   readonly entries = new Map<string, Entry>();
   /** Request targets (path and query) whose public answer cachedJson gave: see publicAnswer. */
   readonly targets = new Map<string, Target>();
-  /** PostgreSQL: true while this process hears every committed change (its LISTEN is up). */
+  /** PostgreSQL: true while this process's LISTEN connection is up. */
   hearing = false;
+  /** PostgreSQL: every change committed before this time (Date.now()) has been heard. */
+  confirmedAt = -Infinity;
+  /** Whether versions came from memory at the last look (switching forgets everything). */
+  fromMemory = false;
   /** Bumped whenever versions switch between memory and the database, so they never mix. */
   epoch = 0;
 
@@ -78,6 +89,25 @@ class ContentCache {
   /** Hearing changes starts or stops: nothing cached before can be trusted. */
   hear(hearing: boolean) {
     this.hearing = hearing;
+    // Listening starts now: nothing older is cached after the clear below.
+    this.confirmedAt = hearing ? Date.now() : -Infinity;
+    this.reset();
+  }
+
+  /**
+   * PostgreSQL: memory is trusted while the listener is up and its heartbeat proved, within
+   * STALE_BOUND_MS, that it hears every commit; otherwise versions are read from the database.
+   */
+  memoryTrusted(now = Date.now()) {
+    const trusted = this.hearing && now - this.confirmedAt < STALE_BOUND_MS;
+    if (trusted !== this.fromMemory) {
+      this.fromMemory = trusted;
+      this.reset();
+    }
+    return trusted;
+  }
+
+  private reset() {
     this.epoch += 1;
     this.entries.clear();
   }
@@ -93,6 +123,9 @@ function cacheFor(deps: Pick<Deps, 'database'>) {
     const created = new ContentCache();
     deps.database.listen?.(CHANNEL, {
       onListening: () => created.hear(true),
+      onConfirmed: (at) => {
+        if (at > created.confirmedAt) created.confirmedAt = at;
+      },
       onLost: () => created.hear(false),
       onMessage: (area) => created.forget(area as ContentArea),
     });
@@ -142,7 +175,7 @@ export async function changeContent<T>(
 
 /** The version `area` is at now when memory knows it (PGlite, or PostgreSQL while hearing). */
 function knownVersion(deps: Pick<Deps, 'database'>, cache: ContentCache, area: ContentArea) {
-  if (deps.database.kind === 'pglite' || cache.hearing) {
+  if (deps.database.kind === 'pglite' || cache.memoryTrusted()) {
     return `${cache.epoch}:${cache.local.get(area) ?? 0}`;
   }
   return undefined;

@@ -58,14 +58,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   );
   const host = env.HOST && env.HOST !== '0.0.0.0' && env.HOST !== '::' ? env.HOST : '127.0.0.1';
   const ready = (async () => {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 150_000;
     while (!done) {
       try {
         if ((await fetch(`http://${host}:${port}/api/health`)).ok) return;
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`no answer on ${port} in 60 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`no answer on ${port} in 150 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`the server exited during start-up:\n${output}`);
