@@ -155,6 +155,35 @@ export function changed(deps: Pick<Deps, 'database'>, area: ContentArea) {
   cacheFor(deps).forget(area);
 }
 
+/** How long `changedSoon` gathers changes into one announcement. */
+export const COALESCE_MS = 500;
+const announcing = new WeakMap<object, Set<ContentArea>>();
+
+/**
+ * For frequent writes that only nudge what a list shows (a notice's view count): the area is
+ * announced once COALESCE_MS after the first such write, however many follow meanwhile, so every
+ * process forgets its cached answers at most twice a second instead of on every write. Lists show
+ * the change within about half a second; the write itself is committed at once.
+ */
+export function changedSoon(deps: Pick<Deps, 'database'>, area: ContentArea) {
+  const { database } = deps;
+  let pending = announcing.get(database.db);
+  if (!pending) {
+    pending = new Set();
+    announcing.set(database.db, pending);
+  }
+  if (pending.has(area)) return;
+  pending.add(area);
+  setTimeout(() => {
+    pending.delete(area);
+    database.db
+      .transaction((tx) => announceChange(tx, area))
+      .then(() => changed(deps, area))
+      // The database away: the next change of the area announces it.
+      .catch(() => {});
+  }, COALESCE_MS).unref();
+}
+
 /**
  * A content write: `write` runs in a transaction that also bumps `area`, and this process forgets
  * its cached answers once it committed.
