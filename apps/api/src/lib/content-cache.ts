@@ -9,7 +9,9 @@
 // - PostgreSQL (several processes may share it): each process LISTENs; a notification (delivered
 //   at the other's commit) bumps the area in memory. While that connection is down (the database
 //   restarting), reads check the version row instead (a primary-key read), so a write is never
-//   missed; switching between the two forgets everything cached.
+//   missed; switching between the two forgets everything cached. The listener proves it hears
+//   with a heartbeat; memory is trusted only within STALE_BOUND_MS of the last proof (decision
+//   009: the read-after-write bound).
 //
 // Answers carry an ETag (a hash of the body, so equal across processes) and `Cache-Control:
 // no-cache`: a browser revalidates every time and gets 304 when nothing changed.
