@@ -60,7 +60,8 @@ function slowPost(port: number, ms: number) {
         path: '/api/auth/login',
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        agent: new http.Agent({ keepAlive: true }),
+        // its own connection, closed after the answer (the keep-alive ones are the loops')
+        agent: false,
       },
       (response) => {
         response.resume();
