@@ -22,6 +22,7 @@ import {
   TeacherRegisterResponse,
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/auth/access-token.ts';
 import {
@@ -49,23 +50,62 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
 import { encryptField, maskDigits } from '../../lib/field-encryption.ts';
-import { countHit, secondsBlocked, tooManyRequests, type LimitRule } from '../../lib/rate-limit.ts';
+import {
+  countHit,
+  giveBack,
+  secondsBlocked,
+  takeAttempts,
+  tooManyRequests,
+  type LimitRule,
+} from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
 import { toUser } from '../users/users.routes.ts';
 import { authMessages } from './auth.messages.ts';
 
 const WINDOW = 15 * 60;
-/** design 3: failed logins per account and per address; successes do not count. */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: WINDOW } as const;
+/**
+ * Login attempts (decision 012-sec-login-limits): counted before the password is checked and given
+ * back when it is right. perPair: attempts from one address at one account; perAccount: attempts at
+ * one account from anywhere, past which each address gets one attempt (the back-off an attacker
+ * cannot turn into the owner's lockout); perAddress: attempts from one address at any account.
+ */
+export const LOGIN_LIMITS = {
+  perPair: 5,
+  perAccount: 5,
+  perAddress: 20,
+  windowSeconds: WINDOW,
+} as const;
 /** the email check per address */
 export const EMAIL_CHECK_LIMIT = { perAddress: 50, windowSeconds: WINDOW } as const;
 /** multipart of the instructor form: a 5 MB photo and a few text fields */
 const TEACHER_FORM_MAX_BYTES = 6 * 1024 * 1024;
 
-const loginRules = (email: string, address: string): LimitRule[] => [
-  { key: `login:account:${email}`, limit: LOGIN_LIMITS.perAccount, windowSeconds: WINDOW },
-  { key: `login:address:${address}`, limit: LOGIN_LIMITS.perAddress, windowSeconds: WINDOW },
-];
+const loginKeys = (email: string, address: string) => ({
+  pair: `login:pair:${email}|${address}`,
+  account: `login:account:${email}`,
+  address: `login:address:${address}`,
+});
+
+/** Counts this attempt; the seconds to wait when it is over a limit, else 0. */
+async function takeLoginAttempt(db: Database, keys: ReturnType<typeof loginKeys>) {
+  const taken = await takeAttempts(db, [
+    { key: keys.pair, limit: LOGIN_LIMITS.perPair, windowSeconds: WINDOW },
+    { key: keys.account, limit: LOGIN_LIMITS.perAccount, windowSeconds: WINDOW },
+    { key: keys.address, limit: LOGIN_LIMITS.perAddress, windowSeconds: WINDOW },
+  ]);
+  const pair = taken.get(keys.pair)!;
+  const account = taken.get(keys.account)!;
+  const address = taken.get(keys.address)!;
+  let wait = 0;
+  if (pair.count > LOGIN_LIMITS.perPair) wait = Math.max(wait, pair.wait);
+  if (address.count > LOGIN_LIMITS.perAddress) wait = Math.max(wait, address.wait);
+  // Back-off: an account under attack gives every address one attempt, so its owner (elsewhere,
+  // with the right password) still signs in while no address gets a series of guesses.
+  if (account.count > LOGIN_LIMITS.perAccount && pair.count > 1) {
+    wait = Math.max(wait, Math.min(pair.wait, account.wait));
+  }
+  return wait;
+}
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(
@@ -123,8 +163,9 @@ export const authRoutes = new Hono<AppEnv>()
       const { username, password } = c.req.valid('json');
       const email = username.toLowerCase();
       const db = c.var.deps.database.db;
-      const rules = loginRules(email, clientAddress(c));
-      const wait = await secondsBlocked(db, rules);
+      const keys = loginKeys(email, clientAddress(c));
+      // Counted before the password work, so parallel guesses cannot all pass one check.
+      const wait = await takeLoginAttempt(db, keys);
       if (wait > 0) throw tooManyRequests(authMessages.loginAction, wait);
 
       const [user] = await db
@@ -143,9 +184,10 @@ export const authRoutes = new Hono<AppEnv>()
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid || user.disabledAt || user.withdrawnAt) {
-        await countHit(db, rules);
         throw new ApiError(401, 'UNAUTHORIZED', authMessages.loginFailed);
       }
+      // design 3: successful logins do not count.
+      await giveBack(db, Object.values(keys));
       if (needsRehash(user.passwordHash)) {
         // Hashes made with older parameters are upgraded while the password is at hand.
         await db

@@ -15,6 +15,7 @@ import {
   UserResponse,
 } from '@academy/api-client/contract';
 import { createApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
@@ -429,23 +430,69 @@ describe('POST /api/auth/login', () => {
     expect(missing.data).toMatchObject({ field: 'username' });
   });
 
-  it('limits failed attempts per account with 429 and Retry-After, never for ever', async () => {
+  it('limits one address at one account with 429 and Retry-After, never for ever', async () => {
     const { body } = await signUp();
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
-      await expectError(await login(body.userId, 'wrong-password'), 401, 'UNAUTHORIZED');
+    const attacker = { 'x-forwarded-for': newAddress() };
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perPair; attempt += 1) {
+      await expectError(await login(body.userId, 'wrong-password', attacker), 401, 'UNAUTHORIZED');
     }
-    // from a fresh address, even the right password waits: the account is the key
-    const blocked = await login(body.userId, body.password);
+    // from that address even the right password waits
+    const blocked = await login(body.userId, body.password, attacker);
     const error = await expectError(blocked, 429, 'TOO_MANY_REQUESTS');
     expect(error.message).toMatch(/^로그인 시도가 너무 많습니다\. \d+분 후 다시 시도해주세요\.$/);
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.windowSeconds);
 
-    // The window ends (moved into the past here): the account works again.
+    // The window ends (moved into the past here): the address may try again.
     await database.db.execute(
-      sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'login:account:%'`,
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'login:%'`,
     );
+    expect((await login(body.userId, body.password, attacker)).status).toBe(200);
+  });
+
+  it('backs off an attacked account to one attempt per address; its owner still signs in', async () => {
+    const { body } = await signUp();
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
+      await login(body.userId, 'wrong-password');
+    }
+    // another address: one guess is answered, a second one waits
+    const other = { 'x-forwarded-for': newAddress() };
+    await expectError(await login(body.userId, 'wrong-password', other), 401, 'UNAUTHORIZED');
+    await expectError(await login(body.userId, body.password, other), 429, 'TOO_MANY_REQUESTS');
+    // the owner, from yet another address, with the right password
+    expect((await login(body.userId, body.password)).status).toBe(200);
+  });
+
+  it('lets no more than the limit of 200 parallel guesses reach the password check', async () => {
+    const { body } = await signUp();
+    const attacker = { 'x-forwarded-for': newAddress() };
+    // On PostgreSQL half the guesses go through a second connection pool (another process's view).
+    const second = database.url
+      ? await openDatabase({ kind: 'postgres', url: database.url })
+      : undefined;
+    const other = second
+      ? createApp({ env, database: second, logger: createLogger('silent') })
+      : app;
+    try {
+      const guesses = Array.from({ length: 200 }, (_, index) =>
+        (index % 2 ? other : app).request('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...attacker },
+          body: JSON.stringify({
+            username: body.userId,
+            password: index === 150 ? body.password : `wrong-password-${index}`,
+          }),
+        }),
+      );
+      const statuses = (await Promise.all(guesses)).map((response) => response.status);
+      const checked = statuses.filter((status) => status !== 429);
+      expect(checked.length).toBeLessThanOrEqual(LOGIN_LIMITS.perPair);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(195);
+    } finally {
+      await second?.close();
+    }
+    // the owner, elsewhere, is not locked out
     expect((await login(body.userId, body.password)).status).toBe(200);
   });
 
