@@ -11,26 +11,6 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-/** Counts one event for each rule's key (a new window starts when the last one has passed). */
-export async function countHit(db: Database, rules: LimitRule[]) {
-  for (const rule of rules) {
-    await db
-      .insert(rateLimits)
-      .values({
-        key: rule.key,
-        count: 1,
-        resetAt: sql`now() + make_interval(secs => ${rule.windowSeconds})`,
-      })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + make_interval(secs => ${rule.windowSeconds}) else ${rateLimits.resetAt} end`,
-        },
-      });
-  }
-}
-
 export interface Taken {
   /** The key's count in its window, this attempt included. */
   count: number;
@@ -82,33 +62,6 @@ export async function giveBack(db: Database, keys: string[]) {
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
-}
-
-/** Seconds until the caller may try again when any rule is at its limit, else 0. */
-export async function secondsBlocked(db: Database, rules: LimitRule[]) {
-  if (rules.length === 0) return 0;
-  const rows = await db
-    .select({
-      key: rateLimits.key,
-      count: rateLimits.count,
-      wait: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int`,
-    })
-    .from(rateLimits)
-    .where(
-      and(
-        inArray(
-          rateLimits.key,
-          rules.map((rule) => rule.key),
-        ),
-        gt(rateLimits.resetAt, sql`now()`),
-      ),
-    );
-  let wait = 0;
-  for (const row of rows) {
-    const rule = rules.find((candidate) => candidate.key === row.key);
-    if (rule && row.count >= rule.limit) wait = Math.max(wait, Number(row.wait), 1);
-  }
-  return wait;
 }
 
 /** A Korean 429 naming the wait, with Retry-After (design 3). */

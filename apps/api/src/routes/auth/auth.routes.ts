@@ -50,14 +50,7 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
 import { encryptField, maskDigits } from '../../lib/field-encryption.ts';
-import {
-  countHit,
-  giveBack,
-  secondsBlocked,
-  takeAttempts,
-  tooManyRequests,
-  type LimitRule,
-} from '../../lib/rate-limit.ts';
+import { giveBack, takeAttempts, tooManyRequests } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
 import { toUser } from '../users/users.routes.ts';
 import { authMessages } from './auth.messages.ts';
@@ -75,8 +68,12 @@ export const LOGIN_LIMITS = {
   perAddress: 20,
   windowSeconds: WINDOW,
 } as const;
-/** the email check per address */
-export const EMAIL_CHECK_LIMIT = { perAddress: 50, windowSeconds: WINDOW } as const;
+/**
+ * Sign-up and the email check share one budget per address (issue 17): a sign-up spree and an email
+ * probe are both refused once it is spent, and a sign-up cannot answer 409 (email known) where the
+ * check already answers 429.
+ */
+export const SIGNUP_LIMIT = { perAddress: 50, windowSeconds: WINDOW } as const;
 /** multipart of the instructor form: a 5 MB photo and a few text fields */
 const TEACHER_FORM_MAX_BYTES = 6 * 1024 * 1024;
 
@@ -298,16 +295,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email } = c.req.valid('query');
       const db = c.var.deps.database.db;
-      const rules: LimitRule[] = [
-        {
-          key: `check-email:address:${clientAddress(c)}`,
-          limit: EMAIL_CHECK_LIMIT.perAddress,
-          windowSeconds: EMAIL_CHECK_LIMIT.windowSeconds,
-        },
-      ];
-      const wait = await secondsBlocked(db, rules);
-      if (wait > 0) throw tooManyRequests(authMessages.emailCheckAction, wait);
-      await countHit(db, rules);
+      await takeSignupAttempt(c, authMessages.emailCheckAction);
       const [row] = await db
         .select({ id: users.id })
         .from(users)
@@ -410,8 +398,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Counts a sign-up or an email check against the address's budget; 429 once it is spent. */
+async function takeSignupAttempt(c: Ctx, action: string) {
+  const key = `signup:address:${clientAddress(c)}`;
+  const taken = await takeAttempts(c.var.deps.database.db, [
+    { key, limit: SIGNUP_LIMIT.perAddress, windowSeconds: SIGNUP_LIMIT.windowSeconds },
+  ]);
+  const { count, wait } = taken.get(key)!;
+  if (count > SIGNUP_LIMIT.perAddress) throw tooManyRequests(action, wait);
+}
+
 async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>) {
   const db = c.var.deps.database.db;
+  await takeSignupAttempt(c, authMessages.signupAction);
   if (await emailInUse(c, input.userId)) throw conflict(authMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -25,7 +25,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { portraitPng } from '../../db/seed/users.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createTestApp, openTestDatabase, testEnv } from '../../test/test-app.ts';
-import { EMAIL_CHECK_LIMIT, LOGIN_LIMITS } from './auth.routes.ts';
+import { SIGNUP_LIMIT, LOGIN_LIMITS } from './auth.routes.ts';
 
 // TRUST_PROXY lets each test speak from its own address (X-Forwarded-For), so the per-address
 // limits of one test do not leak into another.
@@ -265,7 +265,7 @@ describe('GET /api/auth/check-email', () => {
   it('is limited per address with a Korean 429 and Retry-After', async () => {
     const address = newAddress();
     let last: Response | undefined;
-    for (let attempt = 0; attempt <= EMAIL_CHECK_LIMIT.perAddress; attempt += 1) {
+    for (let attempt = 0; attempt <= SIGNUP_LIMIT.perAddress; attempt += 1) {
       last = await app.request(`/api/auth/check-email?email=${newEmail()}`, {
         headers: { 'x-forwarded-for': address },
       });
@@ -280,6 +280,25 @@ describe('GET /api/auth/check-email', () => {
       headers: { 'x-forwarded-for': newAddress() },
     });
     expect(other.status).toBe(200);
+  });
+
+  it('shares one budget per address with sign-up: no 409 where the check answers 429', async () => {
+    const known = (await signUp()).body.userId;
+    const address = { 'x-forwarded-for': newAddress() };
+    for (let attempt = 0; attempt < SIGNUP_LIMIT.perAddress; attempt += 1) {
+      const response = await post('/api/auth/register', signupBody(), address);
+      expect(response.status).toBe(201);
+    }
+    const check = await app.request(`/api/auth/check-email?email=${encodeURIComponent(known)}`, {
+      headers: address,
+    });
+    await expectError(check, 429, 'TOO_MANY_REQUESTS');
+    const taken = await post('/api/auth/register', signupBody({ userId: known }), address);
+    const error = await expectError(taken, 429, 'TOO_MANY_REQUESTS');
+    expect(error.message).toMatch(/^회원가입 시도가 너무 많습니다\. \d+분 후 다시 시도해주세요\.$/);
+    expect(Number(taken.headers.get('retry-after'))).toBeGreaterThan(0);
+    // another address signs up as before
+    expect((await post('/api/auth/register', signupBody())).status).toBe(201);
   });
 });
 
