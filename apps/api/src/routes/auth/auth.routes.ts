@@ -449,22 +449,16 @@ async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>) {
 
 async function logout(c: Ctx) {
   const { database, env } = c.var.deps;
-  // The body is optional ({refreshToken} from clients that are not browsers).
-  const text = await c.req.text();
-  let parsed: unknown;
-  try {
-    parsed = text.trim() ? JSON.parse(text) : {};
-  } catch {
-    throw badRequest('요청 형식이 올바르지 않습니다.');
-  }
-  const result = v.safeParse(LogoutRequest, parsed);
-  if (!result.success) throw badRequest(result.issues[0].message);
-  const body = result.output;
-  const sessions = new Set<string>();
   const header = c.req.header('authorization');
-  const access = header?.startsWith('Bearer ')
-    ? header.slice(7).trim()
-    : getCookie(c, ACCESS_COOKIE);
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  // Like refresh: cookies are honoured only from our own pages, so a form on another site cannot
+  // sign the visitor out (issue 17). A client that is not a browser sends a bearer or body token.
+  const origin = c.req.header('origin');
+  const cookies = !bearer && (getCookie(c, ACCESS_COOKIE) || refreshCookieOf(c));
+  if ((origin || cookies) && !isBrowserRequest(c)) throw forbidden(authMessages.refreshOrigin);
+  const body = await logoutBody(c);
+  const sessions = new Set<string>();
+  const access = bearer ?? getCookie(c, ACCESS_COOKIE);
   const claims = access ? await verifyAccessToken(env.JWT_SECRET, access) : null;
   if (claims?.sid) sessions.add(claims.sid);
   for (const token of [body.refreshToken, refreshCookieOf(c)]) {
@@ -475,4 +469,19 @@ async function logout(c: Ctx) {
   for (const sessionId of sessions) await revokeSession(database.db, sessionId, 'logout');
   clearSessionCookies(c);
   return ok(c, null, authMessages.loggedOut);
+}
+
+/** The optional {refreshToken}: read only from a JSON body (any other body is left unread). */
+async function logoutBody(c: Ctx) {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return {};
+  let parsed: unknown;
+  try {
+    const text = await c.req.text();
+    parsed = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest('요청 형식이 올바르지 않습니다.');
+  }
+  const result = v.safeParse(LogoutRequest, parsed);
+  if (!result.success) throw badRequest(result.issues[0].message);
+  return result.output;
 }

@@ -778,6 +778,45 @@ describe('POST /api/auth/logout', () => {
   it('refuses a body that is not the contract', async () => {
     await expectError(await post('/api/auth/logout', { role: 'x' }), 400, 'BAD_REQUEST');
   });
+
+  it('ignores a form posted from another site: the session lives on (403)', async () => {
+    const { body } = await signUp();
+    const signedIn = await post(
+      '/api/auth/login',
+      { username: body.userId, password: body.password },
+      { origin: SITE },
+    );
+    const cookie = cookiesOf(signedIn)
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const refreshToken = cookieValue(cookieNamed(signedIn, 'refresh_token'))!;
+    const forged = await app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: {
+        origin: 'https://evil.example',
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: '',
+    });
+    const error = await expectError(forged, 403, 'FORBIDDEN');
+    expect(error.message).toBe('허용되지 않은 출처의 요청입니다.');
+    expect(cookieNamed(forged, 'refresh_token')).toBeUndefined();
+    // no Origin at all (a client replaying the cookies): refused the same way
+    await expectError(
+      await app.request('/api/auth/logout', { method: 'POST', headers: { cookie } }),
+      403,
+      'FORBIDDEN',
+    );
+    // the session still works; from our own page the same cookies sign out
+    const refreshed = await post('/api/auth/refresh', { refreshToken });
+    expect(refreshed.status).toBe(200);
+    const own = await app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { origin: SITE, cookie: cookie.replace(refreshToken, 'x') },
+    });
+    expect(own.status).toBe(200);
+  });
 });
 
 describe('access tokens', () => {
