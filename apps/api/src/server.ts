@@ -14,7 +14,7 @@ import { createLogger } from './lib/logger.ts';
 import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { firstStart } from './db/first-start.ts';
 import { listenersFor, staticHandler } from './static-apps.ts';
 
 const env = loadEnv();
@@ -25,8 +25,8 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
 );
-// design 1: a start on an empty database seeds the demo content and accounts.
-await seedIfEmpty(database, env, logger);
+// design 1: a local start on an empty database seeds the demo content; production does not.
+await firstStart(database, env, logger);
 const api = createApp({ env, database, logger });
 
 // Old rate-limit windows and expired sessions go now and then; a failure (database away) is retried next time.
