@@ -58,6 +58,8 @@ export const validation = {
     busy: '지금은 업로드가 많습니다. 잠시 후 다시 시도해주세요.',
     notFound: '영상을 찾을 수 없습니다.',
     linkExpired: '영상 링크가 만료되었거나 올바르지 않습니다.',
+    /** issue 17: a video is its uploader's (and the admins') */
+    notYours: '직접 업로드한 영상만 볼 수 있습니다.',
   },
   notice: {
     notFound: '공지사항을 찾을 수 없습니다.',
@@ -91,6 +93,7 @@ export const validation = {
     alreadyExists: '이 디테일에는 이미 컨텐츠가 있습니다.',
     notFound: '컨텐츠를 찾을 수 없습니다.',
     videoNotFound: '업로드된 영상을 찾을 수 없습니다.',
+    videoNotYours: '직접 업로드한 영상만 연결할 수 있습니다.',
   },
   answer: {
     contentRequired: '답변 내용을 입력하세요',

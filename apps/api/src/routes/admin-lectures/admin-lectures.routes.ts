@@ -29,7 +29,7 @@ import { videos } from '../../db/schema/videos.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ApiError, conflict, notFound } from '../../lib/errors.ts';
+import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files.ts';
 import { iso, managedChapter, managedDetail, managedLecture } from '../../lib/lecture-access.ts';
 import { attachmentsByContent, videoPlayerUrl } from '../../lib/lecture-views.ts';
@@ -297,10 +297,14 @@ export const adminLectureRoutes = new Hono<AppEnv>()
       if (existing) throw conflict(validation.content.alreadyExists);
       if (input.videoId && env.VIDEO_HOST === 'local') {
         const [video] = await db
-          .select({ id: videos.id })
+          .select({ id: videos.id, ownerId: videos.ownerId })
           .from(videos)
           .where(eq(videos.id, input.videoId));
         if (!video) throw notFound(validation.content.videoNotFound);
+        // Only one's own upload (an admin any): another teacher's video is not B's to attach.
+        if (c.var.user.role !== 'ADMIN' && video.ownerId !== c.var.user.id) {
+          throw forbidden(validation.content.videoNotYours);
+        }
       }
 
       // Files first (they are checked by content); the rows in one transaction; on any failure

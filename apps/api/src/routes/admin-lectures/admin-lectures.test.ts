@@ -12,6 +12,7 @@ import {
 import { validation } from '@academy/ui/strings/validation';
 import { attachments, contents, lectures } from '../../db/schema/lectures.ts';
 import { handoutPdf } from '../../db/seed/lectures.ts';
+import { videos } from '../../db/schema/videos.ts';
 import { createUser } from '../../test/fixtures.ts';
 import {
   createLecture,
@@ -264,6 +265,38 @@ describe('chapters, details and contents', () => {
     expect(
       await ctx.database.db.select().from(attachments).where(eq(attachments.contentId, contentId)),
     ).toEqual([]);
+  });
+
+  it("keeps a video to its uploader and the admins: no reading or attaching another's", async () => {
+    const videoId = `owned-video-${Date.now()}`;
+    await ctx.database.db
+      .insert(videos)
+      .values({ id: videoId, ownerId: teacher.user.id, name: 'a.mp4', size: 10 });
+    const read = (headers: Record<string, string>) =>
+      ctx.app.request(`/api/videos/${videoId}`, { headers });
+    expect((await read(teacher.headers)).status).toBe(200);
+    expect((await read(admin.headers)).status).toBe(200);
+    const refused = await read(otherTeacher.headers);
+    expect(refused.status).toBe(403);
+    expect(await messageOf(refused)).toBe(validation.video.notYours);
+
+    const attach = (user: typeof teacher, detailId: number) =>
+      ctx.app.request('/api/admin/lectures/contents', {
+        method: 'POST',
+        headers: user.headers,
+        body: form({ lectureDetailId: String(detailId), contents: '영상', videoId }),
+      });
+    const theirs = (await createLecture(ctx.database.db, otherTeacher.user.id)).other;
+    const stolen = await attach(otherTeacher, theirs.id);
+    expect(stolen.status).toBe(403);
+    expect(await messageOf(stolen)).toBe(validation.content.videoNotYours);
+    expect(
+      await ctx.database.db.select().from(contents).where(eq(contents.detailId, theirs.id)),
+    ).toEqual([]);
+    const own = (await createLecture(ctx.database.db, teacher.user.id)).other;
+    expect((await attach(teacher, own.id)).status).toBe(201);
+    const anyLecture = (await createLecture(ctx.database.db, otherTeacher.user.id)).quiz;
+    expect((await attach(admin, anyLecture.id)).status).toBe(201);
   });
 
   it('leaves no half row when an attachment is refused', async () => {
