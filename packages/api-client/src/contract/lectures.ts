@@ -128,6 +128,14 @@ const optionalText = (max: number) =>
     v.transform((value) => (value === '' ? null : value)),
   );
 
+const isWebUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 /** spec 5/9: price and period are whole numbers >= 0, 0 when left empty (form fields are text). */
 const wholeNumber = (message: string) =>
   v.pipe(
@@ -163,7 +171,11 @@ export const LectureCreateRequest = v.strictObject(
     category: optionalText(50),
     course: optionalText(50),
     target: optionalText(100),
-    url: optionalText(2000),
+    // issue 17: only a web link (a javascript: URL would run in whoever opens it)
+    url: v.pipe(
+      optionalText(2000),
+      v.check((value) => value === null || isWebUrl(value), validation.lecture.urlInvalid),
+    ),
     textbookName: optionalText(100),
   },
   strictMessage,

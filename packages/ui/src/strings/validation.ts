@@ -68,6 +68,7 @@ export const validation = {
     titleRequired: '강의명을 입력하세요',
     imageRequired: '대표 이미지를 선택하세요',
     teacherRequired: '로그인 정보를 확인해주세요. (teacherId 식별 불가)',
+    urlInvalid: '올바른 URL 형식이 아닙니다. (http:// 또는 https://)',
     priceInvalid: '가격은 0 이상의 정수여야 합니다.',
     periodInvalid: '수강 기간은 0 이상의 정수(일)여야 합니다.',
     imageTooLarge: '대표 이미지는 5MB 이하여야 합니다.',

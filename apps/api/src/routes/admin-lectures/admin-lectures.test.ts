@@ -74,6 +74,7 @@ describe('creating a lecture', () => {
       imageFile: await png(),
       price: '',
       period: '',
+      url: 'https://academy.example/lectures/1',
     });
     expect(response.status).toBe(201);
     const { data } = v.parse(CreatedResponse, await response.json());
@@ -104,6 +105,11 @@ describe('creating a lecture', () => {
       teacherId: String(otherTeacher.user.id),
     });
     expect(smuggled.status).toBe(400);
+    for (const url of ['javascript:alert(document.cookie)', 'data:text/html,x', 'not a url']) {
+      const response = await createLectureRequest({ title: '강의', imageFile: await png(), url });
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe(validation.lecture.urlInvalid);
+    }
     const html = new File(['<html><script>alert(1)</script></html>'], 'evil.png', {
       type: 'image/png',
     });

@@ -857,11 +857,54 @@ describe('access tokens', () => {
     await expectError(await profile(token), 401, 'UNAUTHORIZED');
   });
 
+  /** A token signed with the real key, for a user with a live session, shaped by `shape`. */
+  async function forged(shape: (jwt: SignJWT, sid: string) => SignJWT, sid = true) {
+    const { user, token } = await createUser(database.db, 'STUDENT');
+    const session = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+    };
+    const jwt = new SignJWT({
+      role: 'STUDENT',
+      typ: 'access',
+      ...(sid ? { sid: session.sid } : {}),
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setAudience('academy')
+      .setIssuer('academy-api')
+      .setJti(randomUUID());
+    return { good: token, forged: await shape(jwt, session.sid).sign(key) };
+  }
+
+  it('refuses a token that names no session, even signed with the real key', async () => {
+    const { good, forged: token } = await forged(
+      (jwt) => jwt.setIssuedAt().setExpirationTime('10m'),
+      false,
+    );
+    expect((await profile(good)).status).toBe(200);
+    await expectError(await profile(token), 401, 'UNAUTHORIZED');
+  });
+
+  it('refuses a token living longer than the 15 minutes the server issues', async () => {
+    const { forged: yearLong } = await forged((jwt) => jwt.setIssuedAt().setExpirationTime('365d'));
+    await expectError(await profile(yearLong), 401, 'UNAUTHORIZED');
+    // issued "in the future" to stretch its life: refused too
+    const later = Math.floor(Date.now() / 1000) + 3600;
+    const { forged: future } = await forged((jwt) =>
+      jwt.setIssuedAt(later).setExpirationTime(later + 600),
+    );
+    await expectError(await profile(future), 401, 'UNAUTHORIZED');
+    // the issued shape passes
+    const { forged: fair } = await forged((jwt) => jwt.setIssuedAt().setExpirationTime('15m'));
+    expect((await profile(fair)).status).toBe(200);
+  });
+
   it('refuses a token signed with another key', async () => {
     const user = await userToken();
     const token = await signAccessToken('another-secret-another-secret-another-secret', {
       sub: String(user.id),
       role: 'STUDENT',
+      sid: randomUUID(),
     });
     await expectError(await profile(token), 401, 'UNAUTHORIZED');
   });
