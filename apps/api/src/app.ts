@@ -2,12 +2,14 @@
 // server and the integration tests, which call it in-process (style.md: hono-open-api-starter).
 import path from 'node:path';
 import { Hono } from 'hono';
+import { validation } from '@academy/ui/strings/validation';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AuthUser } from './lib/auth/middleware.ts';
 import { streamingBodyLimit, tooLargeMessage } from './lib/body-limit.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
+import { isBadInput } from './lib/input-errors.ts';
 import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
 import { createFileService, localDiskStorage, type FileService } from './lib/files.ts';
@@ -57,6 +59,7 @@ const messages = {
   tooLarge: tooLargeMessage,
   unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   internal: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  badInput: validation.common.invalidText,
 } as const;
 
 export function createApp(deps: AppDeps) {
@@ -116,6 +119,10 @@ export function createApp(deps: AppDeps) {
       };
       const [code, message] = known[error.status] ?? ['BAD_REQUEST', '요청을 처리할 수 없습니다.'];
       return fail(c, error.status, code, message);
+    }
+    if (isBadInput(error)) {
+      // a value the database or the URL decoder cannot take: the caller's mistake (issue 17)
+      return fail(c, 400, 'BAD_REQUEST', messages.badInput);
     }
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn(

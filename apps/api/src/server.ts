@@ -14,6 +14,7 @@ import { createLogger } from './lib/logger.ts';
 import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
 import { firstStart } from './db/first-start.ts';
 import { listenersFor, staticHandler } from './static-apps.ts';
 
@@ -62,8 +63,11 @@ const listeners: [number, Hono][] = env.SERVE_APPS
 const servers: Server[] = [];
 for (const [port, app] of listeners) {
   // Cached public reads are answered before Hono (lib/cached-reads.ts, decision 011).
+  // A target with bad percent-encoding is refused first, whatever serves it (issue 17).
   const server = createServer(
-    withCachedReads({ env, database, logger }, getRequestListener(app.fetch)),
+    refuseUndecodablePaths(
+      withCachedReads({ env, database, logger }, getRequestListener(app.fetch)),
+    ),
   );
   // Slow clients cannot hold connections open for ever (design 3).
   server.headersTimeout = 15_000;

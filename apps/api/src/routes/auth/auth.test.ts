@@ -505,15 +505,16 @@ describe('POST /api/auth/login', () => {
         }),
       );
       const statuses = (await Promise.all(guesses)).map((response) => response.status);
-      const checked = statuses.filter((status) => status !== 429);
+      // 401 (wrong) or 200 (right) means the password was checked; the rest were refused first
+      const checked = statuses.filter((status) => status === 401 || status === 200);
       expect(checked.length).toBeLessThanOrEqual(LOGIN_LIMITS.perPair);
-      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(195);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(150);
     } finally {
       await second?.close();
     }
     // the owner, elsewhere, is not locked out
     expect((await login(body.userId, body.password)).status).toBe(200);
-  });
+  }, 60_000);
 
   it('does not count successful logins', async () => {
     const { body } = await signUp();
