@@ -1,6 +1,10 @@
 // `npm start`: install, build the three apps, then serve them and the API from one Node process.
 // The API migrates and seeds its database on first start (apps/api/src/server.ts).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { install, pnpm } from './pnpm.mjs';
 
 process.env.TURBO_TELEMETRY_DISABLED ??= '1';
@@ -19,13 +23,42 @@ pnpm([
   '--output-logs=errors-only',
 ]);
 
+// `npm start` is the local and demo run (decision 013): production mode, but with secrets generated
+// into DATA_DIR on first start and the demo accounts seeded, so a fresh clone works with no
+// configuration. A real deployment runs src/server.ts itself with its own secrets (README: Deploy),
+// and there the server refuses to start without them and seeds nothing unless SEED_DEMO=true.
+const dataDir = path.resolve(
+  fileURLToPath(new URL('../apps/api/', import.meta.url)),
+  process.env.DATA_DIR || fileURLToPath(new URL('../.data', import.meta.url)),
+);
+const secrets = localSecrets(dataDir);
+
 // Node runs the server directly (no pnpm in between), so SIGTERM reaches it and it drains.
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: new URL('../apps/api/', import.meta.url),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    ...process.env,
+    JWT_SECRET: process.env.JWT_SECRET || secrets.jwtSecret,
+    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || secrets.dataEncryptionKey,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+/** DATA_DIR/secrets.json, the file apps/api/src/env.ts also keeps for runs outside production. */
+function localSecrets(dir) {
+  const file = path.join(dir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const made = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    dataEncryptionKey: randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify(made), { mode: 0o600 });
+  return made;
+}

@@ -144,6 +144,10 @@ async function startOurs(databaseUrl?: string) {
   const child = spawnPinned(['node', '--import', 'tsx', 'src/server.ts'], {
     ...process.env,
     NODE_ENV: 'production',
+    // production needs its secrets and seeds the demo data only when asked (issue 17)
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'true',
     SERVE_APPS: 'false',
     API_PORT: String(port),
     DATA_DIR: dataDir,

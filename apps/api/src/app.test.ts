@@ -63,6 +63,56 @@ describe('bodies', () => {
     });
   });
 
+  /** A body of `total` bytes without Content-Length, made as it is read; `pulled` counts what was. */
+  function endlessBody(total: number) {
+    const chunk = new Uint8Array(64 * 1024);
+    const counter = { pulled: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (counter.pulled >= total) return controller.close();
+        counter.pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, counter };
+  }
+
+  it.each([
+    // logout leaves a body it does not use unread
+    ['POST', '/api/auth/logout', 'application/offset+octet-stream', 200],
+    ['POST', '/api/auth/logout', 'application/json', 413],
+    ['POST', '/api/auth/login', 'application/json', 413],
+    // refused for its type, unread
+    ['POST', '/api/auth/register', 'text/plain', 400],
+  ])(
+    'reads no more than 1 MB of a streamed 300 MB body: %s %s as %s',
+    async (method, path, type, status) => {
+      const { stream, counter } = endlessBody(300 * 1024 * 1024);
+      const response = await ctx.app.request(path, {
+        method,
+        headers: { 'content-type': type },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(status);
+      // what was read stays near the limit, never the whole body
+      expect(counter.pulled).toBeLessThan(2 * 1024 * 1024);
+    },
+  );
+
+  it('refuses a declared Content-Length over the limit without reading it', async () => {
+    const response = await ctx.app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/offset+octet-stream', 'content-length': '314572800' },
+      body: 'x',
+    });
+    expect(response.status).toBe(413);
+    expect(v.parse(ErrorEnvelope, await response.json())).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: '요청 본문이 너무 큽니다.',
+    });
+  });
+
   it('never answers a stack trace or SQL', async () => {
     const response = await ctx.app.request('/api/auth/login', {
       method: 'POST',

@@ -2,12 +2,14 @@
 // server and the integration tests, which call it in-process (style.md: hono-open-api-starter).
 import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { validation } from '@academy/ui/strings/validation';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AuthUser } from './lib/auth/middleware.ts';
+import { streamingBodyLimit, tooLargeMessage } from './lib/body-limit.ts';
 import { isDatabaseUnavailable, outageLog } from './lib/database-errors.ts';
+import { isBadInput } from './lib/input-errors.ts';
 import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
 import { createFileService, localDiskStorage, type FileService } from './lib/files.ts';
@@ -44,17 +46,20 @@ export type AppEnv = {
   Variables: { deps: AppServices; requestId: string; user: AuthUser };
 };
 
-/** design 3: JSON bodies up to 1 MB. Multipart routes set their own tighter limit with
- * hono/body-limit; this is only the outer bound. tus PATCH bodies stream past it (the video host
- * enforces its own size limit). */
+/** design 3: bodies up to 1 MB, whatever their type (issue 17: an octet-stream once skipped it).
+ * Multipart routes set their own tighter limit with hono/body-limit; 100 MB is only the outer
+ * bound. tus PATCH on its upload route streams past it (the video host enforces the upload's
+ * length). */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 export const MULTIPART_BODY_MAX_BYTES = 100 * 1024 * 1024;
+const TUS_UPLOAD_PATH = /^\/api\/videos\/tus\/[^/]+$/;
 
 const messages = {
   notFound: '요청한 API를 찾을 수 없습니다.',
-  tooLarge: '요청 본문이 너무 큽니다.',
+  tooLarge: tooLargeMessage,
   unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   internal: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  badInput: validation.common.invalidText,
 } as const;
 
 export function createApp(deps: AppDeps) {
@@ -67,22 +72,19 @@ export function createApp(deps: AppDeps) {
   const logOutage = outageLog((fields, message) => deps.logger.warn(fields, message));
 
   app.use(requestContext(services));
-  app.use(async (c, next) => {
-    // GET and HEAD carry no body; asking for one would build a whole fetch Request (measured:
-    // a fifth of a cached public read's time).
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const type = c.req.header('content-type') ?? '';
-    if (type.startsWith('application/offset+octet-stream')) return next();
-    const limit = bodyLimit({
-      maxSize: type.startsWith('multipart/form-data')
+  app.use(
+    streamingBodyLimit((c) => {
+      // GET and HEAD carry no body; asking for one would build a whole fetch Request (measured:
+      // a fifth of a cached public read's time).
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined;
+      // tus PATCH only on its own route: the tus server stops at the upload's declared length.
+      if (c.req.method === 'PATCH' && TUS_UPLOAD_PATH.test(c.req.path)) return undefined;
+      const type = c.req.header('content-type') ?? '';
+      return type.startsWith('multipart/form-data')
         ? MULTIPART_BODY_MAX_BYTES
-        : JSON_BODY_MAX_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', messages.tooLarge);
-      },
-    });
-    return limit(c, next);
-  });
+        : JSON_BODY_MAX_BYTES;
+    }),
+  );
 
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
@@ -118,6 +120,10 @@ export function createApp(deps: AppDeps) {
       };
       const [code, message] = known[error.status] ?? ['BAD_REQUEST', '요청을 처리할 수 없습니다.'];
       return fail(c, error.status, code, message);
+    }
+    if (isBadInput(error)) {
+      // a value the database or the URL decoder cannot take: the caller's mistake (issue 17)
+      return fail(c, 400, 'BAD_REQUEST', messages.badInput);
     }
     if (isDatabaseUnavailable(error)) {
       // One line per outage (then one every 30 s), not one per request.

@@ -39,7 +39,7 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), path.join(REPO_ROOT, '.data')),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   COOKIE_DOMAIN: v.optional(v.string()),
-  /** Secrets: generated once into DATA_DIR/secrets.json when not given (never in production logs). */
+  /** Secrets: required in production; generated once into DATA_DIR/secrets.json for other runs. */
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   DATA_ENCRYPTION_KEY: v.optional(
     v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')),
@@ -50,13 +50,26 @@ const EnvSchema = v.object({
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
+  /** Seed an empty database with the demo accounts and content: default on, off in production. */
+  SEED_DEMO: v.optional(v.picklist(['true', 'false', '1', '0'])),
+  /** The first admin, created at start when no admin exists yet (or use `pnpm admin:create`). */
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(8, 'must be at least 8 characters'),
+      v.maxLength(128, 'must be at most 128 characters'),
+    ),
+  ),
+  ADMIN_NAME: v.optional(v.pipe(v.string(), v.maxLength(50, 'must be at most 50 characters'))),
   /** Trust X-Forwarded-For from a reverse proxy in front of the API (nginx). */
   TRUST_PROXY: v.optional(Flag, 'false'),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema> & {
+export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO'> & {
   JWT_SECRET: string;
   DATA_ENCRYPTION_KEY: string;
+  SEED_DEMO: boolean;
 };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -72,16 +85,41 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.VIDEO_HOST === 'vimeo' && !env.VIMEO_ACCESS_TOKEN) {
     throw new Error('Invalid configuration:\n  VIMEO_ACCESS_TOKEN: required when VIDEO_HOST=vimeo');
   }
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+    throw new Error('Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL');
+  }
+  if (env.NODE_ENV === 'production') {
+    // A deployment never runs on secrets it made up itself (issue 17): they would differ between
+    // processes and vanish with the volume. `npm start` (a local run) passes its own.
+    const missing = (['JWT_SECRET', 'DATA_ENCRYPTION_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n${missing
+          .map(
+            (name) =>
+              `  ${name}: required when NODE_ENV=production (see the README's deploy section)`,
+          )
+          .join('\n')}`,
+      );
+    }
+  }
   const secrets =
     env.JWT_SECRET && env.DATA_ENCRYPTION_KEY ? undefined : localSecrets(env.DATA_DIR);
   return {
     ...env,
+    SEED_DEMO:
+      env.SEED_DEMO === undefined
+        ? env.NODE_ENV !== 'production'
+        : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     JWT_SECRET: env.JWT_SECRET ?? secrets!.jwtSecret,
     DATA_ENCRYPTION_KEY: env.DATA_ENCRYPTION_KEY ?? secrets!.dataEncryptionKey,
   };
 }
 
-/** Secrets for a machine without configuration, kept beside its data so restarts keep sessions. */
+/**
+ * Secrets for a machine without configuration, kept beside its data so restarts keep sessions
+ * (scripts/start.mjs writes and reads the same file for `npm start`).
+ */
 function localSecrets(dataDir: string) {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) {

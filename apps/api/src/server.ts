@@ -16,7 +16,8 @@ import { createLogger } from './lib/logger.ts';
 import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
+import { firstStart } from './db/first-start.ts';
 import { listenersFor, staticHandler } from './static-apps.ts';
 
 const env = loadEnv();
@@ -32,9 +33,9 @@ const database = await openDatabase(
   process.stderr.write(`academy cannot start: ${error.message}\n`);
   process.exit(1);
 });
-// design 1: a start on an empty database seeds the demo content and accounts; processes started
-// at once seed one after the other, so the later ones find it seeded (issue 17 item 10).
-await database.exclusive(() => seedIfEmpty(database, env, logger));
+// design 1: a local start on an empty database seeds the demo content; production does not.
+// Processes started at once do it one after the other, so the later ones find it done (issue 17).
+await database.exclusive(() => firstStart(database, env, logger));
 const api = createApp({ env, database, logger });
 
 // Old rate-limit windows and expired sessions go now and then; a failure (database away) is retried next time.
@@ -71,8 +72,13 @@ const servers: Server[] = [];
 const drain = createDrain();
 for (const [port, app] of listeners) {
   // Cached public reads are answered before Hono (lib/cached-reads.ts, decision 011).
+  // A target with bad percent-encoding is refused first, whatever serves it (issue 17).
   const server = createServer(
-    drain.wrap(withCachedReads({ env, database, logger }, getRequestListener(app.fetch))),
+    drain.wrap(
+      refuseUndecodablePaths(
+        withCachedReads({ env, database, logger }, getRequestListener(app.fetch)),
+      ),
+    ),
   );
   // Slow clients cannot hold connections open for ever (design 3).
   server.headersTimeout = 15_000;

@@ -44,6 +44,11 @@ export async function startServer(
         ...process.env,
         DATABASE_URL: '',
         NODE_ENV: 'production',
+        // production refuses to start without secrets and seeds no demo data unless asked
+        // (issue 17); every process of one run shares these
+        JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+        DATA_ENCRYPTION_KEY: 'e2'.repeat(32),
+        SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
         SITE_URL: origins.site,

@@ -11,51 +11,57 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-/** Counts one event for each rule's key (a new window starts when the last one has passed). */
-export async function countHit(db: Database, rules: LimitRule[]) {
-  for (const rule of rules) {
-    await db
-      .insert(rateLimits)
-      .values({
+export interface Taken {
+  /** The key's count in its window, this attempt included. */
+  count: number;
+  /** Seconds until the key's window ends. */
+  wait: number;
+}
+
+/**
+ * Counts one attempt for each rule's key in one statement and answers every key's count, this
+ * attempt included. The upsert takes each row's lock, so parallel attempts (in any number of
+ * processes) each see a different count: checking the answer against the limit lets no more than
+ * the limit through, which a read-then-count cannot promise (issue 17).
+ */
+export async function takeAttempts(db: Database, rules: LimitRule[]): Promise<Map<string, Taken>> {
+  const taken = new Map<string, Taken>();
+  if (rules.length === 0) return taken;
+  // Sorted keys: two statements lock their rows in the same order, so they cannot deadlock.
+  const sorted = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rows = await db
+    .insert(rateLimits)
+    .values(
+      sorted.map((rule) => ({
         key: rule.key,
         count: 1,
         resetAt: sql`now() + make_interval(secs => ${rule.windowSeconds})`,
-      })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + make_interval(secs => ${rule.windowSeconds}) else ${rateLimits.resetAt} end`,
-        },
-      });
-  }
-}
-
-/** Seconds until the caller may try again when any rule is at its limit, else 0. */
-export async function secondsBlocked(db: Database, rules: LimitRule[]) {
-  if (rules.length === 0) return 0;
-  const rows = await db
-    .select({
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        // excluded.reset_at is now() plus this key's own window
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
       key: rateLimits.key,
       count: rateLimits.count,
-      wait: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int`,
-    })
-    .from(rateLimits)
-    .where(
-      and(
-        inArray(
-          rateLimits.key,
-          rules.map((rule) => rule.key),
-        ),
-        gt(rateLimits.resetAt, sql`now()`),
-      ),
-    );
-  let wait = 0;
-  for (const row of rows) {
-    const rule = rules.find((candidate) => candidate.key === row.key);
-    if (rule && row.count >= rule.limit) wait = Math.max(wait, Number(row.wait), 1);
-  }
-  return wait;
+      wait: sql<number>`greatest(ceil(extract(epoch from (${rateLimits.resetAt} - now()))), 1)::int`,
+    });
+  for (const row of rows) taken.set(row.key, { count: row.count, wait: Number(row.wait) });
+  return taken;
+}
+
+/** Takes back attempts that should not count (a successful login), never below zero. */
+export async function giveBack(db: Database, keys: string[]) {
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
 }
 
 /** A Korean 429 naming the wait, with Retry-After (design 3). */

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/client.ts';
 import { users, type Role } from '../db/schema/users.ts';
 import { signAccessToken } from '../lib/auth/access-token.ts';
+import { startSession } from '../lib/auth/sessions.ts';
 import { testEnv } from './test-app.ts';
 
 let counter = 0;
@@ -24,6 +25,12 @@ export async function createUser(
       ...overrides,
     })
     .returning();
-  const token = await signAccessToken(testEnv.JWT_SECRET, { sub: String(row!.id), role });
+  // a real session: access tokens name one (issue 17)
+  const { sessionId } = await startSession(db, row!.id);
+  const token = await signAccessToken(testEnv.JWT_SECRET, {
+    sub: String(row!.id),
+    role,
+    sid: sessionId,
+  });
   return { user: row!, token, headers: { Authorization: `Bearer ${token}` } };
 }

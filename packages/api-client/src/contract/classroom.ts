@@ -3,7 +3,7 @@
 // student's assignment link.
 import * as v from 'valibot';
 import { validation } from '@academy/ui/strings/validation';
-import { IdString, IsoDateTime, strictMessage } from './common.ts';
+import { IdField, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { Attachment, DETAIL_TYPES } from './lectures.ts';
 
@@ -46,12 +46,7 @@ export type ClassroomLecture = v.InferOutput<typeof ClassroomLecture>;
 export const ClassroomLectureResponse = envelope(ClassroomLecture);
 
 /** A lecture detail's id in a body; missing gives the spec's '강의 디테일 정보가 없습니다.'. */
-const LectureDetailId = v.pipe(
-  v.optional(v.unknown(), null),
-  v.number(validation.assignment.detailRequired),
-  v.integer(validation.assignment.detailRequired),
-  v.minValue(1, validation.assignment.detailRequired),
-);
+const LectureDetailId = IdField(validation.assignment.detailRequired);
 
 /** POST /api/lectures/detail {lectureDetailId, type} (spec 7.2). */
 export const DetailContentRequest = v.strictObject(

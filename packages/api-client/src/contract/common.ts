@@ -12,12 +12,36 @@ export const IdString = v.pipe(
   v.maxValue(MAX_INT, validation.common.invalidId),
 );
 
-/** A positive integer id in a JSON body. */
-export const IdNumber = v.pipe(
-  v.number(validation.common.invalidId),
-  v.integer(validation.common.invalidId),
-  v.minValue(1, validation.common.invalidId),
-  v.maxValue(MAX_INT, validation.common.invalidId),
+/**
+ * The one rule for an id in a JSON body (issue 17): a positive integer up to 2147483647, sent as a
+ * number or as a decimal string (a form's text field), on every route. `message` is the field's
+ * own words when it is missing or wrong.
+ */
+export const IdField = (message: string = validation.common.invalidId) =>
+  v.pipe(
+    v.optional(v.unknown(), null),
+    v.union(
+      [v.number(message), v.pipe(v.string(message), v.regex(/^[1-9]\d{0,9}$/, message))],
+      message,
+    ),
+    v.transform(Number),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(MAX_INT, message),
+  );
+
+/** A positive integer id in a JSON body (IdField with the generic message). */
+export const IdNumber = IdField();
+
+/** A display order: a whole number from 0 (the default) to 1 000 000. */
+export const Order = v.optional(
+  v.pipe(
+    v.number(validation.common.invalidOrder),
+    v.integer(validation.common.invalidOrder),
+    v.minValue(0, validation.common.invalidOrder),
+    v.maxValue(1_000_000, validation.common.invalidOrder),
+  ),
+  0,
 );
 
 /** `/:id` path parameters. */

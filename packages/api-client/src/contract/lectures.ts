@@ -2,7 +2,7 @@
 // and the public shop (spec 2.10, 7.2). The classroom's student views are in classroom.ts.
 import * as v from 'valibot';
 import { validation } from '@academy/ui/strings/validation';
-import { IdNumber, IsoDateTime, strictMessage } from './common.ts';
+import { IdField, IdNumber, IdString, IsoDateTime, Order, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 
 const tooLong = validation.common.tooLong;
@@ -128,6 +128,14 @@ const optionalText = (max: number) =>
     v.transform((value) => (value === '' ? null : value)),
   );
 
+const isWebUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 /** spec 5/9: price and period are whole numbers >= 0, 0 when left empty (form fields are text). */
 const wholeNumber = (message: string) =>
   v.pipe(
@@ -139,11 +147,14 @@ const wholeNumber = (message: string) =>
   );
 
 /**
- * POST /api/admin/lectures, multipart (spec 3: creation form fields). The teacher is the caller:
- * a teacherId in the body is refused (design 3: mass assignment is impossible).
+ * POST /api/admin/lectures, multipart (spec 3: creation form fields). The teacher is the caller;
+ * spec 3 lists teacherId among the fields, so it is accepted when it is the caller's own id (an
+ * admin may name any teacher) and refused with 403 otherwise (issue 17): never a way to write
+ * someone else's lecture.
  */
 export const LectureCreateRequest = v.strictObject(
   {
+    teacherId: v.optional(IdString),
     title: v.pipe(
       v.optional(v.string(), ''),
       v.trim(),
@@ -163,7 +174,11 @@ export const LectureCreateRequest = v.strictObject(
     category: optionalText(50),
     course: optionalText(50),
     target: optionalText(100),
-    url: optionalText(2000),
+    // issue 17: only a web link (a javascript: URL would run in whoever opens it)
+    url: v.pipe(
+      optionalText(2000),
+      v.check((value) => value === null || isWebUrl(value), validation.lecture.urlInvalid),
+    ),
     textbookName: optionalText(100),
   },
   strictMessage,
@@ -173,19 +188,14 @@ export type LectureCreateRequest = v.InferOutput<typeof LectureCreateRequest>;
 /** POST /api/admin/lectures/chapters (spec 5: chapter create; order defaults to 0). */
 export const ChapterCreateRequest = v.strictObject(
   {
-    lectureId: v.pipe(
-      v.optional(v.unknown(), null),
-      v.number(validation.chapter.lectureRequired),
-      v.integer(validation.chapter.lectureRequired),
-      v.minValue(1, validation.chapter.lectureRequired),
-    ),
+    lectureId: IdField(validation.chapter.lectureRequired),
     title: v.pipe(
       v.optional(v.string(), ''),
       v.trim(),
       v.nonEmpty(validation.chapter.titleRequired),
       v.maxLength(100, tooLong(100)),
     ),
-    chapterOrder: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+    chapterOrder: Order,
   },
   strictMessage,
 );
@@ -213,7 +223,7 @@ export const DetailCreateRequest = v.strictObject(
       v.maxLength(100, tooLong(100)),
     ),
     type: DetailTypeInput,
-    detailOrder: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+    detailOrder: Order,
   },
   strictMessage,
 );
@@ -231,11 +241,7 @@ const attachmentFile = v.pipe(
  */
 export const ContentCreateRequest = v.strictObject(
   {
-    lectureDetailId: v.pipe(
-      v.string(validation.common.invalidId),
-      v.regex(/^[1-9]\d{0,9}$/, validation.common.invalidId),
-      v.transform(Number),
-    ),
+    lectureDetailId: IdString,
     contents: optionalText(20_000),
     attachmentDescription: optionalText(1000),
     videoId: v.pipe(

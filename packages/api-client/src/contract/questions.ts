@@ -3,7 +3,7 @@
 // the answer afterwards.
 import * as v from 'valibot';
 import { validation } from '@academy/ui/strings/validation';
-import { IsoDateTime, requiredText, strictMessage } from './common.ts';
+import { IdField, IsoDateTime, requiredText, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 
 export const Answer = v.object({
@@ -62,12 +62,7 @@ export type QuestionWriteRequest = v.InferOutput<typeof QuestionWriteRequest>;
 /** POST /api/students/me/questions {lectureId, title, content}: question creation from my page. */
 export const QuestionCreateRequest = v.strictObject(
   {
-    lectureId: v.pipe(
-      v.optional(v.unknown(), null),
-      v.number(validation.question.lectureRequired),
-      v.integer(validation.question.lectureRequired),
-      v.minValue(1, validation.question.lectureRequired),
-    ),
+    lectureId: IdField(validation.question.lectureRequired),
     title: v.pipe(v.optional(v.string(), ''), title),
     content: v.pipe(v.optional(v.string(), ''), content),
   },

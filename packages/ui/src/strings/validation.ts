@@ -59,6 +59,8 @@ export const validation = {
     busyOwn: '진행 중인 업로드가 많습니다. 올리고 있는 영상이 끝난 뒤 다시 시도해주세요.',
     notFound: '영상을 찾을 수 없습니다.',
     linkExpired: '영상 링크가 만료되었거나 올바르지 않습니다.',
+    /** issue 17: a video is its uploader's (and the admins') */
+    notYours: '직접 업로드한 영상만 볼 수 있습니다.',
   },
   notice: {
     notFound: '공지사항을 찾을 수 없습니다.',
@@ -67,6 +69,9 @@ export const validation = {
     titleRequired: '강의명을 입력하세요',
     imageRequired: '대표 이미지를 선택하세요',
     teacherRequired: '로그인 정보를 확인해주세요. (teacherId 식별 불가)',
+    urlInvalid: '올바른 URL 형식이 아닙니다. (http:// 또는 https://)',
+    teacherNotYou: '본인의 강의만 등록할 수 있습니다.',
+    teacherNotFound: '강사를 찾을 수 없습니다.',
     priceInvalid: '가격은 0 이상의 정수여야 합니다.',
     periodInvalid: '수강 기간은 0 이상의 정수(일)여야 합니다.',
     imageTooLarge: '대표 이미지는 5MB 이하여야 합니다.',
@@ -92,6 +97,7 @@ export const validation = {
     alreadyExists: '이 디테일에는 이미 컨텐츠가 있습니다.',
     notFound: '컨텐츠를 찾을 수 없습니다.',
     videoNotFound: '업로드된 영상을 찾을 수 없습니다.',
+    videoNotYours: '직접 업로드한 영상만 연결할 수 있습니다.',
   },
   answer: {
     contentRequired: '답변 내용을 입력하세요',
@@ -122,6 +128,9 @@ export const validation = {
   common: {
     tooLong: (max: number) => `${max}자 이하로 입력해주세요.`,
     invalidId: '올바른 ID가 아닙니다.',
+    invalidPath: '주소 형식이 올바르지 않습니다.',
+    invalidOrder: '순서는 0 이상 1000000 이하의 정수로 입력해주세요.',
+    invalidText: '입력값에 사용할 수 없는 문자나 범위를 벗어난 값이 있습니다.',
     invalidPage: '페이지 번호가 올바르지 않습니다.',
     invalidSize: '페이지 크기가 올바르지 않습니다.',
     invalidBody: '요청 형식이 올바르지 않습니다.',

@@ -1,10 +1,13 @@
-// Access tokens: HS256 JWTs of at most 15 minutes with required exp, aud, typ and jti, verified
-// with an allow-listed algorithm (design 3, ASVS 3.5). Refresh tokens are opaque (refresh-tokens.ts).
+// Access tokens: HS256 JWTs of at most 15 minutes with required exp, aud, typ, jti and sid, verified
+// with an allow-listed algorithm (design 3, ASVS 3.5). A token is refused when it lives longer than
+// the server issues them or names no session, even when signed with the real key (issue 17). Refresh tokens are opaque (refresh-tokens.ts).
 import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '../../db/schema/users.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const CLOCK_TOLERANCE_SECONDS = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'academy';
 const ISSUER = 'academy-api';
 const TYPE = 'access';
@@ -12,8 +15,8 @@ const TYPE = 'access';
 export interface AccessClaims {
   sub: string; // users.id
   role: Role;
-  /** The refresh-token family this access token belongs to (revoked on logout). */
-  sid?: string;
+  /** The session (refresh-token family) this access token belongs to (revoked on logout). */
+  sid: string;
 }
 
 // One CryptoKey per secret, imported once: jose imports a raw or KeyObject secret again on every
@@ -35,7 +38,7 @@ const key = (secret: string) => {
 };
 
 export async function signAccessToken(secret: string, claims: AccessClaims) {
-  return new SignJWT({ role: claims.role, typ: TYPE, ...(claims.sid ? { sid: claims.sid } : {}) })
+  return new SignJWT({ role: claims.role, typ: TYPE, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setAudience(AUDIENCE)
@@ -56,17 +59,19 @@ export async function verifyAccessToken(
       algorithms: ['HS256'],
       audience: AUDIENCE,
       issuer: ISSUER,
-      requiredClaims: ['exp', 'iat', 'jti', 'sub', 'aud'],
+      requiredClaims: ['exp', 'iat', 'jti', 'sub', 'aud', 'sid'],
       typ: 'JWT',
+      // issued within the lifetime, and not in the future
+      maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
     if (payload.typ !== TYPE || typeof payload.sub !== 'string') return null;
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+    // No longer-lived token than the server issues, whoever signed it.
+    if (payload.exp! - payload.iat! > ACCESS_TOKEN_TTL_SECONDS) return null;
     const role = payload.role;
     if (role !== 'STUDENT' && role !== 'TEACHER' && role !== 'ADMIN') return null;
-    return {
-      sub: payload.sub,
-      role,
-      sid: typeof payload.sid === 'string' ? payload.sid : undefined,
-    };
+    return { sub: payload.sub, role, sid: payload.sid };
   } catch {
     return null;
   }

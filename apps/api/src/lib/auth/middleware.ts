@@ -16,39 +16,31 @@ export interface AuthUser {
   email: string;
   name: string;
   role: Role;
-  /** refresh-token family of this session, when the token came from a login */
-  sid?: string;
+  /** the session (refresh-token family) of this access token */
+  sid: string;
 }
 
 export const STAFF_ROLES: Role[] = ['TEACHER', 'ADMIN'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The caller's row (and, for tokens from a login, whether its session is live): it runs on every
- * signed-in request, so it is prepared.
- */
-function callerQuery(db: Database, withSession: boolean) {
-  return db
+/** The caller's row and whether its session is live: it runs on every signed-in request, so it is
+ * prepared. */
+const callerQuery = preparedFor((db: Database) =>
+  db
     .select({
       id: users.id,
       email: users.email,
       name: users.name,
       role: users.role,
       inactive: sql<boolean>`(${users.disabledAt} is not null or ${users.withdrawnAt} is not null)`,
-      sessionLive: withSession
-        ? sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sql.placeholder('sid')}::uuid and s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`
-        : sql<boolean>`true`,
+      sessionLive: sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sql.placeholder('sid')}::uuid and s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(withSession ? 'auth_caller_session' : 'auth_caller');
-}
-const callerQueries = {
-  plain: preparedFor((db) => callerQuery(db, false)),
-  withSession: preparedFor((db) => callerQuery(db, true)),
-};
+    .prepare('auth_caller_session'),
+);
 
 async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) {
   const header = c.req.header('authorization');
@@ -64,12 +56,8 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id)) return null;
   // The row is read on every request so a disabled, withdrawn or signed-out session stops at once
-  // (design 3): the user and, for tokens from a login, its session in one query.
-  const caller = claims.sid === undefined ? callerQueries.plain : callerQueries.withSession;
-  const [row] = await caller(database.db).execute({
-    id,
-    sid: claims.sid ?? null,
-  });
+  // (design 3): the user and its session in one query.
+  const [row] = await callerQuery(database.db).execute({ id, sid: claims.sid });
   if (!row || row.inactive || !row.sessionLive) return null;
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 // Lecture management for staff (spec 2.11, 4: content dialog flow, 5, 7.4). A teacher manages
 // only their own lectures and everything under them; an admin manages all; a new lecture's
 // teacher is the caller (design 3).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
@@ -23,13 +23,14 @@ import {
 } from '@academy/api-client/contract';
 import { validation } from '@academy/ui/strings/validation';
 import type { AppEnv } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
 import { attachments, chapters, contents, details, lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
 import { videos } from '../../db/schema/videos.ts';
-import { requireRole } from '../../lib/auth/middleware.ts';
+import { requireRole, type AuthUser } from '../../lib/auth/middleware.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ApiError, conflict, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files.ts';
 import { iso, managedChapter, managedDetail, managedLecture } from '../../lib/lecture-access.ts';
 import { attachmentsByContent, videoPlayerUrl } from '../../lib/lecture-views.ts';
@@ -48,6 +49,22 @@ const bodyAtMost = (maxSize: number, message: string) =>
 
 const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * The new lecture's teacher (spec 3: the signed-in user's id): teacherId may repeat the caller's
+ * own id; only an admin names another teacher, who must exist (issue 17).
+ */
+async function lectureTeacher(db: Database, caller: AuthUser, teacherId: number | undefined) {
+  if (teacherId === undefined || teacherId === caller.id) return caller.id;
+  if (caller.role !== 'ADMIN') throw forbidden(validation.lecture.teacherNotYou);
+  const [teacher] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, teacherId), inArray(users.role, ['TEACHER', 'ADMIN'])))
+    .limit(1);
+  if (!teacher) throw badRequest(validation.lecture.teacherNotFound, { field: 'teacherId' });
+  return teacher.id;
+}
 
 export const adminLectureRoutes = new Hono<AppEnv>()
   .get(
@@ -88,7 +105,8 @@ export const adminLectureRoutes = new Hono<AppEnv>()
     '/admin/lectures',
     describeRoute({
       tags: ['admin lectures'],
-      summary: 'Create a lecture, multipart with its image (the caller is its teacher)',
+      summary:
+        'Create a lecture, multipart with its image (the caller is its teacher; teacherId, when sent, must be the caller, or any teacher for an admin: 403 otherwise)',
       responses: json(CreatedResponse, 'the new lecture id'),
     }),
     staff,
@@ -96,7 +114,8 @@ export const adminLectureRoutes = new Hono<AppEnv>()
     validate('form', LectureCreateRequest),
     async (c) => {
       const input = c.req.valid('form');
-      const { files } = c.var.deps;
+      const { files, database } = c.var.deps;
+      const teacherId = await lectureTeacher(database.db, c.var.user, input.teacherId);
       const image = await files.storeImage(input.imageFile, { maxWidth: 1200, maxHeight: 800 });
       try {
         // The shop and the classroom lists show it at once (content cache).
@@ -104,7 +123,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
           tx
             .insert(lectures)
             .values({
-              teacherId: c.var.user.id,
+              teacherId,
               title: input.title,
               subtitle: input.subtitle,
               description: input.description,
@@ -297,10 +316,14 @@ export const adminLectureRoutes = new Hono<AppEnv>()
       if (existing) throw conflict(validation.content.alreadyExists);
       if (input.videoId && env.VIDEO_HOST === 'local') {
         const [video] = await db
-          .select({ id: videos.id })
+          .select({ id: videos.id, ownerId: videos.ownerId })
           .from(videos)
           .where(eq(videos.id, input.videoId));
         if (!video) throw notFound(validation.content.videoNotFound);
+        // Only one's own upload (an admin any): another teacher's video is not B's to attach.
+        if (c.var.user.role !== 'ADMIN' && video.ownerId !== c.var.user.id) {
+          throw forbidden(validation.content.videoNotYours);
+        }
       }
 
       // Files first (they are checked by content); the rows in one transaction; on any failure

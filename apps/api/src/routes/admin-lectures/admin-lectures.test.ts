@@ -12,6 +12,7 @@ import {
 import { validation } from '@academy/ui/strings/validation';
 import { attachments, contents, lectures } from '../../db/schema/lectures.ts';
 import { handoutPdf } from '../../db/seed/lectures.ts';
+import { videos } from '../../db/schema/videos.ts';
 import { createUser } from '../../test/fixtures.ts';
 import {
   createLecture,
@@ -73,6 +74,7 @@ describe('creating a lecture', () => {
       imageFile: await png(),
       price: '',
       period: '',
+      url: 'https://academy.example/lectures/1',
     });
     expect(response.status).toBe(201);
     const { data } = v.parse(CreatedResponse, await response.json());
@@ -102,7 +104,13 @@ describe('creating a lecture', () => {
       imageFile: await png(),
       teacherId: String(otherTeacher.user.id),
     });
-    expect(smuggled.status).toBe(400);
+    // another teacher's id: refused (issue 17; the caller's own id is accepted, bad-input.test.ts)
+    expect(smuggled.status).toBe(403);
+    for (const url of ['javascript:alert(document.cookie)', 'data:text/html,x', 'not a url']) {
+      const response = await createLectureRequest({ title: '강의', imageFile: await png(), url });
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe(validation.lecture.urlInvalid);
+    }
     const html = new File(['<html><script>alert(1)</script></html>'], 'evil.png', {
       type: 'image/png',
     });
@@ -264,6 +272,38 @@ describe('chapters, details and contents', () => {
     expect(
       await ctx.database.db.select().from(attachments).where(eq(attachments.contentId, contentId)),
     ).toEqual([]);
+  });
+
+  it("keeps a video to its uploader and the admins: no reading or attaching another's", async () => {
+    const videoId = `owned-video-${Date.now()}`;
+    await ctx.database.db
+      .insert(videos)
+      .values({ id: videoId, ownerId: teacher.user.id, name: 'a.mp4', size: 10 });
+    const read = (headers: Record<string, string>) =>
+      ctx.app.request(`/api/videos/${videoId}`, { headers });
+    expect((await read(teacher.headers)).status).toBe(200);
+    expect((await read(admin.headers)).status).toBe(200);
+    const refused = await read(otherTeacher.headers);
+    expect(refused.status).toBe(403);
+    expect(await messageOf(refused)).toBe(validation.video.notYours);
+
+    const attach = (user: typeof teacher, detailId: number) =>
+      ctx.app.request('/api/admin/lectures/contents', {
+        method: 'POST',
+        headers: user.headers,
+        body: form({ lectureDetailId: String(detailId), contents: '영상', videoId }),
+      });
+    const theirs = (await createLecture(ctx.database.db, otherTeacher.user.id)).other;
+    const stolen = await attach(otherTeacher, theirs.id);
+    expect(stolen.status).toBe(403);
+    expect(await messageOf(stolen)).toBe(validation.content.videoNotYours);
+    expect(
+      await ctx.database.db.select().from(contents).where(eq(contents.detailId, theirs.id)),
+    ).toEqual([]);
+    const own = (await createLecture(ctx.database.db, teacher.user.id)).other;
+    expect((await attach(teacher, own.id)).status).toBe(201);
+    const anyLecture = (await createLecture(ctx.database.db, otherTeacher.user.id)).quiz;
+    expect((await attach(admin, anyLecture.id)).status).toBe(201);
   });
 
   it('leaves no half row when an attachment is refused', async () => {

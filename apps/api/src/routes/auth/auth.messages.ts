@@ -5,6 +5,7 @@ export const authMessages = {
   loginFailed: '이메일 또는 비밀번호를 확인하세요.',
   loginAction: '로그인',
   emailCheckAction: '이메일 확인',
+  signupAction: '회원가입',
   refreshed: '토큰이 갱신되었습니다.',
   refreshInvalid: '로그인 정보가 만료되었습니다. 다시 로그인해주세요.',
   refreshOrigin: '허용되지 않은 출처의 요청입니다.',

@@ -22,6 +22,7 @@ import {
   TeacherRegisterResponse,
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/auth/access-token.ts';
 import {
@@ -49,23 +50,59 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
 import { encryptField, maskDigits } from '../../lib/field-encryption.ts';
-import { countHit, secondsBlocked, tooManyRequests, type LimitRule } from '../../lib/rate-limit.ts';
+import { giveBack, takeAttempts, tooManyRequests } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
 import { toUser } from '../users/users.routes.ts';
 import { authMessages } from './auth.messages.ts';
 
 const WINDOW = 15 * 60;
-/** design 3: failed logins per account and per address; successes do not count. */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: WINDOW } as const;
-/** the email check per address */
-export const EMAIL_CHECK_LIMIT = { perAddress: 50, windowSeconds: WINDOW } as const;
+/**
+ * Login attempts (decision 012-sec-login-limits): counted before the password is checked and given
+ * back when it is right. perPair: attempts from one address at one account; perAccount: attempts at
+ * one account from anywhere, past which each address gets one attempt (the back-off an attacker
+ * cannot turn into the owner's lockout); perAddress: attempts from one address at any account.
+ */
+export const LOGIN_LIMITS = {
+  perPair: 5,
+  perAccount: 5,
+  perAddress: 20,
+  windowSeconds: WINDOW,
+} as const;
+/**
+ * Sign-up and the email check share one budget per address (issue 17): a sign-up spree and an email
+ * probe are both refused once it is spent, and a sign-up cannot answer 409 (email known) where the
+ * check already answers 429.
+ */
+export const SIGNUP_LIMIT = { perAddress: 50, windowSeconds: WINDOW } as const;
 /** multipart of the instructor form: a 5 MB photo and a few text fields */
 const TEACHER_FORM_MAX_BYTES = 6 * 1024 * 1024;
 
-const loginRules = (email: string, address: string): LimitRule[] => [
-  { key: `login:account:${email}`, limit: LOGIN_LIMITS.perAccount, windowSeconds: WINDOW },
-  { key: `login:address:${address}`, limit: LOGIN_LIMITS.perAddress, windowSeconds: WINDOW },
-];
+const loginKeys = (email: string, address: string) => ({
+  pair: `login:pair:${email}|${address}`,
+  account: `login:account:${email}`,
+  address: `login:address:${address}`,
+});
+
+/** Counts this attempt; the seconds to wait when it is over a limit, else 0. */
+async function takeLoginAttempt(db: Database, keys: ReturnType<typeof loginKeys>) {
+  const taken = await takeAttempts(db, [
+    { key: keys.pair, limit: LOGIN_LIMITS.perPair, windowSeconds: WINDOW },
+    { key: keys.account, limit: LOGIN_LIMITS.perAccount, windowSeconds: WINDOW },
+    { key: keys.address, limit: LOGIN_LIMITS.perAddress, windowSeconds: WINDOW },
+  ]);
+  const pair = taken.get(keys.pair)!;
+  const account = taken.get(keys.account)!;
+  const address = taken.get(keys.address)!;
+  let wait = 0;
+  if (pair.count > LOGIN_LIMITS.perPair) wait = Math.max(wait, pair.wait);
+  if (address.count > LOGIN_LIMITS.perAddress) wait = Math.max(wait, address.wait);
+  // Back-off: an account under attack gives every address one attempt, so its owner (elsewhere,
+  // with the right password) still signs in while no address gets a series of guesses.
+  if (account.count > LOGIN_LIMITS.perAccount && pair.count > 1) {
+    wait = Math.max(wait, Math.min(pair.wait, account.wait));
+  }
+  return wait;
+}
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(
@@ -123,8 +160,9 @@ export const authRoutes = new Hono<AppEnv>()
       const { username, password } = c.req.valid('json');
       const email = username.toLowerCase();
       const db = c.var.deps.database.db;
-      const rules = loginRules(email, clientAddress(c));
-      const wait = await secondsBlocked(db, rules);
+      const keys = loginKeys(email, clientAddress(c));
+      // Counted before the password work, so parallel guesses cannot all pass one check.
+      const wait = await takeLoginAttempt(db, keys);
       if (wait > 0) throw tooManyRequests(authMessages.loginAction, wait);
 
       const [user] = await db
@@ -143,9 +181,10 @@ export const authRoutes = new Hono<AppEnv>()
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid || user.disabledAt || user.withdrawnAt) {
-        await countHit(db, rules);
         throw new ApiError(401, 'UNAUTHORIZED', authMessages.loginFailed);
       }
+      // design 3: successful logins do not count.
+      await giveBack(db, Object.values(keys));
       if (needsRehash(user.passwordHash)) {
         // Hashes made with older parameters are upgraded while the password is at hand.
         await db
@@ -256,16 +295,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email } = c.req.valid('query');
       const db = c.var.deps.database.db;
-      const rules: LimitRule[] = [
-        {
-          key: `check-email:address:${clientAddress(c)}`,
-          limit: EMAIL_CHECK_LIMIT.perAddress,
-          windowSeconds: EMAIL_CHECK_LIMIT.windowSeconds,
-        },
-      ];
-      const wait = await secondsBlocked(db, rules);
-      if (wait > 0) throw tooManyRequests(authMessages.emailCheckAction, wait);
-      await countHit(db, rules);
+      await takeSignupAttempt(c, authMessages.emailCheckAction);
       const [row] = await db
         .select({ id: users.id })
         .from(users)
@@ -368,8 +398,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Counts a sign-up or an email check against the address's budget; 429 once it is spent. */
+async function takeSignupAttempt(c: Ctx, action: string) {
+  const key = `signup:address:${clientAddress(c)}`;
+  const taken = await takeAttempts(c.var.deps.database.db, [
+    { key, limit: SIGNUP_LIMIT.perAddress, windowSeconds: SIGNUP_LIMIT.windowSeconds },
+  ]);
+  const { count, wait } = taken.get(key)!;
+  if (count > SIGNUP_LIMIT.perAddress) throw tooManyRequests(action, wait);
+}
+
 async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>) {
   const db = c.var.deps.database.db;
+  await takeSignupAttempt(c, authMessages.signupAction);
   if (await emailInUse(c, input.userId)) throw conflict(authMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -408,22 +449,16 @@ async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>) {
 
 async function logout(c: Ctx) {
   const { database, env } = c.var.deps;
-  // The body is optional ({refreshToken} from clients that are not browsers).
-  const text = await c.req.text();
-  let parsed: unknown;
-  try {
-    parsed = text.trim() ? JSON.parse(text) : {};
-  } catch {
-    throw badRequest('요청 형식이 올바르지 않습니다.');
-  }
-  const result = v.safeParse(LogoutRequest, parsed);
-  if (!result.success) throw badRequest(result.issues[0].message);
-  const body = result.output;
-  const sessions = new Set<string>();
   const header = c.req.header('authorization');
-  const access = header?.startsWith('Bearer ')
-    ? header.slice(7).trim()
-    : getCookie(c, ACCESS_COOKIE);
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  // Like refresh: cookies are honoured only from our own pages, so a form on another site cannot
+  // sign the visitor out (issue 17). A client that is not a browser sends a bearer or body token.
+  const origin = c.req.header('origin');
+  const cookies = !bearer && (getCookie(c, ACCESS_COOKIE) || refreshCookieOf(c));
+  if ((origin || cookies) && !isBrowserRequest(c)) throw forbidden(authMessages.refreshOrigin);
+  const body = await logoutBody(c);
+  const sessions = new Set<string>();
+  const access = bearer ?? getCookie(c, ACCESS_COOKIE);
   const claims = access ? await verifyAccessToken(env.JWT_SECRET, access) : null;
   if (claims?.sid) sessions.add(claims.sid);
   for (const token of [body.refreshToken, refreshCookieOf(c)]) {
@@ -434,4 +469,19 @@ async function logout(c: Ctx) {
   for (const sessionId of sessions) await revokeSession(database.db, sessionId, 'logout');
   clearSessionCookies(c);
   return ok(c, null, authMessages.loggedOut);
+}
+
+/** The optional {refreshToken}: read only from a JSON body (any other body is left unread). */
+async function logoutBody(c: Ctx) {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return {};
+  let parsed: unknown;
+  try {
+    const text = await c.req.text();
+    parsed = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest('요청 형식이 올바르지 않습니다.');
+  }
+  const result = v.safeParse(LogoutRequest, parsed);
+  if (!result.success) throw badRequest(result.issues[0].message);
+  return result.output;
 }

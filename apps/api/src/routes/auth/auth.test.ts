@@ -15,6 +15,7 @@ import {
   UserResponse,
 } from '@academy/api-client/contract';
 import { createApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { signAccessToken } from '../../lib/auth/access-token.ts';
@@ -24,7 +25,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { portraitPng } from '../../db/seed/users.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createTestApp, openTestDatabase, testEnv } from '../../test/test-app.ts';
-import { EMAIL_CHECK_LIMIT, LOGIN_LIMITS } from './auth.routes.ts';
+import { SIGNUP_LIMIT, LOGIN_LIMITS } from './auth.routes.ts';
 
 // TRUST_PROXY lets each test speak from its own address (X-Forwarded-For), so the per-address
 // limits of one test do not leak into another.
@@ -264,7 +265,7 @@ describe('GET /api/auth/check-email', () => {
   it('is limited per address with a Korean 429 and Retry-After', async () => {
     const address = newAddress();
     let last: Response | undefined;
-    for (let attempt = 0; attempt <= EMAIL_CHECK_LIMIT.perAddress; attempt += 1) {
+    for (let attempt = 0; attempt <= SIGNUP_LIMIT.perAddress; attempt += 1) {
       last = await app.request(`/api/auth/check-email?email=${newEmail()}`, {
         headers: { 'x-forwarded-for': address },
       });
@@ -279,6 +280,25 @@ describe('GET /api/auth/check-email', () => {
       headers: { 'x-forwarded-for': newAddress() },
     });
     expect(other.status).toBe(200);
+  });
+
+  it('shares one budget per address with sign-up: no 409 where the check answers 429', async () => {
+    const known = (await signUp()).body.userId;
+    const address = { 'x-forwarded-for': newAddress() };
+    for (let attempt = 0; attempt < SIGNUP_LIMIT.perAddress; attempt += 1) {
+      const response = await post('/api/auth/register', signupBody(), address);
+      expect(response.status).toBe(201);
+    }
+    const check = await app.request(`/api/auth/check-email?email=${encodeURIComponent(known)}`, {
+      headers: address,
+    });
+    await expectError(check, 429, 'TOO_MANY_REQUESTS');
+    const taken = await post('/api/auth/register', signupBody({ userId: known }), address);
+    const error = await expectError(taken, 429, 'TOO_MANY_REQUESTS');
+    expect(error.message).toMatch(/^회원가입 시도가 너무 많습니다\. \d+분 후 다시 시도해주세요\.$/);
+    expect(Number(taken.headers.get('retry-after'))).toBeGreaterThan(0);
+    // another address signs up as before
+    expect((await post('/api/auth/register', signupBody())).status).toBe(201);
   });
 });
 
@@ -429,25 +449,72 @@ describe('POST /api/auth/login', () => {
     expect(missing.data).toMatchObject({ field: 'username' });
   });
 
-  it('limits failed attempts per account with 429 and Retry-After, never for ever', async () => {
+  it('limits one address at one account with 429 and Retry-After, never for ever', async () => {
     const { body } = await signUp();
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
-      await expectError(await login(body.userId, 'wrong-password'), 401, 'UNAUTHORIZED');
+    const attacker = { 'x-forwarded-for': newAddress() };
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perPair; attempt += 1) {
+      await expectError(await login(body.userId, 'wrong-password', attacker), 401, 'UNAUTHORIZED');
     }
-    // from a fresh address, even the right password waits: the account is the key
-    const blocked = await login(body.userId, body.password);
+    // from that address even the right password waits
+    const blocked = await login(body.userId, body.password, attacker);
     const error = await expectError(blocked, 429, 'TOO_MANY_REQUESTS');
     expect(error.message).toMatch(/^로그인 시도가 너무 많습니다\. \d+분 후 다시 시도해주세요\.$/);
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.windowSeconds);
 
-    // The window ends (moved into the past here): the account works again.
+    // The window ends (moved into the past here): the address may try again.
     await database.db.execute(
-      sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'login:account:%'`,
+      sql`update rate_limits set reset_at = now() - interval '1 second' where key like 'login:%'`,
     );
+    expect((await login(body.userId, body.password, attacker)).status).toBe(200);
+  });
+
+  it('backs off an attacked account to one attempt per address; its owner still signs in', async () => {
+    const { body } = await signUp();
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt += 1) {
+      await login(body.userId, 'wrong-password');
+    }
+    // another address: one guess is answered, a second one waits
+    const other = { 'x-forwarded-for': newAddress() };
+    await expectError(await login(body.userId, 'wrong-password', other), 401, 'UNAUTHORIZED');
+    await expectError(await login(body.userId, body.password, other), 429, 'TOO_MANY_REQUESTS');
+    // the owner, from yet another address, with the right password
     expect((await login(body.userId, body.password)).status).toBe(200);
   });
+
+  it('lets no more than the limit of 200 parallel guesses reach the password check', async () => {
+    const { body } = await signUp();
+    const attacker = { 'x-forwarded-for': newAddress() };
+    // On PostgreSQL half the guesses go through a second connection pool (another process's view).
+    const second = database.url
+      ? await openDatabase({ kind: 'postgres', url: database.url })
+      : undefined;
+    const other = second
+      ? createApp({ env, database: second, logger: createLogger('silent') })
+      : app;
+    try {
+      const guesses = Array.from({ length: 200 }, (_, index) =>
+        (index % 2 ? other : app).request('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...attacker },
+          body: JSON.stringify({
+            username: body.userId,
+            password: index === 150 ? body.password : `wrong-password-${index}`,
+          }),
+        }),
+      );
+      const statuses = (await Promise.all(guesses)).map((response) => response.status);
+      // 401 (wrong) or 200 (right) means the password was checked; the rest were refused first
+      const checked = statuses.filter((status) => status === 401 || status === 200);
+      expect(checked.length).toBeLessThanOrEqual(LOGIN_LIMITS.perPair);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(150);
+    } finally {
+      await second?.close();
+    }
+    // the owner, elsewhere, is not locked out
+    expect((await login(body.userId, body.password)).status).toBe(200);
+  }, 60_000);
 
   it('does not count successful logins', async () => {
     const { body } = await signUp();
@@ -712,6 +779,45 @@ describe('POST /api/auth/logout', () => {
   it('refuses a body that is not the contract', async () => {
     await expectError(await post('/api/auth/logout', { role: 'x' }), 400, 'BAD_REQUEST');
   });
+
+  it('ignores a form posted from another site: the session lives on (403)', async () => {
+    const { body } = await signUp();
+    const signedIn = await post(
+      '/api/auth/login',
+      { username: body.userId, password: body.password },
+      { origin: SITE },
+    );
+    const cookie = cookiesOf(signedIn)
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const refreshToken = cookieValue(cookieNamed(signedIn, 'refresh_token'))!;
+    const forged = await app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: {
+        origin: 'https://evil.example',
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: '',
+    });
+    const error = await expectError(forged, 403, 'FORBIDDEN');
+    expect(error.message).toBe('허용되지 않은 출처의 요청입니다.');
+    expect(cookieNamed(forged, 'refresh_token')).toBeUndefined();
+    // no Origin at all (a client replaying the cookies): refused the same way
+    await expectError(
+      await app.request('/api/auth/logout', { method: 'POST', headers: { cookie } }),
+      403,
+      'FORBIDDEN',
+    );
+    // the session still works; from our own page the same cookies sign out
+    const refreshed = await post('/api/auth/refresh', { refreshToken });
+    expect(refreshed.status).toBe(200);
+    const own = await app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { origin: SITE, cookie: cookie.replace(refreshToken, 'x') },
+    });
+    expect(own.status).toBe(200);
+  });
 });
 
 describe('access tokens', () => {
@@ -752,11 +858,54 @@ describe('access tokens', () => {
     await expectError(await profile(token), 401, 'UNAUTHORIZED');
   });
 
+  /** A token signed with the real key, for a user with a live session, shaped by `shape`. */
+  async function forged(shape: (jwt: SignJWT, sid: string) => SignJWT, sid = true) {
+    const { user, token } = await createUser(database.db, 'STUDENT');
+    const session = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+    };
+    const jwt = new SignJWT({
+      role: 'STUDENT',
+      typ: 'access',
+      ...(sid ? { sid: session.sid } : {}),
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setAudience('academy')
+      .setIssuer('academy-api')
+      .setJti(randomUUID());
+    return { good: token, forged: await shape(jwt, session.sid).sign(key) };
+  }
+
+  it('refuses a token that names no session, even signed with the real key', async () => {
+    const { good, forged: token } = await forged(
+      (jwt) => jwt.setIssuedAt().setExpirationTime('10m'),
+      false,
+    );
+    expect((await profile(good)).status).toBe(200);
+    await expectError(await profile(token), 401, 'UNAUTHORIZED');
+  });
+
+  it('refuses a token living longer than the 15 minutes the server issues', async () => {
+    const { forged: yearLong } = await forged((jwt) => jwt.setIssuedAt().setExpirationTime('365d'));
+    await expectError(await profile(yearLong), 401, 'UNAUTHORIZED');
+    // issued "in the future" to stretch its life: refused too
+    const later = Math.floor(Date.now() / 1000) + 3600;
+    const { forged: future } = await forged((jwt) =>
+      jwt.setIssuedAt(later).setExpirationTime(later + 600),
+    );
+    await expectError(await profile(future), 401, 'UNAUTHORIZED');
+    // the issued shape passes
+    const { forged: fair } = await forged((jwt) => jwt.setIssuedAt().setExpirationTime('15m'));
+    expect((await profile(fair)).status).toBe(200);
+  });
+
   it('refuses a token signed with another key', async () => {
     const user = await userToken();
     const token = await signAccessToken('another-secret-another-secret-another-secret', {
       sub: String(user.id),
       role: 'STUDENT',
+      sid: randomUUID(),
     });
     await expectError(await profile(token), 401, 'UNAUTHORIZED');
   });

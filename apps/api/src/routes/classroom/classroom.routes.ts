@@ -40,7 +40,7 @@ import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { detailWithLecture, iso } from '../../lib/lecture-access.ts';
 import { attachmentsOf, videoPlayerUrl } from '../../lib/lecture-views.ts';
 import { validate } from '../../lib/validate.ts';
-import { questionView } from '../questions/question-view.ts';
+import { publicQuestion, questionView } from '../questions/question-view.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -406,6 +406,7 @@ export const classroomRoutes = new Hono<AppEnv>()
         .returning({ id: questions.id });
       const view = await questionView(db, created!.id);
       if (!view) throw new ApiError(500, 'INTERNAL_ERROR', '질문을 저장하지 못했습니다.');
-      return ok(c, view, '질문이 등록되었습니다.', 201);
+      // the public view, like every question route (no ownerId or teacherId)
+      return ok(c, publicQuestion(view), '질문이 등록되었습니다.', 201);
     },
   );

@@ -244,12 +244,16 @@ describe('questions about a lecture', () => {
       ),
     );
     expect(response.status).toBe(201);
-    const body = v.parse(QuestionResponse, await response.json());
+    const raw = (await response.json()) as { data: Record<string, unknown> };
+    const body = v.parse(QuestionResponse, raw);
     expect(body.data).toMatchObject({
       title: '<script>alert(1)</script>',
       lectureTitle: '기한 있는 강의',
       isAnswered: false,
     });
+    // the public view, like every question route
+    expect(raw.data).not.toHaveProperty('ownerId');
+    expect(raw.data).not.toHaveProperty('teacherId');
     const smuggled = await ctx.app.request(
       `/api/lectures/${lecture.lecture.id}/questions`,
       jsonRequest('POST', { title: '제목', content: '내용', userId: 1 }, student.headers),

@@ -22,7 +22,7 @@ import { appOrigins } from '../../env.ts';
 import { videos } from '../../db/schema/videos.ts';
 import { optionalAuth, requireRole } from '../../lib/auth/middleware.ts';
 import { fail, ok } from '../../lib/envelope.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
+import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
 import { verifySignedUrl } from '../../lib/signed-url.ts';
 import { validate } from '../../lib/validate.ts';
 import {
@@ -303,9 +303,10 @@ export const videoRoutes = new Hono<AppEnv>()
       tags: ['videos'],
       summary: '영상 상태 (admin preview)',
       description:
-        'TEACHER or ADMIN. Where an upload stands and, once READY, a signed player URL (6 hours).',
+        'Its uploader or an ADMIN (403 for another teacher). Where an upload stands and, once READY, a signed player URL (6 hours).',
       responses: {
         200: { description: 'the video', ...json(VideoResponse) },
+        403: { description: "another teacher's video", ...json(ErrorEnvelope) },
         404: { description: 'unknown or expired', ...json(ErrorEnvelope) },
       },
     }),
@@ -315,6 +316,9 @@ export const videoRoutes = new Hono<AppEnv>()
       const id = c.req.param('id');
       const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
       if (!row || row.status === 'EXPIRED') throw notFound(messages.notFound);
+      // A video and its player link are its uploader's and the admins' (issue 17).
+      const caller = c.var.user;
+      if (caller.role !== 'ADMIN' && row.ownerId !== caller.id) throw forbidden(messages.notYours);
       let uploadedBytes = row.status === 'READY' ? row.size : 0;
       if (row.status === 'UPLOADING') {
         const upload = await localVideoHost(deps)

@@ -1,0 +1,21 @@
+// What a start does to the data before serving (design 1, issue 17): a local run seeds an empty
+// database with the demo content; production (SEED_DEMO off) seeds nothing and creates only the
+// first admin named by ADMIN_EMAIL/ADMIN_PASSWORD, or says how to create one.
+import type { Env } from '../env.ts';
+import { ensureFirstAdmin } from '../lib/auth/admins.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { DatabaseHandle } from './client.ts';
+import { isEmpty, seedIfEmpty } from './seed/index.ts';
+
+export async function firstStart(database: DatabaseHandle, env: Env, logger: Logger) {
+  if (env.SEED_DEMO) {
+    await seedIfEmpty(database, env, logger);
+    return;
+  }
+  await ensureFirstAdmin(database.db, env, logger);
+  if (await isEmpty(database)) {
+    logger.warn(
+      'the database has no users and no demo content (SEED_DEMO is off): create the first admin with `pnpm admin:create`, or set ADMIN_EMAIL and ADMIN_PASSWORD',
+    );
+  }
+}

@@ -1,0 +1,44 @@
+// The outer bound on every request body (issue 17): a Content-Length over the limit is refused at
+// once, and a body without one is counted as the handler reads it and cut at the limit. Nothing is
+// buffered here (hono/body-limit collects a chunked body in memory before the handler runs), and a
+// handler that does not read the body never pulls it. Routes with files add their own tighter limit.
+import type { Context, MiddlewareHandler } from 'hono';
+import { fail } from './envelope.ts';
+
+export const tooLargeMessage = '요청 본문이 너무 큽니다.';
+
+/** maxBytesOf(c): the limit of this request, or undefined when its route bounds the body itself. */
+export function streamingBodyLimit(
+  maxBytesOf: (c: Context) => number | undefined,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    const maxBytes = raw.body ? maxBytesOf(c) : undefined;
+    if (maxBytes === undefined) return next();
+    const refuse = () => fail(c, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage);
+    const length = raw.headers.get('content-length');
+    if (length !== null && !raw.headers.has('transfer-encoding')) {
+      // node's parser holds the body to its Content-Length, so the header is the bound.
+      return Number(length) > maxBytes ? refuse() : next();
+    }
+    let size = 0;
+    let exceeded = false;
+    const counted = raw.body!.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size > maxBytes) {
+            exceeded = true;
+            controller.error(new Error('request body over its limit'));
+            return;
+          }
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit);
+    await next();
+    // Whatever the handler made of the cut-off body (a JSON error, a 500), the answer is 413.
+    if (exceeded) c.res = refuse();
+  };
+}
