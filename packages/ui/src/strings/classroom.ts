@@ -83,7 +83,6 @@ export const classroomStrings = {
     unlimited: '수강 기간 무제한',
     progress: (rate: number) => `진도율 ${rate}%`,
     completed: '완료',
-    types: { VIDEO: '영상', LIVE: '라이브', QUIZ: '퀴즈', OTHER: '기타' },
   },
   // spec 8.3: the classroom's loads are only logged there; here each failed load says so in
   // Korean with a retry (design 4), and the router shows a page instead of a blank one.

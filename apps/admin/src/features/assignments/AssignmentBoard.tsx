@@ -5,11 +5,13 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
+import { ko } from '@academy/ui/strings';
 import { adminStrings } from '@academy/ui/strings/admin';
 import { errors } from '@academy/ui/strings/errors';
-import { Accordion, Badge, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Accordion, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import classes from './AssignmentBoard.module.css';
 
 const t = adminStrings.assignments;
 
@@ -70,21 +72,30 @@ export function AssignmentBoard() {
                 <Table highlightOnHover>
                   <Table.Tbody>
                     {group.submissions.map((submission) => (
-                      <Table.Tr key={submission.submissionId}>
+                      <Table.Tr
+                        key={submission.submissionId}
+                        // The whole highlighted row opens the submission (spec 2.11); the title
+                        // stays the link a keyboard or a new tab uses.
+                        className={classes.row}
+                        onClick={(event) => {
+                          if ((event.target as Element).closest('a')) return;
+                          void navigate(`/admin/assignments/${submission.submissionId}`);
+                        }}
+                      >
                         <Table.Td>
-                          <UnstyledButton
-                            onClick={() =>
-                              void navigate(`/admin/assignments/${submission.submissionId}`)
-                            }
+                          <Anchor
+                            component={Link}
+                            to={`/admin/assignments/${submission.submissionId}`}
+                            fw={600}
+                            c="inherit"
+                            underline="always"
                           >
-                            <Text fw={600} td="underline">
-                              {submission.chapterTitle} / {submission.detailTitle}
-                            </Text>
-                          </UnstyledButton>
+                            {submission.chapterTitle} / {submission.detailTitle}
+                          </Anchor>
                         </Table.Td>
                         <Table.Td>{submission.studentName}</Table.Td>
                         <Table.Td>{formatDateTime(submission.submittedAt)}</Table.Td>
-                        <Table.Td>{submission.detailType}</Table.Td>
+                        <Table.Td>{ko.detailTypes[submission.detailType]}</Table.Td>
                         <Table.Td>
                           <StatusBadge tone={submission.hasFeedback ? 'success' : 'neutral'}>
                             {submission.hasFeedback ? t.done : t.waiting}

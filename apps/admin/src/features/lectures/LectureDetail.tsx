@@ -199,7 +199,9 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
                 {chapter.details.map((detail) => (
                   <Group key={detail.detailId} justify="space-between">
                     <Group gap="xs">
-                      <Badge variant="default">{detail.type}</Badge>
+                      <Badge variant="default" flex="none">
+                        {ko.detailTypes[detail.type]}
+                      </Badge>
                       <Text>{detail.detailTitle}</Text>
                     </Group>
                     {detail.content ? (

@@ -2,7 +2,7 @@ import type { User } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { myQuestionsQuery } from '@academy/api-client/queries/questions';
 import { appUrl } from '@academy/auth/origins';
-import { roleLabel } from '@academy/auth/roles';
+import { roleName } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { EmptyState } from '@academy/ui/EmptyState';
@@ -69,12 +69,12 @@ function Profile() {
           <Title order={2} size="h3">
             {profile.name}
           </Title>
-          <Text c="dimmed">{roleLabel(user)}</Text>
+          <Text c="dimmed">{roleName(user)}</Text>
         </div>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Field label={f.userId} value={profile.userId} />
-        <Field label={f.role} value={roleLabel(user)} />
+        <Field label={f.role} value={roleName(user)} />
         <Field label={f.studentContact} value={profile.studentContact} />
         <Field label={f.parentContact} value={profile.parentContact} />
         <Field label={f.address} value={profile.address} />
