@@ -114,6 +114,7 @@ export const classroomStrings = {
     liveStatus: (status: string) => `라이브 상태: ${status}`,
     noMaterials: '등록된 학습 자료가 없습니다.',
     download: (name: string) => `${name} 내려받기`,
+    noQuizzes: '아직 등록된 퀴즈 문제가 없습니다.',
     quizSubmit: '제출',
     quizRetry: '다시 풀기',
     chatTab: '채팅 기록',

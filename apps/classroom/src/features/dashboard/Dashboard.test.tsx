@@ -106,3 +106,12 @@ describe('where the study outline sits', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('a lesson of the outline (spec 7.2)', () => {
+  it('asks for its content with both its id and its type', async () => {
+    renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1&detail=102' });
+    await vi.waitFor(() => expect(api.detailContent).toHaveBeenCalled());
+    expect(api.detailContent).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(api.detailContent).mock.calls[0]).toEqual([102, 'LIVE']);
+  });
+});

@@ -49,7 +49,15 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
     ...classroomLectureQuery(lectureId ?? 0),
     enabled: lectureId !== null,
   });
-  const content = useQuery({ ...detailContentQuery(detailId ?? 0), enabled: detailId !== null });
+  // spec 7.2 sends the detail's type with its id: it comes from the outline, so the content waits
+  // for an outline still loading (one it has, or could not load, does not hold it back).
+  const detailType = lecture.data?.chapters
+    .flatMap((chapter) => chapter.details)
+    .find((detail) => detail.detailId === detailId)?.type;
+  const content = useQuery({
+    ...detailContentQuery(detailId ?? 0, detailType),
+    enabled: detailId !== null && !lecture.isLoading,
+  });
   if (detailId !== null) void loadDetailViewer();
 
   // A failed outline load with no detail open is told in the main area (the aside stays closed);
