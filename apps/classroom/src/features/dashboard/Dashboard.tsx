@@ -98,7 +98,8 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
   return (
     <AppShell
       navbar={{
-        width: { base: '18rem', sm: '16rem' },
+        // spec 9: collapsed (Ctrl/Cmd+B) is icon mode, 3rem wide: only the toggle stays.
+        width: { base: '18rem', sm: sidebar.open ? '16rem' : '3rem' },
         breakpoint: 'sm',
         collapsed: { mobile: !navOpened },
       }}
