@@ -30,6 +30,21 @@ export const siteStrings = {
     ],
     levels: ['초급', '중급', '고급', '프리미엄'],
   },
+  footer: {
+    label: '사이트 정보',
+    details: [
+      '대표 김지훈',
+      '사업자등록번호 214-86-01234',
+      '학원 등록번호 제2016-12호 (서울특별시 강남서초교육지원청)',
+      '서울특별시 강남구 테헤란로 152, 7층',
+      '전화 02-555-0123',
+      '이메일 contact@academy.test',
+    ],
+    hoursTitle: '운영 시간',
+    privacy: '개인정보 처리방침',
+    terms: '이용약관',
+    copyright: '© 2026 EJU 아카데미. 모든 권리 보유.',
+  },
   home: {
     bannersLabel: '홈 배너',
     bannerLinkLabel: (title: string) => `${title} (새 창에서 열림)`,
