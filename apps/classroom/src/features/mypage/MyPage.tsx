@@ -19,6 +19,7 @@ import {
   Button,
   Card,
   Container,
+  Flex,
   Group,
   NavLink,
   SimpleGrid,
@@ -206,8 +207,16 @@ export function MyPage() {
           {t.home}
         </Button>
       </Group>
-      <Group align="flex-start" wrap="nowrap" gap="xl">
-        <Stack component="nav" aria-label={t.menuLabel} gap={4} w={200}>
+      {/* On a phone the menu sits above the page: beside it, it took half the width and the page
+          scrolled sideways. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-start' }} gap="xl">
+        <Stack
+          component="nav"
+          aria-label={t.menuLabel}
+          gap={4}
+          w={{ base: '100%', sm: 200 }}
+          flex="none"
+        >
           {TABS.map((name) => (
             <NavLink
               component="button"
@@ -225,7 +234,7 @@ export function MyPage() {
           {tab === 'settings' && <Settings />}
           {tab === 'ask' && <MyQuestions />}
         </div>
-      </Group>
+      </Flex>
     </Container>
   );
 }
