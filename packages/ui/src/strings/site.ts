@@ -74,6 +74,8 @@ export const siteStrings = {
       ['누적 졸업생', '1,234명'],
       ['교육 경력', '10년'],
     ],
+    shortcutsLabel: '바로가기',
+    shortcutOpen: (title: string) => `${title} 바로가기`,
     noticeTitle: '공지사항',
     noticeText: '학원 소식과 시험 일정은 공지사항 게시판에서 확인하세요.',
     goToNotices: '공지사항 보러 가기',

@@ -47,7 +47,9 @@ export function AcademyHours() {
   );
 }
 
-function Home({ onView }: { onView: (view: 'reviews' | 'graduates') => void }) {
+type HomeEntry = 'reviews' | 'graduates' | 'notice' | 'classroom';
+
+function Home({ onView }: { onView: (view: HomeEntry) => void }) {
   return (
     <Stack gap="xl">
       <BannerCarousel />
@@ -55,6 +57,25 @@ function Home({ onView }: { onView: (view: 'reviews' | 'graduates') => void }) {
         <Title order={1}>{t.heroTitle}</Title>
         <Text c="dimmed">{t.heroText}</Text>
       </Stack>
+      {/* spec 2.3's notice and classroom views: nothing on the home page led to them. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} component="nav" aria-label={t.shortcutsLabel}>
+        {(
+          [
+            ['notice', t.noticeTitle, t.noticeText],
+            ['classroom', t.classroomTitle, t.classroomText],
+          ] as const
+        ).map(([view, title, text]) => (
+          <Card key={view} withBorder radius="md">
+            <Text fw={700}>{title}</Text>
+            <Text size="sm" c="dimmed" mt={4} mb="sm">
+              {text}
+            </Text>
+            <Button variant="light" w="fit-content" onClick={() => onView(view)}>
+              {t.shortcutOpen(title)}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
       <section>
         <Title order={2} mb="sm">
           {t.instructorsTitle}
