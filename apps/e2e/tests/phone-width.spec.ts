@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { origins } from '../src/origins.ts';
 import { signIn } from '../src/session.ts';
 
-// issue 18: at a phone's 412 px no page may scroll sideways (a cut-off button, a side menu taking
-// half the width, a table wider than the screen). Every page is visited signed out, as a student
-// and as an admin; the page is measured once its data has arrived.
+// issue 18: at a phone's 412 px no page may scroll sideways (a side menu taking half the width, a
+// table wider than the screen) or cut a button's or badge's label or a heading. Every page is
+// visited signed out, as a student and as an admin; it is measured once its data has arrived.
 test.use({ viewport: { width: 412, height: 915 } });
 
 async function overflow(page: Page, url: string) {
@@ -18,16 +18,24 @@ async function overflow(page: Page, url: string) {
       .filter((element) => element.getBoundingClientRect().right > root.clientWidth)
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
+    // A button's or badge's label, or a heading, cut by its box (a squeezed 상세 button, a 대기
+    // badge cut to 대…, a title clipped beside its picture).
+    const clipped = [
+      ...document.querySelectorAll('.mantine-Button-label, .mantine-Badge-label, h1, h2, h3'),
+    ]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent?.trim() ?? '');
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide, clipped };
   });
 }
 
 async function expectNoSidewaysScroll(page: Page, urls: string[]) {
   for (const url of urls) {
-    const { scrollWidth, clientWidth, wide } = await overflow(page, url);
+    const { scrollWidth, clientWidth, wide, clipped } = await overflow(page, url);
     expect
       .soft(scrollWidth, `${url} scrolls sideways (${wide.join(', ')})`)
       .toBeLessThanOrEqual(clientWidth);
+    expect.soft(clipped, `${url} cuts these labels`).toEqual([]);
   }
 }
 

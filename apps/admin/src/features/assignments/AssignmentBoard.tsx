@@ -69,42 +69,46 @@ export function AssignmentBoard() {
               {group.submissions.length === 0 ? (
                 <Text c="dimmed">{t.noSubmissions}</Text>
               ) : (
-                <Table highlightOnHover>
-                  <Table.Tbody>
-                    {group.submissions.map((submission) => (
-                      <Table.Tr
-                        key={submission.submissionId}
-                        // The whole highlighted row opens the submission (spec 2.11); the title
-                        // stays the link a keyboard or a new tab uses.
-                        className={classes.row}
-                        onClick={(event) => {
-                          if ((event.target as Element).closest('a')) return;
-                          void navigate(`/admin/assignments/${submission.submissionId}`);
-                        }}
-                      >
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={`/admin/assignments/${submission.submissionId}`}
-                            fw={600}
-                            c="inherit"
-                            underline="always"
-                          >
-                            {submission.chapterTitle} / {submission.detailTitle}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{submission.studentName}</Table.Td>
-                        <Table.Td>{formatDateTime(submission.submittedAt)}</Table.Td>
-                        <Table.Td>{ko.detailTypes[submission.detailType]}</Table.Td>
-                        <Table.Td>
-                          <StatusBadge tone={submission.hasFeedback ? 'success' : 'neutral'}>
-                            {submission.hasFeedback ? t.done : t.waiting}
-                          </StatusBadge>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                // Narrower than its columns (a phone) the table scrolls inside the panel, so the
+                // 완료/대기 badges keep their size instead of being clipped.
+                <Table.ScrollContainer minWidth={640} type="native">
+                  <Table highlightOnHover>
+                    <Table.Tbody>
+                      {group.submissions.map((submission) => (
+                        <Table.Tr
+                          key={submission.submissionId}
+                          // The whole highlighted row opens the submission (spec 2.11); the title
+                          // stays the link a keyboard or a new tab uses.
+                          className={classes.row}
+                          onClick={(event) => {
+                            if ((event.target as Element).closest('a')) return;
+                            void navigate(`/admin/assignments/${submission.submissionId}`);
+                          }}
+                        >
+                          <Table.Td>
+                            <Anchor
+                              component={Link}
+                              to={`/admin/assignments/${submission.submissionId}`}
+                              fw={600}
+                              c="inherit"
+                              underline="always"
+                            >
+                              {submission.chapterTitle} / {submission.detailTitle}
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>{submission.studentName}</Table.Td>
+                          <Table.Td>{formatDateTime(submission.submittedAt)}</Table.Td>
+                          <Table.Td>{ko.detailTypes[submission.detailType]}</Table.Td>
+                          <Table.Td>
+                            <StatusBadge tone={submission.hasFeedback ? 'success' : 'neutral'}>
+                              {submission.hasFeedback ? t.done : t.waiting}
+                            </StatusBadge>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
               )}
             </Accordion.Panel>
           </Accordion.Item>
