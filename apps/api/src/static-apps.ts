@@ -11,7 +11,7 @@ import { deferApp, drawFirstScreen, screenStillLoading } from './first-screen.ts
 import { withHomeFirstScreen, withInitialBanners } from './home-first-screen.ts';
 import { appPages, preloadTags, type PageParts } from './pages.ts';
 import { HINT_COOKIE } from './lib/auth/cookies.ts';
-import { newNonce, pageCsp } from './lib/security-headers.ts';
+import { newNonce, pageCsp, storybookCsp } from './lib/security-headers.ts';
 
 export type ServedApp = 'site' | 'classroom' | 'admin' | 'storybook';
 
@@ -90,6 +90,7 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
 
   return async (c: Context) => {
     const app = hosts.get(c.req.header('host') ?? '') ?? apps[0]!;
+    if (app === 'storybook') c.header('Content-Security-Policy', storybookCsp());
     const root = DIST[app];
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.join(root, path.normalize(pathname));
@@ -118,11 +119,7 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     if (!found) return c.text(`The ${app} app is not built: run npm start (or pnpm build).`, 503);
     const { html } = found;
     c.header('Cache-Control', 'no-cache');
-    if (app === 'storybook') {
-      // A development tool with inline scripts: only framing is restricted.
-      c.header('Content-Security-Policy', "frame-ancestors 'self'");
-      return c.html(html);
-    }
+    if (app === 'storybook') return c.html(html);
     // A fresh style nonce per page (design 3): Mantine reads it from the meta tag
     // (getStyleNonce in AppProviders) and puts it on the <style> elements it injects.
     const nonce = newNonce();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, isStaff, isStudent, normalizeRole, roleLabel } from './roles.ts';
+import { isAdmin, isStaff, isStudent, normalizeRole, roleLabel, roleName } from './roles.ts';
 
 describe('roles', () => {
   it('compares roles case-insensitively (spec 6)', () => {
@@ -30,5 +30,11 @@ describe('roles', () => {
     expect(roleLabel({ role: 'student' })).toBe('학생');
     expect(roleLabel({ role: 'TEACHER' })).toBe('강사');
     expect(roleLabel({ role: 'admin' })).toBe('강사');
+  });
+
+  it('names the role itself on a profile: an admin is 관리자 (my page)', () => {
+    expect(roleName({ role: 'student' })).toBe('학생');
+    expect(roleName({ role: 'Teacher' })).toBe('강사');
+    expect(roleName({ role: 'ADMIN' })).toBe('관리자');
   });
 });

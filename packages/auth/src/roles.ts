@@ -29,3 +29,10 @@ export function isAdmin(user: WithRole): boolean {
 export function roleLabel(user: WithRole): string {
   return isStaff(user) ? ko.auth.roleTeacher : ko.auth.roleStudent;
 }
+
+/** The role itself, for a profile (my page): an admin is 관리자 there, not the sidebar's 강사. */
+export function roleName(user: WithRole): string {
+  const role = user ? normalizeRole(user.role) : 'STUDENT';
+  if (role === 'ADMIN') return ko.auth.roleAdmin;
+  return role === 'TEACHER' ? ko.auth.roleTeacher : ko.auth.roleStudent;
+}

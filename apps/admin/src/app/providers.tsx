@@ -1,10 +1,9 @@
 import { AppProviders } from '@academy/ui/AppProviders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@academy/api-client/query-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-});
+export const queryClient = createQueryClient();
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../test/test-app.ts';
-import { apiCsp, pageCsp, securityHeaders } from './security-headers.ts';
+import { apiCsp, pageCsp, securityHeaders, storybookCsp } from './security-headers.ts';
 
 describe('pageCsp', () => {
   it('is the design 3 policy with the nonce and our three origins as frame ancestors', () => {
@@ -24,6 +24,20 @@ describe('pageCsp', () => {
     const csp = pageCsp({ ...testEnv, VIDEO_HOST: 'vimeo' }, 'n');
     expect(csp).toContain("connect-src 'self' https://*.vimeo.com");
     expect(csp).toContain('https://i.vimeocdn.com');
+  });
+});
+
+describe('storybookCsp', () => {
+  it("lets Storybook's manager frame its preview and run its inline bootstrap, nothing else", () => {
+    const csp = storybookCsp();
+    // The manager page frames iframe.html on the same origin: both must allow it.
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('*');
   });
 });
 

@@ -36,6 +36,30 @@ export function pageCsp(env: Env, nonce: string) {
   ].join('; ');
 }
 
+/**
+ * The CSP of everything served on the Storybook origin (STORYBOOK_URL), a tool for designers.
+ * Its manager page frames its own iframe.html, which runs Storybook's inline bootstrap scripts and
+ * the stories' inline styles, so scripts and styles may be inline; everything is still loaded from
+ * its own origin only (plus the video player the content stories frame), and only the Storybook
+ * itself may frame its pages. It holds no session: the apps' cookies are for their own origins.
+ */
+export function storybookCsp() {
+  return [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    `frame-src 'self' ${VIDEO_PLAYER_ORIGIN}`,
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "form-action 'self'",
+  ].join('; ');
+}
+
 /** API answers (JSON, files) render nothing: they may not load anything or be framed elsewhere. */
 export const apiCsp = (env: Env) =>
   `default-src 'none'; frame-ancestors ${frameAncestors(env)}; base-uri 'none'`;

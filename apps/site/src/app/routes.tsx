@@ -16,6 +16,8 @@ export const siteRoutes: RouteObject[] = [
       { path: 'notices/:id', lazy: () => import('../routes/notice-detail.tsx') },
       { path: 'reviews', lazy: () => import('../routes/reviews.tsx') },
       { path: 'purchase', lazy: () => import('../routes/purchase.tsx') },
+      { path: 'privacy', lazy: () => import('../routes/privacy.tsx') },
+      { path: 'terms', lazy: () => import('../routes/terms.tsx') },
       { path: '*', lazy: () => import('../routes/NotFound.tsx') },
     ],
   },

@@ -1,6 +1,7 @@
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { SiteFooter } from '../features/footer/SiteFooter.tsx';
 import { SiteHeader } from '../features/header/SiteHeader.tsx';
 
 export function SiteLayout() {
@@ -10,6 +11,7 @@ export function SiteLayout() {
       <Container component="main" size="lg" py="xl">
         <Outlet />
       </Container>
+      <SiteFooter />
       <ThemeMenu />
     </>
   );

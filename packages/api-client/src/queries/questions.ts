@@ -1,5 +1,5 @@
 // Keys, options and mutations for questions (spec 2.9, 2.11).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as classroom from '../endpoints/classroom.ts';
 import * as api from '../endpoints/questions.ts';
 
@@ -62,9 +62,25 @@ export function useUpdateQuestion(id: number) {
     onSuccess: invalidate,
   });
 }
+/**
+ * The deleted question's own reads are not refetched (they would only answer 404 now: the screen
+ * showing it leaves, then drops its entry), and the lists are refreshed without the caller waiting
+ * for them, so a deletion leaves the screen at once.
+ */
 export function useDeleteQuestion() {
-  const invalidate = useInvalidateQuestions();
-  return useMutation({ mutationFn: api.deleteQuestion, onSuccess: invalidate });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: api.deleteQuestion,
+    onSuccess: (_deleted, id) => {
+      const own = [questionKeys.mineOne(id), questionKeys.teacherOne(id)].map((key) =>
+        hashKey(key),
+      );
+      void client.invalidateQueries({
+        queryKey: questionKeys.all,
+        predicate: (query) => !own.includes(query.queryHash),
+      });
+    },
+  });
 }
 /** spec 2.11: 제출 creates the answer, 수정 updates it. */
 export function useSaveAnswer(id: number, existing: boolean) {

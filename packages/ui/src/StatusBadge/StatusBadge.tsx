@@ -32,7 +32,9 @@ export function StatusBadge({ children, tone = 'neutral' }: StatusBadgeProps) {
       variant="light"
       radius="sm"
       tt="none"
-      style={{ color: `light-dark(${light}, ${dark})` }}
+      // Never narrower than its word: Mantine's badge may shrink to nothing in a table cell or a
+      // row, and at 412 px 대기 and 답변완료 were cut (issue 18).
+      style={{ color: `light-dark(${light}, ${dark})`, minWidth: 'max-content' }}
     >
       {children}
     </Badge>

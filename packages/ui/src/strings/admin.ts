@@ -24,6 +24,7 @@ export const adminStrings = {
   lectures: {
     empty: '등록된 강의가 없습니다.',
     create: '강의 등록',
+    name: '강의명',
     category: '분류',
     price: '가격',
     backToList: '목록으로',

@@ -83,7 +83,6 @@ export const classroomStrings = {
     unlimited: '수강 기간 무제한',
     progress: (rate: number) => `진도율 ${rate}%`,
     completed: '완료',
-    types: { VIDEO: '영상', LIVE: '라이브', QUIZ: '퀴즈', OTHER: '기타' },
   },
   // spec 8.3: the classroom's loads are only logged there; here each failed load says so in
   // Korean with a retry (design 4), and the router shows a page instead of a blank one.
@@ -115,6 +114,7 @@ export const classroomStrings = {
     liveStatus: (status: string) => `라이브 상태: ${status}`,
     noMaterials: '등록된 학습 자료가 없습니다.',
     download: (name: string) => `${name} 내려받기`,
+    noQuizzes: '아직 등록된 퀴즈 문제가 없습니다.',
     quizSubmit: '제출',
     quizRetry: '다시 풀기',
     chatTab: '채팅 기록',

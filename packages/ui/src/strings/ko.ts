@@ -64,6 +64,7 @@ export const ko = {
     withdrawn: '계정이 탈퇴되었습니다.',
     roleStudent: '학생',
     roleTeacher: '강사',
+    roleAdmin: '관리자',
     withdrawFailed: '계정 탈퇴 중 오류가 발생했습니다.',
   },
   subjects: {
@@ -91,6 +92,8 @@ export const ko = {
     system: '시스템 설정',
   },
   validation,
+  /** A detail's type (contract DETAIL_TYPES): the classroom's outline and the admin show these. */
+  detailTypes: { VIDEO: '영상', LIVE: '라이브', QUIZ: '퀴즈', OTHER: '기타' },
   confirmations,
   errors,
 } as const;

@@ -5,11 +5,13 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
+import { ko } from '@academy/ui/strings';
 import { adminStrings } from '@academy/ui/strings/admin';
 import { errors } from '@academy/ui/strings/errors';
-import { Accordion, Badge, Button, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Accordion, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import classes from './AssignmentBoard.module.css';
 
 const t = adminStrings.assignments;
 
@@ -67,33 +69,46 @@ export function AssignmentBoard() {
               {group.submissions.length === 0 ? (
                 <Text c="dimmed">{t.noSubmissions}</Text>
               ) : (
-                <Table highlightOnHover>
-                  <Table.Tbody>
-                    {group.submissions.map((submission) => (
-                      <Table.Tr key={submission.submissionId}>
-                        <Table.Td>
-                          <UnstyledButton
-                            onClick={() =>
-                              void navigate(`/admin/assignments/${submission.submissionId}`)
-                            }
-                          >
-                            <Text fw={600} td="underline">
+                // Narrower than its columns (a phone) the table scrolls inside the panel, so the
+                // 완료/대기 badges keep their size instead of being clipped.
+                <Table.ScrollContainer minWidth={640} type="native">
+                  <Table highlightOnHover>
+                    <Table.Tbody>
+                      {group.submissions.map((submission) => (
+                        <Table.Tr
+                          key={submission.submissionId}
+                          // The whole highlighted row opens the submission (spec 2.11); the title
+                          // stays the link a keyboard or a new tab uses.
+                          className={classes.row}
+                          onClick={(event) => {
+                            if ((event.target as Element).closest('a')) return;
+                            void navigate(`/admin/assignments/${submission.submissionId}`);
+                          }}
+                        >
+                          <Table.Td>
+                            <Anchor
+                              component={Link}
+                              to={`/admin/assignments/${submission.submissionId}`}
+                              fw={600}
+                              c="inherit"
+                              underline="always"
+                            >
                               {submission.chapterTitle} / {submission.detailTitle}
-                            </Text>
-                          </UnstyledButton>
-                        </Table.Td>
-                        <Table.Td>{submission.studentName}</Table.Td>
-                        <Table.Td>{formatDateTime(submission.submittedAt)}</Table.Td>
-                        <Table.Td>{submission.detailType}</Table.Td>
-                        <Table.Td>
-                          <StatusBadge tone={submission.hasFeedback ? 'success' : 'neutral'}>
-                            {submission.hasFeedback ? t.done : t.waiting}
-                          </StatusBadge>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                            </Anchor>
+                          </Table.Td>
+                          <Table.Td>{submission.studentName}</Table.Td>
+                          <Table.Td>{formatDateTime(submission.submittedAt)}</Table.Td>
+                          <Table.Td>{ko.detailTypes[submission.detailType]}</Table.Td>
+                          <Table.Td>
+                            <StatusBadge tone={submission.hasFeedback ? 'success' : 'neutral'}>
+                              {submission.hasFeedback ? t.done : t.waiting}
+                            </StatusBadge>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
               )}
             </Accordion.Panel>
           </Accordion.Item>

@@ -3,6 +3,7 @@ import { submissionQuery, useGiveFeedback } from '@academy/api-client/queries/ad
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
+import { ko } from '@academy/ui/strings';
 import { adminStrings } from '@academy/ui/strings/admin';
 import { errors } from '@academy/ui/strings/errors';
 import {
@@ -66,7 +67,7 @@ export function SubmissionReview({ submissionId }: { submissionId: number }) {
           <Title order={2} size="h3">
             {submission.chapterTitle} / {submission.detailTitle}
           </Title>
-          <Badge variant="default">{submission.detailType}</Badge>
+          <Badge variant="default">{ko.detailTypes[submission.detailType]}</Badge>
         </Group>
         <Text mt="xs">
           {t.student}: {submission.studentName} · {t.submittedAt}:{' '}

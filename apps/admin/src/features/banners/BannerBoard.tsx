@@ -17,7 +17,7 @@ import {
   type DropResult,
   type ResponderProvided,
 } from '@hello-pangea/dnd';
-import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -27,26 +27,31 @@ const t = adminStrings.banners;
 
 function BannerRow({ banner, action }: { banner: Banner; action: React.ReactNode }) {
   return (
+    // On a phone the picture is smaller and the title and address shrink (cut with …), so the
+    // 활성화/비활성화 button keeps its size inside the card (it was cut off at 412 px).
     <Group wrap="nowrap" justify="space-between">
-      <Group wrap="nowrap">
+      <Group wrap="nowrap" miw={0} flex={1}>
         <Image
           src={banner.image}
           alt=""
-          w={160}
-          h={60}
+          w={{ base: 80, sm: 160 }}
+          h={{ base: 30, sm: 60 }}
+          flex="none"
           radius="sm"
           width={banner.imageWidth ?? 1600}
           height={banner.imageHeight ?? 600}
           fit="cover"
         />
-        <Stack gap={0}>
-          <Text fw={600}>{banner.title}</Text>
-          <Text size="xs" c="dimmed">
+        <Stack gap={0} miw={0}>
+          <Text fw={600} truncate="end" title={banner.title}>
+            {banner.title}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end" title={banner.url}>
             {banner.url}
           </Text>
         </Stack>
       </Group>
-      {action}
+      <Box flex="none">{action}</Box>
     </Group>
   );
 }
@@ -140,7 +145,7 @@ export function BannerBoard() {
                             >
                               <span aria-hidden>⠿</span>
                             </div>
-                            <div style={{ flex: 1 }}>
+                            <div style={{ flex: 1, minWidth: 0 }}>
                               <BannerRow
                                 banner={banner}
                                 action={

@@ -44,13 +44,14 @@ export function InstructorList() {
               <Avatar src={teacher.image} alt="" radius="xl" size="lg">
                 {teacher.name.slice(0, 1)}
               </Avatar>
-              <Stack gap={0} style={{ flex: 1 }}>
+              {/* A long email wraps instead of squeezing 상세 to an empty box. */}
+              <Stack gap={0} flex={1} miw={0}>
                 <Text fw={700}>{teacher.name}</Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {teacher.userId}
                 </Text>
               </Stack>
-              <Button variant="default" size="xs" type="button">
+              <Button variant="default" size="xs" type="button" flex="none">
                 {t.details}
               </Button>
             </Group>

@@ -162,7 +162,8 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
     <Stack>
       {back}
       <Card withBorder radius="md">
-        <Group align="flex-start" wrap="nowrap">
+        {/* On a phone the summary goes under the picture: beside it the title was clipped. */}
+        <Group align="flex-start" wrap="wrap">
           {lecture.thumbnailUrl && (
             <Image
               src={lecture.thumbnailUrl}
@@ -174,8 +175,10 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
               height={lecture.thumbnailHeight ?? 160}
             />
           )}
-          <Stack gap={4}>
-            <Title order={2}>{lecture.title}</Title>
+          <Stack gap={4} flex="1 1 14rem" miw={0}>
+            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+              {lecture.title}
+            </Title>
             {lecture.subtitle && <Text c="dimmed">{lecture.subtitle}</Text>}
             <Text fw={700}>{formatWon(lecture.price)}</Text>
             {lecture.description && <Text size="sm">{lecture.description}</Text>}
@@ -199,7 +202,9 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
                 {chapter.details.map((detail) => (
                   <Group key={detail.detailId} justify="space-between">
                     <Group gap="xs">
-                      <Badge variant="default">{detail.type}</Badge>
+                      <Badge variant="default" flex="none">
+                        {ko.detailTypes[detail.type]}
+                      </Badge>
                       <Text>{detail.detailTitle}</Text>
                     </Group>
                     {detail.content ? (

@@ -39,6 +39,8 @@ export const Filled: Story = {
       '/admin/lectures/1',
     );
     await expect(canvas.getByText('180,000원')).toBeInTheDocument();
+    // The first column holds lecture names: headed 강의명, not the page's title 강의관리.
+    await expect(canvas.getByRole('columnheader', { name: '강의명' })).toBeInTheDocument();
   },
 };
 export const Empty: Story = {

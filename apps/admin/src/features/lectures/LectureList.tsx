@@ -41,7 +41,7 @@ export function LectureList() {
       <Table highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{adminStrings.titles.lectures}</Table.Th>
+            <Table.Th>{t.name}</Table.Th>
             <Table.Th>{t.category}</Table.Th>
             <Table.Th>{t.price}</Table.Th>
           </Table.Tr>

@@ -106,3 +106,29 @@ describe('where the study outline sits', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('a lesson of the outline (spec 7.2)', () => {
+  it('asks for its content with both its id and its type', async () => {
+    renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1&detail=102' });
+    await vi.waitFor(() => expect(api.detailContent).toHaveBeenCalled());
+    expect(api.detailContent).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(api.detailContent).mock.calls[0]).toEqual([102, 'LIVE']);
+  });
+});
+
+describe('the collapsed sidebar (spec 9)', () => {
+  it('is icon mode, 3rem wide, not an empty 16rem column', async () => {
+    document.cookie = 'sidebar_state=false; path=/';
+    try {
+      renderWithApp(<Dashboard />, { path: '/dashboard' });
+      expect(
+        await screen.findByRole('button', { name: '사이드바 열기/닫기 (Ctrl+B)' }),
+      ).toBeInTheDocument();
+      const styles = [...document.querySelectorAll('style')].map((style) => style.textContent);
+      expect(styles.join('\n')).toMatch(/--app-shell-navbar-width:\s*3rem/);
+      expect(styles.join('\n')).not.toMatch(/--app-shell-navbar-width:\s*16rem/);
+    } finally {
+      document.cookie = 'sidebar_state=; path=/; max-age=0';
+    }
+  });
+});

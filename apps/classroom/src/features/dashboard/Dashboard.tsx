@@ -49,7 +49,15 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
     ...classroomLectureQuery(lectureId ?? 0),
     enabled: lectureId !== null,
   });
-  const content = useQuery({ ...detailContentQuery(detailId ?? 0), enabled: detailId !== null });
+  // spec 7.2 sends the detail's type with its id: it comes from the outline, so the content waits
+  // for an outline still loading (one it has, or could not load, does not hold it back).
+  const detailType = lecture.data?.chapters
+    .flatMap((chapter) => chapter.details)
+    .find((detail) => detail.detailId === detailId)?.type;
+  const content = useQuery({
+    ...detailContentQuery(detailId ?? 0, detailType),
+    enabled: detailId !== null && !lecture.isLoading,
+  });
   if (detailId !== null) void loadDetailViewer();
 
   // A failed outline load with no detail open is told in the main area (the aside stays closed);
@@ -90,7 +98,8 @@ export function Dashboard({ renderView }: { renderView?: (view: DemoView) => Rea
   return (
     <AppShell
       navbar={{
-        width: { base: '18rem', sm: '16rem' },
+        // spec 9: collapsed (Ctrl/Cmd+B) is icon mode, 3rem wide: only the toggle stays.
+        width: { base: '18rem', sm: sidebar.open ? '16rem' : '3rem' },
         breakpoint: 'sm',
         collapsed: { mobile: !navOpened },
       }}

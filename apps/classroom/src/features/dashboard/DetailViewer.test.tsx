@@ -46,6 +46,13 @@ describe('the lesson viewer (spec 2.7)', () => {
     expect(api.submissionStatus).not.toHaveBeenCalled();
   });
 
+  it('says a quiz has no questions yet instead of offering 제출 and 다시 풀기 alone', () => {
+    renderWithApp(<DetailViewer content={{ ...contents.quiz, quizzes: [] }} />);
+    expect(screen.getByText('아직 등록된 퀴즈 문제가 없습니다.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: '제출' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 풀기' })).not.toBeInTheDocument();
+  });
+
   it('shows an other detail’s text with a placeholder for the video and the assignment form', async () => {
     renderWithApp(<DetailViewer content={contents.other} />);
     expect(screen.getByText('아직 등록된 영상이 없습니다.')).toBeVisible();

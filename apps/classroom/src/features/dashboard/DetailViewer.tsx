@@ -66,6 +66,14 @@ function VideoCard({ content }: { content: ClassroomDetailContent }) {
 
 /** spec 2.7: answers can be selected; submit and retry have no behaviour yet. */
 function QuizCard({ content }: { content: ClassroomDetailContent }) {
+  if (content.quizzes.length === 0) {
+    // Without questions, 제출 and 다시 풀기 alone would offer something to do.
+    return (
+      <CollapsibleCard title={t.quizCard}>
+        <Text c="dimmed">{t.noQuizzes}</Text>
+      </CollapsibleCard>
+    );
+  }
   return (
     <CollapsibleCard title={t.quizCard}>
       <Stack>

@@ -1,6 +1,7 @@
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import type { ClassroomLecture } from '@academy/api-client/contract';
 import { classroomStrings } from '@academy/ui/strings/classroom';
+import { ko } from '@academy/ui/strings';
 import { Badge, Group, NavLink, Progress, Stack, Text, Title } from '@mantine/core';
 
 const t = classroomStrings.outline;
@@ -42,8 +43,9 @@ export function LectureOutline({
               onClick={() => onSelect(detail.detailId)}
               label={
                 <Group gap={6} wrap="nowrap">
-                  <Badge size="xs" variant="default">
-                    {t.types[detail.type]}
+                  {/* Never shrunk by a long title: 라이브 was cut to 라… */}
+                  <Badge size="xs" variant="default" flex="none">
+                    {ko.detailTypes[detail.type]}
                   </Badge>
                   <Text size="sm" span>
                     {detail.detailTitle}

@@ -2,7 +2,7 @@ import type { User } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { myQuestionsQuery } from '@academy/api-client/queries/questions';
 import { appUrl } from '@academy/auth/origins';
-import { roleLabel } from '@academy/auth/roles';
+import { roleName } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { EmptyState } from '@academy/ui/EmptyState';
@@ -19,6 +19,7 @@ import {
   Button,
   Card,
   Container,
+  Flex,
   Group,
   NavLink,
   SimpleGrid,
@@ -69,12 +70,12 @@ function Profile() {
           <Title order={2} size="h3">
             {profile.name}
           </Title>
-          <Text c="dimmed">{roleLabel(user)}</Text>
+          <Text c="dimmed">{roleName(user)}</Text>
         </div>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Field label={f.userId} value={profile.userId} />
-        <Field label={f.role} value={roleLabel(user)} />
+        <Field label={f.role} value={roleName(user)} />
         <Field label={f.studentContact} value={profile.studentContact} />
         <Field label={f.parentContact} value={profile.parentContact} />
         <Field label={f.address} value={profile.address} />
@@ -206,8 +207,16 @@ export function MyPage() {
           {t.home}
         </Button>
       </Group>
-      <Group align="flex-start" wrap="nowrap" gap="xl">
-        <Stack component="nav" aria-label={t.menuLabel} gap={4} w={200}>
+      {/* On a phone the menu sits above the page: beside it, it took half the width and the page
+          scrolled sideways. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-start' }} gap="xl">
+        <Stack
+          component="nav"
+          aria-label={t.menuLabel}
+          gap={4}
+          w={{ base: '100%', sm: 200 }}
+          flex="none"
+        >
           {TABS.map((name) => (
             <NavLink
               component="button"
@@ -225,7 +234,7 @@ export function MyPage() {
           {tab === 'settings' && <Settings />}
           {tab === 'ask' && <MyQuestions />}
         </div>
-      </Group>
+      </Flex>
     </Container>
   );
 }

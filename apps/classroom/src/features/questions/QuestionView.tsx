@@ -1,6 +1,7 @@
 import { errorMessage, isApiError } from '@academy/api-client/errors';
 import {
   myQuestionQuery,
+  questionKeys,
   useDeleteQuestion,
   useUpdateQuestion,
 } from '@academy/api-client/queries/questions';
@@ -23,8 +24,8 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { validateQuestion } from './QuestionForm.tsx';
 
@@ -35,7 +36,19 @@ export function QuestionView({ questionId }: { questionId: number }) {
   const query = useQuery(myQuestionQuery(questionId));
   const update = useUpdateQuestion(questionId);
   const remove = useDeleteQuestion();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A deleted question is forgotten once this screen has gone: removed while still shown, the
+  // screen would read it again (a 404) and flash its loading state on the way out.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) {
+        queryClient.removeQueries({ queryKey: questionKeys.mineOne(questionId), exact: true });
+      }
+    },
+    [queryClient, questionId],
+  );
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
@@ -88,6 +101,7 @@ export function QuestionView({ questionId }: { questionId: number }) {
     try {
       await remove.mutateAsync(questionId);
       notifications.show({ color: 'teal', message: t.deleted });
+      deleted.current = true;
       void navigate('/mypage?tab=ask');
     } catch {
       // spec 8.3: a failed delete is silently ignored; the question stays on screen.

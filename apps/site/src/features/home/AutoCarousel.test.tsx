@@ -9,7 +9,7 @@ describe('AutoCarousel', () => {
   it('is drawn still with every slide first, then starts', async () => {
     render(
       <AppProviders>
-        <AutoCarousel label="강사진" delayMs={6000} slideSize="50%">
+        <AutoCarousel label="강사진" delayMs={6000} perView={{ base: 1, sm: 2 }}>
           {slides}
         </AutoCarousel>
         <AutoCarousel label="수강 후기" delayMs={5000}>
@@ -28,5 +28,39 @@ describe('AutoCarousel', () => {
       expect(within(region).getByRole('button', { name: '다음' })).toBeInTheDocument();
       expect(within(region).getByText('셋째')).toBeInTheDocument();
     }
+  });
+
+  it('speaks Korean to screen readers: no "Slide N of M", "Go to slide" or "Slides"', async () => {
+    render(
+      <AppProviders>
+        <AutoCarousel label="합격자 소식" delayMs={3000}>
+          {slides}
+        </AutoCarousel>
+      </AppProviders>,
+    );
+    // The still carousel is replaced by the started one.
+    await waitFor(() => expect(screen.getByRole('button', { name: '다음' })).toBeInTheDocument());
+    const region = screen.getByRole('region', { name: '합격자 소식' });
+    expect(screen.getByRole('status')).toHaveTextContent('합격자 소식 슬라이드 1 / 3');
+    expect(within(region).getByRole('tablist', { name: '슬라이드' })).toBeInTheDocument();
+    // (jsdom lays nothing out, so the carousel may draw no dots here: each one drawn is Korean.)
+    for (const [index, tab] of within(region).queryAllByRole('tab').entries()) {
+      expect(tab).toHaveAccessibleName(`${index + 1}번 슬라이드로 이동`);
+    }
+    expect(document.body.innerHTML).not.toMatch(/Slide \d+ of|Go to slide|"Slides"/);
+  });
+
+  it('shows one slide on a phone, more from the widths asked for, before it starts too', () => {
+    render(
+      <AppProviders>
+        <AutoCarousel label="강사진" delayMs={6000} perView={{ base: 1, sm: 2, md: 3 }}>
+          {slides}
+        </AutoCarousel>
+      </AppProviders>,
+    );
+    const still = screen.getByRole('region', { name: '강사진' });
+    expect(still.style.getPropertyValue('--slide-base')).toBe('100%');
+    expect(still.style.getPropertyValue('--slide-sm')).toBe('50%');
+    expect(still.style.getPropertyValue('--slide-md')).toMatch(/^33\.33/);
   });
 });

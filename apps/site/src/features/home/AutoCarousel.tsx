@@ -1,9 +1,11 @@
 import { Carousel } from '@mantine/carousel';
+import { VisuallyHidden } from '@mantine/core';
 import '@mantine/carousel/styles.layer.css';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { ko } from '@academy/ui/strings';
 import { siteStrings } from '@academy/ui/strings/site';
 import classes from './AutoCarousel.module.css';
 
@@ -44,6 +46,27 @@ function useStarted() {
   return started;
 }
 
+type PerView = { base: number; sm?: number; md?: number };
+
+const percent = (count: number) => `${100 / count}%`;
+
+function slideSizes({ base, sm, md }: PerView) {
+  return {
+    base: percent(base),
+    ...(sm ? { sm: percent(sm) } : {}),
+    ...(md ? { md: percent(md) } : {}),
+  };
+}
+
+/** The still carousel's slide widths per breakpoint, as the stylesheet's custom properties. */
+function stillVariables({ base, sm = base, md = sm }: PerView) {
+  return {
+    '--slide-base': percent(base),
+    '--slide-sm': percent(sm),
+    '--slide-md': percent(md),
+  } as CSSProperties;
+}
+
 /**
  * A looping carousel that advances every `delayMs` (spec 2.3: banners 10 s, instructors 6 s,
  * reviews 5 s, graduates 3 s). It pauses while hovered or focused and does not move at all for
@@ -52,16 +75,38 @@ function useStarted() {
 export function AutoCarousel({
   label,
   delayMs,
-  slideSize = '100%',
+  perView = { base: 1 },
+  controlsOutside = false,
   children,
 }: {
   label: string;
   delayMs: number;
-  slideSize?: string;
+  /** Slides side by side from each width up (Mantine's sm 48em, md 62em): one on a phone. */
+  perView?: PerView;
+  /** Arrows and dots beside and under the slides rather than over them (card carousels). */
+  controlsOutside?: boolean;
   children: ReactNode[];
 }) {
   const started = useStarted();
   const reduceMotion = useReducedMotion();
+  const [selected, setSelected] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  // Mantine's carousel announces "Slide N of M" and names its dots "Slides" in English, with no
+  // prop to change either: its announcement is hidden here (ours below says it in Korean) and
+  // its dots get Korean names.
+  useEffect(() => {
+    const region = root.current;
+    if (!started || !region) return;
+    const english = region.querySelector(':scope > [role="status"]');
+    english?.setAttribute('hidden', '');
+    english?.removeAttribute('aria-live');
+    english?.removeAttribute('role');
+    region
+      .querySelector(':scope > [role="tablist"]')
+      ?.setAttribute('aria-label', ko.carousel.slide);
+  }, [started]);
+  const sizes = slideSizes(perView);
+  const outside = controlsOutside ? classes.outside : undefined;
   const autoplay = useMemo(
     () =>
       Autoplay({
@@ -78,14 +123,14 @@ export function AutoCarousel({
         role="region"
         aria-roledescription="carousel"
         aria-label={label}
-        className={classes.still}
+        className={[classes.still, outside].filter(Boolean).join(' ')}
+        style={stillVariables(perView)}
       >
         <div className={classes.stillTrack}>
           {children.map((child, index) => (
             <div
               key={index}
               className={classes.stillSlide}
-              style={{ flexBasis: slideSize }}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} / ${children.length}`}
@@ -98,27 +143,40 @@ export function AutoCarousel({
     );
   }
   return (
-    <Carousel
-      aria-label={label}
-      aria-roledescription="carousel"
-      withIndicators
-      classNames={{ indicator: classes.indicator }}
-      slideSize={slideSize}
-      slideGap="md"
-      emblaOptions={{ loop: true, align: 'start' }}
-      plugins={reduceMotion ? [] : [autoplay]}
-      previousControlProps={{ 'aria-label': siteStrings.home.previous }}
-      nextControlProps={{ 'aria-label': siteStrings.home.next }}
-    >
-      {children.map((child, index) => (
-        <Carousel.Slide
-          key={index}
-          aria-roledescription="slide"
-          aria-label={`${index + 1} / ${children.length}`}
-        >
-          {child}
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <>
+      <Carousel
+        ref={root}
+        aria-label={label}
+        aria-roledescription="carousel"
+        withIndicators
+        classNames={{
+          root: outside,
+          indicator: classes.indicator,
+          indicators: controlsOutside ? classes.indicatorsBelow : undefined,
+        }}
+        controlsOffset={controlsOutside ? 0 : undefined}
+        slideSize={sizes}
+        onSlideChange={setSelected}
+        getIndicatorProps={(index) => ({ 'aria-label': ko.carousel.goTo(index + 1) })}
+        slideGap="md"
+        emblaOptions={{ loop: true, align: 'start' }}
+        plugins={reduceMotion ? [] : [autoplay]}
+        previousControlProps={{ 'aria-label': siteStrings.home.previous }}
+        nextControlProps={{ 'aria-label': siteStrings.home.next }}
+      >
+        {children.map((child, index) => (
+          <Carousel.Slide
+            key={index}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${children.length}`}
+          >
+            {child}
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {`${label} ${ko.carousel.slide} ${selected + 1} / ${children.length}`}
+      </VisuallyHidden>
+    </>
   );
 }

@@ -47,7 +47,9 @@ export function AcademyHours() {
   );
 }
 
-function Home({ onView }: { onView: (view: 'reviews' | 'graduates') => void }) {
+type HomeEntry = 'reviews' | 'graduates' | 'notice' | 'classroom';
+
+function Home({ onView }: { onView: (view: HomeEntry) => void }) {
   return (
     <Stack gap="xl">
       <BannerCarousel />
@@ -55,11 +57,35 @@ function Home({ onView }: { onView: (view: 'reviews' | 'graduates') => void }) {
         <Title order={1}>{t.heroTitle}</Title>
         <Text c="dimmed">{t.heroText}</Text>
       </Stack>
+      {/* spec 2.3's notice and classroom views: nothing on the home page led to them. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} component="nav" aria-label={t.shortcutsLabel}>
+        {(
+          [
+            ['notice', t.noticeTitle, t.noticeText],
+            ['classroom', t.classroomTitle, t.classroomText],
+          ] as const
+        ).map(([view, title, text]) => (
+          <Card key={view} withBorder radius="md">
+            <Text fw={700}>{title}</Text>
+            <Text size="sm" c="dimmed" mt={4} mb="sm">
+              {text}
+            </Text>
+            <Button variant="light" w="fit-content" onClick={() => onView(view)}>
+              {t.shortcutOpen(title)}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
       <section>
         <Title order={2} mb="sm">
           {t.instructorsTitle}
         </Title>
-        <AutoCarousel label={t.instructorsTitle} delayMs={6000} slideSize="33.333%">
+        <AutoCarousel
+          label={t.instructorsTitle}
+          delayMs={6000}
+          perView={{ base: 1, sm: 2, md: 3 }}
+          controlsOutside
+        >
           {samples.instructors.map((instructor) => (
             <Card key={instructor.name} withBorder radius="md" h="100%">
               <Text fw={700}>{instructor.name}</Text>
@@ -80,7 +106,12 @@ function Home({ onView }: { onView: (view: 'reviews' | 'graduates') => void }) {
             {t.moreReviews}
           </Button>
         </Group>
-        <AutoCarousel label={t.reviewsTitle} delayMs={5000} slideSize="50%">
+        <AutoCarousel
+          label={t.reviewsTitle}
+          delayMs={5000}
+          perView={{ base: 1, sm: 2 }}
+          controlsOutside
+        >
           {samples.reviews.map((review) => (
             <Card key={review.name} withBorder radius="md" h="100%">
               <Text size="sm">“{review.text}”</Text>
@@ -98,7 +129,13 @@ function Home({ onView }: { onView: (view: 'reviews' | 'graduates') => void }) {
             {t.moreGraduates}
           </Button>
         </Group>
-        <AutoCarousel label={t.graduatesTitle} delayMs={3000} slideSize="25%">
+        {/* Three of the four at most: with every card in view it had nowhere to move. */}
+        <AutoCarousel
+          label={t.graduatesTitle}
+          delayMs={3000}
+          perView={{ base: 1, sm: 2, md: 3 }}
+          controlsOutside
+        >
           {samples.graduates.map((graduate) => (
             <Card key={graduate.name + graduate.school} withBorder radius="md" h="100%">
               <Text fw={700}>{graduate.school}</Text>

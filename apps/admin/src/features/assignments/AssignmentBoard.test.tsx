@@ -1,0 +1,76 @@
+import type { AssignmentGroup } from '@academy/api-client/contract';
+import { adminKeys } from '@academy/api-client/queries/admin';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, testQueryClient } from '../../test/render.tsx';
+import { AssignmentBoard } from './AssignmentBoard.tsx';
+
+const group: AssignmentGroup = {
+  lectureId: 1,
+  lectureName: 'EJU 일본어 독해 완성',
+  lectureCategory: '일본어',
+  teacherName: '박서연',
+  submissionCount: 2,
+  completedCount: 0,
+  pendingCount: 2,
+  submissions: [
+    {
+      submissionId: 7,
+      lectureId: 1,
+      lectureName: 'EJU 일본어 독해 완성',
+      chapterTitle: '1장 긴 지문 읽기',
+      detailTitle: '과제 1: 요지 파악',
+      detailType: 'OTHER',
+      studentName: '이서윤',
+      submittedAt: '2026-11-12T09:30:00.000Z',
+      hasFeedback: false,
+      feedback: null,
+      isCompleted: false,
+      submissionContent: 'https://blog.example.com/eju-7',
+      feedbackAt: null,
+    },
+    {
+      submissionId: 8,
+      lectureId: 1,
+      lectureName: 'EJU 일본어 독해 완성',
+      chapterTitle: '2장 퀴즈',
+      detailTitle: '어휘 퀴즈',
+      detailType: 'QUIZ',
+      studentName: '박지호',
+      submittedAt: '2026-11-13T09:30:00.000Z',
+      hasFeedback: false,
+      feedback: null,
+      isCompleted: false,
+      submissionContent: 'https://blog.example.com/eju-8',
+      feedbackAt: null,
+    },
+  ],
+};
+
+function renderBoard() {
+  const client = testQueryClient();
+  client.setQueryData(adminKeys.assignments(), [group]);
+  return renderWithProviders(<AssignmentBoard />, { route: '/admin/assignments', client });
+}
+
+describe('the assignment board (spec 2.11)', () => {
+  it('names each detail type in Korean, never the raw VIDEO/QUIZ/OTHER', () => {
+    renderBoard();
+    expect(screen.getByRole('cell', { name: '기타' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '퀴즈' })).toBeInTheDocument();
+    expect(screen.queryByText('QUIZ')).not.toBeInTheDocument();
+    expect(screen.queryByText('OTHER')).not.toBeInTheDocument();
+  });
+
+  it('opens a submission from anywhere on its row, and from its title link', async () => {
+    renderBoard();
+    fireEvent.click(screen.getByRole('cell', { name: '박지호' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/assignments/8'),
+    );
+
+    expect(
+      screen.getByRole('link', { name: '1장 긴 지문 읽기 / 과제 1: 요지 파악' }),
+    ).toHaveAttribute('href', '/admin/assignments/7');
+  });
+});

@@ -1,0 +1,54 @@
+import * as api from '@academy/api-client/endpoints/questions';
+import { questionKeys } from '@academy/api-client/queries/questions';
+import { notifications } from '@mantine/notifications';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { myQuestions, ok } from '../../test/fixtures.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { QuestionView } from './QuestionView.tsx';
+
+// The network boundary: the questions endpoint module (the queries and mutations call it).
+vi.mock('@academy/api-client/endpoints/questions', () => ({
+  myQuestion: vi.fn(),
+  deleteQuestion: vi.fn(),
+  myQuestions: vi.fn(),
+}));
+// The confirmation is answered yes (its own tests are in packages/ui).
+vi.mock('@academy/ui/ConfirmDialog', () => ({ confirm: () => Promise.resolve(true) }));
+
+const read = vi.mocked(api.myQuestion);
+const remove = vi.mocked(api.deleteQuestion);
+const waiting = myQuestions[0]!.questions[1]!;
+
+afterEach(() => {
+  vi.clearAllMocks();
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+});
+
+describe('deleting my question (spec 2.9)', () => {
+  it('leaves for the list at once, without reading the deleted question again', async () => {
+    // The first read shows it; any later read of the deleted question would hang (a slow 404).
+    read.mockResolvedValueOnce(ok(waiting)).mockReturnValue(new Promise(() => {}));
+    remove.mockResolvedValue(ok(null) as Awaited<ReturnType<typeof api.deleteQuestion>>);
+    const { router, queryClient } = renderWithApp(
+      <Routes>
+        <Route path="/questions/:id" element={<QuestionView questionId={waiting.id} />} />
+        <Route path="/mypage" element={<p>내 질문 목록</p>} />
+      </Routes>,
+      { path: `/questions/${waiting.id}` },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '삭제' }));
+
+    expect(await screen.findByText('내 질문 목록')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/mypage');
+    expect(router.state.location.search).toBe('?tab=ask');
+    expect(remove.mock.calls[0]?.[0]).toBe(waiting.id);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(questionKeys.mineOne(waiting.id))).toBeUndefined();
+  });
+});

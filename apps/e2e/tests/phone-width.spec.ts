@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { origins } from '../src/origins.ts';
+import { signIn } from '../src/session.ts';
+
+// issue 18: at a phone's 412 px no page may scroll sideways (a side menu taking half the width, a
+// table wider than the screen) or cut a button's or badge's label or a heading. Every page is
+// visited signed out, as a student and as an admin; it is measured once its data has arrived.
+test.use({ viewport: { width: 412, height: 915 } });
+
+async function overflow(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // Fonts and lazy chunks settle after the last request.
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth)
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    // A button's or badge's label, or a heading, cut by its box (a squeezed 상세 button, a 대기
+    // badge cut to 대…, a title clipped beside its picture).
+    const clipped = [
+      ...document.querySelectorAll('.mantine-Button-label, .mantine-Badge-label, h1, h2, h3'),
+    ]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent?.trim() ?? '');
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide, clipped };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, urls: string[]) {
+  for (const url of urls) {
+    const { scrollWidth, clientWidth, wide, clipped } = await overflow(page, url);
+    expect
+      .soft(scrollWidth, `${url} scrolls sideways (${wide.join(', ')})`)
+      .toBeLessThanOrEqual(clientWidth);
+    expect.soft(clipped, `${url} cuts these labels`).toEqual([]);
+  }
+}
+
+test('signed out: the site fits 412 px', async ({ page }) => {
+  const site = origins().site;
+  await expectNoSidewaysScroll(
+    page,
+    ['/', '/notices', '/notices/1', '/reviews', '/purchase', '/login', '/signup'].map(
+      (path) => `${site}${path}`,
+    ),
+  );
+});
+
+test('a student: the site, the classroom and my page fit 412 px', async ({ page }) => {
+  await signIn(page, 'student');
+  const { site, classroom } = origins();
+  await expectNoSidewaysScroll(page, [
+    `${site}/`,
+    `${site}/purchase`,
+    `${classroom}/dashboard`,
+    `${classroom}/dashboard?lecture=1`,
+    `${classroom}/mypage`,
+    `${classroom}/mypage?tab=ask`,
+    `${classroom}/mypage/questions/new`,
+  ]);
+});
+
+test('an admin: every admin page fits 412 px', async ({ page }) => {
+  await signIn(page, 'admin');
+  const admin = origins().admin;
+  await expectNoSidewaysScroll(
+    page,
+    [
+      '/admin/instructors',
+      '/admin/instructors/new',
+      '/admin/lectures',
+      '/admin/lectures/new',
+      '/admin/lectures/1',
+      '/admin/assignments',
+      '/admin/qna',
+      '/admin/banners',
+      '/admin/banners/new',
+    ].map((path) => `${admin}${path}`),
+  );
+});

@@ -1,0 +1,43 @@
+import { siteStrings } from '@academy/ui/strings/site';
+import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+const t = siteStrings.footer;
+
+/** Every site page's footer: the academy's details, its hours (spec 2.3) and the policy pages. */
+export function SiteFooter() {
+  return (
+    <Container component="footer" size="lg" py="xl" aria-label={t.label}>
+      <Divider mb="lg" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap={4}>
+          <Text fw={700}>{siteStrings.brand}</Text>
+          {t.details.map((line) => (
+            <Text key={line} size="sm" c="dimmed">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+        <Stack gap={4}>
+          <Text fw={700}>{t.hoursTitle}</Text>
+          {siteStrings.home.hours.map(([days, hours]) => (
+            <Text key={days} size="sm" c="dimmed">
+              {days} {hours}
+            </Text>
+          ))}
+        </Stack>
+      </SimpleGrid>
+      <Group gap="md" mt="lg">
+        <Anchor component={Link} to="/privacy" size="sm" fw={700}>
+          {t.privacy}
+        </Anchor>
+        <Anchor component={Link} to="/terms" size="sm">
+          {t.terms}
+        </Anchor>
+      </Group>
+      <Text size="xs" c="dimmed" mt="sm">
+        {t.copyright}
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { refuseRequests } from '@academy/api-client/testing';
+import { AppProviders } from '@academy/ui/AppProviders';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider as JotaiProvider } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { HomeViews } from './HomeViews.tsx';
+
+// The banners' read fails offline (the home shows the rest all the same).
+refuseRequests();
+
+function renderHome() {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <AppProviders>
+        <MemoryRouter>
+          {/* A store of its own: each test starts on the home view. */}
+          <JotaiProvider>
+            <HomeViews />
+          </JotaiProvider>
+        </MemoryRouter>
+      </AppProviders>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the home page (spec 2.3)', () => {
+  it('leads to its notice view, which points to /notices', async () => {
+    renderHome();
+    await userEvent.click(screen.getByRole('button', { name: '공지사항 바로가기' }));
+    expect(screen.getByRole('heading', { level: 1, name: '공지사항' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /공지사항/ })).toHaveAttribute('href', '/notices');
+  });
+
+  it('leads to its classroom view with the enter button', async () => {
+    renderHome();
+    await userEvent.click(screen.getByRole('button', { name: '온라인 강의실 바로가기' }));
+    expect(screen.getByRole('heading', { level: 1, name: '온라인 강의실' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '강의실 입장' })).toBeInTheDocument();
+  });
+});

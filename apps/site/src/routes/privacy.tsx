@@ -1,0 +1,8 @@
+import { policies } from '@academy/ui/strings/policies';
+import { PolicyPage } from '../features/policies/PolicyPage.tsx';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
+
+export function Component() {
+  useDocumentTitle(policies.privacy.title);
+  return <PolicyPage {...policies.privacy} />;
+}
