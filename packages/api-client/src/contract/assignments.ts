@@ -45,12 +45,17 @@ export const AssignmentGroupsResponse = envelope(
 
 export const FEEDBACK_MAX_LENGTH = 5000;
 
-/** POST /api/teacher/submissions/{id}/feedback {feedback, isCompleted} (spec 5: text trimmed). */
+/**
+ * POST /api/teacher/submissions/{id}/feedback {feedback, isCompleted} (spec 5: text trimmed).
+ * The text is required: feedback is final, and an empty one would lock the submission with no
+ * word to the student of why it was not passed.
+ */
 export const FeedbackRequest = v.strictObject(
   {
     feedback: v.pipe(
       v.optional(v.string(), ''),
       v.trim(),
+      v.nonEmpty(validation.assignment.feedbackRequired),
       v.maxLength(FEEDBACK_MAX_LENGTH, validation.assignment.feedbackTooLong(FEEDBACK_MAX_LENGTH)),
     ),
     isCompleted: v.optional(v.boolean(), false),

@@ -112,6 +112,7 @@ export const validation = {
     pending: '이전 제출이 아직 피드백을 기다리고 있습니다.',
     alreadyPassed: '이미 통과한 과제입니다.',
     submissionNotFound: '제출 내역을 찾을 수 없습니다.',
+    feedbackRequired: '피드백 내용을 입력해주세요.',
     feedbackFinal: '이미 피드백이 제출되어 수정할 수 없습니다.',
     feedbackTooLong: (max: number) => `피드백은 ${max}자 이하로 입력해주세요.`,
   },

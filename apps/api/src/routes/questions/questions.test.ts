@@ -215,6 +215,23 @@ describe('assignment feedback', () => {
       ).status,
     ).toBe(403);
 
+    // Feedback is final: an empty (or blank) text is refused and leaves the submission open.
+    for (const body of [{ feedback: '', isCompleted: false }, { feedback: '   ' }, {}]) {
+      const empty = await ctx.app.request(
+        `/api/teacher/submissions/${row!.id}/feedback`,
+        jsonRequest('POST', body, teacher.headers),
+      );
+      expect(empty.status).toBe(400);
+      expect(await messageOf(empty)).toBe(validation.assignment.feedbackRequired);
+    }
+    const stillOpen = v.parse(
+      AdminSubmissionResponse,
+      await (
+        await ctx.app.request(`/api/admin/submissions/${row!.id}`, { headers: teacher.headers })
+      ).json(),
+    );
+    expect(stillOpen.data).toMatchObject({ hasFeedback: false, feedback: null });
+
     const saved = await ctx.app.request(
       `/api/teacher/submissions/${row!.id}/feedback`,
       jsonRequest('POST', { feedback: '  잘했어요  ', isCompleted: true }, teacher.headers),
