@@ -1,0 +1,1 @@
+export { allOf, contractResolver, type ContractResolverOptions } from './contract-resolver.ts';
