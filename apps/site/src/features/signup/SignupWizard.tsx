@@ -39,7 +39,7 @@ export function SignupWizard({ initialStep = 0 }: { initialStep?: number }) {
     return null;
   }
 
-  const next = form.onSubmit(async (values) => {
+  async function advance(values: SignupValues) {
     if (step === 0) {
       const taken = await emailTaken(values);
       if (taken) return form.setFieldError('emailId', taken);
@@ -52,7 +52,8 @@ export function SignupWizard({ initialStep = 0 }: { initialStep?: number }) {
         void navigate('/login');
       },
     });
-  });
+  }
+  const next = form.onSubmit((values) => void advance(values));
 
   return (
     <Paper withBorder radius="md" p="xl" maw={720} mx="auto">
