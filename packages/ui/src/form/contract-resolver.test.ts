@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { allOf, contractResolver } from './contract-resolver.ts';
+import { allOf, contractResolver, firstError } from './contract-resolver.ts';
 
 const Request = v.object({
   name: v.pipe(
@@ -46,5 +46,13 @@ describe('contractResolver', () => {
       name: '이름을 입력하세요',
       other: '추가',
     });
+  });
+});
+
+describe('firstError', () => {
+  it('answers the message of the first field in screen order that has one', () => {
+    expect(firstError({ url: '링크', title: '제목' }, ['title', 'imageFile', 'url'])).toBe('제목');
+    expect(firstError({ url: '링크' }, ['title', 'imageFile', 'url'])).toBe('링크');
+    expect(firstError({}, ['title'])).toBeNull();
   });
 });

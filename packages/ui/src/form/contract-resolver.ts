@@ -48,3 +48,12 @@ export function allOf<Values>(...resolvers: ((values: Values) => FormErrors)[]) 
     return errors;
   };
 }
+
+/**
+ * The first message in the order the fields appear on screen, for forms whose spec shows one
+ * alert at a time (spec 5: banner and instructor create); null when there is none.
+ */
+export function firstError(errors: FormErrors, order: readonly string[]) {
+  const field = order.find((name) => errors[name]);
+  return field === undefined ? null : errors[field];
+}

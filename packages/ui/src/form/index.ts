@@ -1,1 +1,6 @@
-export { allOf, contractResolver, type ContractResolverOptions } from './contract-resolver.ts';
+export {
+  allOf,
+  contractResolver,
+  firstError,
+  type ContractResolverOptions,
+} from './contract-resolver.ts';
