@@ -18,9 +18,9 @@ const STEPS = [AccountStep, ProfileStep, ScoresStep];
 const LAST = STEPS.length - 1;
 
 /** spec 2.5: the 3-step wizard; a step advances only when it validates. */
-export function SignupWizard({ initialStep = 0 }: { initialStep?: number }) {
+export function SignupWizard() {
   const navigate = useNavigate();
-  const [step, setStep] = useState(initialStep);
+  const [step, setStep] = useState(0);
   const form = useSignupForm(step);
   const register = useRegister();
   const [checking, setChecking] = useState(false);

@@ -125,7 +125,7 @@ const fieldOf = (path: string) => {
 };
 
 /** spec 5: the fields of SignupRequest each step checks. */
-export const STEP_SCHEMAS = [
+const STEP_SCHEMAS = [
   v.pick(SignupRequest, ['userId', 'password', 'name', 'studentContact']),
   v.pick(SignupRequest, [
     'parentContact',
