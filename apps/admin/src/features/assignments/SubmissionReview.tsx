@@ -1,6 +1,8 @@
+import { FeedbackRequest } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { submissionQuery, useGiveFeedback } from '@academy/api-client/queries/admin';
 import { ErrorState } from '@academy/ui/ErrorState';
+import { contractResolver } from '@academy/ui/form';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/ui/strings';
@@ -19,9 +21,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 const t = adminStrings.assignments;
@@ -31,9 +33,12 @@ export function SubmissionReview({ submissionId }: { submissionId: number }) {
   const query = useQuery(submissionQuery(submissionId));
   const save = useGiveFeedback(submissionId);
   const navigate = useNavigate();
-  const [feedback, setFeedback] = useState('');
-  const [passed, setPassed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // spec 5 and issue 18: the text is required (feedback is final) and trimmed before sending.
+  const form = useForm({
+    initialValues: { feedback: '', isCompleted: false },
+    validate: contractResolver(FeedbackRequest),
+    transformValues: (values) => ({ ...values, feedback: values.feedback.trim() }),
+  });
 
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
   if (query.isError)
@@ -46,16 +51,14 @@ export function SubmissionReview({ submissionId }: { submissionId: number }) {
   const submission = query.data;
   const locked = submission.hasFeedback;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await save.mutateAsync({ feedback, isCompleted: passed });
-      notifications.show({ color: 'teal', message: t.saved });
-      void navigate('/admin/assignments');
-    } catch (caught) {
-      setError(errorMessage(caught, errors.transport.server));
-    }
-  }
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t.saved });
+        void navigate('/admin/assignments');
+      },
+    }),
+  );
 
   return (
     <Stack>
@@ -92,25 +95,36 @@ export function SubmissionReview({ submissionId }: { submissionId: number }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           {locked && <Alert color="gray">{t.locked}</Alert>}
-          {error && (
+          {save.isError && (
             <Alert color="red" role="alert">
-              {error}
+              {errorMessage(save.error, errors.transport.server)}
             </Alert>
           )}
-          <Textarea
-            label={t.feedback}
-            autosize
-            minRows={4}
-            disabled={locked}
-            value={locked ? (submission.feedback ?? '') : feedback}
-            onChange={(event) => setFeedback(event.currentTarget.value)}
-          />
-          <Checkbox
-            label={t.pass}
-            disabled={locked}
-            checked={locked ? submission.isCompleted : passed}
-            onChange={(event) => setPassed(event.currentTarget.checked)}
-          />
+          {locked ? (
+            <>
+              <Textarea
+                label={t.feedback}
+                autosize
+                minRows={4}
+                disabled
+                value={submission.feedback ?? ''}
+              />
+              <Checkbox label={t.pass} disabled checked={submission.isCompleted} readOnly />
+            </>
+          ) : (
+            <>
+              <Textarea
+                label={t.feedback}
+                autosize
+                minRows={4}
+                {...form.getInputProps('feedback')}
+              />
+              <Checkbox
+                label={t.pass}
+                {...form.getInputProps('isCompleted', { type: 'checkbox' })}
+              />
+            </>
+          )}
           <Button type="submit" disabled={locked} loading={save.isPending} w="fit-content">
             {t.save}
           </Button>

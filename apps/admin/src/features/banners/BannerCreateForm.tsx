@@ -1,41 +1,56 @@
+import { BannerCreateRequest } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useCreateBanner } from '@academy/api-client/queries/site-content';
+import { contractResolver, firstError } from '@academy/ui/form';
 import { ko } from '@academy/ui/strings';
 import { adminStrings } from '@academy/ui/strings/admin';
 import { Alert, Button, Image, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.layer.css';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 
 const t = adminStrings.banners;
-const rules = ko.validation.banner;
+/** spec 5: one alert, in the order of the fields. */
+const FIELD_ORDER = ['title', 'imageFile', 'url'] as const;
+
+interface BannerDraft {
+  title: string;
+  imageFile: File | null;
+  url: string;
+}
 
 /** spec 2.11, 5: banner create (title, image, link). */
 export function BannerCreateForm() {
   const create = useCreateBanner();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The contract's BannerCreateRequest: the server's rules (required fields, http(s) link, size).
+  const form = useForm<BannerDraft>({
+    initialValues: { title: '', imageFile: null, url: '' },
+    validate: contractResolver(BannerCreateRequest),
+    onValuesChange: () => create.reset(),
+  });
+  const image = form.values.imageFile;
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim()) return setError(rules.titleRequired);
-    if (!image) return setError(rules.imageRequired);
-    if (!url.trim()) return setError(rules.urlRequired);
-    try {
-      await create.mutateAsync({ title: title.trim(), imageFile: image, url: url.trim() });
-      notifications.show({ color: 'teal', message: t.created });
-      void navigate('/admin/banners');
-    } catch (caught) {
-      setError(errorMessage(caught, ko.errors.transport.server));
-    }
-  }
+  const submit = form.onSubmit((values) => {
+    if (!values.imageFile) return;
+    create.mutate(
+      { title: values.title.trim(), imageFile: values.imageFile, url: values.url.trim() },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t.created });
+          void navigate('/admin/banners');
+        },
+      },
+    );
+  });
+  const error =
+    firstError(form.errors, FIELD_ORDER) ??
+    (create.isError ? errorMessage(create.error, ko.errors.transport.server) : null);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -47,8 +62,8 @@ export function BannerCreateForm() {
         )}
         <TextInput
           label={t.title}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
+          {...form.getInputProps('title')}
+          error={Boolean(form.errors.title)}
         />
         <div>
           <Text size="sm" fw={500} mb={4} id="banner-image-label">
@@ -57,7 +72,7 @@ export function BannerCreateForm() {
           <Dropzone
             accept={IMAGE_MIME_TYPE}
             maxFiles={1}
-            onDrop={(files) => setImage(files[0] ?? null)}
+            onDrop={(files) => form.setFieldValue('imageFile', files[0] ?? null)}
             aria-labelledby="banner-image-label"
           >
             <Text ta="center" c="dimmed" py="md">
@@ -69,8 +84,8 @@ export function BannerCreateForm() {
         <TextInput
           label={t.url}
           placeholder="https://"
-          value={url}
-          onChange={(e) => setUrl(e.currentTarget.value)}
+          {...form.getInputProps('url')}
+          error={Boolean(form.errors.url)}
         />
         <Button type="submit" loading={create.isPending} w="fit-content">
           {t.submit}

@@ -1,7 +1,9 @@
+import { TeacherRegisterRequest } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useRegisterTeacher } from '@academy/api-client/queries/admin';
 import { TEACHING_SUBJECTS } from '@academy/ui/constants';
 import { EMAIL_DOMAIN_OPTIONS } from '@academy/ui/email-domains';
+import { allOf, contractResolver, firstError } from '@academy/ui/form';
 import { PhoneInput } from '@academy/ui/PhoneInput';
 import { ko } from '@academy/ui/strings';
 import { adminStrings } from '@academy/ui/strings/admin';
@@ -20,8 +22,9 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 
 const t = adminStrings.instructorCreate;
@@ -66,56 +69,99 @@ export const instructorEmail = (draft: InstructorDraft) => {
   return draft.emailId.trim() && domain.trim() ? `${draft.emailId.trim()}@${domain.trim()}` : '';
 };
 
+/** The registration the draft makes (contact and intro are collected but not sent). */
+const registration = (draft: InstructorDraft) => ({
+  userId: instructorEmail(draft),
+  password: draft.password,
+  name: draft.name,
+  imageFile: draft.photo ?? undefined,
+  teachingSubjects: draft.subjects,
+  bankName: draft.bankName,
+  accountNumber: draft.accountNumber,
+  accountHolder: draft.accountHolder,
+  businessNumber: draft.businessNumber,
+});
+
+/** The field of the draft that shows an issue of the request. */
+const FIELD_OF: Record<string, string> = {
+  userId: 'emailId',
+  imageFile: 'photo',
+  teachingSubjects: 'subjects',
+};
+
+/** spec 5: the server's rules (the contract's), and the confirmation only the form has. */
+const validateInstructor = allOf<InstructorDraft>(
+  contractResolver(TeacherRegisterRequest, {
+    toInput: registration,
+    field: (path) => FIELD_OF[path],
+  }),
+  (draft): FormErrors =>
+    draft.password && draft.password !== draft.passwordConfirm
+      ? { passwordConfirm: rules.passwordsMismatch }
+      : {},
+);
+
+/** spec 5: the alerts come one at a time, in this order. */
+const ALERT_ORDER = [
+  'name',
+  'emailId',
+  'password',
+  'passwordConfirm',
+  'photo',
+  'subjects',
+  'bankName',
+  'accountNumber',
+  'accountHolder',
+  'businessNumber',
+] as const;
+
 /** spec 5: the instructor form's alerts, the first that applies. */
-export function firstInstructorError(draft: InstructorDraft): string | null {
-  if (!draft.name.trim()) return rules.nameRequired;
-  if (!instructorEmail(draft)) return rules.emailRequired;
-  if (!draft.password) return rules.passwordRequired;
-  if (draft.password !== draft.passwordConfirm) return rules.passwordsMismatch;
-  if (!draft.photo) return rules.photoRequired;
-  if (draft.subjects.length === 0) return rules.subjectRequired;
-  return null;
+export function firstInstructorError(draft: InstructorDraft) {
+  return firstError(validateInstructor(draft), ALERT_ORDER);
 }
 
 /** spec 2.11: instructor registration (contact and intro are collected but not sent). */
 export function InstructorForm() {
   const register = useRegisterTeacher();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<InstructorDraft>(empty);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<InstructorDraft>({
+    initialValues: empty(),
+    validate: validateInstructor,
+    onValuesChange: () => register.reset(),
+  });
+  const draft = form.values;
   const photo = useMemo(
     () => (draft.photo ? URL.createObjectURL(draft.photo) : null),
     [draft.photo],
   );
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo) : undefined), [photo]);
-  const set = <K extends keyof InstructorDraft>(key: K, value: InstructorDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setError(null);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = firstInstructorError(draft);
-    if (problem) return setError(problem);
-    try {
-      await register.mutateAsync({
-        userId: instructorEmail(draft),
-        password: draft.password,
-        name: draft.name.trim(),
-        imageFile: draft.photo!,
-        teachingSubjects: draft.subjects as (typeof TEACHING_SUBJECTS)[number][],
-        bankName: draft.bankName || undefined,
-        accountNumber: draft.accountNumber || undefined,
-        accountHolder: draft.accountHolder || undefined,
-        businessNumber: draft.businessNumber || undefined,
-      });
-      notifications.show({ color: 'teal', message: t.created });
-      setDraft(empty());
-      void navigate('/admin/instructors');
-    } catch (caught) {
-      setError(errorMessage(caught, ko.errors.transport.server));
-    }
-  }
+  const submit = form.onSubmit((values) => {
+    if (!values.photo) return;
+    register.mutate(
+      {
+        userId: instructorEmail(values),
+        password: values.password,
+        name: values.name.trim(),
+        imageFile: values.photo,
+        teachingSubjects: values.subjects as (typeof TEACHING_SUBJECTS)[number][],
+        bankName: values.bankName || undefined,
+        accountNumber: values.accountNumber || undefined,
+        accountHolder: values.accountHolder || undefined,
+        businessNumber: values.businessNumber || undefined,
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t.created });
+          form.reset();
+          void navigate('/admin/instructors');
+        },
+      },
+    );
+  });
+  // spec 5: one alert, the first problem; then the server's refusal, values kept.
+  const error =
+    firstError(form.errors, ALERT_ORDER) ??
+    (register.isError ? errorMessage(register.error, ko.errors.transport.server) : null);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -131,8 +177,8 @@ export function InstructorForm() {
             label={t.photo}
             placeholder={t.photoPlaceholder}
             accept="image/*"
-            value={draft.photo}
-            onChange={(file) => set('photo', file)}
+            {...form.getInputProps('photo')}
+            error={Boolean(form.errors.photo)}
             clearable
             style={{ flex: 1 }}
           />
@@ -140,31 +186,27 @@ export function InstructorForm() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t.name}
-            value={draft.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
+            {...form.getInputProps('name')}
+            error={Boolean(form.errors.name)}
           />
-          <PhoneInput
-            label={t.contact}
-            value={draft.contact}
-            onChange={(value) => set('contact', value)}
-          />
+          <PhoneInput label={t.contact} {...form.getInputProps('contact')} />
           <TextInput
             label={t.emailId}
-            value={draft.emailId}
-            onChange={(e) => set('emailId', e.currentTarget.value)}
+            {...form.getInputProps('emailId')}
+            error={Boolean(form.errors.emailId)}
           />
           <Select
             label={t.emailDomain}
             data={EMAIL_DOMAIN_OPTIONS as { value: string; label: string }[]}
             value={draft.emailDomain || null}
-            onChange={(value) => set('emailDomain', value ?? '')}
+            onChange={(value) => form.setFieldValue('emailDomain', value ?? '')}
           />
         </SimpleGrid>
         {draft.emailDomain === 'custom' && (
           <TextInput
             label={t.customDomain}
-            value={draft.customDomain}
-            onChange={(e) => set('customDomain', e.currentTarget.value)}
+            {...form.getInputProps('customDomain')}
+            error={Boolean(form.errors.customDomain)}
           />
         )}
         {instructorEmail(draft) && (
@@ -175,13 +217,13 @@ export function InstructorForm() {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
             label={t.password}
-            value={draft.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
+            {...form.getInputProps('password')}
+            error={Boolean(form.errors.password)}
           />
           <PasswordInput
             label={t.passwordConfirm}
-            value={draft.passwordConfirm}
-            onChange={(e) => set('passwordConfirm', e.currentTarget.value)}
+            {...form.getInputProps('passwordConfirm')}
+            error={Boolean(form.errors.passwordConfirm)}
           />
         </SimpleGrid>
         {draft.passwordConfirm && (
@@ -192,41 +234,41 @@ export function InstructorForm() {
         <MultiSelect
           label={t.subjects}
           data={[...TEACHING_SUBJECTS]}
-          value={draft.subjects}
-          onChange={(value) => set('subjects', value)}
+          {...form.getInputProps('subjects')}
+          error={Boolean(form.errors.subjects)}
           clearable
         />
         <Textarea
           label={t.intro}
           autosize
           minRows={3}
-          value={draft.intro}
-          onChange={(e) => set('intro', e.currentTarget.value)}
+          {...form.getInputProps('intro')}
+          error={Boolean(form.errors.intro)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t.bankName}
-            value={draft.bankName}
-            onChange={(e) => set('bankName', e.currentTarget.value)}
+            {...form.getInputProps('bankName')}
+            error={Boolean(form.errors.bankName)}
           />
           <TextInput
             label={t.accountNumber}
-            value={draft.accountNumber}
-            onChange={(e) => set('accountNumber', e.currentTarget.value)}
+            {...form.getInputProps('accountNumber')}
+            error={Boolean(form.errors.accountNumber)}
           />
           <TextInput
             label={t.accountHolder}
-            value={draft.accountHolder}
-            onChange={(e) => set('accountHolder', e.currentTarget.value)}
+            {...form.getInputProps('accountHolder')}
+            error={Boolean(form.errors.accountHolder)}
           />
           <TextInput
             label={t.businessNumber}
-            value={draft.businessNumber}
-            onChange={(e) => set('businessNumber', e.currentTarget.value)}
+            {...form.getInputProps('businessNumber')}
+            error={Boolean(form.errors.businessNumber)}
           />
         </SimpleGrid>
         <Group>
-          <Button variant="default" type="button" onClick={() => setDraft(empty())}>
+          <Button variant="default" type="button" onClick={() => form.reset()}>
             {t.reset}
           </Button>
           <Button type="submit" loading={register.isPending}>

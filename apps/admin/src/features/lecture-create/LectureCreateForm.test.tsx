@@ -38,24 +38,32 @@ afterEach(() => {
 });
 
 describe('the lecture create rules (spec 5, 9)', () => {
-  it('asks for a title and an image, and for a signed-in teacher', () => {
-    expect(validateLecture(draft(), true)).toEqual({
+  it('asks for a title and an image', () => {
+    expect(validateLecture(draft())).toEqual({
       title: '강의명을 입력하세요',
-      image: '대표 이미지를 선택하세요',
+      imageFile: '대표 이미지를 선택하세요',
     });
-    expect(validateLecture(draft({ title: '   ', image }), true)).toEqual({
+    expect(validateLecture(draft({ title: '   ', imageFile: image }))).toEqual({
       title: '강의명을 입력하세요',
     });
-    expect(validateLecture(draft({ title: '독해', image }), false)).toEqual({
-      form: '로그인 정보를 확인해주세요. (teacherId 식별 불가)',
+    expect(validateLecture(draft({ title: '독해', imageFile: image }))).toEqual({});
+  });
+
+  it('refuses a negative or fractional price or period instead of changing it (issue 18)', () => {
+    const valid = { title: '독해', imageFile: image };
+    expect(validateLecture(draft({ ...valid, price: -5, period: 1.5 }))).toEqual({
+      price: '가격은 0 이상의 정수여야 합니다.',
+      period: '수강 기간은 0 이상의 정수(일)여야 합니다.',
     });
-    expect(validateLecture(draft({ title: '독해', image }), true)).toEqual({});
+    expect(validateLecture(draft({ ...valid, price: 150000, period: 90 }))).toEqual({});
   });
 
   it('sends 0 for an empty price and period, and the title trimmed', () => {
-    const request = lectureRequest({ ...draft({ title: '  독해 완성 ' }), image });
+    const request = lectureRequest({ ...draft({ title: '  독해 완성 ' }), imageFile: image });
     expect(request).toMatchObject({ title: '독해 완성', price: 0, period: 0, imageFile: image });
-    expect(lectureRequest({ ...draft({ price: 150000, period: 90 }), image })).toMatchObject({
+    expect(
+      lectureRequest({ ...draft({ price: 150000, period: 90 }), imageFile: image }),
+    ).toMatchObject({
       price: 150000,
       period: 90,
     });
@@ -107,6 +115,20 @@ describe('LectureCreateForm', () => {
     expect(screen.getByText('대표 이미지를 선택하세요')).toBeInTheDocument();
     expect(createLecture).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/lectures/new');
+  });
+
+  it('shows the message for a negative price and a fractional period and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<LectureCreateForm />);
+    await fill(user, screen.getByRole('textbox', { name: '강의명' }), 'EJU 독해 완성');
+    await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, image);
+    await user.type(screen.getByRole('textbox', { name: '가격 (원)' }), '-5');
+    await user.type(screen.getByRole('textbox', { name: '수강 기간 (일, 0은 무제한)' }), '1.5');
+    await user.click(screen.getByRole('button', { name: '강의 등록' }));
+    expect(screen.getByText('가격은 0 이상의 정수여야 합니다.')).toBeInTheDocument();
+    expect(screen.getByText('수강 기간은 0 이상의 정수(일)여야 합니다.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '가격 (원)' })).toHaveValue('-5');
+    expect(createLecture).not.toHaveBeenCalled();
   });
 
   it('refuses a signed-out user with the spec message and no call', async () => {

@@ -1,7 +1,9 @@
+import { LectureCreateRequest } from '@academy/api-client/contract';
 import type { LectureCreateFields } from '@academy/api-client/endpoints/admin-lectures';
 import { errorMessage } from '@academy/api-client/errors';
 import { useCreateLecture } from '@academy/api-client/queries/admin';
 import { useSession } from '@academy/auth/use-session';
+import { contractResolver } from '@academy/ui/form';
 import { formatWon } from '@academy/ui/format/won';
 import { ko } from '@academy/ui/strings';
 import { adminStrings } from '@academy/ui/strings/admin';
@@ -19,18 +21,20 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 const t = adminStrings.lectureCreate;
 const rules = ko.validation.lecture;
 
+/** The form's values: the fields of the create request (spec 3), as typed. */
 export interface LectureDraft {
   title: string;
   subtitle: string;
   description: string;
-  image: File | null;
+  imageFile: File | null;
   price: number | string;
   period: number | string;
   category: string;
@@ -40,22 +44,19 @@ export interface LectureDraft {
   textbookName: string;
 }
 
-/** spec 5: title and image required; a signed-in user is the teacher. */
-export function validateLecture(draft: LectureDraft, signedIn: boolean) {
-  const errors: Partial<Record<'title' | 'image' | 'form', string>> = {};
-  if (!signedIn) errors.form = rules.teacherRequired;
-  if (!draft.title.trim()) errors.title = rules.titleRequired;
-  if (!draft.image) errors.image = rules.imageRequired;
-  return errors;
-}
+/**
+ * spec 5: title and image required, price and period whole numbers of at least 0 (issue 18: '-5'
+ * or '1.5' is refused with a message, not changed): the server's own rules.
+ */
+export const validateLecture = contractResolver<LectureDraft>(LectureCreateRequest);
 
 /** spec 5: price and period default to 0 when empty. */
-export function lectureRequest(draft: LectureDraft & { image: File }): LectureCreateFields {
+export function lectureRequest(draft: LectureDraft & { imageFile: File }): LectureCreateFields {
   return {
     title: draft.title.trim(),
     subtitle: draft.subtitle,
     description: draft.description,
-    imageFile: draft.image,
+    imageFile: draft.imageFile,
     price: draft.price === '' ? 0 : draft.price,
     period: draft.period === '' ? 0 : draft.period,
     category: draft.category,
@@ -84,7 +85,7 @@ export const emptyLectureDraft: LectureDraft = {
   title: '',
   subtitle: '',
   description: '',
-  image: null,
+  imageFile: null,
   price: '',
   period: '',
   category: '',
@@ -99,114 +100,88 @@ export function LectureCreateForm() {
   const { user } = useSession();
   const create = useCreateLecture();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<LectureDraft>(emptyLectureDraft);
-  const [errors, setErrors] = useState<ReturnType<typeof validateLecture>>({});
+  const form = useForm<LectureDraft>({
+    initialValues: emptyLectureDraft,
+    validate: validateLecture,
+  });
+  const draft = form.values;
+  // spec 5: the teacher is the signed-in user; without one nothing is sent.
+  const [signedOut, setSignedOut] = useState(false);
   const preview = useMemo(
-    () => (draft.image ? URL.createObjectURL(draft.image) : null),
-    [draft.image],
+    () => (draft.imageFile ? URL.createObjectURL(draft.imageFile) : null),
+    [draft.imageFile],
   );
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const set = <K extends keyof LectureDraft>(key: K, value: LectureDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
   const card = lecturePreview(draft);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateLecture(draft, Boolean(user));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await create.mutateAsync(lectureRequest({ ...draft, image: draft.image! }));
-      notifications.show({ color: 'teal', message: t.created });
-      void navigate('/admin/lectures');
-    } catch (caught) {
-      setErrors({ form: errorMessage(caught, ko.errors.transport.server) });
-    }
-  }
+  const submit = form.onSubmit((values) => {
+    setSignedOut(!user);
+    if (!user || !values.imageFile) return;
+    create.mutate(lectureRequest({ ...values, imageFile: values.imageFile }), {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t.created });
+        void navigate('/admin/lectures');
+      },
+    });
+  });
+  const failure = signedOut
+    ? rules.teacherRequired
+    : create.isError
+      ? errorMessage(create.error, ko.errors.transport.server)
+      : null;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <div>
         <form onSubmit={submit} noValidate>
           <Stack>
-            {errors.form && (
+            {failure && (
               <Alert color="red" role="alert">
-                {errors.form}
+                {failure}
               </Alert>
             )}
-            <TextInput
-              label={t.title}
-              value={draft.title}
-              error={errors.title}
-              onChange={(e) => set('title', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t.subtitle}
-              value={draft.subtitle}
-              onChange={(e) => set('subtitle', e.currentTarget.value)}
-            />
+            <TextInput label={t.title} {...form.getInputProps('title')} />
+            <TextInput label={t.subtitle} {...form.getInputProps('subtitle')} />
             <Textarea
               label={t.description}
               autosize
               minRows={3}
-              value={draft.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
+              {...form.getInputProps('description')}
             />
             <FileInput
               label={t.image}
               placeholder={t.imagePlaceholder}
               accept="image/*"
-              value={draft.image}
-              error={errors.image}
-              onChange={(file) => set('image', file)}
+              {...form.getInputProps('imageFile')}
               clearable
             />
             <NumberInput
               label={t.price}
               min={0}
               step={1}
-              allowDecimal={false}
-              allowNegative={false}
+              // issue 18: what is typed stays as typed; a wrong value is refused with a message.
+              clampBehavior="none"
               thousandSeparator=","
-              value={draft.price}
-              onChange={(value) => set('price', value)}
+              {...form.getInputProps('price')}
             />
             <NumberInput
               label={t.period}
               min={0}
               step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              value={draft.period}
-              onChange={(value) => set('period', value)}
+              // issue 18: what is typed stays as typed; a wrong value is refused with a message.
+              clampBehavior="none"
+              {...form.getInputProps('period')}
             />
-            <TextInput
-              label={t.category}
-              value={draft.category}
-              onChange={(e) => set('category', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t.course}
-              value={draft.course}
-              onChange={(e) => set('course', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t.target}
-              value={draft.target}
-              onChange={(e) => set('target', e.currentTarget.value)}
-            />
+            <TextInput label={t.category} {...form.getInputProps('category')} />
+            <TextInput label={t.course} {...form.getInputProps('course')} />
+            <TextInput label={t.target} {...form.getInputProps('target')} />
             <TextInput
               label={t.url}
               type="url"
               placeholder="https://"
-              value={draft.url}
-              onChange={(e) => set('url', e.currentTarget.value)}
+              {...form.getInputProps('url')}
             />
-            <TextInput
-              label={t.textbookName}
-              value={draft.textbookName}
-              onChange={(e) => set('textbookName', e.currentTarget.value)}
-            />
+            <TextInput label={t.textbookName} {...form.getInputProps('textbookName')} />
             <Button type="submit" loading={create.isPending} w="fit-content">
               {t.submit}
             </Button>

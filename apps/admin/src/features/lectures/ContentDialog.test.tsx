@@ -111,6 +111,16 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
     expect(createContent).not.toHaveBeenCalled();
   });
 
+  it("refuses a malformed video id with the contract's message before any upload or call", async () => {
+    const { user } = renderDialog();
+    await fill(user, screen.getByRole('textbox', { name: '기존 영상 ID (선택)' }), 'vid 123/..');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(screen.getByText('영상 ID 형식이 올바르지 않습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '기존 영상 ID (선택)' })).toHaveValue('vid 123/..');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(createContent).not.toHaveBeenCalled();
+  });
+
   it('retries a 429, shows the progress, then creates the content with the new video id', async () => {
     fetchMock.mockResolvedValueOnce(tooMany()).mockResolvedValueOnce(session());
     createContent.mockResolvedValue(ok({ id: 77 }));

@@ -1,7 +1,8 @@
-import type { AdminDetail } from '@academy/api-client/contract';
+import { ContentCreateRequest, type AdminDetail } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useLectureStructure } from '@academy/api-client/queries/admin';
 import { readAccessToken } from '@academy/auth/token-store';
+import { contractResolver } from '@academy/ui/form';
 import { ko } from '@academy/ui/strings';
 import { adminStrings } from '@academy/ui/strings/admin';
 import { VIDEO_ACCEPT } from '@academy/video-upload/upload';
@@ -18,8 +19,10 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
 
 const t = adminStrings.lectures;
 
@@ -33,6 +36,31 @@ export interface ContentDraft {
 }
 
 const emptyDraft: ContentDraft = { video: null, videoId: '', text: '', files: [], description: '' };
+
+/** The field of the draft that shows an issue of the content request. */
+const FIELD_OF: Record<string, string> = {
+  contents: 'text',
+  attachmentDescription: 'description',
+  attachmentFiles: 'files',
+};
+
+/**
+ * spec 5 and the contract's ContentCreateRequest: a well-formed video id, attachments (PDF or
+ * images) within the count and size limits, texts within their lengths. The detail id is the
+ * dialog's, not a field.
+ */
+const validateContent = contractResolver<ContentDraft>(
+  v.omit(ContentCreateRequest, ['lectureDetailId']),
+  {
+    toInput: (draft) => ({
+      contents: draft.text,
+      attachmentDescription: draft.description,
+      videoId: draft.videoId,
+      attachmentFiles: draft.files,
+    }),
+    field: (path) => FIELD_OF[path.split('.')[0]!],
+  },
+);
 
 export interface ContentDialogViewProps {
   /** the detail the content is for; null keeps the dialog closed */
@@ -74,15 +102,12 @@ function ContentForm({
   onCancelUpload,
   initialDraft,
 }: Omit<ContentDialogViewProps, 'detail' | 'onClose'>) {
-  const [draft, setDraft] = useState<ContentDraft>(() => ({ ...emptyDraft, ...initialDraft }));
-  const set = <K extends keyof ContentDraft>(key: K, value: ContentDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const form = useForm<ContentDraft>({
+    initialValues: { ...emptyDraft, ...initialDraft },
+    validate: validateContent,
+  });
   const uploading = upload.status === 'uploading';
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit(draft);
-  }
+  const submit = form.onSubmit(onSubmit);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -96,15 +121,10 @@ function ContentForm({
           label={t.videoFile}
           placeholder={t.videoFilePlaceholder}
           accept={VIDEO_ACCEPT}
-          value={draft.video}
-          onChange={(file) => set('video', file)}
+          {...form.getInputProps('video')}
           clearable
         />
-        <TextInput
-          label={t.videoId}
-          value={draft.videoId}
-          onChange={(e) => set('videoId', e.currentTarget.value)}
-        />
+        <TextInput label={t.videoId} {...form.getInputProps('videoId')} />
         {uploading && (
           <Stack gap={4}>
             <Progress value={upload.progress} aria-label={t.uploading(upload.progress)} />
@@ -116,26 +136,15 @@ function ContentForm({
             </Group>
           </Stack>
         )}
-        <Textarea
-          label={t.contentText}
-          autosize
-          minRows={3}
-          value={draft.text}
-          onChange={(e) => set('text', e.currentTarget.value)}
-        />
+        <Textarea label={t.contentText} autosize minRows={3} {...form.getInputProps('text')} />
         <FileInput
           label={t.attachments}
           accept="application/pdf,image/*"
           multiple
-          value={draft.files}
-          onChange={(files) => set('files', files)}
+          {...form.getInputProps('files')}
           clearable
         />
-        <TextInput
-          label={t.attachmentDescription}
-          value={draft.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-        />
+        <TextInput label={t.attachmentDescription} {...form.getInputProps('description')} />
         <Button type="submit" loading={uploading || saving} w="fit-content">
           {t.saveContent}
         </Button>

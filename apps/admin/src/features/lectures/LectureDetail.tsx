@@ -1,8 +1,14 @@
-import type { AdminChapter, AdminDetail } from '@academy/api-client/contract';
+import {
+  ChapterCreateRequest,
+  DetailCreateRequest,
+  type AdminChapter,
+  type AdminDetail,
+} from '@academy/api-client/contract';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { errorMessage, isApiError } from '@academy/api-client/errors';
 import { adminLectureQuery, useLectureStructure } from '@academy/api-client/queries/admin';
 import { ErrorState } from '@academy/ui/ErrorState';
+import { contractResolver, firstError } from '@academy/ui/form';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/ui/strings';
@@ -22,9 +28,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentDialog } from './ContentDialog.tsx';
 
@@ -33,41 +40,46 @@ const t = adminStrings.lectures;
 /** spec 4: a new detail's order index is its chapter's current detail count. */
 function AddDetail({ lectureId, chapter }: { lectureId: number; chapter: AdminChapter }) {
   const { createDetail } = useLectureStructure(lectureId);
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim()) return setError(ko.validation.detail.titleRequired);
-    if (!type.trim()) return setError(ko.validation.detail.typeRequired);
-    try {
-      await createDetail.mutateAsync({
+  // spec 5: title and a known type (the contract's DetailCreateRequest; case and spaces ignored).
+  const form = useForm({
+    initialValues: { title: '', type: '' },
+    validate: contractResolver<{ title: string; type: string }>(DetailCreateRequest, {
+      toInput: (values) => ({ ...values, lectureChapterId: chapter.chapterId }),
+    }),
+    onValuesChange: () => createDetail.reset(),
+  });
+  const submit = form.onSubmit(({ title, type }) =>
+    createDetail.mutate(
+      {
         lectureChapterId: chapter.chapterId,
         title: title.trim(),
         type,
         detailOrder: chapter.details.length,
-      });
-      notifications.show({ color: 'teal', message: t.detailCreated });
-      setTitle('');
-      setType('');
-      setError(null);
-    } catch (caught) {
-      setError(errorMessage(caught, errors.lecture.detailCreate));
-    }
-  }
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t.detailCreated });
+          form.reset();
+        },
+      },
+    ),
+  );
+  const error =
+    firstError(form.errors, ['title', 'type']) ??
+    (createDetail.isError ? errorMessage(createDetail.error, errors.lecture.detailCreate) : null);
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" wrap="wrap">
         <TextInput
           label={t.detailTitle}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
+          {...form.getInputProps('title')}
+          error={Boolean(form.errors.title)}
         />
         <TextInput
           label={t.detailType}
           placeholder={t.detailTypePlaceholder}
-          value={type}
-          onChange={(event) => setType(event.currentTarget.value)}
+          {...form.getInputProps('type')}
+          error={Boolean(form.errors.type)}
         />
         <Button type="submit" variant="light" loading={createDetail.isPending}>
           {t.addDetail}
@@ -85,29 +97,34 @@ function AddDetail({ lectureId, chapter }: { lectureId: number; chapter: AdminCh
 /** spec 4: a new chapter's order index is the current chapter count. */
 function AddChapter({ lectureId, count }: { lectureId: number; count: number }) {
   const { createChapter } = useLectureStructure(lectureId);
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim()) return setError(ko.validation.chapter.titleRequired);
-    try {
-      await createChapter.mutateAsync({ lectureId, title: title.trim(), chapterOrder: count });
-      notifications.show({ color: 'teal', message: t.chapterCreated });
-      setTitle('');
-      setError(null);
-    } catch (caught) {
-      setError(errorMessage(caught, errors.lecture.chapterCreate));
-    }
-  }
+  // spec 5: a title (the contract's ChapterCreateRequest); the server's message on failure.
+  const form = useForm({
+    initialValues: { title: '' },
+    validate: contractResolver<{ title: string }>(ChapterCreateRequest, {
+      toInput: (values) => ({ ...values, lectureId }),
+    }),
+    onValuesChange: () => createChapter.reset(),
+  });
+  const submit = form.onSubmit(({ title }) =>
+    createChapter.mutate(
+      { lectureId, title: title.trim(), chapterOrder: count },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t.chapterCreated });
+          form.reset();
+        },
+      },
+    ),
+  );
+  const error =
+    form.errors.title ??
+    (createChapter.isError
+      ? errorMessage(createChapter.error, errors.lecture.chapterCreate)
+      : null);
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-end">
-        <TextInput
-          label={t.chapterTitle}
-          value={title}
-          error={error}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-        />
+        <TextInput label={t.chapterTitle} {...form.getInputProps('title')} error={error} />
         <Button type="submit" loading={createChapter.isPending}>
           {t.addChapter}
         </Button>

@@ -1,16 +1,16 @@
-import type { Question } from '@academy/api-client/contract';
+import { AnswerRequest, type Question } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { teacherQuestionQuery, useSaveAnswer } from '@academy/api-client/queries/questions';
 import { ErrorState } from '@academy/ui/ErrorState';
+import { contractResolver, firstError } from '@academy/ui/form';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/ui/strings';
 import { adminStrings } from '@academy/ui/strings/admin';
 import { errors } from '@academy/ui/strings/errors';
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 const t = adminStrings.qna;
@@ -76,19 +76,23 @@ function AnswerEditor({ question }: { question: Question }) {
   const existing = question.answer !== null;
   const save = useSaveAnswer(question.id, existing);
   const navigate = useNavigate();
-  const [content, setContent] = useState(question.answer?.content ?? '');
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!content.trim()) return setError(ko.validation.answer.contentRequired);
-    try {
-      await save.mutateAsync(content.trim());
-      notifications.show({ color: 'teal', message: existing ? t.updated : t.created });
-      void navigate(`/admin/qna/${question.id}`);
-    } catch (caught) {
-      setError(errorMessage(caught, errors.transport.server));
-    }
-  }
+  // spec 5: non-empty (the contract's AnswerRequest), prefilled with the existing answer.
+  const form = useForm({
+    initialValues: { content: question.answer?.content ?? '' },
+    validate: contractResolver(AnswerRequest),
+    onValuesChange: () => save.reset(),
+  });
+  const submit = form.onSubmit(({ content }) =>
+    save.mutate(content.trim(), {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: existing ? t.updated : t.created });
+        void navigate(`/admin/qna/${question.id}`);
+      },
+    }),
+  );
+  const error =
+    firstError(form.errors, ['content']) ??
+    (save.isError ? errorMessage(save.error, errors.transport.server) : null);
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -101,11 +105,8 @@ function AnswerEditor({ question }: { question: Question }) {
           label={t.answerLabel}
           autosize
           minRows={5}
-          value={content}
-          onChange={(event) => {
-            setContent(event.currentTarget.value);
-            setError(null);
-          }}
+          {...form.getInputProps('content')}
+          error={Boolean(form.errors.content)}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -1,15 +1,17 @@
 import { StatusBadge } from '@academy/ui/StatusBadge';
+import { SubmitLinkRequest } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { submissionStatusQuery, useSubmitLink } from '@academy/api-client/queries/classroom';
 import { ErrorState } from '@academy/ui/ErrorState';
+import { contractResolver } from '@academy/ui/form';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/ui/strings';
 import { classroomStrings } from '@academy/ui/strings/classroom';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 
 const t = classroomStrings.assignment;
 const loadErrors = classroomStrings.loadErrors;
@@ -22,31 +24,34 @@ const loadErrors = classroomStrings.loadErrors;
 export function AssignmentTab({ lectureId, detailId }: { lectureId: number; detailId: number }) {
   const status = useQuery(submissionStatusQuery(detailId));
   const submit = useSubmitLink(lectureId, detailId);
-  const [url, setUrl] = useState('');
-  const [dirty, setDirty] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // spec 5: trimmed and required, a detail id needed too: the contract's SubmitLinkRequest, whose
+  // issues all show under the one field.
+  const linkForm = useForm({
+    initialValues: { reviewUrl: '' },
+    validate: contractResolver<{ reviewUrl: string }>(SubmitLinkRequest, {
+      toInput: ({ reviewUrl }) => ({ lectureDetailId: detailId, reviewUrl }),
+      field: () => 'reviewUrl',
+    }),
+    transformValues: ({ reviewUrl }) => reviewUrl.trim(),
+  });
+  const url = linkForm.values.reviewUrl;
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    // spec 5: trimmed and required; a detail id is needed too.
-    const trimmed = url.trim();
-    if (!trimmed) return setError(ko.validation.assignment.urlRequired);
-    if (!detailId) return setError(ko.validation.assignment.detailRequired);
-    try {
-      const result = await submit.mutateAsync(trimmed);
-      notifications.show({
-        color: 'teal',
-        message: result.message || ko.errors.assignment.submitSuccess,
-      });
-      setUrl('');
-      setDirty(false);
-      setError(null);
-    } catch (caught) {
-      const message = errorMessage(caught, ko.errors.assignment.submitFailed);
-      setError(message);
-      notifications.show({ color: 'red', message });
-    }
-  }
+  const send = linkForm.onSubmit((reviewUrl) =>
+    submit.mutate(reviewUrl, {
+      onSuccess: (result) => {
+        notifications.show({
+          color: 'teal',
+          message: result.message || ko.errors.assignment.submitSuccess,
+        });
+        linkForm.reset();
+      },
+      onError: (caught) => {
+        const message = errorMessage(caught, ko.errors.assignment.submitFailed);
+        linkForm.setFieldError('reviewUrl', message);
+        notifications.show({ color: 'red', message });
+      },
+    }),
+  );
 
   if (status.isPending) return <LoadingState label={ko.common.loading} />;
   const data = status.data;
@@ -56,17 +61,11 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
         <TextInput
           label={t.urlLabel}
           placeholder={t.urlPlaceholder}
-          value={url}
-          error={error}
-          onChange={(event) => {
-            setUrl(event.currentTarget.value);
-            setDirty(true);
-            setError(null);
-          }}
+          {...linkForm.getInputProps('reviewUrl')}
           // The button stays disabled while the field is empty; leaving a field that was typed in
           // but holds only spaces says why (spec 5).
           onBlur={() => {
-            if (dirty && !url.trim()) setError(ko.validation.assignment.urlRequired);
+            if (linkForm.isDirty('reviewUrl') && !url.trim()) linkForm.validateField('reviewUrl');
           }}
         />
         <Button

@@ -1,64 +1,60 @@
+import { QuestionCreateRequest } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import {
   questionLectureOptionsQuery,
   useCreateQuestion,
 } from '@academy/api-client/queries/questions';
+import { contractResolver } from '@academy/ui/form';
 import { ko } from '@academy/ui/strings';
 import { classroomStrings } from '@academy/ui/strings/classroom';
 import { Alert, Button, Container, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 const t = classroomStrings.questions;
-const rules = ko.validation.question;
-
-type Errors = Partial<Record<'lecture' | 'title' | 'content', string>>;
-
-/** spec 5: lecture, title and content are required, with the spec's words. */
-export function validateQuestion(input: {
+interface QuestionDraft {
+  /** the Select's value: the lecture id as text, null until one is chosen */
   lectureId: string | null;
   title: string;
   content: string;
-}): Errors {
-  const errors: Errors = {};
-  if (!input.lectureId) errors.lecture = rules.lectureRequired;
-  if (!input.title.trim()) errors.title = rules.titleRequired;
-  if (!input.content.trim()) errors.content = rules.contentRequired;
-  return errors;
 }
+
+/** spec 5: lecture, title and content are required, with the spec's words (the contract's). */
+export const validateQuestion = contractResolver<QuestionDraft>(QuestionCreateRequest, {
+  toInput: (draft) => ({ ...draft, lectureId: draft.lectureId ? Number(draft.lectureId) : null }),
+});
 
 /** spec 2.9: a new question; ?lectureId= preselects the lecture. */
 export function QuestionForm({ initialLectureId }: { initialLectureId: number | null }) {
   const options = useQuery(questionLectureOptionsQuery());
   const create = useCreateQuestion();
   const navigate = useNavigate();
-  const [lectureId, setLectureId] = useState<string | null>(
-    initialLectureId ? String(initialLectureId) : null,
-  );
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<QuestionDraft>({
+    initialValues: {
+      lectureId: initialLectureId ? String(initialLectureId) : null,
+      title: '',
+      content: '',
+    },
+    validate: validateQuestion,
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateQuestion({ lectureId, title, content });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await create.mutateAsync({
-        lectureId: Number(lectureId),
-        title: title.trim(),
-        content: content.trim(),
-      });
-      notifications.show({ color: 'teal', message: t.created });
-      void navigate('/mypage?tab=ask');
-    } catch (caught) {
-      setFailure(errorMessage(caught, ko.errors.transport.server));
-    }
-  }
+  const submit = form.onSubmit((values) =>
+    create.mutate(
+      {
+        lectureId: Number(values.lectureId),
+        title: values.title.trim(),
+        content: values.content.trim(),
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t.created });
+          void navigate('/mypage?tab=ask');
+        },
+      },
+    ),
+  );
 
   return (
     <Container size="sm" py="xl">
@@ -67,9 +63,9 @@ export function QuestionForm({ initialLectureId }: { initialLectureId: number | 
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {failure && (
+          {create.isError && (
             <Alert color="red" role="alert">
-              {failure}
+              {errorMessage(create.error, ko.errors.transport.server)}
             </Alert>
           )}
           <Select
@@ -79,25 +75,11 @@ export function QuestionForm({ initialLectureId }: { initialLectureId: number | 
               value: String(option.lectureId),
               label: t.option(option.teacherName, option.lectureTitle),
             }))}
-            value={lectureId}
-            onChange={setLectureId}
-            error={errors.lecture}
+            {...form.getInputProps('lectureId')}
             searchable
           />
-          <TextInput
-            label={t.title}
-            value={title}
-            error={errors.title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-          />
-          <Textarea
-            label={t.content}
-            autosize
-            minRows={5}
-            value={content}
-            error={errors.content}
-            onChange={(event) => setContent(event.currentTarget.value)}
-          />
+          <TextInput label={t.title} {...form.getInputProps('title')} />
+          <Textarea label={t.content} autosize minRows={5} {...form.getInputProps('content')} />
           <Button type="submit" loading={create.isPending} w="fit-content">
             {t.submit}
           </Button>

@@ -1,6 +1,7 @@
+import { LoginRequest } from '@academy/api-client/contract';
 import { navigateAfterLogin } from '@academy/auth/guards';
 import { useSession } from '@academy/auth/use-session';
-import { ko } from '@academy/ui/strings';
+import { contractResolver } from '@academy/ui/form';
 import { siteStrings } from '@academy/ui/strings/site';
 import {
   Alert,
@@ -14,11 +15,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 const t = siteStrings.login;
-const rules = ko.validation.login;
 
 /**
  * spec 2.4: email and password (both required). On failure the session's error text shows and
@@ -29,32 +29,22 @@ export function LoginForm() {
   const { login, error, clearError, isLoading } = useSession();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  // spec 5: both required, nothing else checked before the server answers (the contract's rules).
+  const form = useForm<LoginRequest>({
+    initialValues: { username: '', password: '' },
+    validate: contractResolver(LoginRequest),
+    onValuesChange: () => {
+      if (error) clearError();
+    },
+  });
 
-  const edit = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    setFieldErrors({});
-    if (error) clearError();
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = {
-      email: email.trim() ? undefined : rules.emailRequired,
-      password: password ? undefined : rules.passwordRequired,
-    };
-    if (missing.email || missing.password) {
-      setFieldErrors(missing);
-      return;
-    }
-    if (await login(email.trim(), password)) {
-      setEmail('');
-      setPassword('');
+  async function signIn({ username, password }: LoginRequest) {
+    if (await login(username.trim(), password)) {
+      form.reset();
       navigateAfterLogin(searchParams, (to) => void navigate(to));
     }
   }
+  const submit = form.onSubmit((values) => void signIn(values));
 
   return (
     <Paper
@@ -81,17 +71,13 @@ export function LoginForm() {
           type="email"
           autoComplete="username"
           required
-          value={email}
-          error={fieldErrors.email}
-          onChange={(event) => edit(setEmail)(event.currentTarget.value)}
+          {...form.getInputProps('username')}
         />
         <PasswordInput
           label={t.password}
           autoComplete="current-password"
           required
-          value={password}
-          error={fieldErrors.password}
-          onChange={(event) => edit(setPassword)(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
         <Button type="submit" loading={isLoading} fullWidth>
           {t.submit}

@@ -2,6 +2,7 @@ import type { ShopLecture } from '@academy/api-client/contract';
 import { ko } from '@academy/ui/strings';
 import { siteStrings } from '@academy/ui/strings/site';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
 const t = siteStrings.purchase;
@@ -19,21 +20,27 @@ export function PurchaseDialog({
   mode: 'buy' | 'cart';
   onClose: () => void;
 }) {
-  const [course, setCourse] = useState(true);
-  const [textbook, setTextbook] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'red' | 'blue'; text: string } | null>(null);
+  // spec 5: at least one item. No request is made (spec 2.10), so no contract schema: the rule
+  // lives with the only form that has it.
+  const form = useForm({
+    initialValues: { course: true, textbook: false },
+    validate: ({ course, textbook }) =>
+      course || textbook ? {} : { items: ko.validation.purchase.itemRequired },
+    onValuesChange: () => setConfirmed(false),
+  });
+  const [confirmed, setConfirmed] = useState(false);
 
   const close = () => {
-    setCourse(true);
-    setTextbook(false);
-    setMessage(null);
+    form.reset();
+    setConfirmed(false);
     onClose();
   };
-  const confirm = () => {
-    if (!course && !textbook)
-      return setMessage({ tone: 'red', text: ko.validation.purchase.itemRequired });
-    setMessage({ tone: 'blue', text: mode === 'buy' ? t.comingSoonBuy : t.comingSoonCart });
-  };
+  const confirm = form.onSubmit(() => setConfirmed(true));
+  const message = form.errors.items
+    ? { tone: 'red', text: form.errors.items }
+    : confirmed
+      ? { tone: 'blue', text: mode === 'buy' ? t.comingSoonBuy : t.comingSoonCart }
+      : null;
 
   return (
     <Modal
@@ -43,30 +50,30 @@ export function PurchaseDialog({
       centered
     >
       {lecture && (
-        <Stack>
-          <Checkbox
-            label={`${t.course}: ${lecture.title}`}
-            checked={course}
-            onChange={(event) => setCourse(event.currentTarget.checked)}
-          />
-          <Checkbox
-            label={t.textbook(lecture.textbookName)}
-            checked={textbook}
-            disabled={!lecture.textbookName}
-            onChange={(event) => setTextbook(event.currentTarget.checked)}
-          />
-          {message && (
-            <Alert color={message.tone} role={message.tone === 'red' ? 'alert' : 'status'}>
-              <Text size="sm">{message.text}</Text>
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t.cancel}
-            </Button>
-            <Button onClick={confirm}>{mode === 'buy' ? t.confirmBuy : t.confirmCart}</Button>
-          </Group>
-        </Stack>
+        <form onSubmit={confirm} noValidate>
+          <Stack>
+            <Checkbox
+              label={`${t.course}: ${lecture.title}`}
+              {...form.getInputProps('course', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label={t.textbook(lecture.textbookName)}
+              disabled={!lecture.textbookName}
+              {...form.getInputProps('textbook', { type: 'checkbox' })}
+            />
+            {message && (
+              <Alert color={message.tone} role={message.tone === 'red' ? 'alert' : 'status'}>
+                <Text size="sm">{message.text}</Text>
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t.cancel}
+              </Button>
+              <Button type="submit">{mode === 'buy' ? t.confirmBuy : t.confirmCart}</Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptySignupForm, toSignupPayload, validateStep, type SignupForm } from './signup-rules.ts';
+import {
+  emptySignupValues,
+  toSignupPayload,
+  validateStep,
+  type SignupValues,
+} from './signup-form.ts';
 
-const filled = (): SignupForm => ({
-  ...emptySignupForm(),
+const filled = (): SignupValues => ({
+  ...emptySignupValues(),
   emailId: 'newstudent',
   emailDomain: 'naver.com',
   password: 'password1234',
@@ -30,7 +35,7 @@ const filled = (): SignupForm => ({
 describe('the sign-up rules (spec 5)', () => {
   it('refuses step 1 with the spec messages', () => {
     const errors = validateStep(0, {
-      ...emptySignupForm(),
+      ...emptySignupValues(),
       emailId: 'a',
       emailDomain: 'custom',
       customDomain: 'bad',
@@ -77,9 +82,29 @@ describe('the sign-up rules (spec 5)', () => {
       agreeToTerms: false,
     });
     expect(errors.listening).toBe('0에서 100 사이의 정수를 입력해주세요.');
-    expect(errors.elective0).toBe('선택 과목과 점수를 모두 입력하거나 모두 비워주세요.');
+    expect(errors['electives.0.subject']).toBe(
+      '선택 과목과 점수를 모두 입력하거나 모두 비워주세요.',
+    );
     expect(errors.agreeToTerms).toBeDefined();
     expect(validateStep(2, filled())).toEqual({});
+  });
+
+  it('asks for each part of the email before judging the address', () => {
+    const base = { ...filled(), emailId: '', emailDomain: '' };
+    expect(validateStep(0, base)).toMatchObject({
+      emailId: '이메일 아이디를 입력해주세요.',
+      emailDomain: '이메일 도메인을 선택해주세요.',
+    });
+    expect(validateStep(0, { ...base, emailId: 'newstudent' })).toEqual({
+      emailDomain: '이메일 도메인을 선택해주세요.',
+    });
+    expect(validateStep(0, filled())).toEqual({});
+  });
+
+  it("judges the address with the contract's v.email, as the server does", () => {
+    // The old hand-written pattern let 'a@b.c' and 'a..b@x.com' through; the server refused them.
+    const errors = validateStep(0, { ...filled(), emailId: 'a..b', emailDomain: 'naver.com' });
+    expect(errors.emailId).toBe('올바른 이메일 형식이 아닙니다');
   });
 
   it('builds the spec 3 payload', () => {
@@ -100,6 +125,8 @@ describe('the sign-up rules (spec 5)', () => {
         science: 70,
         subject1: '수학',
         score1: 95,
+        subject2: null,
+        score2: null,
       },
       note: '잘 부탁드립니다',
     });

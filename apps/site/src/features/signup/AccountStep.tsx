@@ -1,0 +1,54 @@
+import { EMAIL_DOMAIN_OPTIONS } from '@academy/ui/email-domains';
+import { PhoneInput } from '@academy/ui/PhoneInput';
+import { ko } from '@academy/ui/strings';
+import { siteStrings } from '@academy/ui/strings/site';
+import { Group, NativeSelect, PasswordInput, Text, TextInput } from '@mantine/core';
+import { emailOf, type SignupForm } from './signup-form.ts';
+import { withPlaceholder } from './with-placeholder.ts';
+
+const t = siteStrings.signup;
+const m = ko.validation.signup;
+
+/** spec 2.5, 5 step 1: the account (email, password and confirmation, name, phone). */
+export function AccountStep({ form }: { form: SignupForm }) {
+  const values = form.getValues();
+  const confirmed = values.passwordConfirm !== '' && values.password === values.passwordConfirm;
+  return (
+    <>
+      <Group grow align="flex-start">
+        <TextInput label={t.emailId} {...form.getInputProps('emailId')} />
+        <NativeSelect
+          label={t.emailDomain}
+          data={withPlaceholder(EMAIL_DOMAIN_OPTIONS)}
+          {...form.getInputProps('emailDomain')}
+        />
+      </Group>
+      {values.emailDomain === 'custom' && (
+        <TextInput label={t.customDomain} {...form.getInputProps('customDomain')} />
+      )}
+      {values.emailId &&
+        ((values.emailDomain && values.emailDomain !== 'custom') || values.customDomain) && (
+          <Text size="sm" c="dimmed">
+            {t.emailPreview(emailOf(values))}
+          </Text>
+        )}
+      <PasswordInput label={t.password} {...form.getInputProps('password')} />
+      {/* spec 5: whether the two match shows as the confirmation is typed */}
+      <PasswordInput
+        label={t.passwordConfirm}
+        {...form.getInputProps('passwordConfirm')}
+        error={
+          form.errors.passwordConfirm ??
+          (values.passwordConfirm && !confirmed ? m.passwordsMismatch : undefined)
+        }
+      />
+      {confirmed && (
+        <Text size="sm" c="teal.9">
+          {m.passwordsMatch}
+        </Text>
+      )}
+      <TextInput label={t.name} {...form.getInputProps('name')} />
+      <PhoneInput label={t.phone} {...form.getInputProps('phone')} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { siteStrings } from '@academy/ui/strings/site';
+import { Checkbox, Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SCORE_KEYS, type SignupForm } from './signup-form.ts';
+
+const t = siteStrings.signup;
+/** spec 5 step 3: scores are typed as digits only, at most 3. */
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
+
+/** spec 2.5, 5 step 3: the four EJU scores, two optional electives, a note and the consent. */
+export function ScoresStep({ form }: { form: SignupForm }) {
+  const digitsOf = (path: string) => ({
+    inputMode: 'numeric' as const,
+    maxLength: 3,
+    ...form.getInputProps(path),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      form.setFieldValue(path, digits(event.currentTarget.value)),
+  });
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {SCORE_KEYS.map((key) => (
+          <TextInput key={key} label={t[key]} {...digitsOf(key)} />
+        ))}
+      </SimpleGrid>
+      {form.getValues().electives.map((_, index) => (
+        <Group key={index} grow align="flex-start">
+          <TextInput
+            label={t.elective(index + 1)}
+            {...form.getInputProps(`electives.${index}.subject`)}
+          />
+          <TextInput label={t.electiveScore(index + 1)} {...digitsOf(`electives.${index}.score`)} />
+        </Group>
+      ))}
+      <Textarea label={t.additionalMessage} {...form.getInputProps('additionalMessage')} />
+      <Checkbox label={t.agree} {...form.getInputProps('agreeToTerms', { type: 'checkbox' })} />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+// spec 2.5, 3, 5: the sign-up wizard's values, the payload the API takes, and each step's rules.
+// Every rule the server also enforces comes from the contract's SignupRequest (a `v.pick` of it
+// per step); only what the payload cannot carry (the email split into id and domain, the password
+// confirmation, the consent) is checked here.
+import { SignupRequest } from '@academy/api-client/contract';
+import { allOf, contractResolver } from '@academy/ui/form';
+import { ko } from '@academy/ui/strings';
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import * as v from 'valibot';
+
+const m = ko.validation.signup;
+
+export interface SignupValues {
+  emailId: string;
+  emailDomain: string; // a preset domain, or 'custom'
+  customDomain: string;
+  password: string;
+  passwordConfirm: string;
+  name: string;
+  phone: string;
+  parentPhone: string;
+  address: string;
+  addressDetail: string;
+  targetSchools: { school: string; department: string }[];
+  studyYears: string;
+  track: string;
+  listening: string;
+  reading: string;
+  totalListenRead: string;
+  science: string;
+  electives: { subject: string; score: string }[];
+  additionalMessage: string;
+  agreeToTerms: boolean;
+}
+
+export type SignupForm = UseFormReturnType<SignupValues>;
+
+export const emptySignupValues = (): SignupValues => ({
+  emailId: '',
+  emailDomain: '',
+  customDomain: '',
+  password: '',
+  passwordConfirm: '',
+  name: '',
+  phone: '',
+  parentPhone: '',
+  address: '',
+  addressDetail: '',
+  targetSchools: [{ school: '', department: '' }],
+  studyYears: '',
+  track: '',
+  listening: '',
+  reading: '',
+  totalListenRead: '',
+  science: '',
+  electives: [
+    { subject: '', score: '' },
+    { subject: '', score: '' },
+  ],
+  additionalMessage: '',
+  agreeToTerms: false,
+});
+
+export const SCORE_KEYS = ['listening', 'reading', 'totalListenRead', 'science'] as const;
+
+const domainOf = (values: SignupValues) =>
+  (values.emailDomain === 'custom' ? values.customDomain : values.emailDomain).trim();
+export const emailOf = (values: SignupValues) => `${values.emailId.trim()}@${domainOf(values)}`;
+
+/** A score as typed (digits only): empty is left for the contract to call missing. */
+const score = (typed: string) => (typed.trim() === '' ? '' : Number(typed));
+const optionalScore = (typed: string) => (typed.trim() === '' ? null : Number(typed));
+
+/**
+ * The request the values make, for the contract to check: empty fields stay empty (so the
+ * contract answers 'required', not a type error) and the address counts only when its first
+ * part is given (the detail is optional, spec 5).
+ */
+function signupInput(values: SignupValues) {
+  const [first, second] = values.electives;
+  const address = values.address.trim();
+  return {
+    userId: emailOf(values),
+    password: values.password,
+    name: values.name,
+    studentContact: values.phone,
+    parentContact: values.parentPhone,
+    address: address ? `${address} ${values.addressDetail.trim()}`.trim() : '',
+    goalUniversities: values.targetSchools.map((target) => ({
+      school: target.school,
+      major: target.department,
+    })),
+    studyYears: values.studyYears === '' ? '' : Number(values.studyYears),
+    majorType: values.track,
+    ejuScores: {
+      listening: score(values.listening),
+      reading: score(values.reading),
+      totalListenRead: score(values.totalListenRead),
+      science: score(values.science),
+      subject1: first?.subject.trim() || null,
+      score1: optionalScore(first?.score ?? ''),
+      subject2: second?.subject.trim() || null,
+      score2: optionalScore(second?.score ?? ''),
+    },
+    note: values.additionalMessage.trim() || null,
+  };
+}
+
+/** Where the form shows an issue of the request (its path in SignupRequest). */
+const FIELD_OF: Record<string, string> = {
+  userId: 'emailId',
+  studentContact: 'phone',
+  parentContact: 'parentPhone',
+  majorType: 'track',
+  'ejuScores.subject1': 'electives.0.subject',
+  'ejuScores.score1': 'electives.0.score',
+  'ejuScores.subject2': 'electives.1.subject',
+  'ejuScores.score2': 'electives.1.score',
+  note: 'additionalMessage',
+};
+const fieldOf = (path: string) => {
+  if (path.startsWith('goalUniversities')) return 'targetSchools';
+  if (path.startsWith('ejuScores.') && !(path in FIELD_OF)) return path.slice('ejuScores.'.length);
+  return FIELD_OF[path];
+};
+
+/** spec 5: the fields of SignupRequest each step checks. */
+const STEP_SCHEMAS = [
+  v.pick(SignupRequest, ['userId', 'password', 'name', 'studentContact']),
+  v.pick(SignupRequest, [
+    'parentContact',
+    'address',
+    'goalUniversities',
+    'studyYears',
+    'majorType',
+  ]),
+  v.pick(SignupRequest, ['ejuScores', 'note']),
+] as const;
+
+/** What only the form knows: the email's two parts, the confirmation and the consent. */
+function formOnlyRules(step: number) {
+  return (values: SignupValues): FormErrors => {
+    const errors: FormErrors = {};
+    if (step === 0) {
+      if (!values.emailId.trim()) errors.emailId = m.emailIdRequired;
+      if (!domainOf(values)) errors.emailDomain = m.emailDomainRequired;
+      if (!values.passwordConfirm) errors.passwordConfirm = m.passwordConfirmRequired;
+      else if (values.password !== values.passwordConfirm)
+        errors.passwordConfirm = m.passwordsMismatch;
+    }
+    if (step === 2 && !values.agreeToTerms) errors.agreeToTerms = m.termsRequired;
+    return errors;
+  };
+}
+
+/** The errors of one step (0, 1, 2); an empty object lets the wizard advance. */
+export function validateStep(step: number, values: SignupValues): FormErrors {
+  const schema = STEP_SCHEMAS[step]!;
+  // The picked schema is strict like the whole one: it is given only the fields it checks.
+  const toInput = (typed: SignupValues) =>
+    Object.fromEntries(Object.entries(signupInput(typed)).filter(([key]) => key in schema.entries));
+  const errors = allOf(
+    formOnlyRules(step),
+    contractResolver<SignupValues>(schema, { toInput, field: fieldOf }),
+  )(values);
+  // The combined address is judged once its two parts are there.
+  if (errors.emailDomain && errors.emailId === m.emailInvalid) delete errors.emailId;
+  return errors;
+}
+
+/** spec 3: the sign-up payload built from the values (once every step validated). */
+export function toSignupPayload(values: SignupValues): SignupRequest {
+  return v.parse(SignupRequest, signupInput(values));
+}
+
+/** The wizard's form: errors show when a step is submitted and clear as a field is edited. */
+export function useSignupForm(step: number, initialValues = emptySignupValues()) {
+  return useForm<SignupValues>({
+    initialValues,
+    validate: (values) => validateStep(step, values),
+  });
+}

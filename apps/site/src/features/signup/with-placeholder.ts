@@ -1,0 +1,7 @@
+import { ko } from '@academy/ui/strings';
+
+/** A native select starts on an empty, unselectable choice so nothing is picked for the person. */
+export const withPlaceholder = (options: readonly { value: string; label: string }[]) => [
+  { value: '', label: ko.common.choose, disabled: true },
+  ...options,
+];

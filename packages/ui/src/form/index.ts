@@ -1,0 +1,6 @@
+export {
+  allOf,
+  contractResolver,
+  firstError,
+  type ContractResolverOptions,
+} from './contract-resolver.ts';
