@@ -13,6 +13,7 @@ import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
+import { liveHubFor } from './lib/live/hub.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { listenersFor, staticHandler } from './static-apps.ts';
@@ -69,6 +70,8 @@ for (const [port, app] of listeners) {
   server.headersTimeout = 15_000;
   server.requestTimeout = 120_000;
   server.keepAliveTimeout = 5_000;
+  // WebSocket upgrades (/api/live) go to the API on every port.
+  api.injectWebSocket(server);
   server.listen(port, () => logger.info({ port }, 'listening'));
   servers.push(server);
 }
@@ -95,6 +98,8 @@ async function shutdown(signal: string) {
     logger.flush();
     process.exit(1);
   }, 20_000).unref();
+  // Live clients reconnect to another process (and rejoin with `since`, missing nothing).
+  liveHubFor({ database }).close();
   await Promise.all(
     servers.map(
       (server) =>
