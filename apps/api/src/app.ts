@@ -12,6 +12,7 @@ import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
 import { createFileService, localDiskStorage, type FileService } from './lib/files.ts';
 import type { Logger } from './lib/logger.ts';
+import { liveHubFor } from './lib/live/hub.ts';
 import { requestContext } from './lib/request-context.ts';
 import { adminLectureRoutes } from './routes/admin-lectures/admin-lectures.routes.ts';
 import { assignmentRoutes } from './routes/assignments/assignments.routes.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', notificationRoutes);
   // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
   const live = liveSocket(() => app);
+  liveHubFor(services); // starts listening now (PostgreSQL), before the first client
   app.route('/', live.routes);
   app.route('/', docsRoutes(app));
 

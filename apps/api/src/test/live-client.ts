@@ -11,13 +11,19 @@ import type { App } from '../app.ts';
 export async function serve(app: App) {
   const server = createServer(getRequestListener(app.fetch));
   app.injectWebSocket(server);
+  // Upgraded sockets leave the server's bookkeeping: they are ended by hand on close.
+  const sockets = new Set<import('node:net').Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `ws://127.0.0.1:${port}/api/live`,
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };

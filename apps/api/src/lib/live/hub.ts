@@ -63,12 +63,14 @@ export class LiveHub {
   private readonly recent = new Set<string>();
   /** PostgreSQL: true while this process hears every committed event */
   private hearing = false;
+  private wakeHearing: (() => void)[] = [];
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly database: DatabaseHandle) {
     database.listen?.(LIVE_CHANNEL, {
       onListening: () => {
         this.hearing = true;
+        for (const wake of this.wakeHearing.splice(0)) wake();
         // Anything published while we were deaf went past our clients: they rejoin with `since`.
         for (const member of this.members.values()) {
           member.connection.close(LiveCloseCode.resync, 'resync');
@@ -87,6 +89,21 @@ export class LiveHub {
     });
     this.timer = setInterval(() => this.refreshPresence(), PRESENCE_REFRESH_MS);
     this.timer.unref();
+  }
+
+  /**
+   * Resolves once this process hears every event (at once on PGlite), or after `ms` anyway: a
+   * channel opened before the listener is up would be told to resync as soon as it is.
+   */
+  whenHearing(ms: number) {
+    if (this.database.kind === 'pglite' || this.hearing) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wakeHearing.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** Inside a write's transaction (PostgreSQL): the event goes out to every process at commit. */

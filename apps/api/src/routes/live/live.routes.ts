@@ -49,6 +49,11 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
       await next();
     },
     requireAuth(),
+    async (c, next) => {
+      // On PostgreSQL a process starts hearing the others moments after it starts.
+      await liveHubFor(c.var.deps).whenHearing(2000);
+      await next();
+    },
     nodeWs.upgradeWebSocket((c) => {
       const deps = c.var.deps;
       const hub = liveHubFor(deps);

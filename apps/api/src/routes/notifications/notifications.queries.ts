@@ -68,21 +68,19 @@ export async function insertForAllStudents(
   tx: Tx,
   entry: Omit<NewNotification, 'userId'>,
 ): Promise<{ fromId: number; toId: number } | undefined> {
-  const rows = await tx
-    .insert(notifications)
-    .select(
-      tx
-        .select({
-          userId: users.id,
-          kind: sql`${entry.kind}`.as('kind'),
-          text: sql`${entry.text}`.as('text'),
-          link: sql`${JSON.stringify(entry.link)}::jsonb`.as('link'),
-        })
-        .from(users)
-        .where(and(eq(users.role, 'STUDENT'), isNull(users.disabledAt), isNull(users.withdrawnAt))),
+  // One statement for every student, however many (drizzle's insert-select wants every column).
+  const result = (await tx.execute(sql`
+    with created as (
+      insert into ${notifications} (user_id, kind, text, link)
+      select u.id, ${entry.kind}, ${entry.text}, ${JSON.stringify(entry.link)}::jsonb
+      from ${users} u
+      where u.role = 'STUDENT' and u.disabled_at is null and u.withdrawn_at is null
+      returning id
     )
-    .returning({ id: notifications.id });
-  if (rows.length === 0) return undefined;
-  const ids = rows.map((row) => row.id);
-  return { fromId: Math.min(...ids), toId: Math.max(...ids) };
+    select min(id)::int as "fromId", max(id)::int as "toId" from created`)) as unknown as {
+    rows: { fromId: number | null; toId: number | null }[];
+  };
+  const [range] = result.rows;
+  if (!range?.fromId || !range.toId) return undefined;
+  return { fromId: range.fromId, toId: range.toId };
 }
