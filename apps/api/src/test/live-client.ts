@@ -1,7 +1,7 @@
 // A real node:http server around a test app (so WebSocket upgrades reach /api/live) and a
 // channel client that records every frame, for the live tests.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import * as v from 'valibot';
 import WebSocket from 'ws';
@@ -12,7 +12,7 @@ export async function serve(app: App) {
   const server = createServer(getRequestListener(app.fetch));
   app.injectWebSocket(server);
   // Upgraded sockets leave the server's bookkeeping: they are ended by hand on close.
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
