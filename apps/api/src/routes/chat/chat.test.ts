@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LiveCloseCode,
   ChatMessageResponse,
   ChatPageResponse,
   PresenceResponse,
@@ -10,6 +11,7 @@ import {
 import { live } from '@academy/ui/strings/live';
 import { enrolments } from '../../db/schema/learning.ts';
 import { chatMessages } from '../../db/schema/live.ts';
+import { users } from '../../db/schema/users.ts';
 import { createUser } from '../../test/fixtures.ts';
 import {
   createLecture,
@@ -18,6 +20,7 @@ import {
   messageOf,
 } from '../../test/lecture-fixtures.ts';
 import { openChannel, serve } from '../../test/live-client.ts';
+import { liveSettings } from '../live/live.routes.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
 let server: Awaited<ReturnType<typeof serve>>;
@@ -237,6 +240,25 @@ describe('the live channel', () => {
     const channel = await openChannel(server.url, cookie);
     expect((await channel.next('ready')).userId).toBe(student.user.id);
     channel.close();
+  });
+
+  it('ends an open channel once its user is disabled (4401)', async () => {
+    const leaving = await createUser(ctx.database.db, 'STUDENT');
+    const usual = liveSettings.sessionCheckMs;
+    liveSettings.sessionCheckMs = 50;
+    try {
+      const channel = await openChannel(server.url, withOrigin(leaving));
+      await channel.next('ready');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(channel.frames.at(-1)?.type).toBe('ready'); // still open while active
+      await ctx.database.db
+        .update(users)
+        .set({ disabledAt: new Date() })
+        .where(eq(users.id, leaving.user.id));
+      expect((await channel.closed).code).toBe(LiveCloseCode.unauthorized);
+    } finally {
+      liveSettings.sessionCheckMs = usual;
+    }
   });
 
   it('refuses joining a room one may not read, and unknown frames', async () => {

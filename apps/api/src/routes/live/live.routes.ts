@@ -8,11 +8,16 @@ import type { Hono } from 'hono';
 import { Hono as HonoApp } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
-import { CHAT_REPLAY_MAX, ClientFrame, type ServerFrame } from '@academy/api-client/contract';
+import {
+  CHAT_REPLAY_MAX,
+  ClientFrame,
+  LiveCloseCode,
+  type ServerFrame,
+} from '@academy/api-client/contract';
 import { live } from '@academy/ui/strings/live';
 import type { AppEnv } from '../../app.ts';
 import { appOrigins } from '../../env.ts';
-import { requireAuth } from '../../lib/auth/middleware.ts';
+import { requireAuth, stillSignedIn } from '../../lib/auth/middleware.ts';
 import { ApiError, badRequest, forbidden } from '../../lib/errors.ts';
 import { liveHubFor, type LiveConnection } from '../../lib/live/hub.ts';
 import { roomOf } from '../chat/chat.handlers.ts';
@@ -20,6 +25,8 @@ import { messagesSince } from '../chat/chat.queries.ts';
 
 /** A client frame is small (a join); anything bigger closes the socket. */
 const MAX_FRAME_BYTES = 4096;
+/** How often an open channel checks that its user is still active and signed in (tests shorten it). */
+export const liveSettings = { sessionCheckMs: 60_000 };
 
 /**
  * The channel's routes and the hook the server calls with each node:http server it runs
@@ -59,6 +66,7 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
       const hub = liveHubFor(deps);
       const { id, name, role } = c.var.user;
       let connection: LiveConnection | undefined;
+      let sessionCheck: NodeJS.Timeout | undefined;
 
       const send = (frame: ServerFrame) => connection?.send(frame);
       const refuse = (error: unknown, lessonId?: number) => {
@@ -86,6 +94,17 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
           };
           hub.add(connection);
           send({ type: 'ready', userId: id });
+          // Signed out, disabled or withdrawn since the handshake: the channel ends (4401: the
+          // client does not reconnect without signing in again).
+          sessionCheck = setInterval(() => {
+            void stillSignedIn(deps.database.db, c.var.user).then(
+              (live) => {
+                if (!live) ws.close(LiveCloseCode.unauthorized, 'signed out');
+              },
+              () => {}, // database away: checked again next time
+            );
+          }, liveSettings.sessionCheckMs);
+          sessionCheck.unref();
         },
         onMessage(event) {
           let frame: ClientFrame;
@@ -111,6 +130,7 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
           })().catch((error: unknown) => refuse(error, lessonId));
         },
         onClose() {
+          clearInterval(sessionCheck);
           if (connection) hub.remove(connection);
           connection = undefined;
         },
