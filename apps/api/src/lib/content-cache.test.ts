@@ -131,7 +131,8 @@ describe('public read cache', () => {
     async () => {
       const listeners = async () => {
         const result = await database.db.execute(
-          sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+          // the content cache's own (the live hub listens on another channel, decision 012)
+          sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN "content_changed"%'`,
         );
         return (result as unknown as { rows: { pid: number }[] }).rows;
       };
