@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import * as schema from './db/schema/index.ts';
 import { createLogger } from './lib/logger.ts';
 import { createUser } from './test/fixtures.ts';
+import { startRelay } from './test/tcp-relay.ts';
 import { createTestApp, openTestDatabase, testEnv } from './test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -86,6 +87,7 @@ describe('a database that is unreachable', () => {
       db,
       kind: 'postgres',
       ping: async () => false,
+      exclusive: (work) => work(),
       close: () => pool.end(),
     };
     const app = createApp({ env: testEnv, database: handle, logger: createLogger('silent') });
@@ -155,6 +157,78 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL going away and comin
       await direct.drop();
     }
   });
+});
+
+/** A logger whose lines land in `lines` (parsed). */
+function capturingLogger(level = 'info') {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, logger: createLogger(level, sink) };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL refusing or unreachable', () => {
+  it('a partition that drops packets silently answers 503 within about two seconds, logged once', async () => {
+    const direct = await openTestDatabase();
+    const relay = await startRelay(direct.url!);
+    const database = await openDatabase({ kind: 'postgres', url: relay.url });
+    const { lines, logger } = capturingLogger('warn');
+    const app = createApp({ env: testEnv, database, logger });
+    const { headers } = await createUser(direct.db, 'STUDENT');
+    try {
+      expect((await app.request('/api/users/info', { headers })).status).toBe(200);
+      // pooled connections hang (no reset), new ones never complete their handshake
+      relay.freeze({ newOnes: true });
+      for (let i = 0; i < 3; i += 1) {
+        const started = Date.now();
+        const response = await app.request('/api/users/info', { headers });
+        expect(response.status).toBe(503);
+        expect(Date.now() - started).toBeLessThan(2600);
+      }
+      const outage = lines.filter((line) => line.msg === 'database unavailable');
+      expect(outage).toHaveLength(1);
+      expect(lines.filter((line) => line.level === 50)).toHaveLength(0);
+    } finally {
+      await relay.close();
+      await database.close().catch(() => {});
+      await direct.drop();
+    }
+  }, 20_000);
+
+  it('a database not accepting connections (SQLSTATE 55000) answers 503, logged once', async () => {
+    const direct = await openTestDatabase();
+    const name = new URL(direct.url!).pathname.slice(1);
+    const database = await openDatabase({ kind: 'postgres', url: direct.url! });
+    const { lines, logger } = capturingLogger('warn');
+    const app = createApp({ env: testEnv, database, logger });
+    const { headers } = await createUser(direct.db, 'STUDENT');
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await direct.close();
+      await admin.query(`alter database ${name} allow_connections false`);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      for (let i = 0; i < 4; i += 1) {
+        const response = await app.request('/api/users/info', { headers });
+        expect(response.status).toBe(503);
+        expect(v.parse(ErrorEnvelope, await response.json()).code).toBe('SERVICE_UNAVAILABLE');
+      }
+      expect(lines.filter((line) => line.msg === 'database unavailable')).toHaveLength(1);
+      expect(lines.filter((line) => line.level === 50)).toHaveLength(0);
+    } finally {
+      await admin.query(`alter database ${name} allow_connections true`);
+      await admin.end();
+      await database.close().catch(() => {});
+      await direct.drop();
+    }
+  }, 20_000);
 });
 
 describe('logs', () => {

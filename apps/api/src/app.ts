@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { AuthUser } from './lib/auth/middleware.ts';
-import { isDatabaseUnavailable } from './lib/database-errors.ts';
+import { isDatabaseUnavailable, outageLog } from './lib/database-errors.ts';
 import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
 import { createFileService, localDiskStorage, type FileService } from './lib/files.ts';
@@ -68,6 +68,7 @@ export function createApp(deps: AppDeps) {
       deps.files ?? createFileService(localDiskStorage(path.join(deps.env.DATA_DIR, 'uploads'))),
   };
   const app = new Hono<AppEnv>().basePath('/api');
+  const logOutage = outageLog((fields, message) => deps.logger.warn(fields, message));
 
   app.use(requestContext(services));
   app.use(async (c, next) => {
@@ -129,10 +130,8 @@ export function createApp(deps: AppDeps) {
       return fail(c, error.status, code, message);
     }
     if (isDatabaseUnavailable(error)) {
-      deps.logger.warn(
-        { requestId: c.get('requestId'), err: summary(error) },
-        'database unavailable',
-      );
+      // One line per outage (then one every 30 s), not one per request.
+      logOutage({ requestId: c.get('requestId'), err: summary(error) });
       c.header('Retry-After', '5');
       return fail(c, 503, 'SERVICE_UNAVAILABLE', messages.unavailable);
     }

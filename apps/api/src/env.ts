@@ -31,6 +31,11 @@ const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer('must be a port number'), v.minValue(1)),
   ),
+  /**
+   * The address the ports listen on: loopback by default; `0.0.0.0` (or `::`) where the proxy is on
+   * another machine or container, with the port closed to everyone else.
+   */
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
   DATA_DIR: v.optional(v.string(), path.join(REPO_ROOT, '.data')),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   COOKIE_DOMAIN: v.optional(v.string()),
@@ -97,4 +102,9 @@ function localSecrets(dataDir: string) {
 /** The three app origins, keyed by app. */
 export function appOrigins(env: Env) {
   return { site: env.SITE_URL, classroom: env.CLASSROOM_URL, admin: env.ADMIN_URL } as const;
+}
+
+/** Whether `host` is reachable from this machine only. */
+export function isLoopback(host: string) {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

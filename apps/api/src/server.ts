@@ -9,7 +9,9 @@ import pino from 'pino';
 import { createApp } from './app.ts';
 import { withCachedReads } from './lib/cached-reads.ts';
 import { openDatabase } from './db/client.ts';
-import { loadEnv } from './env.ts';
+import { isLoopback, loadEnv } from './env.ts';
+import { createDrain } from './lib/drain.ts';
+import { DataDirBusyError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
@@ -25,9 +27,15 @@ const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
-);
-// design 1: a start on an empty database seeds the demo content and accounts.
-await seedIfEmpty(database, env, logger);
+).catch((error: unknown) => {
+  // Another process serves this DATA_DIR: say so plainly, without a stack trace.
+  if (!(error instanceof DataDirBusyError)) throw error;
+  process.stderr.write(`academy cannot start: ${error.message}\n`);
+  process.exit(1);
+});
+// design 1: a start on an empty database seeds the demo content and accounts; processes started
+// at once seed one after the other, so the later ones find it seeded (issue 17 item 10).
+await database.exclusive(() => seedIfEmpty(database, env, logger));
 const api = createApp({ env, database, logger });
 
 // Old rate-limit windows and expired sessions go now and then; a failure (database away) is retried next time.
@@ -61,10 +69,11 @@ const listeners: [number, Hono][] = env.SERVE_APPS
   : [[env.API_PORT, api as unknown as Hono]];
 
 const servers: Server[] = [];
+const drain = createDrain();
 for (const [port, app] of listeners) {
   // Cached public reads are answered before Hono (lib/cached-reads.ts, decision 011).
   const server = createServer(
-    withCachedReads({ env, database, logger }, getRequestListener(app.fetch)),
+    drain.wrap(withCachedReads({ env, database, logger }, getRequestListener(app.fetch))),
   );
   // Slow clients cannot hold connections open for ever (design 3).
   server.headersTimeout = 15_000;
@@ -72,7 +81,9 @@ for (const [port, app] of listeners) {
   server.keepAliveTimeout = 5_000;
   // WebSocket upgrades (/api/live) go to the API on every port.
   api.injectWebSocket(server);
-  server.listen(port, () => logger.info({ port }, 'listening'));
+  // HOST: loopback unless told otherwise (issue 17 item 15), so with TRUST_PROXY only the proxy
+  // on this machine reaches the port and names the client's address.
+  server.listen(port, env.HOST, () => logger.info({ host: env.HOST, port }, 'listening'));
   servers.push(server);
 }
 logger.info(
@@ -87,6 +98,13 @@ logger.info(
   `academy is ready (${database.kind})`,
 );
 
+if (env.TRUST_PROXY && !isLoopback(env.HOST)) {
+  logger.warn(
+    { host: env.HOST },
+    'TRUST_PROXY=true and the port is open beyond this machine: X-Forwarded-For is believed from whoever reaches it; let only the proxy reach it',
+  );
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -100,15 +118,8 @@ async function shutdown(signal: string) {
   }, 20_000).unref();
   // Live clients reconnect to another process (and rejoin with `since`, missing nothing).
   liveHubFor({ database }).close();
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        }),
-    ),
-  );
+  // Keep-alive clients are told to close with their next answer; none is reset (lib/drain.ts).
+  await drain.stop(servers);
   await database.close();
   logger.info('stopped');
   logger.flush();

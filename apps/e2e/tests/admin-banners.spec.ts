@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';
 import { origins } from '../src/origins.ts';
 import { signIn } from '../src/session.ts';

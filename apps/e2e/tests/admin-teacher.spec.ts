@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';
 import { origins } from '../src/origins.ts';
 import { signIn, signUpStudent } from '../src/session.ts';

@@ -2,7 +2,8 @@
 // route downloads before the page is idle, gzip-compressed, against the per-app ceilings. Heavy
 // libraries must stay out of routes that do not show them.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { origins } from '../src/origins.ts';
 import { signIn } from '../src/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';
 import { origins } from '../src/origins.ts';
 import { signIn, signUpStudent } from '../src/session.ts';

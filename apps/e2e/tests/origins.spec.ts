@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { origins } from '../src/origins.ts';
 import { signIn } from '../src/session.ts';
 
@@ -82,6 +83,7 @@ test('a page is sent with its first screen, which the app replaces with a workin
 
 test("the first screen shows in the visitor's stored colour scheme before any app code runs", async ({
   page,
+  browserErrors,
 }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   // No app code at all: what shows is the server's page alone.
@@ -89,6 +91,9 @@ test("the first screen shows in the visitor's stored colour scheme before any ap
   await page.goto(`${origins().site}/login`);
   await expect(page.locator('#root > [inert]').getByText('아직 회원이 아니신가요?')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // The browser reports the scripts this test blocked; nothing else may go wrong.
+  const blocked = /net::ERR_FAILED \(.*\/assets\/.*\.js\)$|dynamically imported module/;
+  expect(browserErrors.splice(0).filter((error) => !blocked.test(error))).toEqual([]);
 });
 
 /**

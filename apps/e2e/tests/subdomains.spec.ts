@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 import { subdomainOrigins } from '../src/origins.ts';
 import { DEMO } from '../src/session.ts';
 

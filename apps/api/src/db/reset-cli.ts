@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from '../env.ts';
+import { DataDirBusyError, lockDataDir } from '../lib/data-dir-lock.ts';
 
 const env = loadEnv();
 if (env.DATABASE_URL) {
@@ -12,8 +13,18 @@ if (env.DATABASE_URL) {
   );
   process.exit(1);
 }
+// Never under a running server's feet.
+let lock;
+try {
+  lock = lockDataDir(env.DATA_DIR);
+} catch (error) {
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 for (const folder of ['pglite', 'uploads', 'videos']) {
   rmSync(path.join(env.DATA_DIR, folder), { recursive: true, force: true });
   console.log(`removed ${path.join(env.DATA_DIR, folder)}`);
 }
+lock.release();
 console.log('The embedded database is empty; the next start seeds it again.');

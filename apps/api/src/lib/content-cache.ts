@@ -9,7 +9,9 @@
 // - PostgreSQL (several processes may share it): each process LISTENs; a notification (delivered
 //   at the other's commit) bumps the area in memory. While that connection is down (the database
 //   restarting), reads check the version row instead (a primary-key read), so a write is never
-//   missed; switching between the two forgets everything cached.
+//   missed; switching between the two forgets everything cached. The listener proves it hears
+//   with a heartbeat; memory is trusted only within STALE_BOUND_MS of the last proof (decision
+//   009: the read-after-write bound).
 //
 // Answers carry an ETag (a hash of the body, so equal across processes) and `Cache-Control:
 // no-cache`: a browser revalidates every time and gets 304 when nothing changed.
@@ -24,6 +26,13 @@ import { contentVersions } from '../db/schema/banners.ts';
 /** What a write changes; `lectures` covers lectures, their outlines and their teachers' names. */
 export type ContentArea = 'banners' | 'notices' | 'reviews' | 'lectures';
 const MAX_ENTRIES = 500;
+/**
+ * PostgreSQL, several processes: a read started this long after another process's write
+ * committed never answers from before it, whatever fails (a listener dropped silently, lost
+ * notifications, a stalled process): memory is trusted only while the listener's heartbeat
+ * confirmed within this bound that every commit was heard (decision 009).
+ */
+export const STALE_BOUND_MS = 1000;
 
 interface Entry {
   version: string;
@@ -52,8 +61,12 @@ class ContentCache {
   readonly entries = new Map<string, Entry>();
   /** Request targets (path and query) whose public answer cachedJson gave: see publicAnswer. */
   readonly targets = new Map<string, Target>();
-  /** PostgreSQL: true while this process hears every committed change (its LISTEN is up). */
+  /** PostgreSQL: true while this process's LISTEN connection is up. */
   hearing = false;
+  /** PostgreSQL: every change committed before this time (Date.now()) has been heard. */
+  confirmedAt = -Infinity;
+  /** Whether versions came from memory at the last look (switching forgets everything). */
+  fromMemory = false;
   /** Bumped whenever versions switch between memory and the database, so they never mix. */
   epoch = 0;
 
@@ -78,6 +91,25 @@ class ContentCache {
   /** Hearing changes starts or stops: nothing cached before can be trusted. */
   hear(hearing: boolean) {
     this.hearing = hearing;
+    // Listening starts now: nothing older is cached after the clear below.
+    this.confirmedAt = hearing ? Date.now() : -Infinity;
+    this.reset();
+  }
+
+  /**
+   * PostgreSQL: memory is trusted while the listener is up and its heartbeat proved, within
+   * STALE_BOUND_MS, that it hears every commit; otherwise versions are read from the database.
+   */
+  memoryTrusted(now = Date.now()) {
+    const trusted = this.hearing && now - this.confirmedAt < STALE_BOUND_MS;
+    if (trusted !== this.fromMemory) {
+      this.fromMemory = trusted;
+      this.reset();
+    }
+    return trusted;
+  }
+
+  private reset() {
     this.epoch += 1;
     this.entries.clear();
   }
@@ -93,6 +125,9 @@ function cacheFor(deps: Pick<Deps, 'database'>) {
     const created = new ContentCache();
     deps.database.listen?.(CHANNEL, {
       onListening: () => created.hear(true),
+      onConfirmed: (at) => {
+        if (at > created.confirmedAt) created.confirmedAt = at;
+      },
       onLost: () => created.hear(false),
       onMessage: (area) => created.forget(area as ContentArea),
     });
@@ -122,6 +157,35 @@ export function changed(deps: Pick<Deps, 'database'>, area: ContentArea) {
   cacheFor(deps).forget(area);
 }
 
+/** How long `changedSoon` gathers changes into one announcement. */
+export const COALESCE_MS = 500;
+const announcing = new WeakMap<object, Set<ContentArea>>();
+
+/**
+ * For frequent writes that only nudge what a list shows (a notice's view count): the area is
+ * announced once COALESCE_MS after the first such write, however many follow meanwhile, so every
+ * process forgets its cached answers at most twice a second instead of on every write. Lists show
+ * the change within about half a second; the write itself is committed at once.
+ */
+export function changedSoon(deps: Pick<Deps, 'database'>, area: ContentArea) {
+  const { database } = deps;
+  let pending = announcing.get(database.db);
+  if (!pending) {
+    pending = new Set();
+    announcing.set(database.db, pending);
+  }
+  if (pending.has(area)) return;
+  pending.add(area);
+  setTimeout(() => {
+    pending.delete(area);
+    database.db
+      .transaction((tx) => announceChange(tx, area))
+      .then(() => changed(deps, area))
+      // The database away: the next change of the area announces it.
+      .catch(() => {});
+  }, COALESCE_MS).unref();
+}
+
 /**
  * A content write: `write` runs in a transaction that also bumps `area`, and this process forgets
  * its cached answers once it committed.
@@ -142,7 +206,7 @@ export async function changeContent<T>(
 
 /** The version `area` is at now when memory knows it (PGlite, or PostgreSQL while hearing). */
 function knownVersion(deps: Pick<Deps, 'database'>, cache: ContentCache, area: ContentArea) {
-  if (deps.database.kind === 'pglite' || cache.hearing) {
+  if (deps.database.kind === 'pglite' || cache.memoryTrusted()) {
     return `${cache.epoch}:${cache.local.get(area) ?? 0}`;
   }
   return undefined;

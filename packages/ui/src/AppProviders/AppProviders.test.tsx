@@ -25,6 +25,26 @@ describe('AppProviders', () => {
     for (const style of styles) expect(style.getAttribute('nonce')).toBe('r4nd0m');
   });
 
+  it('puts the page nonce on the scroll lock styles an open modal injects', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.content = 'm0d4l';
+    document.head.append(meta);
+    const { AppProviders } = await import('./AppProviders.tsx');
+    const { Modal } = await import('@mantine/core');
+    render(
+      <AppProviders>
+        <Modal opened onClose={() => {}} title="확인">
+          내용
+        </Modal>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('내용')).toBeInTheDocument();
+    const injected = [...document.querySelectorAll('style:not([data-mantine-styles])')];
+    expect(injected.length).toBeGreaterThan(0);
+    for (const style of injected) expect(style.getAttribute('nonce')).toBe('m0d4l');
+  });
+
   it('works without a nonce (Storybook, tests) and keeps the theme key', async () => {
     localStorage.setItem('theme', 'dark');
     const { AppProviders, readStyleNonce } = await import('./AppProviders.tsx');

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { setNonce } from 'get-nonce';
 import type { ReactNode } from 'react';
 import { themeStorageManager } from '../color-scheme.ts';
 import { cssVariablesResolver, theme } from '../theme.ts';
@@ -20,6 +21,9 @@ export function readStyleNonce(): string | undefined {
 
 const nonce = readStyleNonce();
 const getStyleNonce = nonce ? () => nonce : undefined;
+// A modal's scroll lock (react-remove-scroll, inside Mantine's Modal and Drawer) injects <style>
+// elements of its own and takes their nonce from get-nonce: without it the CSP blocks them.
+if (nonce) setNonce(nonce);
 
 /** Mantine with the academy theme, the stored colour scheme (default system), toasts and modals
  * (both loaded when first used). */

@@ -56,6 +56,7 @@ export const validation = {
     sizeInvalid: '영상 파일 크기가 올바르지 않습니다.',
     tooLarge: '영상 파일은 2GB 이하만 올릴 수 있습니다.',
     busy: '지금은 업로드가 많습니다. 잠시 후 다시 시도해주세요.',
+    busyOwn: '진행 중인 업로드가 많습니다. 올리고 있는 영상이 끝난 뒤 다시 시도해주세요.',
     notFound: '영상을 찾을 수 없습니다.',
     linkExpired: '영상 링크가 만료되었거나 올바르지 않습니다.',
   },

@@ -5,6 +5,7 @@ import {
   useReorderBanners,
   useSetBannerActive,
 } from '@academy/api-client/queries/site-content';
+import { readStyleNonce } from '@academy/ui/AppProviders';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/ui/strings';
@@ -112,7 +113,12 @@ export function BannerBoard() {
         {active.length === 0 ? (
           <Text c="dimmed">{t.empty}</Text>
         ) : (
-          <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={t.dragHandle('')}>
+          <DragDropContext
+            onDragEnd={onDragEnd}
+            dragHandleUsageInstructions={t.dragHandle('')}
+            // The drag styles it injects carry the page's CSP nonce (design 3).
+            nonce={readStyleNonce()}
+          >
             <Droppable droppableId="active-banners">
               {(provided) => (
                 <Stack gap="xs" ref={provided.innerRef} {...provided.droppableProps}>

@@ -11,7 +11,7 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
 );
 try {
-  const seeded = await seedIfEmpty(database, env);
+  const seeded = await database.exclusive(() => seedIfEmpty(database, env));
   console.log(
     seeded
       ? 'Seeded the demo content and accounts.'

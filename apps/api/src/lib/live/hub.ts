@@ -1,4 +1,4 @@
-// The live hub (issue 22, decision 012): the channel's connections of this process, the rooms
+// The live hub (issue 22, decision 013): the channel's connections of this process, the rooms
 // they joined, who is present, and delivery of what is published.
 //
 // Every event is stored first (a chat message, a notification row) and published inside the
@@ -76,6 +76,9 @@ export class LiveHub {
           member.connection.close(LiveCloseCode.resync, 'resync');
         }
       },
+      // A silent drop is found by the listener's heartbeat (db/client.ts), which then reports
+      // onLost and reconnects; clients resync when it hears again, so no beat is needed here.
+      onConfirmed: () => {},
       onLost: () => {
         this.hearing = false;
       },

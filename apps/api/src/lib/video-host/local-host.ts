@@ -20,8 +20,10 @@ import { FileLocker } from './file-locker.ts';
 export const TUS_PATH = '/api/videos/tus';
 
 export interface LocalVideoHostOptions {
-  /** at most this many sessions may be uploading (created or active recently) at once */
+  /** at most this many sessions may be uploading (created or active recently) at once, in all */
   maxRunningUploads?: number;
+  /** ... and at most this many of one uploader's (one teacher cannot take every slot) */
+  maxRunningUploadsPerUploader?: number;
   /** at most this many PATCH/HEAD transfers may hold a lock at once (all processes) */
   maxConcurrentTransfers?: number;
   /** an upload not finished this long after creation expires (410) and is cleaned up */
@@ -55,7 +57,8 @@ export function videoDirs(dataDir: string) {
 
 export function createLocalVideoHost(env: Env, db: Database, options: LocalVideoHostOptions = {}) {
   const limits = {
-    maxRunningUploads: options.maxRunningUploads ?? 8,
+    maxRunningUploads: options.maxRunningUploads ?? 20,
+    maxRunningUploadsPerUploader: options.maxRunningUploadsPerUploader ?? 3,
     maxConcurrentTransfers: options.maxConcurrentTransfers ?? 4,
     expirationMs: options.expirationMs ?? 24 * 60 * 60 * 1000,
     idleAfterMs: options.idleAfterMs ?? 5 * 60 * 1000,
@@ -140,10 +143,16 @@ export function createLocalVideoHost(env: Env, db: Database, options: LocalVideo
       .where(eq(videos.id, id));
   }
 
-  /** Uploads still running: created or touched within idleAfterMs and not finished or expired. */
-  async function runningUploads(now = Date.now()) {
+  /**
+   * Uploads still running (created or touched within idleAfterMs, not finished or expired): in
+   * all, and `ownerId`'s.
+   */
+  async function runningUploads(ownerId: number, now = Date.now()) {
     const [row] = await db
-      .select({ value: sql<number>`count(*)::int` })
+      .select({
+        total: sql<number>`count(*)::int`,
+        mine: sql<number>`(count(*) filter (where ${videos.ownerId} = ${ownerId}))::int`,
+      })
       .from(videos)
       .where(
         and(
@@ -151,7 +160,18 @@ export function createLocalVideoHost(env: Env, db: Database, options: LocalVideo
           gt(videos.lastActivityAt, new Date(now - limits.idleAfterMs)),
         ),
       );
-    return row?.value ?? 0;
+    return { total: row?.total ?? 0, mine: row?.mine ?? 0 };
+  }
+
+  /**
+   * Why `ownerId` may not start another upload now: too many of their own running ('own'), or
+   * too many in all ('all'); undefined when they may.
+   */
+  async function uploadRefusal(ownerId: number) {
+    const { total, mine } = await runningUploads(ownerId);
+    if (mine >= limits.maxRunningUploadsPerUploader) return 'own' as const;
+    if (total >= limits.maxRunningUploads) return 'all' as const;
+    return undefined;
   }
 
   let lastCleanup = 0;
@@ -185,6 +205,7 @@ export function createLocalVideoHost(env: Env, db: Database, options: LocalVideo
     creators,
     signedUploadPath,
     runningUploads,
+    uploadRefusal,
     cleanUpExpired,
     finish,
 

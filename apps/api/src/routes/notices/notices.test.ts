@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope, NoticeListResponse, NoticeResponse } from '@academy/api-client/contract';
 import { validation } from '@academy/ui/strings/validation';
+import { eq } from 'drizzle-orm';
+import { contentVersions } from '../../db/schema/banners.ts';
 import { notices } from '../../db/schema/notices.ts';
+import { publicAnswer } from '../../lib/content-cache.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -91,6 +94,34 @@ describe('GET /api/notice/:id', () => {
       await (await ctx.app.request(`/api/notice/${first!.id}`)).json(),
     );
     expect(after.data.viewCount).toBe(13);
+  });
+
+  it('counts views without clearing the cached lists on each one (they follow within a second)', async () => {
+    const target = '/api/notice/list?page=0&size=5';
+    const version = async () =>
+      (
+        await ctx.database.db
+          .select({ version: contentVersions.version })
+          .from(contentVersions)
+          .where(eq(contentVersions.area, 'notices'))
+      )[0]?.version ?? 0;
+    const shown = async () =>
+      v.parse(NoticeListResponse, await (await ctx.app.request(target)).json()).data[1]!;
+    const before = await shown();
+    const versionBefore = await version();
+    await Promise.all(
+      Array.from({ length: 30 }, () => ctx.app.request(`/api/notice/${before.id}`)),
+    );
+    // every view counted at once, no content version bumped, the list still answered from memory
+    const [row] = await ctx.database.db.select().from(notices).where(eq(notices.id, before.id));
+    expect(row!.viewCount).toBe(before.viewCount + 30);
+    expect(await version()).toBe(versionBefore);
+    expect(publicAnswer({ database: ctx.database }, target)).toBeDefined();
+    // the thirty views are announced once, and the list shows them
+    await expect
+      .poll(async () => (await shown()).viewCount, { timeout: 1500, interval: 50 })
+      .toBe(before.viewCount + 30);
+    expect(await version()).toBe(versionBefore + 1);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

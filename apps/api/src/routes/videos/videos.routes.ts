@@ -130,8 +130,8 @@ async function touch(deps: AppDeps, id: string) {
     .where(eq(videos.id, id));
 }
 
-function busy(c: Context<AppEnv>, host: LocalVideoHost) {
-  return tusRefusal(c, 429, 'TOO_MANY_REQUESTS', messages.busy, {
+function busy(c: Context<AppEnv>, host: LocalVideoHost, why: 'own' | 'all' = 'all') {
+  return tusRefusal(c, 429, 'TOO_MANY_REQUESTS', why === 'own' ? messages.busyOwn : messages.busy, {
     'Retry-After': String(host.limits.retryAfterSeconds),
   });
 }
@@ -253,8 +253,11 @@ export const videoRoutes = new Hono<AppEnv>()
       }
       const host = localVideoHost(deps);
       await host.maybeCleanUp();
-      if ((await host.runningUploads()) >= host.limits.maxRunningUploads) {
-        throw new ApiError(429, 'TOO_MANY_REQUESTS', messages.busy, null, {
+      // Per uploader, under a ceiling for all (issue 17 item 16).
+      const refusal = await host.uploadRefusal(c.var.user.id);
+      if (refusal) {
+        const message = refusal === 'own' ? messages.busyOwn : messages.busy;
+        throw new ApiError(429, 'TOO_MANY_REQUESTS', message, null, {
           'Retry-After': String(host.limits.retryAfterSeconds),
         });
       }
@@ -274,7 +277,8 @@ export const videoRoutes = new Hono<AppEnv>()
     const refusal = protocolRefusal(c);
     if (refusal) return refusal;
     const host = localVideoHost(c.var.deps);
-    if ((await host.runningUploads()) >= host.limits.maxRunningUploads) return busy(c, host);
+    const busyWhy = await host.uploadRefusal(c.var.user.id);
+    if (busyWhy) return busy(c, host, busyWhy);
     host.creators.set(c.req.raw, c.var.user.id);
     return host.tus.handleWeb(c.req.raw);
   })

@@ -162,6 +162,37 @@ describe('POST /api/videos/upload-sessions', () => {
       .set({ status: 'EXPIRED' })
       .where(eq(videos.status, 'UPLOADING'));
   });
+
+  it("counts running uploads per uploader: one teacher's (abandoned) sessions do not block another", async () => {
+    await database.db
+      .update(videos)
+      .set({ status: 'EXPIRED' })
+      .where(eq(videos.status, 'UPLOADING'));
+    const limits = { maxRunningUploadsPerUploader: 2, maxRunningUploads: 3 };
+    const { app } = makeApp(limits);
+    const other = await createUser(database.db, 'TEACHER');
+    // The first teacher starts two uploads and abandons them: their own limit.
+    await session(app, 10);
+    await session(app, 10);
+    const own = await createSession(app, 10);
+    expect(own.status).toBe(429);
+    expect(v.parse(ErrorEnvelope, await own.json()).message).toBe(validation.video.busyOwn);
+    // The plain tus creation counts the same way.
+    const tusOwn = await app.request('/api/videos/tus', {
+      method: 'POST',
+      headers: { ...teacher.headers, 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' },
+    });
+    expect(tusOwn.status).toBe(429);
+    // Another teacher still uploads, up to the ceiling for everyone.
+    expect((await createSession(app, 10, other.headers)).status).toBe(201);
+    const ceiling = await createSession(app, 10, other.headers);
+    expect(ceiling.status).toBe(429);
+    expect(v.parse(ErrorEnvelope, await ceiling.json()).message).toBe(validation.video.busy);
+    await database.db
+      .update(videos)
+      .set({ status: 'EXPIRED' })
+      .where(eq(videos.status, 'UPLOADING'));
+  });
 });
 
 describe('the tus endpoint', () => {
