@@ -152,7 +152,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL
     await channel.next('message', (frame) => frame.message.id === seen.id);
     // The database drops both processes' listening connections (as a restart would).
     await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+      // (a listening connection's last query is its LISTEN or its heartbeat's pg_notify)
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and (query ilike 'LISTEN%' or query ilike 'select pg_notify(%')`,
     );
     const during = await post(a, teacher, '듣지 못하는 동안');
     // once B hears again it tells its clients to rejoin
