@@ -8,7 +8,11 @@
 // printing p50/p99 and errors. Both servers run pinned to core 0 and the load to core 1 (taskset),
 // so the load generator does not steal the server's CPU.
 //
-// BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 shortens the runs for a quick look.
+// Then the lesson chat (chat-bench.ts): 500 WebSocket clients in 50 rooms at 20 messages/s, on
+// one process (PGlite and PostgreSQL) and on two processes sharing PostgreSQL.
+//
+// BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_CHAT_SECONDS=5 shortens the runs for a quick look;
+// BENCH_ONLY=chat runs only the chat figures.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -19,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { chatBench } from './chat-bench.ts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,6 +32,13 @@ const WARMUP_SECONDS = 2;
 const RATE = 300;
 const CONNECTIONS = 10;
 const hasTaskset = existsSync('/usr/bin/taskset');
+const ONLY_CHAT = process.env.BENCH_ONLY === 'chat';
+/** Known to the bench so it can sign the chat clients' tokens; shared by both processes. */
+const SECRETS = {
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+};
+const ADMIN_LOGIN = { username: 'admin@academy.test', password: 'admin1234' };
 
 interface Route {
   name: string;
@@ -154,6 +166,7 @@ async function startOurs(databaseUrl?: string) {
     DATABASE_URL: databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     SITE_URL: origin,
+    ...SECRETS,
   });
   let output = '';
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -166,6 +179,7 @@ async function startOurs(databaseUrl?: string) {
   }
   return {
     origin,
+    pid: child.pid!,
     async close() {
       await stop(child);
       await rm(dataDir, { recursive: true, force: true });
@@ -257,6 +271,15 @@ async function compare(label: string, databaseUrl?: string) {
   const ours = await startOurs(databaseUrl);
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
+    if (ONLY_CHAT) {
+      await chatBench('one process', {
+        origins: [ours.origin],
+        pids: [ours.pid],
+        jwtSecret: SECRETS.JWT_SECRET,
+        adminLogin: ADMIN_LOGIN,
+      });
+      return;
+    }
     const token = await login(ours.origin);
     const table: Record<string, { status: number; body: string }> = {};
     for (const route of routes) {
@@ -280,6 +303,12 @@ async function compare(label: string, databaseUrl?: string) {
       );
     }
     await fixedRate(ours.origin, token);
+    await chatBench('one process', {
+      origins: [ours.origin],
+      pids: [ours.pid],
+      jwtSecret: SECRETS.JWT_SECRET,
+      adminLogin: ADMIN_LOGIN,
+    });
   } finally {
     await bare?.close();
     await ours.close();
@@ -346,6 +375,28 @@ if (serverUrl) {
   url.pathname = `/${name}`;
   try {
     await compare(`PostgreSQL (${url.host})`, url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  }
+  // Two processes on one fresh database: the first seeds it, then the second starts.
+  try {
+    await admin.query(`create database ${name}`);
+    const first = await startOurs(url.toString());
+    const second = await startOurs(url.toString()).catch(async (error: unknown) => {
+      await first.close();
+      throw error;
+    });
+    try {
+      console.log(`\n=== PostgreSQL, two processes (${url.host}) ===`);
+      await chatBench('two processes', {
+        origins: [first.origin, second.origin],
+        pids: [first.pid, second.pid],
+        jwtSecret: SECRETS.JWT_SECRET,
+        adminLogin: ADMIN_LOGIN,
+      });
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

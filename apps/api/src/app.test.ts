@@ -350,6 +350,28 @@ describe('GET /api/docs and /api/openapi.json', () => {
     expect(JSON.stringify(spec.paths['/api/auth/login']!.post!.requestBody)).toContain('username');
   });
 
+  it('documents the live channel, the lesson chat and notifications (issue 22)', async () => {
+    const spec = (await (await ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown }>>;
+    };
+    const paths = Object.keys(spec.paths);
+    for (const path of [
+      '/api/live',
+      '/api/lessons/{lessonId}/chat/messages',
+      '/api/lessons/{lessonId}/chat/messages/{messageId}',
+      '/api/lessons/{lessonId}/chat/presence',
+      '/api/notifications',
+      '/api/notifications/unread-count',
+      '/api/notifications/read-all',
+      '/api/notifications/{id}/read',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    const chat = spec.paths['/api/lessons/{lessonId}/chat/messages']!;
+    expect(JSON.stringify(chat.post!.requestBody)).toContain('"maxLength":1000');
+    expect(JSON.stringify(chat.get!.parameters)).toContain('before');
+  });
+
   it('serves a reference page that loads nothing from elsewhere', async () => {
     const response = await ctx.app.request('/api/docs');
     expect(response.status).toBe(200);

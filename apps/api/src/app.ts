@@ -14,16 +14,20 @@ import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
 import { createFileService, localDiskStorage, type FileService } from './lib/files.ts';
 import type { Logger } from './lib/logger.ts';
+import { liveHubFor } from './lib/live/hub.ts';
 import { requestContext } from './lib/request-context.ts';
 import { adminLectureRoutes } from './routes/admin-lectures/admin-lectures.routes.ts';
 import { assignmentRoutes } from './routes/assignments/assignments.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom.routes.ts';
 import { bannerRoutes } from './routes/banners/banners.routes.ts';
+import { chatRoutes } from './routes/chat/chat.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
+import { liveSocket } from './routes/live/live.routes.ts';
 import { noticeRoutes } from './routes/notices/notices.routes.ts';
+import { notificationRoutes } from './routes/notifications/notifications.routes.ts';
 import { questionRoutes } from './routes/questions/questions.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { shopRoutes } from './routes/shop/shop.routes.ts';
@@ -101,6 +105,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminLectureRoutes);
   app.route('/', assignmentRoutes);
   app.route('/', fileRoutes);
+  app.route('/', chatRoutes);
+  app.route('/', notificationRoutes);
+  // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
+  const live = liveSocket(() => app);
+  liveHubFor(services); // starts listening now (PostgreSQL), before the first client
+  app.route('/', live.routes);
   app.route('/', docsRoutes(app));
 
   app.notFound((c) => fail(c, 404, 'NOT_FOUND', messages.notFound));
@@ -136,7 +146,10 @@ export function createApp(deps: AppDeps) {
     return fail(c, 500, 'INTERNAL_ERROR', messages.internal, { requestId: c.get('requestId') });
   });
 
-  return app;
+  return Object.assign(app, {
+    /** Lets a node:http server's WebSocket upgrades reach /api/live (server.ts, tests). */
+    injectWebSocket: live.injectWebSocket,
+  });
 }
 
 /**

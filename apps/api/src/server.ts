@@ -15,6 +15,7 @@ import { DataDirBusyError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
+import { liveHubFor } from './lib/live/hub.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
 import { firstStart } from './db/first-start.ts';
@@ -84,6 +85,8 @@ for (const [port, app] of listeners) {
   server.headersTimeout = 15_000;
   server.requestTimeout = 120_000;
   server.keepAliveTimeout = 5_000;
+  // WebSocket upgrades (/api/live) go to the API on every port.
+  api.injectWebSocket(server);
   // HOST: loopback unless told otherwise (issue 17 item 15), so with TRUST_PROXY only the proxy
   // on this machine reaches the port and names the client's address.
   server.listen(port, env.HOST, () => logger.info({ host: env.HOST, port }, 'listening'));
@@ -119,6 +122,8 @@ async function shutdown(signal: string) {
     logger.flush();
     process.exit(1);
   }, 20_000).unref();
+  // Live clients reconnect to another process (and rejoin with `since`, missing nothing).
+  liveHubFor({ database }).close();
   // Keep-alive clients are told to close with their next answer; none is reset (lib/drain.ts).
   await drain.stop(servers);
   await database.close();

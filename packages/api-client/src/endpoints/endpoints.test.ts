@@ -3,6 +3,7 @@ import { configureHttp } from '../http.ts';
 import { createContent } from './admin-lectures.ts';
 import { registerTeacher } from './auth.ts';
 import { classroomLecture, submitLink } from './classroom.ts';
+import { chatHistory, postChatMessage } from './live.ts';
 import { notices } from './site-content.ts';
 
 const ok = (data: unknown) =>
@@ -32,6 +33,28 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('endpoints', () => {
+  it('ask for chat history without an absent cursor, and post the message as json', async () => {
+    answers.push(ok({ messages: [], hasMore: false }), ok({ messages: [], hasMore: false }));
+    await chatHistory(4);
+    await chatHistory(4, { before: 90, size: 20 });
+    expect(bodies[0]!.url).toBe('http://academy.test/api/lessons/4/chat/messages');
+    expect(bodies[1]!.url).toBe(
+      'http://academy.test/api/lessons/4/chat/messages?before=90&size=20',
+    );
+    answers.push(
+      ok({
+        id: 1,
+        lessonId: 4,
+        author: { id: 2, name: '학생', role: 'STUDENT' },
+        content: '안녕하세요',
+        deleted: false,
+        createdAt: '2026-11-25T04:00:00.000Z',
+      }),
+    );
+    await postChatMessage(4, '안녕하세요');
+    expect(bodies[2]!.json).toEqual({ content: '안녕하세요' });
+  });
+
   it('send the spec multipart field names: teachingSubjects repeated, attachmentFiles many', async () => {
     answers.push(ok({ id: 9, name: '김선생', userId: 't@academy.test', image: null }));
     await registerTeacher({

@@ -68,6 +68,16 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
   } satisfies AuthUser;
 }
 
+/**
+ * Whether a caller resolved earlier is still active with a live session (a long-lived WebSocket
+ * asks now and then: design 3 wants a disabled, withdrawn or signed-out session to stop).
+ */
+export async function stillSignedIn(db: Database, user: Pick<AuthUser, 'id' | 'sid'>) {
+  const caller = user.sid === undefined ? callerQueries.plain : callerQueries.withSession;
+  const [row] = await caller(db).execute({ id: user.id, sid: user.sid ?? null });
+  return !!row && !row.inactive && !!row.sessionLive;
+}
+
 /** 401 unless a valid access token names an active user. */
 export const requireAuth = () =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -23,6 +23,8 @@ import { ok } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertManages, iso } from '../../lib/lecture-access.ts';
 import { validate } from '../../lib/validate.ts';
+import { liveTransaction } from '../../lib/live/hub.ts';
+import { feedbackGiven, notify } from '../notifications/notifications.handlers.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 
 const messages = validation.assignment;
@@ -135,18 +137,28 @@ export const assignmentRoutes = new Hono<AppEnv>()
     validate('param', IdParam),
     validate('json', FeedbackRequest),
     async (c) => {
-      const { db } = c.var.deps.database;
       const { id } = c.req.valid('param');
       const row = await taughtSubmission(c, id);
       if (row.submission.feedbackAt) throw conflict(messages.feedbackFinal);
       const { feedback, isCompleted } = c.req.valid('json');
       // Only a submission still without feedback is updated: two teachers at once, one wins.
-      const updated = await db
-        .update(submissions)
-        .set({ feedback, isCompleted, feedbackBy: c.var.user.id, feedbackAt: new Date() })
-        .where(and(eq(submissions.id, id), isNull(submissions.feedbackAt)))
-        .returning({ id: submissions.id });
-      if (updated.length === 0) throw conflict(messages.feedbackFinal);
+      // The student is told in the same transaction (issue 22).
+      await liveTransaction(c.var.deps, async (tx, emit) => {
+        const updated = await tx
+          .update(submissions)
+          .set({ feedback, isCompleted, feedbackBy: c.var.user.id, feedbackAt: new Date() })
+          .where(and(eq(submissions.id, id), isNull(submissions.feedbackAt)))
+          .returning({ id: submissions.id });
+        if (updated.length === 0) throw conflict(messages.feedbackFinal);
+        await notify(tx, emit, [
+          feedbackGiven({
+            userId: row.submission.userId,
+            lectureId: row.lectureId,
+            lessonId: row.detail.id,
+            lessonTitle: row.detail.title,
+          }),
+        ]);
+      });
       return ok(c, toSubmission(await taughtSubmission(c, id)), '피드백이 저장되었습니다.');
     },
   );

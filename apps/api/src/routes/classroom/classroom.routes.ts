@@ -38,6 +38,12 @@ import { cachedJson, cachedValue, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { detailWithLecture, iso } from '../../lib/lecture-access.ts';
+import { liveTransaction } from '../../lib/live/hub.ts';
+import {
+  notify,
+  questionAsked,
+  submissionArrived,
+} from '../notifications/notifications.handlers.ts';
 import { attachmentsOf, videoPlayerUrl } from '../../lib/lecture-views.ts';
 import { validate } from '../../lib/validate.ts';
 import { publicQuestion, questionView } from '../questions/question-view.ts';
@@ -340,7 +346,7 @@ export const classroomRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps.database;
       const { lectureDetailId, reviewUrl } = c.req.valid('json');
-      const { detail } = await detailWithLecture(db, lectureDetailId);
+      const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
       if (detail.type === 'QUIZ') throw badRequest(messages.quizTakesNoLink);
       const userId = c.var.user.id;
       const mine = and(eq(submissions.userId, userId), eq(submissions.detailId, detail.id));
@@ -355,7 +361,20 @@ export const classroomRoutes = new Hono<AppEnv>()
         .where(and(mine, isNotNull(submissions.feedbackAt), eq(submissions.isCompleted, true)));
       if (passed) throw conflict(messages.alreadyPassed);
       try {
-        await db.insert(submissions).values({ userId, detailId: detail.id, reviewUrl });
+        // The lecture's teacher is told in the same transaction (issue 22).
+        await liveTransaction(c.var.deps, async (tx, emit) => {
+          const [created] = await tx
+            .insert(submissions)
+            .values({ userId, detailId: detail.id, reviewUrl })
+            .returning({ id: submissions.id });
+          await notify(tx, emit, [
+            submissionArrived({
+              id: created!.id,
+              teacherId: lecture.teacherId,
+              lessonTitle: detail.title,
+            }),
+          ]);
+        });
       } catch (error) {
         // Two submits at once: the partial unique index lets one through (design 3).
         if ((error as { cause?: { code?: string } }).cause?.code === '23505')
@@ -396,14 +415,21 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const { title, content } = c.req.valid('json');
       const [lecture] = await db
-        .select({ id: lectures.id })
+        .select({ id: lectures.id, title: lectures.title, teacherId: lectures.teacherId })
         .from(lectures)
         .where(eq(lectures.id, id));
       if (!lecture) throw notFound(validation.lecture.notFound);
-      const [created] = await db
-        .insert(questions)
-        .values({ userId: c.var.user.id, lectureId: id, title, content })
-        .returning({ id: questions.id });
+      // The lecture's teacher is told in the same transaction (issue 22).
+      const created = await liveTransaction(c.var.deps, async (tx, emit) => {
+        const [row] = await tx
+          .insert(questions)
+          .values({ userId: c.var.user.id, lectureId: id, title, content })
+          .returning({ id: questions.id });
+        await notify(tx, emit, [
+          questionAsked({ id: row!.id, teacherId: lecture.teacherId, lectureTitle: lecture.title }),
+        ]);
+        return row;
+      });
       const view = await questionView(db, created!.id);
       if (!view) throw new ApiError(500, 'INTERNAL_ERROR', '질문을 저장하지 못했습니다.');
       // the public view, like every question route (no ownerId or teacherId)

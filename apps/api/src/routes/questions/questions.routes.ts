@@ -25,6 +25,12 @@ import { assertManages } from '../../lib/lecture-access.ts';
 import { validate } from '../../lib/validate.ts';
 import { groupedQuestions, publicQuestion, questionView } from './question-view.ts';
 import { okJson as json } from '../../lib/openapi.ts';
+import { liveTransaction } from '../../lib/live/hub.ts';
+import {
+  notify,
+  questionAnswered,
+  questionAsked,
+} from '../notifications/notifications.handlers.ts';
 
 const messages = validation.question;
 
@@ -95,14 +101,21 @@ export const questionRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps.database;
       const { lectureId, title, content } = c.req.valid('json');
       const [lecture] = await db
-        .select({ id: lectures.id })
+        .select({ id: lectures.id, title: lectures.title, teacherId: lectures.teacherId })
         .from(lectures)
         .where(eq(lectures.id, lectureId));
       if (!lecture) throw notFound(validation.lecture.notFound);
-      const [created] = await db
-        .insert(questions)
-        .values({ userId: c.var.user.id, lectureId, title, content })
-        .returning({ id: questions.id });
+      // The lecture's teacher is told in the same transaction (issue 22).
+      const created = await liveTransaction(c.var.deps, async (tx, emit) => {
+        const [row] = await tx
+          .insert(questions)
+          .values({ userId: c.var.user.id, lectureId, title, content })
+          .returning({ id: questions.id });
+        await notify(tx, emit, [
+          questionAsked({ id: row!.id, teacherId: lecture.teacherId, lectureTitle: lecture.title }),
+        ]);
+        return row;
+      });
       return ok(
         c,
         publicQuestion((await questionView(db, created!.id))!),
@@ -215,10 +228,14 @@ export const questionRoutes = new Hono<AppEnv>()
       const question = await taughtQuestion(db, c.var.user, id);
       if (question.isAnswered) throw conflict(validation.answer.alreadyAnswered);
       try {
-        await db.insert(answers).values({
-          questionId: id,
-          teacherId: c.var.user.id,
-          content: c.req.valid('json').content,
+        // The student is told in the same transaction (issue 22).
+        await liveTransaction(c.var.deps, async (tx, emit) => {
+          await tx.insert(answers).values({
+            questionId: id,
+            teacherId: c.var.user.id,
+            content: c.req.valid('json').content,
+          });
+          await notify(tx, emit, [questionAnswered(question)]);
         });
       } catch (error) {
         if ((error as { cause?: { code?: string } }).cause?.code === '23505')

@@ -1,0 +1,134 @@
+// In-app notifications (issue 22): the caller's own list, unread count and marking read, and
+// the triggers the write paths call. Each notification is stored in the write's transaction and
+// delivered live after the commit (lib/live/hub.ts).
+import { live } from '@academy/ui/strings/live';
+import type { AppServices } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/auth/middleware.ts';
+import { notFound } from '../../lib/errors.ts';
+import { liveTransaction, type LiveEvent } from '../../lib/live/hub.ts';
+import {
+  insertForAllStudents,
+  insertNotification,
+  listPage,
+  markAllRead,
+  markRead,
+  unreadCount,
+  type NewNotification,
+} from './notifications.queries.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Emit = (event: LiveEvent) => Promise<void>;
+
+export const list = (deps: AppServices, user: AuthUser, page: number, size: number) =>
+  listPage(deps.database.db, user.id, page, size);
+
+export const unread = async (deps: AppServices, user: AuthUser) => ({
+  unreadCount: await unreadCount(deps.database.db, user.id),
+});
+
+export async function read(deps: AppServices, user: AuthUser, id: number) {
+  // Another user's notification answers 404, as if it did not exist.
+  const found = await markRead(deps.database.db, user.id, id);
+  if (!found) throw notFound(live.notification.notFound);
+  return found;
+}
+
+export async function readAll(deps: AppServices, user: AuthUser) {
+  await markAllRead(deps.database.db, user.id);
+  return { unreadCount: 0 };
+}
+
+/** Inside a liveTransaction: stores the notifications and publishes them. */
+export async function notify(tx: Tx, emit: Emit, entries: NewNotification[]) {
+  for (const entry of entries) {
+    const notification = await insertNotification(tx, entry);
+    await emit({ k: 'notification', userId: entry.userId, notification });
+  }
+}
+
+const texts = live.notification;
+
+/** A teacher answered a student's question. */
+export const questionAnswered = (question: {
+  id: number;
+  ownerId: number;
+  lectureTitle: string;
+}): NewNotification => ({
+  userId: question.ownerId,
+  kind: 'QUESTION_ANSWERED',
+  text: texts.questionAnswered(question.lectureTitle),
+  link: { app: 'classroom', path: `/mypage/questions/${question.id}` },
+});
+
+/** A student asked about a teacher's lecture. */
+export const questionAsked = (question: {
+  id: number;
+  teacherId: number;
+  lectureTitle: string;
+}): NewNotification => ({
+  userId: question.teacherId,
+  kind: 'QUESTION_ASKED',
+  text: texts.questionAsked(question.lectureTitle),
+  link: { app: 'admin', path: `/admin/qna/${question.id}` },
+});
+
+/** A student submitted an assignment in a teacher's lecture. */
+export const submissionArrived = (submission: {
+  id: number;
+  teacherId: number;
+  lessonTitle: string;
+}): NewNotification => ({
+  userId: submission.teacherId,
+  kind: 'SUBMISSION_ARRIVED',
+  text: texts.submissionArrived(submission.lessonTitle),
+  link: { app: 'admin', path: `/admin/assignments/${submission.id}` },
+});
+
+/** A teacher gave feedback on a student's submission. */
+export const feedbackGiven = (submission: {
+  userId: number;
+  lectureId: number;
+  lessonId: number;
+  lessonTitle: string;
+}): NewNotification => ({
+  userId: submission.userId,
+  kind: 'FEEDBACK_GIVEN',
+  text: texts.feedbackGiven(submission.lessonTitle),
+  link: {
+    app: 'classroom',
+    path: `/dashboard?lectureId=${submission.lectureId}&detailId=${submission.lessonId}`,
+  },
+});
+
+/**
+ * An enrolment request was decided (issue 20 calls this from its approve and decline, inside its
+ * own liveTransaction).
+ */
+export const enrolmentDecided = (decision: {
+  userId: number;
+  lectureTitle: string;
+  approved: boolean;
+}): NewNotification => ({
+  userId: decision.userId,
+  kind: 'ENROLMENT_DECIDED',
+  text: decision.approved
+    ? texts.enrolmentApproved(decision.lectureTitle)
+    : texts.enrolmentDeclined(decision.lectureTitle),
+  link: { app: 'classroom', path: '/dashboard' },
+});
+
+/**
+ * A notice became important (pinned): every active student is told. Notices have no staff write
+ * route yet; the one that sets importance calls this in its liveTransaction.
+ */
+export async function noticePinned(tx: Tx, emit: Emit, notice: { id: number; title: string }) {
+  const range = await insertForAllStudents(tx, {
+    kind: 'NOTICE_PINNED',
+    text: texts.noticePinned(notice.title),
+    link: { app: 'site', path: `/notices/${notice.id}` },
+  });
+  if (range) await emit({ k: 'fanout', ...range });
+}
+
+export { liveTransaction };

@@ -1,0 +1,169 @@
+// The live channel (issue 22): a lesson's chat room, who is in it, and in-app notifications.
+// HTTP calls read history, post, delete and manage notifications; the channel (a WebSocket at
+// /api/live, decision 013) carries what happens as it happens. Every frame on the channel is one
+// JSON object with a `type`; both sides parse them with the schemas below.
+import * as v from 'valibot';
+import { live } from '@academy/ui/strings/live';
+import { validation } from '@academy/ui/strings/validation';
+import { IdNumber, IdString, IsoDateTime, strictMessage } from './common.ts';
+import { envelope } from './envelope.ts';
+
+/** Chat messages are text of at most this many characters (issue 22). */
+export const CHAT_MESSAGE_MAX = 1000;
+/** How many missed messages a join replays at most; the rest are read page by page over HTTP. */
+export const CHAT_REPLAY_MAX = 200;
+
+const Role = v.picklist(['STUDENT', 'TEACHER', 'ADMIN']);
+
+export const ChatAuthor = v.object({ id: v.number(), name: v.string(), role: Role });
+
+/** A message in a lesson's room; a deleted one keeps its place with empty content. */
+export const ChatMessage = v.object({
+  id: v.number(),
+  lessonId: v.number(),
+  author: ChatAuthor,
+  content: v.string(),
+  deleted: v.boolean(),
+  createdAt: IsoDateTime,
+});
+export type ChatMessage = v.InferOutput<typeof ChatMessage>;
+export const ChatMessageResponse = envelope(ChatMessage);
+
+/** A page of history, oldest first (newest last); `hasMore`: older messages remain. */
+export const ChatPage = v.object({ messages: v.array(ChatMessage), hasMore: v.boolean() });
+export type ChatPage = v.InferOutput<typeof ChatPage>;
+export const ChatPageResponse = envelope(ChatPage);
+
+export const PresenceUser = v.object({ userId: v.number(), name: v.string(), role: Role });
+export type PresenceUser = v.InferOutput<typeof PresenceUser>;
+export const Presence = v.object({ lessonId: v.number(), users: v.array(PresenceUser) });
+export type Presence = v.InferOutput<typeof Presence>;
+export const PresenceResponse = envelope(Presence);
+
+/** `/lessons/:lessonId/chat/...` */
+export const LessonParam = v.object({ lessonId: IdString });
+export const LessonMessageParam = v.object({ lessonId: IdString, messageId: IdString });
+
+/** `?before=<message id>&size=`: the page of messages older than `before` (none: the newest). */
+export const ChatHistoryQuery = v.object({
+  before: v.optional(
+    v.pipe(
+      v.string(live.chat.invalidCursor),
+      v.regex(/^[1-9]\d{0,9}$/, live.chat.invalidCursor),
+      v.transform(Number),
+    ),
+  ),
+  size: v.optional(
+    v.pipe(
+      v.string(validation.common.invalidSize),
+      v.regex(/^\d{1,3}$/, validation.common.invalidSize),
+      v.transform(Number),
+      v.minValue(1, validation.common.invalidSize),
+      v.maxValue(100, validation.common.invalidSize),
+    ),
+    '50',
+  ),
+});
+
+/** POST /api/lessons/{lessonId}/chat/messages {content}: text, 1 to 1,000 characters. */
+export const ChatMessageRequest = v.strictObject(
+  {
+    content: v.pipe(
+      v.optional(v.string(live.chat.contentRequired), ''),
+      v.trim(),
+      v.nonEmpty(live.chat.contentRequired),
+      v.maxLength(CHAT_MESSAGE_MAX, live.chat.contentTooLong(CHAT_MESSAGE_MAX)),
+    ),
+  },
+  strictMessage,
+);
+export type ChatMessageRequest = v.InferOutput<typeof ChatMessageRequest>;
+
+export const NotificationKind = v.picklist([
+  'QUESTION_ANSWERED',
+  'FEEDBACK_GIVEN',
+  'NOTICE_PINNED',
+  'ENROLMENT_DECIDED',
+  'QUESTION_ASKED',
+  'SUBMISSION_ARRIVED',
+]);
+export type NotificationKind = v.InferOutput<typeof NotificationKind>;
+
+/** Where an entry leads: a path in one of the three apps. */
+export const NotificationLink = v.object({
+  app: v.picklist(['site', 'classroom', 'admin']),
+  path: v.string(),
+});
+
+export const Notification = v.object({
+  id: v.number(),
+  kind: NotificationKind,
+  text: v.string(),
+  link: NotificationLink,
+  readAt: v.nullable(IsoDateTime),
+  createdAt: IsoDateTime,
+});
+export type Notification = v.InferOutput<typeof Notification>;
+
+/** GET /api/notifications?page=&size=: newest first. */
+export const NotificationPage = v.object({
+  items: v.array(Notification),
+  totalCount: v.number(),
+  unreadCount: v.number(),
+});
+export type NotificationPage = v.InferOutput<typeof NotificationPage>;
+export const NotificationPageResponse = envelope(NotificationPage);
+
+export const UnreadCount = v.object({ unreadCount: v.number() });
+export const UnreadCountResponse = envelope(UnreadCount);
+export const NotificationResponse = envelope(Notification);
+
+// ---- The channel's frames ----
+
+/** What a client sends: join a lesson's room (with the last message id it has), leave, ping. */
+export const ClientFrame = v.variant('type', [
+  v.object({
+    type: v.literal('join'),
+    lessonId: IdNumber,
+    /** the newest message id the client already has: the ones after it are replayed */
+    since: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
+  v.object({ type: v.literal('leave'), lessonId: IdNumber }),
+  v.object({ type: v.literal('ping') }),
+]);
+export type ClientFrame = v.InferOutput<typeof ClientFrame>;
+
+export const ServerFrame = v.variant('type', [
+  /** the channel is open for this user (sent first) */
+  v.object({ type: v.literal('ready'), userId: v.number() }),
+  /** joined: the messages after `since` (at most CHAT_REPLAY_MAX; `hasMore`: read the rest over HTTP) */
+  v.object({
+    type: v.literal('joined'),
+    lessonId: v.number(),
+    missed: v.array(ChatMessage),
+    hasMore: v.boolean(),
+    users: v.array(PresenceUser),
+  }),
+  v.object({ type: v.literal('message'), message: ChatMessage }),
+  /** a message was deleted by staff: shown as deleted from now on */
+  v.object({ type: v.literal('deleted'), message: ChatMessage }),
+  v.object({ type: v.literal('presence'), lessonId: v.number(), users: v.array(PresenceUser) }),
+  v.object({ type: v.literal('notification'), notification: Notification }),
+  /** a refusal: joining a room one cannot read, an unknown frame */
+  v.object({
+    type: v.literal('error'),
+    code: v.string(),
+    message: v.string(),
+    lessonId: v.optional(v.number()),
+  }),
+  v.object({ type: v.literal('pong') }),
+]);
+export type ServerFrame = v.InferOutput<typeof ServerFrame>;
+
+/** Close codes of the channel besides the standard ones. */
+export const LiveCloseCode = {
+  /** The server may have missed deliveries (its database listener dropped): reconnect and rejoin with `since`. */
+  resync: 4000,
+  /** The session ended (signed out, disabled): do not reconnect without signing in again. */
+  unauthorized: 4401,
+} as const;

@@ -1,0 +1,168 @@
+// The live channel's client (issue 22), free of any framework: one WebSocket to /api/live that
+// reconnects by itself (growing waits), rejoins its rooms with the last message id it has so the
+// server replays what was missed, and hands every frame on once (a message or notification that
+// arrives twice, live and in a replay, is dropped). The screens wrap it (a later session).
+import * as v from 'valibot';
+import { LiveCloseCode, ServerFrame, type ClientFrame } from './contract/live.ts';
+
+/** The part of the browser's WebSocket the client uses (tests pass a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface LiveClientOptions {
+  /** ws:// or wss:// address of the channel; by default /api/live of the page's own origin */
+  url?: string;
+  createSocket?: (url: string) => SocketLike;
+  onFrame: (frame: ServerFrame) => void;
+  onStatus?: (status: LiveStatus) => void;
+  /** Before each reconnect (e.g. renew the session: the handshake carries the cookie). */
+  beforeReconnect?: () => Promise<unknown> | unknown;
+  /** Wait before the nth reconnect (1, 2, ...): 0.5 s doubling to 15 s, with jitter, by default. */
+  backoff?: (attempt: number) => number;
+  /** A ping keeps idle proxies from closing the socket. */
+  pingIntervalMs?: number;
+}
+
+const OPEN = 1;
+const SEEN_MAX = 2000;
+
+export const defaultBackoff = (attempt: number) =>
+  Math.min(15_000, 500 * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
+
+function defaultUrl() {
+  const { protocol, host } = globalThis.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/live`;
+}
+
+export function createLiveClient(options: LiveClientOptions) {
+  const createSocket =
+    options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const backoff = options.backoff ?? defaultBackoff;
+  /** room -> the newest message id seen in it (0: none yet) */
+  const rooms = new Map<number, number>();
+  const seen = new Set<string>();
+  let socket: SocketLike | null = null;
+  let attempt = 0;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let ping: ReturnType<typeof setInterval> | undefined;
+
+  const status = (value: LiveStatus) => options.onStatus?.(value);
+  const send = (frame: ClientFrame) => {
+    if (socket?.readyState === OPEN) socket.send(JSON.stringify(frame));
+  };
+  const joinFrame = (lessonId: number): ClientFrame => {
+    const since = rooms.get(lessonId) ?? 0;
+    return since > 0 ? { type: 'join', lessonId, since } : { type: 'join', lessonId };
+  };
+  const firstTime = (key: string) => {
+    if (seen.has(key)) return false;
+    if (seen.size >= SEEN_MAX) seen.delete(seen.values().next().value!);
+    seen.add(key);
+    return true;
+  };
+  const noteMessage = (lessonId: number, id: number) => {
+    if (rooms.has(lessonId)) rooms.set(lessonId, Math.max(rooms.get(lessonId)!, id));
+  };
+
+  function receive(data: unknown) {
+    let parsed;
+    try {
+      parsed = v.safeParse(ServerFrame, JSON.parse(String(data)));
+    } catch {
+      return;
+    }
+    if (!parsed.success) return;
+    const frame = parsed.output;
+    switch (frame.type) {
+      case 'ready':
+        attempt = 0;
+        break;
+      case 'joined': {
+        const missed = frame.missed.filter((m) => firstTime(`m${m.id}`));
+        for (const message of missed) noteMessage(frame.lessonId, message.id);
+        options.onFrame({ ...frame, missed });
+        return;
+      }
+      case 'message':
+        if (!firstTime(`m${frame.message.id}`)) return;
+        noteMessage(frame.message.lessonId, frame.message.id);
+        break;
+      case 'notification':
+        if (!firstTime(`n${frame.notification.id}`)) return;
+        break;
+    }
+    options.onFrame(frame);
+  }
+
+  function connect() {
+    if (stopped) return;
+    status(attempt === 0 ? 'connecting' : 'reconnecting');
+    const current = createSocket(options.url ?? defaultUrl());
+    socket = current;
+    current.onopen = () => {
+      status('open');
+      for (const lessonId of rooms.keys()) send(joinFrame(lessonId));
+      clearInterval(ping);
+      ping = setInterval(() => send({ type: 'ping' }), options.pingIntervalMs ?? 25_000);
+    };
+    current.onmessage = (event) => receive(event.data);
+    current.onerror = () => {};
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      clearInterval(ping);
+      if (stopped || event.code === LiveCloseCode.unauthorized) {
+        status('closed');
+        return;
+      }
+      attempt += 1;
+      status('reconnecting');
+      retry = setTimeout(() => {
+        void Promise.resolve(options.beforeReconnect?.())
+          .catch(() => {})
+          .then(connect);
+      }, backoff(attempt));
+    };
+  }
+
+  connect();
+
+  return {
+    /**
+     * Joins a lesson's room; `since`: the newest message id the screen already has (from the
+     * HTTP history), so only newer ones are replayed.
+     */
+    join(lessonId: number, since = 0) {
+      rooms.set(lessonId, Math.max(rooms.get(lessonId) ?? 0, since));
+      send(joinFrame(lessonId));
+    },
+    leave(lessonId: number) {
+      rooms.delete(lessonId);
+      send({ type: 'leave', lessonId });
+    },
+    /** The newest message id seen in a room (what a rejoin asks to be replayed after). */
+    lastSeen(lessonId: number) {
+      return rooms.get(lessonId);
+    },
+    close() {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      socket?.close(1000, 'bye');
+      socket = null;
+      status('closed');
+    },
+  };
+}
+
+export type LiveClient = ReturnType<typeof createLiveClient>;
