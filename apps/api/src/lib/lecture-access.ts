@@ -1,9 +1,10 @@
 // Who may touch which lecture (design 3's authorization rule): a teacher sees and changes only
 // their own lectures and everything under them; an admin sees all. Each loader answers 404 for
 // an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { validation } from '@academy/ui/strings/validation';
 import type { Database } from '../db/client.ts';
+import { enrolments } from '../db/schema/learning.ts';
 import { chapters, details, lectures } from '../db/schema/lectures.ts';
 import type { AuthUser } from './auth/middleware.ts';
 import { forbidden, notFound } from './errors.ts';
@@ -57,3 +58,48 @@ export async function managedDetail(db: Reader, user: AuthUser, detailId: number
 
 /** ISO 8601 with an offset, as every response gives times. */
 export const iso = (date: Date) => date.toISOString();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Days left of a student's enrolment in a lecture (design 3: null when the lecture has no period,
+ * or for staff). Every student is enrolled in every lecture from their first visit (issue 20 brings
+ * real enrolments): the enrolment is made on first use. The classroom outline reads the same in
+ * one prepared query of its own (routes/classroom).
+ */
+export async function expireDaysLeft(
+  db: Pick<Database, 'select' | 'insert'>,
+  user: AuthUser,
+  lecture: { id: number; period: number },
+  now = Date.now(),
+): Promise<number | null> {
+  if (lecture.period === 0 || user.role !== 'STUDENT') return null;
+  const mine = and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id));
+  let [row] = await db.select({ enrolledAt: enrolments.enrolledAt }).from(enrolments).where(mine);
+  if (!row) {
+    await db
+      .insert(enrolments)
+      .values({ userId: user.id, lectureId: lecture.id })
+      .onConflictDoNothing({ target: [enrolments.userId, enrolments.lectureId] });
+    [row] = await db.select({ enrolledAt: enrolments.enrolledAt }).from(enrolments).where(mine);
+  }
+  const used = row ? Math.floor((now - row.enrolledAt.getTime()) / DAY_MS) : 0;
+  return Math.max(0, lecture.period - used);
+}
+
+/**
+ * design 3: a student records learning (watching, quiz attempts) only in lectures they may read
+ * (any signed-in user reads the classroom today) and whose period has not ended: 403 otherwise.
+ * Staff read everything but record nothing.
+ */
+export async function assertMayRecordLearning(
+  db: Pick<Database, 'select' | 'insert'>,
+  user: AuthUser,
+  lecture: { id: number; period: number },
+) {
+  if (user.role !== 'STUDENT') {
+    throw forbidden(validation.learning.studentsOnly);
+  }
+  const left = await expireDaysLeft(db, user, lecture);
+  if (left === 0) throw forbidden(validation.learning.periodEnded, 'PERIOD_ENDED');
+}

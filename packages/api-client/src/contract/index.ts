@@ -13,3 +13,4 @@ export * from './lectures.ts';
 export * from './classroom.ts';
 export * from './questions.ts';
 export * from './assignments.ts';
+export * from './learning.ts';

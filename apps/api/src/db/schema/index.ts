@@ -8,3 +8,4 @@ export * from './reviews.ts';
 export * from './videos.ts';
 export * from './lectures.ts';
 export * from './learning.ts';
+export * from './progress.ts';
