@@ -26,7 +26,7 @@ const Seconds = (message: string) =>
 
 /** [start, end] in seconds of the video (not wall time: 2x playback covers the same content once). */
 export const WatchedInterval = v.pipe(
-  v.tuple([Seconds(m.intervalInvalid), Seconds(m.intervalInvalid)], m.intervalInvalid),
+  v.strictTuple([Seconds(m.intervalInvalid), Seconds(m.intervalInvalid)], m.intervalInvalid),
   v.check(([start, end]) => end >= start, m.intervalReversed),
 );
 
