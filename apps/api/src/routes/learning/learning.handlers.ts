@@ -7,8 +7,8 @@ import type {
   LearningSettings,
   LectureProgress,
 } from '@academy/api-client/contract';
-import * as v from 'valibot';
-import { LearningQuiz } from '@academy/api-client/contract';
+import type * as v from 'valibot';
+import type { LearningQuiz } from '@academy/api-client/contract';
 import { validation } from '@academy/ui/strings/validation';
 import type { AppServices } from '../../app.ts';
 import type { AuthUser } from '../../lib/auth/middleware.ts';

@@ -2,13 +2,8 @@
 // be answered with one of its options; the server grades, keeps the attempt, and completes the
 // lesson when the score reaches the quiz's pass score. The correct options leave the server only
 // in an attempt's result, and staff's editor.
-import {
-  GradeQuizRequest,
-  QuizEditRequest,
-  type QuizAttempts,
-  type QuizForStaff,
-  type QuizGrade,
-} from '@academy/api-client/contract';
+import type { GradeQuizRequest, QuizEditRequest } from '@academy/api-client/contract';
+import { type QuizAttempts, type QuizForStaff, type QuizGrade } from '@academy/api-client/contract';
 import type * as v from 'valibot';
 import { validation } from '@academy/ui/strings/validation';
 import type { AppServices } from '../../app.ts';
