@@ -8,7 +8,11 @@
 // printing p50/p99 and errors. Both servers run pinned to core 0 and the load to core 1 (taskset),
 // so the load generator does not steal the server's CPU.
 //
-// BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 shortens the runs for a quick look.
+// Then issue 19's figure (watch-bench.ts): 1,000 students reporting what they watched every 10 s
+// plus lesson opens, p50/p99, and a check that no interval was lost or counted twice.
+//
+// BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_WATCH_SECONDS=20 shorten the runs for a quick look;
+// BENCH_ONLY=watch runs only the watch figure.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -19,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { benchSecrets, checkCompactRows, prepareWatchBench, runWatchBench } from './watch-bench.ts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -137,8 +142,11 @@ async function stop(child: ChildProcess) {
 }
 
 /** Our server on fresh seeded data: PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database. */
-async function startOurs(databaseUrl?: string) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-bench-'));
+async function startOurs(
+  databaseUrl?: string,
+  prepared?: { dataDir: string; env: Record<string, string> },
+) {
+  const dataDir = prepared?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'academy-bench-')));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawnPinned(['node', '--import', 'tsx', 'src/server.ts'], {
@@ -150,6 +158,7 @@ async function startOurs(databaseUrl?: string) {
     DATABASE_URL: databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     SITE_URL: origin,
+    ...prepared?.env,
   });
   let output = '';
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -162,11 +171,44 @@ async function startOurs(databaseUrl?: string) {
   }
   return {
     origin,
-    async close() {
+    async close(options: { keepData?: boolean } = {}) {
       await stop(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** issue 19: the watch figure on its own fresh data. */
+async function watchFigure(label: string, databaseUrl?: string) {
+  console.log(`\n=== watch reports, ${label} ===`);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-watch-bench-'));
+  try {
+    const setup = await prepareWatchBench(dataDir, databaseUrl);
+    const ours = await startOurs(databaseUrl, { dataDir, env: benchSecrets });
+    try {
+      await runWatchBench(ours.origin, setup);
+    } finally {
+      await ours.close({ keepData: true });
+    }
+    await checkCompactRows(dataDir, databaseUrl, setup);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function freshPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>) {
+  const name = `academy_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 const BARE_SERVER = `
@@ -331,21 +373,15 @@ pinSelf();
 console.log(
   `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route; server on core 0, load on core 1${hasTaskset ? '' : ' (taskset missing: unpinned)'}`,
 );
-await compare('PGlite (embedded)');
+const only = process.env.BENCH_ONLY;
+if (only !== 'watch') await compare('PGlite (embedded)');
+await watchFigure('PGlite (embedded)');
 const serverUrl = await postgresUrl();
 if (serverUrl) {
-  const name = `academy_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await compare(`PostgreSQL (${url.host})`, url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  const host = new URL(serverUrl).host;
+  if (only !== 'watch')
+    await freshPostgres(serverUrl, (url) => compare(`PostgreSQL (${host})`, url));
+  await freshPostgres(serverUrl, (url) => watchFigure(`PostgreSQL (${host})`, url));
 } else {
   console.log('\n(PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, skipped)');
 }

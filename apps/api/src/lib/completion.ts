@@ -55,10 +55,13 @@ export async function recordCompletion(
   detailId: number,
   reason: (typeof lessonCompletions.$inferInsert)['reason'],
 ) {
-  await db
+  const [row] = await db
     .insert(lessonCompletions)
     .values({ userId, detailId, reason })
-    .onConflictDoNothing({ target: [lessonCompletions.userId, lessonCompletions.detailId] });
+    .onConflictDoNothing({ target: [lessonCompletions.userId, lessonCompletions.detailId] })
+    .returning({ completedAt: lessonCompletions.completedAt });
+  /** when it was completed now; undefined when it already was */
+  return row?.completedAt;
 }
 
 /** Korea's calendar day of `now`: study streaks follow the students' days. */
@@ -66,10 +69,17 @@ export function studyDay(now = new Date()) {
   return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** Marks today as a study day (one row a day). */
+/** The last study day this process wrote per user: a report every 10 s writes it once a day. */
+const recordedDays = new Map<number, string>();
+
+/** Marks today as a study day (one row a day; another process writing it too is harmless). */
 export async function recordStudyDay(db: Pick<Database, 'insert'>, userId: number, now?: Date) {
+  const day = studyDay(now);
+  if (recordedDays.get(userId) === day) return;
+  if (recordedDays.size > 100_000) recordedDays.clear();
   await db
     .insert(studyDays)
-    .values({ userId, day: studyDay(now) })
+    .values({ userId, day })
     .onConflictDoNothing({ target: [studyDays.userId, studyDays.day] });
+  recordedDays.set(userId, day);
 }

@@ -71,11 +71,15 @@ export async function expireDaysLeft(
   db: Pick<Database, 'select' | 'insert'>,
   user: AuthUser,
   lecture: { id: number; period: number },
+  /** the enrolment's start when the caller already read it (undefined: read it here) */
+  known?: Date | null,
   now = Date.now(),
 ): Promise<number | null> {
   if (lecture.period === 0 || user.role !== 'STUDENT') return null;
   const mine = and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id));
-  let [row] = await db.select({ enrolledAt: enrolments.enrolledAt }).from(enrolments).where(mine);
+  let [row] = known
+    ? [{ enrolledAt: known }]
+    : await db.select({ enrolledAt: enrolments.enrolledAt }).from(enrolments).where(mine);
   if (!row) {
     await db
       .insert(enrolments)
@@ -96,10 +100,11 @@ export async function assertMayRecordLearning(
   db: Pick<Database, 'select' | 'insert'>,
   user: AuthUser,
   lecture: { id: number; period: number },
+  enrolledAt?: Date | null,
 ) {
   if (user.role !== 'STUDENT') {
     throw forbidden(validation.learning.studentsOnly);
   }
-  const left = await expireDaysLeft(db, user, lecture);
+  const left = await expireDaysLeft(db, user, lecture, enrolledAt);
   if (left === 0) throw forbidden(validation.learning.periodEnded, 'PERIOD_ENDED');
 }

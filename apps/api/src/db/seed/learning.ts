@@ -174,14 +174,12 @@ async function seedStudy(
       updatedAt: hours(index === 0 ? 50 : 26),
     });
     if (index === 0) {
-      await ctx.db
-        .insert(lessonCompletions)
-        .values({
-          userId: student.id,
-          detailId: video.id,
-          reason: 'WATCHED',
-          completedAt: hours(50),
-        });
+      await ctx.db.insert(lessonCompletions).values({
+        userId: student.id,
+        detailId: video.id,
+        reason: 'WATCHED',
+        completedAt: hours(50),
+      });
     }
   }
 

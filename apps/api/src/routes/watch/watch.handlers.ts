@@ -11,13 +11,13 @@ import type { AppServices } from '../../app.ts';
 import type { watchProgress } from '../../db/schema/progress.ts';
 import type { AuthUser } from '../../lib/auth/middleware.ts';
 import { recordCompletion, recordStudyDay } from '../../lib/completion.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { coveredMs, mergeIntervals, type Interval } from '../../lib/intervals.ts';
 import { assertMayRecordLearning, detailWithLecture, iso } from '../../lib/lecture-access.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import {
   completionOf,
-  lessonVideo,
+  reportTarget,
   lockedWatchRow,
   saveWatchRow,
   watchRow,
@@ -74,10 +74,12 @@ export async function reportWatching(
 ): Promise<WatchState> {
   const report = parseOrThrow(WatchReportRequest, body);
   const { db } = deps.database;
-  const { detail, lecture } = await videoLesson(deps, report.lectureDetailId);
-  await assertMayRecordLearning(db, user, lecture);
-  const video = await lessonVideo(db, detail.id);
-  if (!video?.videoId) throw badRequest(m.noVideo);
+  const target = await reportTarget(db, user.id, report.lectureDetailId);
+  if (!target) throw notFound(validation.detail.notFound);
+  const { detail, lecture } = target;
+  if (detail.type !== 'VIDEO' && detail.type !== 'LIVE') throw badRequest(m.notVideo);
+  await assertMayRecordLearning(db, user, lecture, target.enrolledAt);
+  if (!target.videoId) throw badRequest(m.noVideo);
 
   const reportedMs = Math.round(report.duration * 1000);
   const added: Interval[] = report.intervals.map(([start, end]) => [
@@ -86,9 +88,9 @@ export async function reportWatching(
   ]);
   // The report's time orders positions; a clock ahead of ours counts as now.
   const reportAt = new Date(Math.min(report.sentAt ?? now.getTime(), now.getTime()));
+  const knownMs = target.videoDuration === null ? null : target.videoDuration * 1000;
 
-  return db.transaction(async (tx) => {
-    const knownMs = video.videoDuration === null ? null : video.videoDuration * 1000;
+  const result = await db.transaction(async (tx) => {
     const row = await lockedWatchRow(tx, user.id, detail.id, knownMs ?? reportedMs);
     // The length staff gave wins; otherwise the one measured at the first report stays, and a
     // player reporting another length is playing something else (a replaced video, a forged body).
@@ -114,18 +116,21 @@ export async function reportWatching(
       positionAt: newer ? reportAt : row.positionAt,
     };
     await saveWatchRow(tx, user.id, detail.id, saved);
-    if (watchedMs * 100 >= lecture.completionThreshold * durationMs) {
-      await recordCompletion(tx, user.id, detail.id, 'WATCHED');
+    let completedAt = target.completedAt;
+    if (!completedAt && watchedMs * 100 >= lecture.completionThreshold * durationMs) {
+      completedAt =
+        (await recordCompletion(tx, user.id, detail.id, 'WATCHED')) ??
+        (await completionOf(tx, user.id, detail.id));
     }
-    if (watchedMs > row.watchedMs) await recordStudyDay(tx, user.id, now);
-    const completedAt = await completionOf(tx, user.id, detail.id);
-    return watchState(
-      detail.id,
-      lecture.completionThreshold,
-      { ...row, ...saved, updatedAt: now },
+    return {
+      row: { ...row, ...saved, updatedAt: now },
       completedAt,
-    );
+      grew: watchedMs > row.watchedMs,
+    };
   });
+  // After the commit: the study day's in-process memory must not outlive a rolled-back report.
+  if (result.grew) await recordStudyDay(db, user.id, now);
+  return watchState(detail.id, lecture.completionThreshold, result.row, result.completedAt);
 }
 
 /** GET /api/lectures/watch?lectureDetailId=: where to resume, on any device. */

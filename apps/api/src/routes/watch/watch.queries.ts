@@ -2,7 +2,8 @@
 // against.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contents } from '../../db/schema/lectures.ts';
+import { enrolments } from '../../db/schema/learning.ts';
+import { chapters, contents, details, lectures } from '../../db/schema/lectures.ts';
 import { lessonCompletions, watchProgress } from '../../db/schema/progress.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -10,26 +11,53 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const mine = (userId: number, detailId: number) =>
   and(eq(watchProgress.userId, userId), eq(watchProgress.detailId, detailId));
 
-/** The video of a lesson and its known length in seconds (null: not given). */
-export async function lessonVideo(db: Pick<Database, 'select'>, detailId: number) {
+/**
+ * Everything a report is checked against, in one round trip (a report arrives every 10 s from
+ * every student watching): the lesson, its lecture, its video, the student's enrolment and
+ * whether the lesson is already completed. Null: no such lesson.
+ */
+export async function reportTarget(db: Pick<Database, 'select'>, userId: number, detailId: number) {
   const [row] = await db
-    .select({ videoId: contents.videoId, videoDuration: contents.videoDuration })
-    .from(contents)
-    .where(eq(contents.detailId, detailId));
+    .select({
+      detail: { id: details.id, type: details.type },
+      lecture: {
+        id: lectures.id,
+        period: lectures.period,
+        completionThreshold: lectures.completionThreshold,
+      },
+      videoId: contents.videoId,
+      videoDuration: contents.videoDuration,
+      enrolledAt: enrolments.enrolledAt,
+      completedAt: lessonCompletions.completedAt,
+    })
+    .from(details)
+    .innerJoin(chapters, eq(chapters.id, details.chapterId))
+    .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
+    .leftJoin(contents, eq(contents.detailId, details.id))
+    .leftJoin(enrolments, and(eq(enrolments.lectureId, lectures.id), eq(enrolments.userId, userId)))
+    .leftJoin(
+      lessonCompletions,
+      and(eq(lessonCompletions.detailId, details.id), eq(lessonCompletions.userId, userId)),
+    )
+    .where(eq(details.id, detailId))
+    .limit(1);
   return row ?? null;
 }
 
 /**
  * The student's row, locked until the transaction ends: two reports at once (the 10 s batch and a
  * pagehide beacon) are merged one after the other, so neither's intervals are lost. Created on the
- * first report with the length measured then.
+ * first report with the length measured then. One statement: an upsert locks the row it returns.
  */
 export async function lockedWatchRow(tx: Tx, userId: number, detailId: number, durationMs: number) {
-  await tx
+  const [row] = await tx
     .insert(watchProgress)
     .values({ userId, detailId, durationMs, positionAt: new Date(0) })
-    .onConflictDoNothing({ target: [watchProgress.userId, watchProgress.detailId] });
-  const [row] = await tx.select().from(watchProgress).where(mine(userId, detailId)).for('update');
+    .onConflictDoUpdate({
+      target: [watchProgress.userId, watchProgress.detailId],
+      set: { userId: sql`excluded.user_id` },
+    })
+    .returning();
   return row!;
 }
 
