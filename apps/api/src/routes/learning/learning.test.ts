@@ -282,3 +282,23 @@ describe('the completion threshold', () => {
     expect(await messageOf(zero)).toBe(validation.learning.threshold);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the learning calls', async () => {
+    const response = await ctx.app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const { paths } = (await response.json()) as { paths: Record<string, unknown> };
+    for (const path of [
+      '/api/lectures/watch',
+      '/api/lectures/grade-quiz',
+      '/api/lectures/quiz-attempts',
+      '/api/learning/dashboard',
+      '/api/learning/lectures/{id}/progress',
+      '/api/learning/achievements',
+      '/api/learning/settings',
+      '/api/admin/details/{id}/quiz',
+    ]) {
+      expect(paths, path).toHaveProperty([path]);
+    }
+  });
+});
