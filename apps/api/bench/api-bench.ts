@@ -13,6 +13,12 @@
 //
 // BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_CHAT_SECONDS=5 shortens the runs for a quick look;
 // BENCH_ONLY=chat runs only the chat figures.
+//
+// Then issue 19's figure (watch-bench.ts): 1,000 students reporting what they watched every 10 s
+// plus lesson opens, p50/p99, and a check that no interval was lost or counted twice.
+//
+// BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_WATCH_SECONDS=20 shorten the runs for a quick look;
+// BENCH_ONLY=watch runs only the watch figure.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { chatBench } from './chat-bench.ts';
+import { benchSecrets, checkCompactRows, prepareWatchBench, runWatchBench } from './watch-bench.ts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -149,17 +156,20 @@ async function stop(child: ChildProcess) {
 }
 
 /** Our server on fresh seeded data: PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database. */
-async function startOurs(databaseUrl?: string) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-bench-'));
+async function startOurs(
+  databaseUrl?: string,
+  prepared?: { dataDir: string; env: Record<string, string> },
+) {
+  const dataDir = prepared?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'academy-bench-')));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawnPinned(['node', '--import', 'tsx', 'src/server.ts'], {
     ...process.env,
     NODE_ENV: 'production',
-    // production needs its secrets and seeds the demo data only when asked (issue 17)
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    // production needs its secrets (SECRETS below) and seeds the demo data only when asked (issue 17)
     SEED_DEMO: 'true',
+    // the chat bench's students each speak from their own address (X-Forwarded-For)
+    TRUST_PROXY: 'true',
     SERVE_APPS: 'false',
     API_PORT: String(port),
     DATA_DIR: dataDir,
@@ -167,6 +177,7 @@ async function startOurs(databaseUrl?: string) {
     LOG_LEVEL: 'warn',
     SITE_URL: origin,
     ...SECRETS,
+    ...prepared?.env,
   });
   let output = '';
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -180,11 +191,44 @@ async function startOurs(databaseUrl?: string) {
   return {
     origin,
     pid: child.pid!,
-    async close() {
+    async close(options: { keepData?: boolean } = {}) {
       await stop(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** issue 19: the watch figure on its own fresh data. */
+async function watchFigure(label: string, databaseUrl?: string) {
+  console.log(`\n=== watch reports, ${label} ===`);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-watch-bench-'));
+  try {
+    const setup = await prepareWatchBench(dataDir, databaseUrl);
+    const ours = await startOurs(databaseUrl, { dataDir, env: benchSecrets });
+    try {
+      await runWatchBench(ours.origin, setup);
+    } finally {
+      await ours.close({ keepData: true });
+    }
+    await checkCompactRows(dataDir, databaseUrl, setup);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function freshPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>) {
+  const name = `academy_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 const BARE_SERVER = `
@@ -364,43 +408,36 @@ pinSelf();
 console.log(
   `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route; server on core 0, load on core 1${hasTaskset ? '' : ' (taskset missing: unpinned)'}`,
 );
-await compare('PGlite (embedded)');
+const only = process.env.BENCH_ONLY;
+if (only !== 'watch') await compare('PGlite (embedded)');
+if (only !== 'chat') await watchFigure('PGlite (embedded)');
 const serverUrl = await postgresUrl();
 if (serverUrl) {
-  const name = `academy_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await compare(`PostgreSQL (${url.host})`, url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  }
-  // Two processes on one fresh database: the first seeds it, then the second starts.
-  try {
-    await admin.query(`create database ${name}`);
-    const first = await startOurs(url.toString());
-    const second = await startOurs(url.toString()).catch(async (error: unknown) => {
-      await first.close();
-      throw error;
-    });
-    try {
-      console.log(`\n=== PostgreSQL, two processes (${url.host}) ===`);
-      await chatBench('two processes', {
-        origins: [first.origin, second.origin],
-        pids: [first.pid, second.pid],
-        jwtSecret: SECRETS.JWT_SECRET,
-        adminLogin: ADMIN_LOGIN,
+  const host = new URL(serverUrl).host;
+  if (only !== 'watch')
+    await freshPostgres(serverUrl, (url) => compare(`PostgreSQL (${host})`, url));
+  if (only !== 'chat')
+    await freshPostgres(serverUrl, (url) => watchFigure(`PostgreSQL (${host})`, url));
+  if (only !== 'watch')
+    // Two processes on one fresh database: the first seeds it, then the second starts.
+    await freshPostgres(serverUrl, async (url) => {
+      const first = await startOurs(url);
+      const second = await startOurs(url).catch(async (error: unknown) => {
+        await first.close();
+        throw error;
       });
-    } finally {
-      await Promise.all([first.close(), second.close()]);
-    }
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+      try {
+        console.log(`\n=== PostgreSQL, two processes (${host}) ===`);
+        await chatBench('two processes', {
+          origins: [first.origin, second.origin],
+          pids: [first.pid, second.pid],
+          jwtSecret: SECRETS.JWT_SECRET,
+          adminLogin: ADMIN_LOGIN,
+        });
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    });
 } else {
   console.log('\n(PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, skipped)');
 }

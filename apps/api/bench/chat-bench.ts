@@ -9,7 +9,6 @@
 // delivery), so half of every room hears each message through the other process's LISTEN.
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { signAccessToken } from '../src/lib/auth/access-token.ts';
 
 export const CHAT = {
   clients: Number(process.env.BENCH_CHAT_CLIENTS ?? 500),
@@ -32,9 +31,16 @@ const rssKb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 };
 
-async function api<T>(origin: string, path: string, init: RequestInit & { token?: string } = {}) {
+async function api<T>(
+  origin: string,
+  path: string,
+  init: RequestInit & { token?: string; from?: string } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  // Each bench student speaks from its own address (the server trusts X-Forwarded-For here), so
+  // the per-address sign-up and login limits do not stop the setup.
+  if (init.from) headers['X-Forwarded-For'] = init.from;
   const response = await fetch(`${origin}${path}`, { ...init, headers });
   const body = (await response.json()) as { data: T; message: string };
   if (!response.ok) throw new Error(`${path}: ${response.status} ${body.message}`);
@@ -77,10 +83,13 @@ async function prepare(target: ChatTarget) {
   const tokens: string[] = [];
   const stamp = Date.now().toString(36);
   for (let i = 0; i < CHAT.users; i += 1) {
-    const user = await api<{ id: number }>(origin, '/api/auth/register', {
+    const from = `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const email = `chat${i}-${stamp}@bench.academy.test`;
+    await api<{ id: number }>(origin, '/api/auth/register', {
       method: 'POST',
+      from,
       body: JSON.stringify({
-        userId: `chat${i}-${stamp}@bench.academy.test`,
+        userId: email,
         password: 'password1234',
         name: `벤치학생${i}`,
         studentContact: '010-1234-5678',
@@ -92,7 +101,13 @@ async function prepare(target: ChatTarget) {
         ejuScores: { listening: 40, reading: 45, totalListenRead: 85, science: 90 },
       }),
     });
-    tokens.push(await signAccessToken(target.jwtSecret, { sub: String(user.id), role: 'STUDENT' }));
+    // A real session: access tokens name one (issue 17).
+    const { token } = await api<{ token: string }>(origin, '/api/auth/login', {
+      method: 'POST',
+      from,
+      body: JSON.stringify({ username: email, password: 'password1234' }),
+    });
+    tokens.push(token);
   }
   return { lessons, tokens };
 }

@@ -137,6 +137,7 @@ CREATE TABLE "contents" (
 	"detail_id" integer NOT NULL,
 	"text" text,
 	"video_id" varchar(64),
+	"video_duration" integer,
 	"attachment_description" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -150,9 +151,11 @@ CREATE TABLE "details" (
 	"type" varchar(10) NOT NULL,
 	"detail_order" integer DEFAULT 0 NOT NULL,
 	"live_status" varchar(50),
+	"pass_score" integer DEFAULT 60 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "details_type_check" CHECK ("details"."type" in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER'))
+	CONSTRAINT "details_type_check" CHECK ("details"."type" in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER')),
+	CONSTRAINT "details_pass_score_range" CHECK ("details"."pass_score" between 0 and 100)
 );
 --> statement-breakpoint
 CREATE TABLE "lectures" (
@@ -172,9 +175,11 @@ CREATE TABLE "lectures" (
 	"target" varchar(100),
 	"detail_url" text,
 	"textbook_name" varchar(100),
+	"completion_threshold" integer DEFAULT 90 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "lectures_price_non_negative" CHECK ("lectures"."price" >= 0),
+	CONSTRAINT "lectures_completion_threshold_range" CHECK ("lectures"."completion_threshold" between 1 and 100),
 	CONSTRAINT "lectures_period_non_negative" CHECK ("lectures"."period" >= 0)
 );
 --> statement-breakpoint
@@ -191,6 +196,7 @@ CREATE TABLE "quizzes" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "quizzes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"detail_id" integer NOT NULL,
 	"question" text NOT NULL,
+	"explanation" text,
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
@@ -255,6 +261,54 @@ CREATE TABLE "notifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "learning_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"playback_rate" real DEFAULT 1 NOT NULL,
+	"autoplay_next" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "learning_settings_rate_range" CHECK ("learning_settings"."playback_rate" between 0.5 and 2)
+);
+--> statement-breakpoint
+CREATE TABLE "lesson_completions" (
+	"user_id" integer NOT NULL,
+	"detail_id" integer NOT NULL,
+	"reason" varchar(20) NOT NULL,
+	"completed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lesson_completions_pk" PRIMARY KEY("user_id","detail_id")
+);
+--> statement-breakpoint
+CREATE TABLE "quiz_attempts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "quiz_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"detail_id" integer NOT NULL,
+	"total_questions" integer NOT NULL,
+	"correct_answers" integer NOT NULL,
+	"score" integer NOT NULL,
+	"answers" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "quiz_attempts_score_range" CHECK ("quiz_attempts"."score" between 0 and 100)
+);
+--> statement-breakpoint
+CREATE TABLE "study_days" (
+	"user_id" integer NOT NULL,
+	"day" date NOT NULL,
+	CONSTRAINT "study_days_pk" PRIMARY KEY("user_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "watch_progress" (
+	"user_id" integer NOT NULL,
+	"detail_id" integer NOT NULL,
+	"intervals" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"watched_ms" integer DEFAULT 0 NOT NULL,
+	"duration_ms" integer NOT NULL,
+	"last_position_ms" integer DEFAULT 0 NOT NULL,
+	"position_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "watch_progress_pk" PRIMARY KEY("user_id","detail_id"),
+	CONSTRAINT "watch_progress_duration_positive" CHECK ("watch_progress"."duration_ms" > 0)
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -281,6 +335,14 @@ ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_lesson_id_details_id_f
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_deleted_by_users_id_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "learning_settings" ADD CONSTRAINT "learning_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_completions" ADD CONSTRAINT "lesson_completions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_completions" ADD CONSTRAINT "lesson_completions_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "study_days" ADD CONSTRAINT "study_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "watch_progress" ADD CONSTRAINT "watch_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "watch_progress" ADD CONSTRAINT "watch_progress_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
@@ -302,4 +364,6 @@ CREATE UNIQUE INDEX "submissions_one_passed" ON "submissions" USING btree ("user
 CREATE INDEX "submissions_detail_idx" ON "submissions" USING btree ("detail_id");--> statement-breakpoint
 CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("lesson_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "quiz_attempts_user_detail_idx" ON "quiz_attempts" USING btree ("user_id","detail_id");--> statement-breakpoint
+CREATE INDEX "watch_progress_user_updated_idx" ON "watch_progress" USING btree ("user_id","updated_at");

@@ -34,6 +34,9 @@ import { shopRoutes } from './routes/shop/shop.routes.ts';
 import { teacherRoutes } from './routes/teachers/teachers.routes.ts';
 import { userRoutes } from './routes/users/users.routes.ts';
 import { videoRoutes } from './routes/videos/videos.routes.ts';
+import { watchRoutes } from './routes/watch/watch.routes.ts';
+import { quizRoutes } from './routes/quizzes/quizzes.routes.ts';
+import { learningRoutes } from './routes/learning/learning.routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -99,6 +102,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', bannerRoutes);
   app.route('/', noticeRoutes);
   app.route('/', videoRoutes);
+  app.route('/', watchRoutes);
+  app.route('/', quizRoutes);
+  app.route('/', learningRoutes);
   app.route('/', classroomRoutes);
   app.route('/', shopRoutes);
   app.route('/', questionRoutes);

@@ -53,6 +53,9 @@ function build() {
   });
 }
 
+/** The absolute or page-relative URL of an API path, for what does not go through ky (sendBeacon). */
+export const apiUrl = (path: string) => `${config.prefix.replace(/\/$/, '')}/${path}`;
+
 export function configureHttp(changes: Partial<HttpConfig>) {
   Object.assign(config, changes);
   client = build();

@@ -93,3 +93,53 @@ export async function mayReadLecture(
   if (user.role === 'TEACHER') return lecture.teacherId === user.id;
   return studentEnrolled(db, user.id, lecture);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Days left of a student's enrolment in a lecture (design 3: null when the lecture has no period,
+ * or for staff). Every student is enrolled in every lecture from their first visit (issue 20 brings
+ * real enrolments): the enrolment is made on first use. The classroom outline reads the same in
+ * one prepared query of its own (routes/classroom).
+ */
+export async function expireDaysLeft(
+  db: Pick<Database, 'select' | 'insert'>,
+  user: AuthUser,
+  lecture: { id: number; period: number },
+  /** the enrolment's start when the caller already read it (undefined: read it here) */
+  known?: Date | null,
+  now = Date.now(),
+): Promise<number | null> {
+  if (lecture.period === 0 || user.role !== 'STUDENT') return null;
+  const mine = and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id));
+  let [row] = known
+    ? [{ enrolledAt: known }]
+    : await db.select({ enrolledAt: enrolments.enrolledAt }).from(enrolments).where(mine);
+  if (!row) {
+    await db
+      .insert(enrolments)
+      .values({ userId: user.id, lectureId: lecture.id })
+      .onConflictDoNothing({ target: [enrolments.userId, enrolments.lectureId] });
+    [row] = await db.select({ enrolledAt: enrolments.enrolledAt }).from(enrolments).where(mine);
+  }
+  const used = row ? Math.floor((now - row.enrolledAt.getTime()) / DAY_MS) : 0;
+  return Math.max(0, lecture.period - used);
+}
+
+/**
+ * design 3: a student records learning (watching, quiz attempts) only in lectures they may read
+ * (any signed-in user reads the classroom today) and whose period has not ended: 403 otherwise.
+ * Staff read everything but record nothing.
+ */
+export async function assertMayRecordLearning(
+  db: Pick<Database, 'select' | 'insert'>,
+  user: AuthUser,
+  lecture: { id: number; period: number },
+  enrolledAt?: Date | null,
+) {
+  if (user.role !== 'STUDENT') {
+    throw forbidden(validation.learning.studentsOnly);
+  }
+  const left = await expireDaysLeft(db, user, lecture, enrolledAt);
+  if (left === 0) throw forbidden(validation.learning.periodEnded, 'PERIOD_ENDED');
+}

@@ -3,7 +3,7 @@
 // field it names; the schemas also feed the OpenAPI document at /api/docs.
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { badRequest } from './errors.ts';
 
 type Issue = { message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> };
@@ -30,5 +30,23 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         issues: issues.map((issue) => ({ field: fieldOf(issue), message: issue.message })),
       });
     }
+  });
+}
+
+/**
+ * The same check for a body read by hand (a sendBeacon body arrives as text/plain, which the json
+ * validator refuses): 400 with the first issue's message and field, as validate() answers.
+ */
+export function parseOrThrow<Schema extends v.GenericSchema>(
+  schema: Schema,
+  value: unknown,
+): v.InferOutput<Schema> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const issues = result.issues as unknown as ReadonlyArray<Issue>;
+  const first = issues[0]!;
+  throw badRequest(first.message, {
+    field: fieldOf(first),
+    issues: issues.map((issue) => ({ field: fieldOf(issue), message: issue.message })),
   });
 }

@@ -16,6 +16,7 @@ export const ErrorCode = v.picklist([
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'LECTURE_FORBIDDEN',
+  'PERIOD_ENDED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
 ]);

@@ -14,3 +14,4 @@ export * from './classroom.ts';
 export * from './questions.ts';
 export * from './assignments.ts';
 export * from './live.ts';
+export * from './learning.ts';

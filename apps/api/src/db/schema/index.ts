@@ -9,3 +9,4 @@ export * from './videos.ts';
 export * from './lectures.ts';
 export * from './learning.ts';
 export * from './live.ts';
+export * from './progress.ts';

@@ -38,10 +38,16 @@ export const lectures = pgTable(
     target: varchar('target', { length: 100 }),
     detailUrl: text('detail_url'),
     textbookName: varchar('textbook_name', { length: 100 }),
+    /** design 3: a video lesson completes when this percent of it is watched (unique seconds) */
+    completionThreshold: integer('completion_threshold').notNull().default(90),
     ...timestamps,
   },
   (table) => [
     check('lectures_price_non_negative', sql`${table.price} >= 0`),
+    check(
+      'lectures_completion_threshold_range',
+      sql`${table.completionThreshold} between 1 and 100`,
+    ),
     check('lectures_period_non_negative', sql`${table.period} >= 0`),
     index('lectures_teacher_idx').on(table.teacherId),
   ],
@@ -73,10 +79,13 @@ export const details = pgTable(
     detailOrder: integer('detail_order').notNull().default(0),
     /** LIVE details: a short status such as '예정' or '방송 중' */
     liveStatus: varchar('live_status', { length: 50 }),
+    /** QUIZ details: the best attempt's score (0-100) that completes the lesson (design 3) */
+    passScore: integer('pass_score').notNull().default(60),
     ...timestamps,
   },
   (table) => [
     check('details_type_check', sql`${table.type} in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER')`),
+    check('details_pass_score_range', sql`${table.passScore} between 0 and 100`),
     index('details_chapter_idx').on(table.chapterId, table.detailOrder),
   ],
 );
@@ -90,6 +99,11 @@ export const contents = pgTable('contents', {
     .references(() => details.id, { onDelete: 'cascade' }),
   text: text('text'),
   videoId: varchar('video_id', { length: 64 }),
+  /**
+   * The video's length in seconds when staff (or the seed) know it; watch reports must fit in it.
+   * Null: the length the student's player first reports is kept on their watch row instead.
+   */
+  videoDuration: integer('video_duration'),
   attachmentDescription: text('attachment_description'),
   ...timestamps,
 });
@@ -118,6 +132,8 @@ export const quizzes = pgTable(
       .notNull()
       .references(() => details.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
+    /** shown with the graded result (issue 19), never before an attempt */
+    explanation: text('explanation'),
     position: integer('position').notNull().default(0),
   },
   (table) => [index('quizzes_detail_idx').on(table.detailId)],

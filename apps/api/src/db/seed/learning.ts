@@ -2,7 +2,15 @@
 // answered and unanswered questions; the demo student has some of each.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { answers, questions, submissions } from '../schema/learning.ts';
-import { chapters, details } from '../schema/lectures.ts';
+import { chapters, contents, details, quizOptions, quizzes } from '../schema/lectures.ts';
+import {
+  learningSettings,
+  lessonCompletions,
+  quizAttempts,
+  studyDays,
+  watchProgress,
+} from '../schema/progress.ts';
+import { studyDay } from '../../lib/completion.ts';
 import type { SeedContext } from './context.ts';
 
 const hours = (n: number) => new Date(Date.now() - n * 60 * 60 * 1000);
@@ -101,6 +109,8 @@ export async function seedLearning(ctx: SeedContext) {
     }
   }
 
+  await seedStudy(ctx, rows);
+
   for (const [index, seed] of QUESTIONS.entries()) {
     for (const [studentIndex, student] of students.slice(0, 3).entries()) {
       const lecture = lectureList[(index + studentIndex) % Math.min(lectureList.length, 3)]!;
@@ -124,4 +134,98 @@ export async function seedLearning(ctx: SeedContext) {
       }
     }
   }
+}
+
+/**
+ * The demo student's study in the first lecture (issue 19), recorded as the API records it: the
+ * first video watched to the end (completed), the next one half watched (the dashboard's continue
+ * card), a failed then a passed quiz attempt, three study days in a row and a faster default speed.
+ */
+async function seedStudy(
+  ctx: SeedContext,
+  rows: { id: number; lectureId: number; type: string }[],
+) {
+  const first = ctx.lectures?.[0];
+  if (!first) return;
+  const student = ctx.users.student;
+  const lessons = rows.filter((row) => row.lectureId === first.id);
+  const videos = lessons.filter((row) => row.type === 'VIDEO');
+  const quiz = lessons.find((row) => row.type === 'QUIZ');
+
+  const lengths = await ctx.db
+    .select({ detailId: contents.detailId, seconds: contents.videoDuration })
+    .from(contents)
+    .where(inArray(contents.detailId, videos.map((video) => video.id).concat(0)));
+  const lengthOf = (detailId: number) =>
+    (lengths.find((row) => row.detailId === detailId)?.seconds ?? 0) * 1000;
+  for (const [index, video] of videos.slice(0, 2).entries()) {
+    const durationMs = lengthOf(video.id);
+    if (durationMs === 0) continue;
+    const watchedMs = index === 0 ? durationMs : Math.round(durationMs / 2);
+    await ctx.db.insert(watchProgress).values({
+      userId: student.id,
+      detailId: video.id,
+      intervals: [0, watchedMs],
+      watchedMs,
+      durationMs,
+      lastPositionMs: watchedMs,
+      positionAt: hours(index === 0 ? 50 : 26),
+      createdAt: hours(index === 0 ? 52 : 27),
+      updatedAt: hours(index === 0 ? 50 : 26),
+    });
+    if (index === 0) {
+      await ctx.db.insert(lessonCompletions).values({
+        userId: student.id,
+        detailId: video.id,
+        reason: 'WATCHED',
+        completedAt: hours(50),
+      });
+    }
+  }
+
+  if (quiz) {
+    const options = await ctx.db
+      .select({ quizId: quizzes.id, optionId: quizOptions.id, isCorrect: quizOptions.isCorrect })
+      .from(quizzes)
+      .innerJoin(quizOptions, eq(quizOptions.quizId, quizzes.id))
+      .where(eq(quizzes.detailId, quiz.id))
+      .orderBy(asc(quizzes.position), asc(quizOptions.position));
+    const questionIds = [...new Set(options.map((option) => option.quizId))];
+    const answer = (quizId: number, right: boolean) => {
+      const option = options.find((o) => o.quizId === quizId && o.isCorrect === right)!;
+      return { quizId, optionId: option.optionId, isCorrect: right };
+    };
+    const total = questionIds.length;
+    if (total > 0) {
+      // First try: only the first question right; second try: all right.
+      const attempts = [
+        { answers: questionIds.map((id, i) => answer(id, i === 0)), at: hours(28) },
+        { answers: questionIds.map((id) => answer(id, true)), at: hours(27) },
+      ];
+      for (const attempt of attempts) {
+        const correctAnswers = attempt.answers.filter((a) => a.isCorrect).length;
+        await ctx.db.insert(quizAttempts).values({
+          userId: student.id,
+          detailId: quiz.id,
+          totalQuestions: total,
+          correctAnswers,
+          score: Math.round((correctAnswers / total) * 100),
+          answers: attempt.answers,
+          createdAt: attempt.at,
+        });
+      }
+      await ctx.db.insert(lessonCompletions).values({
+        userId: student.id,
+        detailId: quiz.id,
+        reason: 'QUIZ_PASSED',
+        completedAt: hours(27),
+      });
+    }
+  }
+
+  await ctx.db
+    .insert(studyDays)
+    .values([50, 26, 2].map((h) => ({ userId: student.id, day: studyDay(hours(h)) })))
+    .onConflictDoNothing();
+  await ctx.db.insert(learningSettings).values({ userId: student.id, playbackRate: 1.25 });
 }

@@ -12,6 +12,7 @@ import {
   quizzes,
 } from '../schema/lectures.ts';
 import type { SeedContext } from './context.ts';
+import { SAMPLE_VIDEO_SECONDS } from './videos.ts';
 
 type DetailSeed = { title: string; type: 'VIDEO' | 'LIVE' | 'QUIZ' | 'OTHER'; text?: string };
 
@@ -144,11 +145,27 @@ const QUIZ = [
     question: 'EJU 시험은 1년에 몇 번 시행되나요?',
     options: ['1회', '2회', '3회', '4회'],
     correct: 1,
+    explanation: 'EJU는 매년 6월과 11월, 두 번 시행됩니다.',
   },
   {
     question: 'EJU 점수는 보통 몇 년간 유효한가요?',
     options: ['6개월', '1년', '2년', '5년'],
     correct: 2,
+    explanation:
+      '대부분의 대학은 최근 2년(4회) 이내의 성적을 인정합니다. 지원 대학의 요강을 꼭 확인하세요.',
+  },
+  {
+    question: '일본어 과목의 기술(記述) 문제는 몇 점 만점인가요?',
+    options: ['50점', '100점', '200점', '400점'],
+    correct: 0,
+    explanation: '기술 문제는 50점 만점으로, 독해·청해·청독해(400점)와 따로 채점됩니다.',
+  },
+  {
+    question: '종합과목과 이과(물리·화학·생물) 중 하나를 고르는 기준은?',
+    options: ['희망 계열', '수험 회차', '시험 언어', '거주 지역'],
+    correct: 0,
+    explanation:
+      '문과 계열은 종합과목, 이과 계열은 이과 과목을 봅니다. 지원 학부의 지정 과목을 따르세요.',
   },
 ];
 
@@ -259,7 +276,12 @@ export async function seedLectures(ctx: SeedContext) {
           for (const [position, quiz] of QUIZ.entries()) {
             const [row] = await ctx.db
               .insert(quizzes)
-              .values({ detailId: detail!.id, question: quiz.question, position })
+              .values({
+                detailId: detail!.id,
+                question: quiz.question,
+                explanation: quiz.explanation,
+                position,
+              })
               .returning();
             await ctx.db.insert(quizOptions).values(
               quiz.options.map((optionText, optionIndex) => ({
@@ -278,6 +300,8 @@ export async function seedLectures(ctx: SeedContext) {
             detailId: detail!.id,
             text: detailSeed.text ?? null,
             videoId: detailSeed.type === 'VIDEO' ? (ctx.sampleVideoId ?? null) : null,
+            videoDuration:
+              detailSeed.type === 'VIDEO' && ctx.sampleVideoId ? SAMPLE_VIDEO_SECONDS : null,
             attachmentDescription: chapterIndex === 0 ? '학습 계획표와 참고 그래프입니다.' : null,
           })
           .returning();

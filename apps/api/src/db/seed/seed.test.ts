@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginResponse, UserResponse } from '@academy/api-client/contract';
+import {
+  AchievementsResponse,
+  LearningDashboardResponse,
+  LoginResponse,
+  QuizForStaffResponse,
+  UserResponse,
+  WatchStateResponse,
+} from '@academy/api-client/contract';
 import { createApp } from '../../app.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { decryptField } from '../../lib/field-encryption.ts';
@@ -66,4 +73,72 @@ describe('seedIfEmpty', () => {
     const served = await app.request(photo!.image!);
     expect(served.status).toBe(200);
   });
+
+  it('gives the demo student a coherent study record that the API reads and extends', async () => {
+    const app = createApp({ env: testEnv, database, logger: createLogger('silent') });
+    const login = async (account: { email: string; password: string }) => {
+      const response = await app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: account.email, password: account.password }),
+      });
+      return {
+        authorization: `Bearer ${v.parse(LoginResponse, await response.json()).data.token}`,
+      };
+    };
+    const student = await login(DEMO_ACCOUNTS.student);
+    const dashboard = v.parse(
+      LearningDashboardResponse,
+      await (await app.request('/api/learning/dashboard', { headers: student })).json(),
+    ).data;
+    const card = dashboard.continueLesson!;
+    expect(card.watchedRate).toBe(50);
+    const first = dashboard.lectures.find((lecture) => lecture.lectureId === card.lectureId)!;
+    expect(first.progressRate).toBeGreaterThan(0);
+
+    // The seeded row takes a real report from the sample video's player (5.008 s long).
+    const report = await app.request('/api/lectures/watch', {
+      method: 'POST',
+      headers: { ...student, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lectureDetailId: card.detailId,
+        duration: 5.008,
+        position: 5.008,
+        intervals: [[2.4, 5.008]],
+      }),
+    });
+    expect(report.status).toBe(200);
+    expect(v.parse(WatchStateResponse, await report.json()).data.isCompleted).toBe(true);
+
+    const achievements = v.parse(
+      AchievementsResponse,
+      await (await app.request('/api/learning/achievements', { headers: student })).json(),
+    ).data;
+    const earned = achievements.achievements.filter((a) => a.earned).map((a) => a.kind);
+    expect(earned).toEqual(expect.arrayContaining(['FIRST_LESSON', 'PERFECT_QUIZ', 'STREAK']));
+
+    // The demo lecture's quiz has real questions, each with one correct option and an explanation.
+    const teacher = await login(DEMO_ACCOUNTS.teacher);
+    const quizId = await quizDetailOf(app, student, card.lectureId);
+    const quiz = v.parse(
+      QuizForStaffResponse,
+      await (await app.request(`/api/admin/details/${quizId}/quiz`, { headers: teacher })).json(),
+    ).data;
+    expect(quiz.questions.length).toBeGreaterThanOrEqual(4);
+    for (const question of quiz.questions) {
+      expect(question.options.filter((option) => option.isCorrect)).toHaveLength(1);
+      expect(question.explanation).toBeTruthy();
+    }
+  });
 });
+
+async function quizDetailOf(
+  app: ReturnType<typeof createApp>,
+  headers: Record<string, string>,
+  lectureId: number,
+) {
+  const body = (await (await app.request(`/api/lectures/${lectureId}`, { headers })).json()) as {
+    data: { chapters: { details: { detailId: number; type: string }[] }[] };
+  };
+  return body.data.chapters.flatMap((c) => c.details).find((d) => d.type === 'QUIZ')!.detailId;
+}

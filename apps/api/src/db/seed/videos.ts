@@ -8,6 +8,9 @@ import { videos } from '../schema/videos.ts';
 import { newVideoId, videoDirs } from '../../lib/video-host/local-host.ts';
 import type { SeedContext } from './context.ts';
 
+/** The sample's length in whole seconds (its WebM Duration element: 5,008 ms): watch reports are
+ * checked against it (contents.video_duration). */
+export const SAMPLE_VIDEO_SECONDS = 5;
 export const SAMPLE_VIDEO = fileURLToPath(new URL('./assets/sample.webm', import.meta.url));
 
 export async function seedVideos(ctx: SeedContext) {

@@ -73,8 +73,8 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
  * asks now and then: design 3 wants a disabled, withdrawn or signed-out session to stop).
  */
 export async function stillSignedIn(db: Database, user: Pick<AuthUser, 'id' | 'sid'>) {
-  const caller = user.sid === undefined ? callerQueries.plain : callerQueries.withSession;
-  const [row] = await caller(db).execute({ id: user.id, sid: user.sid ?? null });
+  if (user.sid === undefined) return false; // every session names its sid (issue 17)
+  const [row] = await callerQuery(db).execute({ id: user.id, sid: user.sid });
   return !!row && !row.inactive && !!row.sessionLive;
 }
 

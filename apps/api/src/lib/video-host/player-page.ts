@@ -1,6 +1,7 @@
-// The minimal embeddable player (spec 2.7: controls on, no branding, no tracking). Plain HTML with
-// no script at all, and its style from a stylesheet route, so it runs under the API's CSP
-// (`default-src 'self'`, no inline script or style).
+// The minimal embeddable player (spec 2.7: controls on, no branding, no tracking). Plain HTML whose
+// only script (the postMessage protocol of player-script.ts) and style come from routes of this
+// origin, so it runs under its CSP (no inline script or style).
+import { PLAYER_SCRIPT_PATH } from './player-script.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -11,9 +12,10 @@ export const playerStylesheet = `html,body{margin:0;height:100%;background:#000}
 video{display:block;width:100%;height:100%;object-fit:contain;background:#000}
 p{margin:0;display:flex;height:100%;align-items:center;justify-content:center;color:#ddd;font:16px/1.5 system-ui,sans-serif;text-align:center;padding:0 16px}`;
 
-function page(title: string, body: string) {
+function page(title: string, body: string, origins: string[] = []) {
+  const data = origins.length ? ` data-origins="${escapeAttribute(JSON.stringify(origins))}"` : '';
   return `<!doctype html>
-<html lang="ko">
+<html lang="ko"${data}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -26,11 +28,16 @@ function page(title: string, body: string) {
 </html>`;
 }
 
-/** The player for a signed stream URL. */
-export function playerPage(streamUrl: string, title: string) {
+/**
+ * The player for a signed stream URL. `origins`: the app origins allowed to frame it, which are
+ * also the only ones its script talks to.
+ */
+export function playerPage(streamUrl: string, title: string, origins: string[] = []) {
   return page(
     title,
-    `<video controls playsinline preload="metadata" controlslist="nodownload" src="${escapeAttribute(streamUrl)}" aria-label="${escapeAttribute(title)}"></video>`,
+    `<video controls playsinline preload="metadata" controlslist="nodownload" src="${escapeAttribute(streamUrl)}" aria-label="${escapeAttribute(title)}"></video>
+<script src="${PLAYER_SCRIPT_PATH}"></script>`,
+    origins,
   );
 }
 

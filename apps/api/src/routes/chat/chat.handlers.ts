@@ -8,7 +8,7 @@ import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { detailWithLecture, mayReadLecture } from '../../lib/lecture-access.ts';
 import { liveHubFor, liveTransaction } from '../../lib/live/hub.ts';
 import { chatMessageView } from '../../lib/live/views.ts';
-import { countHit, secondsBlocked, tooManyRequests, type LimitRule } from '../../lib/rate-limit.ts';
+import { takeAttempts, tooManyRequests, type LimitRule } from '../../lib/rate-limit.ts';
 import { findMessage, historyPage, insertMessage, markDeleted } from './chat.queries.ts';
 
 /** Per user, across rooms and processes: enough to talk, too few to flood a room. */
@@ -45,10 +45,11 @@ export async function postMessage(
 ): Promise<ChatMessage> {
   await roomOf(deps, user, lessonId);
   const { db } = deps.database;
-  const rules: LimitRule[] = [{ key: `chat:user:${user.id}`, ...CHAT_RATE_LIMIT }];
-  const wait = await secondsBlocked(db, rules);
-  if (wait > 0) throw tooManyRequests(live.chat.rateLimitedAction, wait);
-  await countHit(db, rules);
+  const rule: LimitRule = { key: `chat:user:${user.id}`, ...CHAT_RATE_LIMIT };
+  // Counted before the write, atomically, so parallel posts cannot pass the limit (issue 17).
+  const taken = (await takeAttempts(db, [rule])).get(rule.key);
+  if (taken && taken.count > rule.limit)
+    throw tooManyRequests(live.chat.rateLimitedAction, taken.wait);
   return liveTransaction(deps, async (tx, emit) => {
     const message = await insertMessage(tx, user, lessonId, content);
     await emit({ k: 'message', message });

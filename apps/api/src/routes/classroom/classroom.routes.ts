@@ -32,8 +32,10 @@ import {
   quizOptions,
   quizzes,
 } from '../../db/schema/lectures.ts';
+import { lessonCompletions } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
 import { requireAuth, requireRole, type AuthUser } from '../../lib/auth/middleware.ts';
+import { progressRate } from '../../lib/completion.ts';
 import { cachedJson, cachedValue, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -58,9 +60,14 @@ const progressQuery = preparedFor((db) => {
   // Written out with aliases: inside sql`` drizzle leaves columns unqualified ("id" would be
   // ambiguous).
   const enrolledAt = sql`(select e.enrolled_at from ${enrolments} e where e.user_id = "users"."id" and e.lecture_id = ${lectureId})`;
+  // design 3: completed lessons are the recorded ones (watched, quiz passed) and the passed
+  // assignments (lib/completion.ts reads the same two sources).
   const passed = sql<number[]>`array(select s.detail_id from ${submissions} s
     join ${details} d on d.id = s.detail_id join ${chapters} ch on ch.id = d.chapter_id
-    where s.user_id = "users"."id" and s.is_completed and ch.lecture_id = ${lectureId})`;
+    where s.user_id = "users"."id" and s.is_completed and ch.lecture_id = ${lectureId}
+    union select lc.detail_id from ${lessonCompletions} lc
+    join ${details} d on d.id = lc.detail_id join ${chapters} ch on ch.id = d.chapter_id
+    where lc.user_id = "users"."id" and ch.lecture_id = ${lectureId})`;
   return db
     .select({ enrolledAt: enrolledAt.mapWith(enrolments.enrolledAt), passed })
     .from(users)
@@ -258,13 +265,9 @@ export const classroomRoutes = new Hono<AppEnv>()
           })),
         })),
       };
-      // design 3: progress = passed link-taking details / link-taking details (quizzes take none).
-      const linkTaking = result.chapters
-        .flatMap((chapter) => chapter.details)
-        .filter((d) => d.type !== 'QUIZ');
-      const done = linkTaking.filter((d) => d.isCompleted).length;
-      result.progressRate =
-        linkTaking.length === 0 ? 0 : Math.round((done / linkTaking.length) * 100);
+      // design 3: progress = completed lessons / all lessons of the lecture, a whole percent.
+      const all = result.chapters.flatMap((chapter) => chapter.details);
+      result.progressRate = progressRate(all.filter((d) => d.isCompleted).length, all.length);
       return ok(c, result, '강의 정보입니다.');
     },
   )

@@ -13,6 +13,7 @@ import {
 } from '@academy/api-client/contract';
 import { validation } from '@academy/ui/strings/validation';
 import { submissions } from '../../db/schema/learning.ts';
+import { lessonCompletions } from '../../db/schema/progress.ts';
 import { createUser } from '../../test/fixtures.ts';
 import {
   createLecture,
@@ -203,25 +204,31 @@ describe('assignment links', () => {
     ).toBe(201);
   });
 
-  it('counts only passed link-taking details in the progress', async () => {
+  it('counts completed lessons of every kind over all lessons (design 3)', async () => {
     const other = await createUser(ctx.database.db, 'STUDENT');
     await ctx.database.db.insert(submissions).values({
       userId: other.user.id,
-      detailId: lecture.video.id,
+      detailId: lecture.other.id,
       reviewUrl: 'https://example.com',
       feedback: '좋아요',
       isCompleted: true,
       feedbackAt: new Date(),
     });
-    const body = v.parse(
-      ClassroomLectureResponse,
-      await (
-        await ctx.app.request(`/api/lectures/${lecture.lecture.id}`, { headers: other.headers })
-      ).json(),
-    );
-    // VIDEO passed, OTHER not; the QUIZ takes no link: 1 of 2.
-    expect(body.data.progressRate).toBe(50);
-    expect(body.data.chapters[0]!.details[0]!.isCompleted).toBe(true);
+    const outline = async () =>
+      v.parse(
+        ClassroomLectureResponse,
+        await (
+          await ctx.app.request(`/api/lectures/${lecture.lecture.id}`, { headers: other.headers })
+        ).json(),
+      ).data;
+    // The passed assignment: 1 of 3 lessons (the quiz counts too now).
+    expect((await outline()).progressRate).toBe(33);
+    await ctx.database.db
+      .insert(lessonCompletions)
+      .values({ userId: other.user.id, detailId: lecture.quiz.id, reason: 'QUIZ_PASSED' });
+    const after = await outline();
+    expect(after.progressRate).toBe(67);
+    expect(after.chapters[0]!.details.map((d) => d.isCompleted)).toEqual([false, true, true]);
   });
 
   it('is for students only', async () => {

@@ -37,6 +37,7 @@ import {
   playerPage,
   playerStylesheet,
 } from '../../lib/video-host/player-page.ts';
+import { playerScript } from '../../lib/video-host/player-script.ts';
 import { playerUrl, streamUrl } from '../../lib/video-host/player-url.ts';
 import { createVimeoSession } from '../../lib/video-host/vimeo.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
@@ -290,6 +291,12 @@ export const videoRoutes = new Hono<AppEnv>()
       : c.body(null, 405, { Allow: 'HEAD, PATCH, DELETE, OPTIONS' }),
   )
   .on(['PATCH', 'DELETE'], '/videos/tus/:id', optionalAuth(), tusUpload)
+  // The player's postMessage script (issue 19), a file for the same reason.
+  .get('/videos/player.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(playerScript);
+  })
   // The player's style as a stylesheet (the CSP allows no inline style without a nonce).
   .get('/videos/player.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8');
@@ -344,7 +351,7 @@ export const videoRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     c.header('Cache-Control', 'private, no-store');
     c.header('Referrer-Policy', 'no-referrer');
-    // Its own CSP (the API's default-src 'none' would block the video): no script at all, the
+    // Its own CSP (the API's default-src 'none' would block the video): its one script, the
     // stylesheet and the stream from this origin, framed only by our three apps.
     c.header(
       'Content-Security-Policy',
@@ -352,6 +359,7 @@ export const videoRoutes = new Hono<AppEnv>()
         "default-src 'none'",
         "media-src 'self'",
         "style-src 'self'",
+        "script-src 'self'",
         "base-uri 'none'",
         "form-action 'none'",
         `frame-ancestors ${Object.values(appOrigins(deps.env)).join(' ')}`,
@@ -363,7 +371,9 @@ export const videoRoutes = new Hono<AppEnv>()
     }
     const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
     if (!row || row.status !== 'READY') return c.html(playerMessagePage(messages.notFound), 404);
-    return c.html(playerPage(streamUrl(deps.env, id), row.name));
+    return c.html(
+      playerPage(streamUrl(deps.env, id), row.name, Object.values(appOrigins(deps.env))),
+    );
   })
   // Playback with range requests behind the signed, expiring URL.
   .get('/videos/:id/stream', async (c) => {

@@ -391,19 +391,27 @@ describe('playback links', () => {
     await patch(app, s.path, 0, bytes(600));
   });
 
-  it('serves a script-free player page with a signed stream behind a signed link', async () => {
+  it('serves a player page with a signed stream and only its own script behind a signed link', async () => {
     const response = await app.request(playerUrl(env, id));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(
       new RegExp(`<video controls[^>]* src="/api/videos/${id}/stream\\?expires=\\d+&amp;sig=`),
     );
-    expect(html).not.toMatch(/<script|style=/i);
+    // One script, from a file of this origin (no inline script or style under the CSP).
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('<script src="/api/videos/player.js"></script>');
+    expect(html).not.toMatch(/<script>|style=/i);
+    expect(html).toContain(`data-origins="[&quot;${env.SITE_URL}&quot;`);
     expect(html).toContain('href="/api/videos/player.css"');
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("media-src 'self'");
     expect(csp).toContain("style-src 'self'");
-    expect(csp).not.toMatch(/script-src|unsafe-inline/);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const script = await app.request('/api/videos/player.js');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain("addEventListener('message'");
     expect(csp).toContain(`frame-ancestors ${env.SITE_URL}`);
     const css = await app.request('/api/videos/player.css');
     expect(css.headers.get('content-type')).toContain('text/css');

@@ -1,0 +1,133 @@
+// What the classroom records while a student learns (issue 19, design 3: completion): the parts of
+// each video they watched, where they stopped, their quiz attempts, the lessons they completed and
+// their player settings.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { details } from './lectures.ts';
+import { users } from './users.ts';
+
+/**
+ * One row per student and lesson, however long they watch: `intervals` is the merged, sorted set
+ * of watched parts of the video as a flat list of milliseconds [start0, end0, start1, end1, ...]
+ * (merging on every report keeps it compact, and makes a replayed report change nothing).
+ */
+export const watchProgress = pgTable(
+  'watch_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    detailId: integer('detail_id')
+      .notNull()
+      .references(() => details.id, { onDelete: 'cascade' }),
+    intervals: integer('intervals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** unique milliseconds watched: the sum of `intervals` */
+    watchedMs: integer('watched_ms').notNull().default(0),
+    /** the video's length as it was measured (the content's, or the player's first report) */
+    durationMs: integer('duration_ms').notNull(),
+    lastPositionMs: integer('last_position_ms').notNull().default(0),
+    /** when the player stood at lastPosition (the report's time): an older replayed report loses */
+    positionAt: timestamp('position_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'watch_progress_pk', columns: [table.userId, table.detailId] }),
+    check('watch_progress_duration_positive', sql`${table.durationMs} > 0`),
+    index('watch_progress_user_updated_idx').on(table.userId, table.updatedAt),
+  ],
+);
+
+export type QuizAnswer = { quizId: number; optionId: number | null; isCorrect: boolean };
+
+/** Every graded attempt at a quiz lesson is kept (issue 19: best score, retries). */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    detailId: integer('detail_id')
+      .notNull()
+      .references(() => details.id, { onDelete: 'cascade' }),
+    totalQuestions: integer('total_questions').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    /** whole percent, 0-100 */
+    score: integer('score').notNull(),
+    answers: jsonb('answers').$type<QuizAnswer[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('quiz_attempts_score_range', sql`${table.score} between 0 and 100`),
+    index('quiz_attempts_user_detail_idx').on(table.userId, table.detailId),
+  ],
+);
+
+export const COMPLETION_REASONS = ['WATCHED', 'QUIZ_PASSED', 'ATTENDED'] as const;
+
+/**
+ * A lesson completed stays completed (design 3): a row is only ever inserted. Assignment lessons
+ * complete by their passed submission (submissions.is_completed), which is final too, so they
+ * need no row here.
+ */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    detailId: integer('detail_id')
+      .notNull()
+      .references(() => details.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 20, enum: COMPLETION_REASONS }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'lesson_completions_pk', columns: [table.userId, table.detailId] }),
+  ],
+);
+
+/** The classroom's 설정 panel, per user so every device plays alike. */
+export const learningSettings = pgTable(
+  'learning_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playbackRate: real('playback_rate').notNull().default(1),
+    autoplayNext: boolean('autoplay_next').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('learning_settings_rate_range', sql`${table.playbackRate} between 0.5 and 2`)],
+);
+
+/**
+ * The days (in Korea's time) on which a student watched or answered something: the study streak
+ * of the 성취 panel is counted from here (one row a day, however much they study).
+ */
+export const studyDays = pgTable(
+  'study_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'study_days_pk', columns: [table.userId, table.day] })],
+);

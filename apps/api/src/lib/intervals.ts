@@ -1,0 +1,45 @@
+// Watched parts of a video as a merged set (issue 19): a sorted flat list of milliseconds
+// [start0, end0, start1, end1, ...] with no overlaps and no touching neighbours. Merging is a set
+// union, so the same report merged twice changes nothing (replayed beacons count once), and the
+// list stays as short as the number of separate stretches the student watched.
+
+/**
+ * Two stretches closer than this are one (timeupdate fires every ~250 ms, so consecutive batches
+ * may leave such a gap). Small, so a gap counts as watched for at most one tick.
+ */
+export const JOIN_GAP_MS = 300;
+
+export type Interval = readonly [start: number, end: number];
+
+/** The stored flat list as pairs. */
+export function pairs(flat: readonly number[]): Interval[] {
+  const out: Interval[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push([flat[i]!, flat[i + 1]!]);
+  return out;
+}
+
+/** `stored` (flat) united with `added`, each clamped to [0, durationMs]; returns the flat list. */
+export function mergeIntervals(
+  stored: readonly number[],
+  added: readonly Interval[],
+  durationMs: number,
+): number[] {
+  const all = [...pairs(stored), ...added]
+    .map(([start, end]): Interval => [Math.max(0, start), Math.min(durationMs, end)])
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of all) {
+    const last = merged.at(-1);
+    if (last && start <= last[1] + JOIN_GAP_MS) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged.flat();
+}
+
+/** Unique milliseconds covered by a flat list. */
+export function coveredMs(flat: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i + 1 < flat.length; i += 2) total += flat[i + 1]! - flat[i]!;
+  return total;
+}

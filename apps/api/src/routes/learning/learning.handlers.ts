@@ -1,0 +1,390 @@
+// The classroom's panels from real activity (issue 19: 대시보드, 내 강의, 학습 진도, 퀴즈, 성취, 설정),
+// always the caller's own. Completion follows design 3 (lib/completion.ts) everywhere.
+import type {
+  Achievement,
+  LearningDashboard,
+  LearningLecture,
+  LearningSettings,
+  LectureProgress,
+} from '@academy/api-client/contract';
+import type * as v from 'valibot';
+import type { LearningQuiz } from '@academy/api-client/contract';
+import { validation } from '@academy/ui/strings/validation';
+import type { AppServices } from '../../app.ts';
+import type { AuthUser } from '../../lib/auth/middleware.ts';
+import { completedLessons, progressRate, studyDay } from '../../lib/completion.ts';
+import { notFound } from '../../lib/errors.ts';
+import { iso, managedLecture } from '../../lib/lecture-access.ts';
+import { resumePoint } from '../watch/watch.handlers.ts';
+import * as q from './learning.queries.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT = 5;
+export const STREAK_DAYS = [3, 7, 30] as const;
+
+type Lesson = Awaited<ReturnType<typeof q.lessons>>[number];
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+const latest = (...dates: (Date | null | undefined)[]) =>
+  dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null);
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K) {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
+
+/** Days left without creating an enrolment (a read): a lecture not yet opened has its full period. */
+function daysLeft(period: number, enrolledAt: Date | undefined, now: number) {
+  if (period === 0) return null;
+  const used = enrolledAt ? Math.floor((now - enrolledAt.getTime()) / DAY_MS) : 0;
+  return Math.max(0, period - used);
+}
+
+/** Everything the dashboard and 내 강의 need, read once. */
+async function activity(deps: AppServices, userId: number) {
+  const { db } = deps.database;
+  const [lectureRows, lessonRows, done, watches, attempts, submissions, enrolments] =
+    await Promise.all([
+      q.allLectures(db),
+      q.lessons(db),
+      completedLessons(db, userId),
+      q.watchRows(db, userId),
+      q.attemptRows(db, userId),
+      q.submissionRows(db, userId),
+      q.enrolmentRows(db, userId),
+    ]);
+  return { lectureRows, lessonRows, done, watches, attempts, submissions, enrolments };
+}
+
+function lectureSummaries(
+  data: Awaited<ReturnType<typeof activity>>,
+  now = Date.now(),
+): LearningLecture[] {
+  const lessonsOf = groupBy(data.lessonRows, (lesson) => lesson.lectureId);
+  const lectureOf = new Map(data.lessonRows.map((lesson) => [lesson.detailId, lesson.lectureId]));
+  const lastStudied = new Map<number, Date>();
+  const touch = (detailId: number, at: Date) => {
+    const lectureId = lectureOf.get(detailId);
+    if (lectureId === undefined) return;
+    lastStudied.set(lectureId, latest(lastStudied.get(lectureId), at)!);
+  };
+  for (const row of data.watches) touch(row.detailId, row.updatedAt);
+  for (const row of data.attempts) touch(row.detailId, row.createdAt);
+  for (const row of data.submissions) touch(row.detailId, row.submittedAt);
+  const enrolledAt = new Map(data.enrolments.map((row) => [row.lectureId, row.enrolledAt]));
+
+  return data.lectureRows.map((lecture) => {
+    const list = lessonsOf.get(lecture.id) ?? [];
+    const completed = list.filter((lesson) => data.done.has(lesson.detailId)).length;
+    const next = list.find((lesson) => !data.done.has(lesson.detailId)) ?? null;
+    const studied = lastStudied.get(lecture.id);
+    return {
+      lectureId: lecture.id,
+      lectureTitle: lecture.title,
+      teacherName: lecture.teacherName,
+      progressRate: progressRate(completed, list.length),
+      completedLessons: completed,
+      totalLessons: list.length,
+      expireDaysLeft: daysLeft(lecture.period, enrolledAt.get(lecture.id), now),
+      nextDetailId: next?.detailId ?? null,
+      nextDetailTitle: next?.detailTitle ?? null,
+      lastStudiedAt: studied ? iso(studied) : null,
+    };
+  });
+}
+
+/** 내 강의: every lecture the student reads, the ones studied most recently first. */
+export async function myLectures(deps: AppServices, user: AuthUser) {
+  const list = lectureSummaries(await activity(deps, user.id));
+  return list.sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? ''));
+}
+
+export async function dashboard(deps: AppServices, user: AuthUser): Promise<LearningDashboard> {
+  const { db } = deps.database;
+  const data = await activity(deps, user.id);
+  const [answered, notices] = await Promise.all([
+    q.recentAnswers(db, user.id, RECENT),
+    q.latestNotices(db, RECENT),
+  ]);
+  const lectures = lectureSummaries(data).sort((a, b) =>
+    (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? ''),
+  );
+  const lessonById = new Map(data.lessonRows.map((lesson) => [lesson.detailId, lesson]));
+  const lectureTitle = new Map(data.lectureRows.map((lecture) => [lecture.id, lecture.title]));
+  const titleOfDetail = (detailId: number) =>
+    lectureTitle.get(lessonById.get(detailId)?.lectureId ?? 0) ?? '';
+
+  const lastWatch = data.watches.find((row) => lessonById.has(row.detailId));
+  const lastLesson = lastWatch ? lessonById.get(lastWatch.detailId)! : null;
+
+  // The latest attempt per assignment lesson decides what it waits for.
+  const latestByDetail = new Map<number, (typeof data.submissions)[number]>();
+  for (const row of data.submissions)
+    if (!latestByDetail.has(row.detailId)) latestByDetail.set(row.detailId, row);
+  const started = new Set(lectures.filter((l) => l.lastStudiedAt).map((l) => l.lectureId));
+  const toSubmit = data.lessonRows.filter((lesson) => {
+    if (lesson.type !== 'OTHER' || !started.has(lesson.lectureId)) return false;
+    if (data.done.has(lesson.detailId)) return false;
+    const last = latestByDetail.get(lesson.detailId);
+    return !last || (last.feedbackAt !== null && !last.isCompleted);
+  });
+
+  return {
+    continueLesson:
+      lastWatch && lastLesson
+        ? {
+            lectureId: lastLesson.lectureId,
+            lectureTitle: lectureTitle.get(lastLesson.lectureId) ?? '',
+            detailId: lastLesson.detailId,
+            detailTitle: lastLesson.detailTitle,
+            resumeAt: resumePoint(lastWatch.lastPositionMs, lastWatch.durationMs),
+            watchedRate: Math.min(
+              100,
+              Math.floor((lastWatch.watchedMs / lastWatch.durationMs) * 100),
+            ),
+            updatedAt: iso(lastWatch.updatedAt),
+          }
+        : null,
+    lectures,
+    assignmentsToSubmit: toSubmit.slice(0, 10).map((lesson) => ({
+      lectureId: lesson.lectureId,
+      lectureTitle: lectureTitle.get(lesson.lectureId) ?? '',
+      detailId: lesson.detailId,
+      detailTitle: lesson.detailTitle,
+    })),
+    assignmentsAwaitingFeedback: data.submissions
+      .filter((row) => row.feedbackAt === null && lessonById.has(row.detailId))
+      .map((row) => ({
+        submissionId: row.id,
+        lectureTitle: titleOfDetail(row.detailId),
+        detailId: row.detailId,
+        detailTitle: lessonById.get(row.detailId)!.detailTitle,
+        submittedAt: iso(row.submittedAt),
+      })),
+    recentFeedback: data.submissions
+      .filter((row) => row.feedbackAt !== null && row.feedback && lessonById.has(row.detailId))
+      .sort((a, b) => b.feedbackAt!.getTime() - a.feedbackAt!.getTime())
+      .slice(0, RECENT)
+      .map((row) => ({
+        submissionId: row.id,
+        lectureTitle: titleOfDetail(row.detailId),
+        detailId: row.detailId,
+        detailTitle: lessonById.get(row.detailId)!.detailTitle,
+        feedback: row.feedback!,
+        isCompleted: row.isCompleted,
+        feedbackAt: iso(row.feedbackAt!),
+      })),
+    recentAnswers: answered.map((row) => ({
+      questionId: row.questionId,
+      lectureTitle: lectureTitle.get(row.lectureId) ?? '',
+      title: row.title,
+      answeredAt: iso(row.answeredAt),
+    })),
+    notices: notices.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+  };
+}
+
+/** 학습 진도: status, watched time and last watched of every lesson of a lecture. */
+export async function lectureProgress(
+  deps: AppServices,
+  user: AuthUser,
+  lectureId: number,
+): Promise<LectureProgress> {
+  const { db } = deps.database;
+  const lecture = (await q.allLectures(db)).find((row) => row.id === lectureId);
+  if (!lecture) throw notFound(validation.lecture.notFound);
+  const [chapterRows, lessonRows, done, watches, attempts] = await Promise.all([
+    q.chaptersOf(db, lectureId),
+    q.lessons(db, lectureId),
+    completedLessons(db, user.id, [lectureId]),
+    q.watchRows(db, user.id),
+    q.attemptRows(db, user.id),
+  ]);
+  const watchOf = new Map(watches.map((row) => [row.detailId, row]));
+  const best = new Map<number, number>();
+  for (const row of attempts)
+    best.set(row.detailId, Math.max(best.get(row.detailId) ?? 0, row.score));
+  const byChapter = groupBy(lessonRows, (lesson) => lesson.chapterId);
+  const view = (lesson: Lesson) => {
+    const watch = watchOf.get(lesson.detailId);
+    const completedAt = done.get(lesson.detailId) ?? null;
+    const begun = !!watch || best.has(lesson.detailId);
+    return {
+      detailId: lesson.detailId,
+      detailTitle: lesson.detailTitle,
+      type: lesson.type,
+      status: completedAt ? 'COMPLETED' : begun ? 'IN_PROGRESS' : 'NOT_STARTED',
+      watchedSeconds: watch ? seconds(watch.watchedMs) : 0,
+      durationSeconds: watch ? seconds(watch.durationMs) : null,
+      lastWatchedAt: watch ? iso(watch.updatedAt) : null,
+      bestScore: best.get(lesson.detailId) ?? null,
+      completedAt: completedAt ? iso(completedAt) : null,
+    } as const;
+  };
+  return {
+    lectureId,
+    lectureTitle: lecture.title,
+    progressRate: progressRate(
+      lessonRows.filter((lesson) => done.has(lesson.detailId)).length,
+      lessonRows.length,
+    ),
+    completionThreshold: lecture.completionThreshold,
+    chapters: chapterRows.map((chapter) => ({
+      ...chapter,
+      details: (byChapter.get(chapter.chapterId) ?? []).map(view),
+    })),
+  };
+}
+
+/** 퀴즈: every quiz lesson with the student's attempts and best score. */
+export async function myQuizzes(
+  deps: AppServices,
+  user: AuthUser,
+): Promise<v.InferOutput<typeof LearningQuiz>[]> {
+  const { db } = deps.database;
+  const [lectureRows, lessonRows, done, attempts] = await Promise.all([
+    q.allLectures(db),
+    q.lessons(db),
+    completedLessons(db, user.id),
+    q.attemptRows(db, user.id),
+  ]);
+  const lectureTitle = new Map(lectureRows.map((lecture) => [lecture.id, lecture.title]));
+  const attemptsOf = groupBy(attempts, (row) => row.detailId);
+  return lessonRows
+    .filter((lesson) => lesson.type === 'QUIZ')
+    .map((lesson) => {
+      const mine = attemptsOf.get(lesson.detailId) ?? [];
+      return {
+        lectureId: lesson.lectureId,
+        lectureTitle: lectureTitle.get(lesson.lectureId) ?? '',
+        detailId: lesson.detailId,
+        detailTitle: lesson.detailTitle,
+        passScore: lesson.passScore,
+        attemptCount: mine.length,
+        bestScore: mine.length ? Math.max(...mine.map((row) => row.score)) : null,
+        lastAttemptAt: mine.length ? iso(mine.at(-1)!.createdAt) : null,
+        isCompleted: done.has(lesson.detailId),
+      };
+    });
+}
+
+/** A calendar day (Korea's) as the instant it began there. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
+
+/** The first day each streak length was reached, and the streak running today (or yesterday). */
+export function streaks(days: string[], today = studyDay()) {
+  const reached = new Map<number, string>();
+  let run = 0;
+  let previous: string | null = null;
+  for (const day of days) {
+    const consecutive =
+      previous !== null && dayStart(day).getTime() - dayStart(previous).getTime() === DAY_MS;
+    run = consecutive ? run + 1 : 1;
+    for (const length of STREAK_DAYS)
+      if (run >= length && !reached.has(length)) reached.set(length, day);
+    previous = day;
+  }
+  const last = days.at(-1);
+  const gap = last ? (dayStart(today).getTime() - dayStart(last).getTime()) / DAY_MS : Infinity;
+  return { reached, current: gap <= 1 ? run : 0 };
+}
+
+/** 성취: milestones computed from real activity, with the date earned. */
+export async function achievements(deps: AppServices, user: AuthUser) {
+  const { db } = deps.database;
+  const [lectureRows, lessonRows, done, attempts, days] = await Promise.all([
+    q.allLectures(db),
+    q.lessons(db),
+    completedLessons(db, user.id),
+    q.attemptRows(db, user.id),
+    q.studyDayRows(db, user.id),
+  ]);
+  const list: Achievement[] = [];
+  const dates = [...done.values()].sort((a, b) => a.getTime() - b.getTime());
+  list.push({
+    kind: 'FIRST_LESSON',
+    lectureId: null,
+    lectureTitle: null,
+    days: null,
+    earned: dates.length > 0,
+    earnedAt: dates[0] ? iso(dates[0]) : null,
+  });
+
+  const lessonsOf = groupBy(lessonRows, (lesson) => lesson.lectureId);
+  for (const lecture of lectureRows) {
+    const list_ = lessonsOf.get(lecture.id) ?? [];
+    const finished = list_
+      .map((lesson) => done.get(lesson.detailId))
+      .filter((date): date is Date => !!date)
+      .sort((a, b) => a.getTime() - b.getTime());
+    if (finished.length === 0) continue; // milestones of lectures the student has begun
+    const half = Math.ceil(list_.length / 2);
+    for (const [kind, needed] of [
+      ['HALF_LECTURE', half],
+      ['FULL_LECTURE', list_.length],
+    ] as const) {
+      const at = finished.length >= needed ? finished[needed - 1]! : null;
+      list.push({
+        kind,
+        lectureId: lecture.id,
+        lectureTitle: lecture.title,
+        days: null,
+        earned: at !== null,
+        earnedAt: at ? iso(at) : null,
+      });
+    }
+  }
+
+  const lectureOf = new Map(lessonRows.map((lesson) => [lesson.detailId, lesson.lectureId]));
+  const perfect = attempts.find((row) => row.score === 100);
+  const perfectLecture = perfect
+    ? lectureRows.find((l) => l.id === lectureOf.get(perfect.detailId))
+    : undefined;
+  list.push({
+    kind: 'PERFECT_QUIZ',
+    lectureId: perfectLecture?.id ?? null,
+    lectureTitle: perfectLecture?.title ?? null,
+    days: null,
+    earned: !!perfect,
+    earnedAt: perfect ? iso(perfect.createdAt) : null,
+  });
+
+  const { reached, current } = streaks(days);
+  for (const length of STREAK_DAYS) {
+    const day = reached.get(length);
+    list.push({
+      kind: 'STREAK',
+      lectureId: null,
+      lectureTitle: null,
+      days: length,
+      earned: !!day,
+      earnedAt: day ? iso(dayStart(day)) : null,
+    });
+  }
+  return { currentStreakDays: current, achievements: list };
+}
+
+export async function readSettings(deps: AppServices, user: AuthUser): Promise<LearningSettings> {
+  return q.settingsOf(deps.database.db, user.id);
+}
+
+export async function writeSettings(
+  deps: AppServices,
+  user: AuthUser,
+  values: { playbackRate?: number; autoplayNext?: boolean },
+): Promise<LearningSettings> {
+  await q.saveSettings(deps.database.db, user.id, values);
+  return q.settingsOf(deps.database.db, user.id);
+}
+
+export async function updateCompletionThreshold(
+  deps: AppServices,
+  user: AuthUser,
+  lectureId: number,
+  completionThreshold: number,
+) {
+  const { db } = deps.database;
+  await managedLecture(db, user, lectureId);
+  await q.setCompletionThreshold(db, lectureId, completionThreshold);
+  return { lectureId, completionThreshold };
+}

@@ -1,0 +1,169 @@
+// Reads behind the classroom's panels, all for one student: lectures with their lessons in outline
+// order, their watch rows, attempts, submissions, answers, study days and settings.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { answers, enrolments, questions, submissions } from '../../db/schema/learning.ts';
+import { chapters, details, lectures } from '../../db/schema/lectures.ts';
+import { notices } from '../../db/schema/notices.ts';
+import {
+  learningSettings,
+  quizAttempts,
+  studyDays,
+  watchProgress,
+} from '../../db/schema/progress.ts';
+import { users } from '../../db/schema/users.ts';
+
+type Reader = Pick<Database, 'select'>;
+
+export async function allLectures(db: Reader) {
+  return db
+    .select({
+      id: lectures.id,
+      title: lectures.title,
+      period: lectures.period,
+      completionThreshold: lectures.completionThreshold,
+      teacherName: users.name,
+    })
+    .from(lectures)
+    .innerJoin(users, eq(users.id, lectures.teacherId))
+    .orderBy(asc(lectures.id));
+}
+
+/** Every lesson with its chapter, in outline order (of one lecture, or all). */
+export async function lessons(db: Reader, lectureId?: number) {
+  return db
+    .select({
+      lectureId: chapters.lectureId,
+      chapterId: chapters.id,
+      chapterTitle: chapters.title,
+      detailId: details.id,
+      detailTitle: details.title,
+      type: details.type,
+      passScore: details.passScore,
+    })
+    .from(details)
+    .innerJoin(chapters, eq(chapters.id, details.chapterId))
+    .where(lectureId === undefined ? undefined : eq(chapters.lectureId, lectureId))
+    .orderBy(
+      asc(chapters.lectureId),
+      asc(chapters.chapterOrder),
+      asc(chapters.id),
+      asc(details.detailOrder),
+      asc(details.id),
+    );
+}
+
+/** The chapters of a lecture (a chapter may have no lessons yet). */
+export async function chaptersOf(db: Reader, lectureId: number) {
+  return db
+    .select({ chapterId: chapters.id, chapterTitle: chapters.title })
+    .from(chapters)
+    .where(eq(chapters.lectureId, lectureId))
+    .orderBy(asc(chapters.chapterOrder), asc(chapters.id));
+}
+
+export async function watchRows(db: Reader, userId: number) {
+  return db
+    .select({
+      detailId: watchProgress.detailId,
+      watchedMs: watchProgress.watchedMs,
+      durationMs: watchProgress.durationMs,
+      lastPositionMs: watchProgress.lastPositionMs,
+      updatedAt: watchProgress.updatedAt,
+    })
+    .from(watchProgress)
+    .where(eq(watchProgress.userId, userId))
+    .orderBy(desc(watchProgress.updatedAt));
+}
+
+export async function attemptRows(db: Reader, userId: number) {
+  return db
+    .select({
+      detailId: quizAttempts.detailId,
+      score: quizAttempts.score,
+      createdAt: quizAttempts.createdAt,
+    })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.userId, userId))
+    .orderBy(asc(quizAttempts.createdAt), asc(quizAttempts.id));
+}
+
+export async function submissionRows(db: Reader, userId: number) {
+  return db
+    .select()
+    .from(submissions)
+    .where(eq(submissions.userId, userId))
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id));
+}
+
+export async function enrolmentRows(db: Reader, userId: number) {
+  return db
+    .select({ lectureId: enrolments.lectureId, enrolledAt: enrolments.enrolledAt })
+    .from(enrolments)
+    .where(eq(enrolments.userId, userId));
+}
+
+export async function recentAnswers(db: Reader, userId: number, limit: number) {
+  return db
+    .select({
+      questionId: questions.id,
+      lectureId: questions.lectureId,
+      title: questions.title,
+      answeredAt: answers.createdAt,
+    })
+    .from(questions)
+    .innerJoin(answers, eq(answers.questionId, questions.id))
+    .where(eq(questions.userId, userId))
+    .orderBy(desc(answers.createdAt))
+    .limit(limit);
+}
+
+export async function latestNotices(db: Reader, limit: number) {
+  return db
+    .select({ noticeId: notices.id, title: notices.title, createdAt: notices.createdAt })
+    .from(notices)
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(limit);
+}
+
+export async function studyDayRows(db: Reader, userId: number) {
+  const rows = await db
+    .select({ day: studyDays.day })
+    .from(studyDays)
+    .where(eq(studyDays.userId, userId))
+    .orderBy(asc(studyDays.day));
+  return rows.map((row) => row.day);
+}
+
+export async function settingsOf(db: Reader, userId: number) {
+  const [row] = await db
+    .select({
+      playbackRate: learningSettings.playbackRate,
+      autoplayNext: learningSettings.autoplayNext,
+    })
+    .from(learningSettings)
+    .where(eq(learningSettings.userId, userId));
+  return row ?? { playbackRate: 1, autoplayNext: true };
+}
+
+export async function saveSettings(
+  db: Pick<Database, 'insert'>,
+  userId: number,
+  values: { playbackRate?: number; autoplayNext?: boolean },
+) {
+  await db
+    .insert(learningSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: learningSettings.userId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+export async function setCompletionThreshold(
+  db: Pick<Database, 'update'>,
+  lectureId: number,
+  completionThreshold: number,
+) {
+  await db.update(lectures).set({ completionThreshold }).where(eq(lectures.id, lectureId));
+}

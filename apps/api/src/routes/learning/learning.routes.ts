@@ -1,0 +1,130 @@
+// The classroom's panels (issue 19): the caller's dashboard, lectures, 학습 진도, quizzes,
+// achievements and player settings; and the staff's per-lecture completion threshold.
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import {
+  AchievementsResponse,
+  CompletionThresholdRequest,
+  CompletionThresholdResponse,
+  IdParam,
+  LearningDashboardResponse,
+  LearningLecture,
+  LearningQuizListResponse,
+  LearningSettingsRequest,
+  LearningSettingsResponse,
+  LectureProgressResponse,
+  envelope,
+} from '@academy/api-client/contract';
+import type { AppEnv } from '../../app.ts';
+import { requireAuth, requireRole, STAFF_ROLES } from '../../lib/auth/middleware.ts';
+import { ok } from '../../lib/envelope.ts';
+import { okJson as json } from '../../lib/openapi.ts';
+import { validate } from '../../lib/validate.ts';
+import * as handlers from './learning.handlers.ts';
+
+export const learningRoutes = new Hono<AppEnv>()
+  .get(
+    '/learning/dashboard',
+    describeRoute({
+      tags: ['learning'],
+      summary: "The caller's dashboard: continue card, lectures, assignments, feedback, notices",
+      responses: json(LearningDashboardResponse, 'the dashboard'),
+    }),
+    requireAuth(),
+    async (c) => ok(c, await handlers.dashboard(c.var.deps, c.var.user), '대시보드입니다.'),
+  )
+  .get(
+    '/learning/lectures',
+    describeRoute({
+      tags: ['learning'],
+      summary: '내 강의: lectures with progress, days left and the next unfinished lesson',
+      responses: json(envelope(v.array(LearningLecture)), 'the lectures'),
+    }),
+    requireAuth(),
+    async (c) => ok(c, await handlers.myLectures(c.var.deps, c.var.user), '내 강의 목록입니다.'),
+  )
+  .get(
+    '/learning/lectures/:id{[0-9]+}/progress',
+    describeRoute({
+      tags: ['learning'],
+      summary: '학습 진도: status, watched time and last watched per chapter and lesson',
+      responses: json(LectureProgressResponse, 'the progress'),
+    }),
+    requireAuth(),
+    validate('param', IdParam),
+    async (c) =>
+      ok(
+        c,
+        await handlers.lectureProgress(c.var.deps, c.var.user, c.req.valid('param').id),
+        '학습 진도입니다.',
+      ),
+  )
+  .get(
+    '/learning/quizzes',
+    describeRoute({
+      tags: ['learning'],
+      summary: 'Every quiz lesson with the caller’s attempts and best score',
+      responses: json(LearningQuizListResponse, 'the quizzes'),
+    }),
+    requireAuth(),
+    async (c) => ok(c, await handlers.myQuizzes(c.var.deps, c.var.user), '퀴즈 목록입니다.'),
+  )
+  .get(
+    '/learning/achievements',
+    describeRoute({
+      tags: ['learning'],
+      summary: 'Milestones from real activity with the date earned',
+      responses: json(AchievementsResponse, 'the achievements'),
+    }),
+    requireAuth(),
+    async (c) => ok(c, await handlers.achievements(c.var.deps, c.var.user), '성취 목록입니다.'),
+  )
+  .get(
+    '/learning/settings',
+    describeRoute({
+      tags: ['learning'],
+      summary: "The caller's player settings (default speed, autoplay next)",
+      responses: json(LearningSettingsResponse, 'the settings'),
+    }),
+    requireAuth(),
+    async (c) => ok(c, await handlers.readSettings(c.var.deps, c.var.user), '학습 설정입니다.'),
+  )
+  .put(
+    '/learning/settings',
+    describeRoute({
+      tags: ['learning'],
+      summary: "Change the caller's player settings",
+      responses: json(LearningSettingsResponse, 'the saved settings'),
+    }),
+    requireAuth(),
+    validate('json', LearningSettingsRequest),
+    async (c) =>
+      ok(
+        c,
+        await handlers.writeSettings(c.var.deps, c.var.user, c.req.valid('json')),
+        '학습 설정이 저장되었습니다.',
+      ),
+  )
+  .put(
+    '/admin/lectures/:id{[0-9]+}/completion',
+    describeRoute({
+      tags: ['admin'],
+      summary: "A lecture's completion threshold for video lessons (staff, design 3)",
+      responses: json(CompletionThresholdResponse, 'the saved threshold'),
+    }),
+    requireRole(...STAFF_ROLES),
+    validate('param', IdParam),
+    validate('json', CompletionThresholdRequest),
+    async (c) =>
+      ok(
+        c,
+        await handlers.updateCompletionThreshold(
+          c.var.deps,
+          c.var.user,
+          c.req.valid('param').id,
+          c.req.valid('json').completionThreshold,
+        ),
+        '완료 기준이 저장되었습니다.',
+      ),
+  );

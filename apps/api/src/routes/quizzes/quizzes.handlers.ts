@@ -1,0 +1,158 @@
+// Graded quizzes (issue 19: the original system's POST /lectures/grade-quiz): every question must
+// be answered with one of its options; the server grades, keeps the attempt, and completes the
+// lesson when the score reaches the quiz's pass score. The correct options leave the server only
+// in an attempt's result, and staff's editor.
+import type { GradeQuizRequest, QuizEditRequest } from '@academy/api-client/contract';
+import { type QuizAttempts, type QuizForStaff, type QuizGrade } from '@academy/api-client/contract';
+import type * as v from 'valibot';
+import { validation } from '@academy/ui/strings/validation';
+import type { AppServices } from '../../app.ts';
+import { quizAttempts, type QuizAnswer } from '../../db/schema/progress.ts';
+import type { AuthUser } from '../../lib/auth/middleware.ts';
+import { recordCompletion, recordStudyDay } from '../../lib/completion.ts';
+import { badRequest } from '../../lib/errors.ts';
+import {
+  assertMayRecordLearning,
+  detailWithLecture,
+  iso,
+  managedDetail,
+} from '../../lib/lecture-access.ts';
+import { completionOf } from '../watch/watch.queries.ts';
+import { attemptsOf, bestScoreOf, questionsOf, replaceQuestions } from './quizzes.queries.ts';
+
+const m = validation.learning;
+
+async function quizLesson(deps: AppServices, detailId: number) {
+  const found = await detailWithLecture(deps.database.db, detailId);
+  if (found.detail.type !== 'QUIZ') throw badRequest(m.notQuiz);
+  return found;
+}
+
+export async function gradeQuiz(
+  deps: AppServices,
+  user: AuthUser,
+  request: v.InferOutput<typeof GradeQuizRequest>,
+): Promise<QuizGrade> {
+  const { db } = deps.database;
+  const { detail, lecture } = await quizLesson(deps, request.lectureDetailId);
+  await assertMayRecordLearning(db, user, lecture);
+  const questions = await questionsOf(db, detail.id);
+  if (questions.length === 0) throw badRequest(m.quizEmpty);
+
+  const chosen = new Map(request.answers.map((answer) => [answer.quizId, answer.optionId]));
+  const byId = new Map(questions.map((question) => [question.quizId, question]));
+  if (request.answers.some((answer) => !byId.has(answer.quizId))) {
+    throw badRequest(m.answerUnknown, { field: 'answers' });
+  }
+  if (chosen.size !== questions.length) throw badRequest(m.answersRequired, { field: 'answers' });
+  const results = questions.map((question) => {
+    const selectedOptionId = chosen.get(question.quizId)!;
+    if (!question.options.some((option) => option.optionId === selectedOptionId)) {
+      throw badRequest(m.answerUnknown, { field: 'answers' });
+    }
+    const correct = question.options.find((option) => option.isCorrect);
+    return {
+      quizId: question.quizId,
+      selectedOptionId,
+      correctOptionId: correct?.optionId ?? 0,
+      isCorrect: correct?.optionId === selectedOptionId,
+      explanation: question.explanation,
+    };
+  });
+  const correctAnswers = results.filter((result) => result.isCorrect).length;
+  const score = Math.round((correctAnswers / questions.length) * 100);
+  const passed = score >= detail.passScore;
+
+  const attemptId = await db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .insert(quizAttempts)
+      .values({
+        userId: user.id,
+        detailId: detail.id,
+        totalQuestions: questions.length,
+        correctAnswers,
+        score,
+        answers: results.map((result): QuizAnswer => ({
+          quizId: result.quizId,
+          optionId: result.selectedOptionId,
+          isCorrect: result.isCorrect,
+        })),
+      })
+      .returning({ id: quizAttempts.id });
+    if (passed) await recordCompletion(tx, user.id, detail.id, 'QUIZ_PASSED');
+    await recordStudyDay(tx, user.id);
+    return attempt!.id;
+  });
+  const [bestScore, completedAt] = await Promise.all([
+    bestScoreOf(db, user.id, detail.id),
+    completionOf(db, user.id, detail.id),
+  ]);
+  return {
+    attemptId,
+    lectureDetailId: detail.id,
+    totalQuestions: questions.length,
+    correctAnswers,
+    score,
+    passScore: detail.passScore,
+    passed,
+    bestScore: bestScore ?? score,
+    isCompleted: completedAt !== null,
+    results,
+  };
+}
+
+export async function listAttempts(
+  deps: AppServices,
+  user: AuthUser,
+  detailId: number,
+): Promise<QuizAttempts> {
+  const { db } = deps.database;
+  const { detail } = await quizLesson(deps, detailId);
+  const [attempts, completedAt] = await Promise.all([
+    attemptsOf(db, user.id, detail.id),
+    completionOf(db, user.id, detail.id),
+  ]);
+  return {
+    lectureDetailId: detail.id,
+    passScore: detail.passScore,
+    bestScore: attempts.length ? Math.max(...attempts.map((a) => a.score)) : null,
+    isCompleted: completedAt !== null,
+    attempts: attempts.map((attempt) => ({
+      attemptId: attempt.id,
+      score: attempt.score,
+      correctAnswers: attempt.correctAnswers,
+      totalQuestions: attempt.totalQuestions,
+      createdAt: iso(attempt.createdAt),
+    })),
+  };
+}
+
+export async function quizForStaff(
+  deps: AppServices,
+  user: AuthUser,
+  detailId: number,
+): Promise<QuizForStaff> {
+  const { db } = deps.database;
+  const { detail } = await managedDetail(db, user, detailId);
+  if (detail.type !== 'QUIZ') throw badRequest(m.notQuiz);
+  return {
+    detailId: detail.id,
+    passScore: detail.passScore,
+    questions: await questionsOf(db, detail.id),
+  };
+}
+
+export async function editQuiz(
+  deps: AppServices,
+  user: AuthUser,
+  detailId: number,
+  request: v.InferOutput<typeof QuizEditRequest>,
+): Promise<QuizForStaff> {
+  const { db } = deps.database;
+  const { detail } = await managedDetail(db, user, detailId);
+  if (detail.type !== 'QUIZ') throw badRequest(m.notQuiz);
+  await db.transaction((tx) =>
+    replaceQuestions(tx, detail.id, request.passScore, request.questions),
+  );
+  return quizForStaff(deps, user, detail.id);
+}

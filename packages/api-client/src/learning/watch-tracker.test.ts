@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WatchReportRequest } from '../contract/index.ts';
+import { startWatchReporter, unite, WatchTracker } from './watch-tracker.ts';
+
+/** timeupdates every 250 ms of wall time from `from` to `to` seconds of video at `rate`. */
+function play(tracker: WatchTracker, from: number, to: number, rate = 1, duration = 100) {
+  for (let t = from; t <= to + 1e-9; t += 0.25 * rate) tracker.time(t, duration, rate);
+}
+
+describe('WatchTracker', () => {
+  it('covers video time once at 2x, and its reports pass the API’s own schema', () => {
+    const tracker = new WatchTracker(7);
+    play(tracker, 0, 40, 2);
+    const report = tracker.take(1000)!;
+    expect(report).toEqual({
+      lectureDetailId: 7,
+      duration: 100,
+      position: 40,
+      intervals: [[0, 40]],
+      sentAt: 1000,
+    });
+    expect(v.safeParse(WatchReportRequest, report).success).toBe(true);
+  });
+
+  it('continues the next report where the last one was cut, with no gap', () => {
+    const tracker = new WatchTracker(7);
+    play(tracker, 0, 10);
+    expect(tracker.take()!.intervals).toEqual([[0, 10]]);
+    play(tracker, 10.25, 20);
+    expect(tracker.take()!.intervals).toEqual([[10, 20]]);
+  });
+
+  it('does not count what a seek skipped, and unites what was watched twice', () => {
+    const tracker = new WatchTracker(7);
+    play(tracker, 0, 10);
+    tracker.seeked(60);
+    play(tracker, 60, 65);
+    tracker.seeked(5);
+    play(tracker, 5, 12);
+    // An unannounced jump (scrubbing without seeked) starts a new stretch too.
+    tracker.time(90, 100);
+    play(tracker, 90.25, 92);
+    tracker.stop();
+    expect(tracker.take()!.intervals).toEqual([
+      [0, 12],
+      [60, 65],
+      [90, 92],
+    ]);
+    expect(tracker.take()).toBeNull();
+  });
+
+  it('puts a failed report back so nothing is lost', () => {
+    const tracker = new WatchTracker(7);
+    play(tracker, 0, 10);
+    const lost = tracker.take()!;
+    tracker.restore(lost);
+    play(tracker, 10.25, 15);
+    expect(tracker.take()!.intervals).toEqual([[0, 15]]);
+  });
+
+  it('unites overlapping intervals', () => {
+    expect(
+      unite([
+        [5, 10],
+        [0, 6],
+        [20, 20],
+        [12, 13],
+      ]),
+    ).toEqual([
+      [0, 10],
+      [12, 13],
+    ]);
+  });
+});
+
+describe('startWatchReporter', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reports every 10 s, retries what failed, and beacons the rest on pagehide', async () => {
+    vi.useFakeTimers();
+    const tracker = new WatchTracker(7);
+    const sent: number[][][] = [];
+    let fail = true;
+    const beacons: unknown[] = [];
+    const reporter = startWatchReporter({
+      tracker,
+      send: async (report) => {
+        if (fail) {
+          fail = false;
+          throw new Error('offline');
+        }
+        sent.push(report.intervals);
+      },
+      beacon: (report) => beacons.push(report.intervals) > 0,
+    });
+    play(tracker, 0, 10);
+    await vi.advanceTimersByTimeAsync(10_000); // fails: kept
+    play(tracker, 10.25, 20);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual([[[0, 20]]]);
+    play(tracker, 20.25, 25);
+    globalThis.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toEqual([[[20, 25]]]);
+    await reporter.stop();
+  });
+});

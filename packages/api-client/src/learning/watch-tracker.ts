@@ -1,0 +1,164 @@
+// What the player watched, as intervals of the video (issue 19): framework-free, fed by the
+// player's events (the local player's postMessage protocol or the hosting service's SDK), read
+// every ~10 s and on pagehide as a report for POST /api/lectures/watch.
+//
+// Video time, not wall time: at 2x a timeupdate advances the video twice as far and the interval
+// covers it once. A jump longer than a few playback steps (a seek the player did not announce, a
+// skipped ad of a scrubber) starts a new stretch rather than counting what was skipped.
+import type { WatchReportRequest } from '../contract/index.ts';
+
+/** The longest step between two timeupdates that is still playback, per 1x (tabs in the
+ * background get about one tick a second). */
+export const MAX_STEP_SECONDS = 1.5;
+
+type Interval = [number, number];
+
+/** Sorted and united, so a report never holds overlapping intervals (the API refuses those). */
+export function unite(intervals: Interval[]): Interval[] {
+  const sorted = intervals
+    .filter(([start, end]) => end > start)
+    .map(([start, end]): Interval => [start, end])
+    .sort((a, b) => a[0] - b[0]);
+  const out: Interval[] = [];
+  for (const interval of sorted) {
+    const last = out.at(-1);
+    if (last && interval[0] <= last[1]) last[1] = Math.max(last[1], interval[1]);
+    else out.push(interval);
+  }
+  return out;
+}
+
+export class WatchTracker {
+  private current: Interval | null = null;
+  private pending: Interval[] = [];
+  private position = 0;
+  private duration = 0;
+  private moved = false;
+
+  constructor(readonly lectureDetailId: number) {}
+
+  /** timeupdate (and play): the player is at `seconds` of a `duration`-long video. */
+  time(seconds: number, duration: number, playbackRate = 1) {
+    if (!Number.isFinite(seconds) || seconds < 0) return;
+    if (Number.isFinite(duration) && duration > 0) this.duration = duration;
+    const step = MAX_STEP_SECONDS * Math.max(1, playbackRate);
+    if (this.current && seconds >= this.current[1] && seconds - this.current[1] <= step) {
+      this.current[1] = seconds;
+    } else {
+      this.close();
+      this.current = [seconds, seconds];
+    }
+    this.setPosition(seconds);
+  }
+
+  /** seeked: what follows is a new stretch. */
+  seeked(seconds: number) {
+    this.close();
+    this.current = [seconds, seconds];
+    this.setPosition(seconds);
+  }
+
+  /** pause or ended: the stretch ends here. */
+  stop(seconds?: number) {
+    if (seconds !== undefined) this.time(seconds, this.duration);
+    this.close();
+  }
+
+  /** Whether a report would carry anything new. */
+  get hasNews() {
+    return (
+      this.moved ||
+      this.pending.length > 0 ||
+      (this.current !== null && this.current[1] > this.current[0])
+    );
+  }
+
+  /**
+   * The report of what was watched since the last one, or null when there is nothing new (or the
+   * length is not known yet). A stretch still playing is cut here and continues from its end.
+   */
+  take(now = Date.now()): WatchReportRequest | null {
+    if (!this.hasNews || this.duration <= 0) return null;
+    const intervals = [...this.pending];
+    if (this.current && this.current[1] > this.current[0]) {
+      intervals.push([this.current[0], this.current[1]]);
+      this.current = [this.current[1], this.current[1]];
+    }
+    this.pending = [];
+    this.moved = false;
+    const round = (n: number) => Math.round(n * 1000) / 1000;
+    return {
+      lectureDetailId: this.lectureDetailId,
+      duration: round(this.duration),
+      position: round(Math.min(this.position, this.duration)),
+      intervals: unite(intervals).map(([start, end]) => [
+        round(start),
+        round(Math.min(end, this.duration)),
+      ]),
+      sentAt: now,
+    };
+  }
+
+  /** A report that could not be sent: its intervals go back into the next one (nothing lost; the
+   * server's merge makes sending them twice harmless). */
+  restore(report: WatchReportRequest) {
+    this.pending.push(...report.intervals.map(([start, end]): Interval => [start, end]));
+    this.moved = true;
+  }
+
+  private setPosition(seconds: number) {
+    if (seconds !== this.position) this.moved = true;
+    this.position = seconds;
+  }
+
+  private close() {
+    if (this.current && this.current[1] > this.current[0]) this.pending.push(this.current);
+    this.current = null;
+  }
+}
+
+export interface WatchReporterOptions {
+  tracker: WatchTracker;
+  /** sends a report while the page lives; rejects when it did not arrive */
+  send: (report: WatchReportRequest) => Promise<unknown>;
+  /** the last report on pagehide (navigator.sendBeacon); false when the browser refused it */
+  beacon: (report: WatchReportRequest) => boolean;
+  /** issue 19: every ~10 s */
+  intervalMs?: number;
+}
+
+/**
+ * Sends the tracker's reports every ~10 s and a beacon on pagehide. A failed report's intervals
+ * are put back for the next one.
+ */
+export function startWatchReporter(options: WatchReporterOptions) {
+  const { tracker, send, beacon, intervalMs = 10_000 } = options;
+  let inFlight: Promise<void> | null = null;
+  const flush = async () => {
+    if (inFlight) return inFlight;
+    const report = tracker.take();
+    if (!report) return;
+    inFlight = send(report)
+      .then(() => undefined)
+      .catch(() => tracker.restore(report))
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+  const timer = setInterval(() => void flush(), intervalMs);
+  const onPageHide = () => {
+    const report = tracker.take();
+    if (report && !beacon(report)) tracker.restore(report);
+  };
+  globalThis.addEventListener?.('pagehide', onPageHide);
+  return {
+    flush,
+    /** leaving the lesson inside the app: send what is left, stop the timer */
+    async stop() {
+      clearInterval(timer);
+      globalThis.removeEventListener?.('pagehide', onPageHide);
+      await flush();
+    },
+  };
+}

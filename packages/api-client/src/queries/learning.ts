@@ -1,0 +1,79 @@
+// TanStack Query keys, options and mutations for the classroom's learning (issue 19).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GradeQuizRequest, LearningSettings } from '../contract/index.ts';
+import * as api from '../endpoints/learning.ts';
+import { classroomKeys } from './classroom.ts';
+
+export const learningKeys = {
+  all: ['learning'] as const,
+  dashboard: () => [...learningKeys.all, 'dashboard'] as const,
+  lectures: () => [...learningKeys.all, 'lectures'] as const,
+  progress: (lectureId: number) => [...learningKeys.all, 'progress', lectureId] as const,
+  quizzes: () => [...learningKeys.all, 'quizzes'] as const,
+  attempts: (detailId: number) => [...learningKeys.all, 'attempts', detailId] as const,
+  achievements: () => [...learningKeys.all, 'achievements'] as const,
+  settings: () => [...learningKeys.all, 'settings'] as const,
+  watch: (detailId: number) => [...learningKeys.all, 'watch', detailId] as const,
+  staffQuiz: (detailId: number) => ['admin', 'quiz', detailId] as const,
+};
+
+const data =
+  <T>(call: () => Promise<{ data: T }>) =>
+  async () =>
+    (await call()).data;
+
+export const learningDashboardQuery = () =>
+  queryOptions({ queryKey: learningKeys.dashboard(), queryFn: data(api.learningDashboard) });
+export const myLecturesQuery = () =>
+  queryOptions({ queryKey: learningKeys.lectures(), queryFn: data(api.myLectures) });
+export const lectureProgressQuery = (lectureId: number) =>
+  queryOptions({
+    queryKey: learningKeys.progress(lectureId),
+    queryFn: data(() => api.lectureProgress(lectureId)),
+  });
+export const myQuizzesQuery = () =>
+  queryOptions({ queryKey: learningKeys.quizzes(), queryFn: data(api.myQuizzes) });
+export const quizAttemptsQuery = (detailId: number) =>
+  queryOptions({
+    queryKey: learningKeys.attempts(detailId),
+    queryFn: data(() => api.quizAttempts(detailId)),
+  });
+export const achievementsQuery = () =>
+  queryOptions({ queryKey: learningKeys.achievements(), queryFn: data(api.achievements) });
+export const learningSettingsQuery = () =>
+  queryOptions({ queryKey: learningKeys.settings(), queryFn: data(api.learningSettings) });
+/** Where to resume: always fresh (another device may have moved it). */
+export const watchStateQuery = (detailId: number) =>
+  queryOptions({
+    queryKey: learningKeys.watch(detailId),
+    queryFn: data(() => api.watchState(detailId)),
+    staleTime: 0,
+  });
+export const staffQuizQuery = (detailId: number) =>
+  queryOptions({
+    queryKey: learningKeys.staffQuiz(detailId),
+    queryFn: data(() => api.staffQuiz(detailId)),
+  });
+
+/** A graded attempt changes the attempts, the outline's marks and every panel's figures. */
+export function useGradeQuiz(lectureId: number, detailId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: GradeQuizRequest['answers']) =>
+      api.gradeQuiz({ lectureDetailId: detailId, answers }),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: learningKeys.all }),
+        client.invalidateQueries({ queryKey: classroomKeys.lecture(lectureId) }),
+      ]);
+    },
+  });
+}
+
+export function useSaveLearningSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<LearningSettings>) => api.saveLearningSettings(body),
+    onSuccess: (response) => client.setQueryData(learningKeys.settings(), response.data),
+  });
+}
