@@ -1,6 +1,8 @@
 // Shared pieces of the contract: ids in paths, paging queries, times (design 3, spec 2.6).
 import * as v from 'valibot';
 import { validation } from '@academy/ui/strings/validation';
+// Every module of the contract reaches this one: valibot's own messages are Korean from here on.
+export { koreanMessage } from './korean-messages.ts';
 
 const MAX_INT = 2_147_483_647; // PostgreSQL integer ids
 

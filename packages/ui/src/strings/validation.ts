@@ -165,6 +165,10 @@ export const validation = {
     invalidBody: '요청 형식이 올바르지 않습니다.',
     unknownField: '허용되지 않는 항목이 포함되어 있습니다.',
     missingField: (field: string) => `필수 항목(${field})이 없습니다.`,
+    invalidField: (field: string) => `${field} 항목의 형식이 올바르지 않습니다.`,
+    tooShort: (field: string) => `${field} 항목이 너무 짧습니다.`,
+    tooLarge: (field: string) => `${field} 항목의 값이 너무 큽니다.`,
+    tooSmall: (field: string) => `${field} 항목의 값이 너무 작습니다.`,
   },
 } as const;
 
