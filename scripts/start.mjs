@@ -23,7 +23,7 @@ pnpm([
   '--output-logs=errors-only',
 ]);
 
-// `npm start` is the local and demo run (decision 013): production mode, but with secrets generated
+// `npm start` is the local and demo run (decision 014): production mode, but with secrets generated
 // into DATA_DIR on first start and the demo accounts seeded, so a fresh clone works with no
 // configuration. A real deployment runs src/server.ts itself with its own secrets (README: Deploy),
 // and there the server refuses to start without them and seeds nothing unless SEED_DEMO=true.

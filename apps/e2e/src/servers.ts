@@ -66,7 +66,9 @@ export async function startServer(
   const health = new URL('/api/health', origins.site)
     .toString()
     .replace(/\/\/[^/:]+/, '//127.0.0.1');
-  const deadline = Date.now() + 90_000;
+  // A start migrates and seeds a fresh database: about 10 s on a quiet machine, far more while
+  // npm test runs unit suites beside it on two cores.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (exited) throw new Error('The server exited during start-up (see its log above).');
     try {
@@ -74,7 +76,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not answer ${health} in 90 s.`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer ${health} in 240 s.`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 

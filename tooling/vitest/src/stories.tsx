@@ -18,12 +18,23 @@ export function describeStories(
       describe(file, () => {
         for (const [name, Story] of Object.entries(stories) as [
           string,
-          { run: (context: { canvasElement: HTMLElement }) => Promise<void> },
+          {
+            run: (context: { canvasElement: HTMLElement }) => Promise<void>;
+            load: () => Promise<void>;
+          },
         ][]) {
           it(`renders ${name}`, async () => {
             const canvasElement = document.createElement('div');
             document.body.appendChild(canvasElement);
-            await Story.run({ canvasElement });
+            try {
+              await Story.run({ canvasElement });
+            } finally {
+              // Portable stories unmount a story's React root when it is loaded again: without
+              // this every story stays mounted, and on a busy machine React's leftover work could
+              // run after jsdom was torn down ('window is not defined', counted as a failure).
+              await Story.load();
+              canvasElement.remove();
+            }
           });
         }
       });

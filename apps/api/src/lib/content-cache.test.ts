@@ -133,7 +133,7 @@ describe('public read cache', () => {
     'misses no write while its listening connection is down, and listens again',
     async () => {
       // a listening connection's last query is its LISTEN or its heartbeat; each process keeps
-      // two: the content cache's and the live hub's (decision 013)
+      // two: the content cache's and the live hub's (decision 016)
       const LISTENING = 4;
       const listeners = async () => {
         const result = await database.db.execute(

@@ -1,6 +1,6 @@
 // The live channel (issue 22): a lesson's chat room, who is in it, and in-app notifications.
 // HTTP calls read history, post, delete and manage notifications; the channel (a WebSocket at
-// /api/live, decision 013) carries what happens as it happens. Every frame on the channel is one
+// /api/live, decision 016) carries what happens as it happens. Every frame on the channel is one
 // JSON object with a `type`; both sides parse them with the schemas below.
 import * as v from 'valibot';
 import { live } from '@academy/ui/strings/live';

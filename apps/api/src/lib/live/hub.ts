@@ -1,4 +1,4 @@
-// The live hub (issue 22, decision 013): the channel's connections of this process, the rooms
+// The live hub (issue 22, decision 016): the channel's connections of this process, the rooms
 // they joined, who is present, and delivery of what is published.
 //
 // Every event is stored first (a chat message, a notification row) and published inside the

@@ -57,7 +57,7 @@ import { authMessages } from './auth.messages.ts';
 
 const WINDOW = 15 * 60;
 /**
- * Login attempts (decision 012-sec-login-limits): counted before the password is checked and given
+ * Login attempts (decision 013): counted before the password is checked and given
  * back when it is right. perPair: attempts from one address at one account; perAccount: attempts at
  * one account from anywhere, past which each address gets one attempt (the back-off an attacker
  * cannot turn into the owner's lockout); perAddress: attempts from one address at any account.

@@ -1,4 +1,4 @@
-// The live channel (issue 22, decision 013): one WebSocket per signed-in tab at /api/live, with
+// The live channel (issue 22, decision 016): one WebSocket per signed-in tab at /api/live, with
 // the API's own session (the access_token cookie, or a bearer token for other clients) and only
 // from the three app origins. The client joins lesson rooms (`since`: the last message id it has,
 // so a reconnect replays what it missed); messages, deletions, presence and the user's own
