@@ -3,18 +3,22 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useRegister } from '@academy/api-client/queries/auth';
 import { ko } from '@academy/ui/strings';
 import { siteStrings } from '@academy/ui/strings/site';
-import { Alert, Button, Group, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountStep } from './AccountStep.tsx';
-import { ProfileStep } from './ProfileStep.tsx';
-import { ScoresStep } from './ScoresStep.tsx';
 import { emailOf, toSignupPayload, useSignupForm, type SignupValues } from './signup-form.ts';
 
 const t = siteStrings.signup;
 const m = ko.validation.signup;
-const STEPS = [AccountStep, ProfileStep, ScoresStep];
+// Steps 2 and 3 are fetched while step 1's email is checked, not with the page: the first visit
+// stays within its JavaScript budget (apps/e2e budget.spec.ts).
+const loadProfileStep = () =>
+  import('./ProfileStep.tsx').then((module) => ({ default: module.ProfileStep }));
+const loadScoresStep = () =>
+  import('./ScoresStep.tsx').then((module) => ({ default: module.ScoresStep }));
+const STEPS = [AccountStep, lazy(loadProfileStep), lazy(loadScoresStep)];
 const LAST = STEPS.length - 1;
 
 /** spec 2.5: the 3-step wizard; a step advances only when it validates. */
@@ -41,6 +45,8 @@ export function SignupWizard() {
 
   async function advance(values: SignupValues) {
     if (step === 0) {
+      void loadProfileStep();
+      void loadScoresStep();
       const taken = await emailTaken(values);
       if (taken) return form.setFieldError('emailId', taken);
     }
@@ -73,7 +79,9 @@ export function SignupWizard() {
               {errorMessage(register.error, ko.errors.signup.failed)}
             </Alert>
           )}
-          <Step form={form} />
+          <Suspense fallback={<Loader size="sm" aria-label={ko.common.loading} />}>
+            <Step form={form} />
+          </Suspense>
           <Group justify="space-between">
             {step > 0 ? (
               <Button variant="default" onClick={() => setStep(step - 1)}>
