@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 
 export const PNPM_VERSION = '12.21.0';
 
+/** @type {[string, ...string[]] | undefined} */
 let command;
+/** @returns {[string, ...string[]]} */
 function resolvePnpm() {
   if (command) return command;
   const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
@@ -16,7 +18,11 @@ function resolvePnpm() {
   return command;
 }
 
-/** Runs pnpm with the given arguments, streaming its output; exits the process when it fails. */
+/**
+ * Runs pnpm with the given arguments, streaming its output; exits the process when it fails.
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 export function pnpm(args, options = {}) {
   const [bin, ...prefix] = resolvePnpm();
   const result = spawnSync(bin, [...prefix, ...args], { stdio: 'inherit', ...options });

@@ -45,12 +45,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || secrets.dataEncryptionKey,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 
-/** DATA_DIR/secrets.json, the file apps/api/src/env.ts also keeps for runs outside production. */
+/**
+ * DATA_DIR/secrets.json, the file apps/api/src/env.ts also keeps for runs outside production.
+ * @param {string} dir
+ * @returns {{ jwtSecret: string, dataEncryptionKey: string }}
+ */
 function localSecrets(dir) {
   const file = path.join(dir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));

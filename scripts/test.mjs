@@ -19,7 +19,9 @@ pnpm([
   'run',
   'format:check',
   'lint',
+  'lint:root',
   'typecheck',
+  'typecheck:root',
   'test',
   'storybook:build',
   'e2e',
@@ -29,6 +31,11 @@ pnpm([
 ]);
 console.log('npm test: every check passed.');
 
+/**
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function reachable(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: 1000 });

@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['site', 'classroom', 'admin', 'api', 'e2e'];
 
+/** @param {string} dir */
 function subfolders(dir) {
   try {
     return readdirSync(dir, { withFileTypes: true })
@@ -26,7 +27,8 @@ function subfolders(dir) {
  * @param {{ dir: string, kind: 'app' | 'package' | 'tooling', name?: string, react?: boolean }} options
  *   dir: the workspace folder (import.meta.dirname); name: the app's folder name under apps/.
  */
-export function config({ dir, kind, name, react = false }) {
+export function config(options) {
+  const { dir, kind, name, react = false } = options;
   const otherApps = APPS.filter((app) => !(kind === 'app' && app === name));
   const featuresDir = path.join(dir, 'src/features');
   const featureZones = subfolders(featuresDir).map((feature) => ({
