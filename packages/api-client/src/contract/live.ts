@@ -79,14 +79,16 @@ export const ChatMessageRequest = v.strictObject(
 );
 export type ChatMessageRequest = v.InferOutput<typeof ChatMessageRequest>;
 
-export const NotificationKind = v.picklist([
+/** What a notification tells (issue 22); the database stores these words. */
+export const NOTIFICATION_KINDS = [
   'QUESTION_ANSWERED',
   'FEEDBACK_GIVEN',
   'NOTICE_PINNED',
   'ENROLMENT_DECIDED',
   'QUESTION_ASKED',
   'SUBMISSION_ARRIVED',
-]);
+] as const;
+export const NotificationKind = v.picklist(NOTIFICATION_KINDS);
 export type NotificationKind = v.InferOutput<typeof NotificationKind>;
 
 /** Where an entry leads: a path in one of the three apps. */

@@ -12,9 +12,8 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DETAIL_TYPES } from '@academy/api-client/contract/lectures';
 import { timestamps, users } from './users.ts';
-
-export const DETAIL_TYPES = ['VIDEO', 'LIVE', 'QUIZ', 'OTHER'] as const;
 
 export const lectures = pgTable(
   'lectures',

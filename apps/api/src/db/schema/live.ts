@@ -2,6 +2,7 @@
 // delivered, so a client that was away reads what it missed) and in-app notifications (kept for
 // the ones who were away).
 import { sql } from 'drizzle-orm';
+import { NOTIFICATION_KINDS } from '@academy/api-client/contract/live';
 import {
   check,
   index,
@@ -39,15 +40,6 @@ export const chatMessages = pgTable(
     index('chat_messages_room_idx').on(table.lessonId, table.id),
   ],
 );
-
-export const NOTIFICATION_KINDS = [
-  'QUESTION_ANSWERED',
-  'FEEDBACK_GIVEN',
-  'NOTICE_PINNED',
-  'ENROLMENT_DECIDED',
-  'QUESTION_ASKED',
-  'SUBMISSION_ARRIVED',
-] as const;
 
 export type NotificationLinkValue = {
   app: 'site' | 'classroom' | 'admin';

@@ -1,7 +1,8 @@
 // Notifications' database reads and writes (issue 22).
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications, type NOTIFICATION_KINDS } from '../../db/schema/live.ts';
+import type { NotificationKind } from '@academy/api-client/contract/live';
+import { notifications } from '../../db/schema/live.ts';
 import { users } from '../../db/schema/users.ts';
 import { notificationView } from '../../lib/live/views.ts';
 
@@ -9,7 +10,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type NewNotification = {
   userId: number;
-  kind: (typeof NOTIFICATION_KINDS)[number];
+  kind: NotificationKind;
   text: string;
   link: { app: 'site' | 'classroom' | 'admin'; path: string };
 };
