@@ -2,7 +2,7 @@
 // server and the integration tests, which call it in-process (style.md: hono-open-api-starter).
 import path from 'node:path';
 import { Hono } from 'hono';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { ko } from '@academy/ui/strings';
+import { ko } from '@academy/strings';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from './auth-api.ts';

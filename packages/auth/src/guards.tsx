@@ -2,7 +2,7 @@
 // /login with a return address; the admin refuses signed-in students with a clear page.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/ui/strings';
+import { ko } from '@academy/strings';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { appUrl, isOwnOrigin } from './origins.ts';

@@ -1,6 +1,6 @@
 import { secondSidebarOpenAtom, selectedCourseAtom } from '@academy/ui/interface-state';
 import { createStore } from 'jotai';
-import { ko } from '@academy/ui/strings';
+import { ko } from '@academy/strings';
 import type { User } from '@academy/api-client/contract/users';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from './auth-api.ts';

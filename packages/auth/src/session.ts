@@ -6,7 +6,7 @@
 // <Provider> (or with <Provider store={authStore}>), so hooks and these actions see one state.
 import { notifications } from '@mantine/notifications';
 import { resetInterfaceStateAtom } from '@academy/ui/interface-state';
-import { ko } from '@academy/ui/strings';
+import { ko } from '@academy/strings';
 import { atom, getDefaultStore } from 'jotai';
 import { describeError, type AuthApi } from './auth-api.ts';
 import {

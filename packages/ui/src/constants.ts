@@ -1,6 +1,6 @@
 // spec 9: business constants shared by the apps and the API contract. Plain data only (no React),
 // so the server can import it too.
-import { ko } from './strings/ko.ts';
+import { ko } from '@academy/strings';
 
 /** spec 9: the seven teaching subjects, as sent and stored (the Korean word is the value). */
 export const TEACHING_SUBJECTS = [

@@ -1,6 +1,6 @@
 // spec 2.1: the small interface state (UI state in jotai; server data never goes here).
 import { atom } from 'jotai';
-import { ko } from './strings/ko.ts';
+import { ko } from '@academy/strings';
 
 export const INTERFACE_DEFAULTS = {
   activeView: 'home',

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { ko } from './strings/ko.ts';
+import { ko } from '@academy/strings';
 
 // A deep academy blue; Mantine derives the shades' contrast for light and dark.
 const academy: MantineColorsTuple = [

@@ -1,4 +1,4 @@
-import { adminStrings } from '@academy/ui/strings/admin';
+import { adminStrings } from '@academy/strings/admin';
 import { Button, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 

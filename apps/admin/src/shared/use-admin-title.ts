@@ -1,4 +1,4 @@
-import { adminStrings } from '@academy/ui/strings/admin';
+import { adminStrings } from '@academy/strings/admin';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;

@@ -1,4 +1,4 @@
-import { classroomStrings } from '@academy/ui/strings/classroom';
+import { classroomStrings } from '@academy/strings/classroom';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { LoadingState } from '@academy/ui/LoadingState';
-import { classroomStrings } from '@academy/ui/strings/classroom';
+import { classroomStrings } from '@academy/strings/classroom';
 import { lazy, Suspense, useEffect } from 'react';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 

@@ -1,4 +1,4 @@
-import { classroomStrings } from '@academy/ui/strings/classroom';
+import { classroomStrings } from '@academy/strings/classroom';
 import { useEffect } from 'react';
 import { MyPage } from '../features/mypage/MyPage.tsx';
 

@@ -1,4 +1,4 @@
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import { LoginForm } from '../features/login/LoginForm.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 

@@ -1,4 +1,4 @@
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import { useParams, useSearchParams } from 'react-router';
 import { NoticeDetail } from '../features/notices/NoticeDetail.tsx';
 import { parsePaging } from '../shared/paging.ts';

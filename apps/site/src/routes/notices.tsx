@@ -1,5 +1,5 @@
 import { PageHeader } from '@academy/ui/PageHeader';
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import { useSearchParams } from 'react-router';
 import { NoticeList } from '../features/notices/NoticeList.tsx';
 import { parsePaging } from '../shared/paging.ts';

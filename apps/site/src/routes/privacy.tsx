@@ -1,4 +1,4 @@
-import { policies } from '@academy/ui/strings/policies';
+import { policies } from '@academy/strings/policies';
 import { PolicyPage } from '../features/policies/PolicyPage.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 

@@ -1,5 +1,5 @@
 import { PageHeader } from '@academy/ui/PageHeader';
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import { LectureShop } from '../features/purchase/LectureShop.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 

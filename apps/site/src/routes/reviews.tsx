@@ -1,5 +1,5 @@
 import { PageHeader } from '@academy/ui/PageHeader';
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import { useSearchParams } from 'react-router';
 import { parsePaging } from '../shared/paging.ts';
 import { ReviewList } from '../features/reviews/ReviewList.tsx';

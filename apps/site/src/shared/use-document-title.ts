@@ -1,4 +1,4 @@
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import { useEffect } from 'react';
 
 /** Every page has a document title (issue 5). */

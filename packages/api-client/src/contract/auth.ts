@@ -3,7 +3,7 @@
 // answering data.token; sign-up is POST /api/auth/register (= /api/auth/signup) with the spec 3
 // payload; logout is POST /api/auth/logout with an optional {refreshToken}.
 import * as v from 'valibot';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { User } from './users.ts';

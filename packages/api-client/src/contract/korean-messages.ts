@@ -2,7 +2,7 @@
 // "size" but received undefined'). Every such issue gets a Korean message naming the field instead,
 // on the server and in the forms alike (issue 16: no library text reaches a response or a screen).
 import * as v from 'valibot';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 
 const { common } = validation;
 

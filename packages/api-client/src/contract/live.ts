@@ -3,8 +3,8 @@
 // /api/live, decision 016) carries what happens as it happens. Every frame on the channel is one
 // JSON object with a `type`; both sides parse them with the schemas below.
 import * as v from 'valibot';
-import { live } from '@academy/ui/strings/live';
-import { validation } from '@academy/ui/strings/validation';
+import { live } from '@academy/strings/live';
+import { validation } from '@academy/strings/validation';
 import { IdNumber, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 

@@ -1,7 +1,7 @@
 // Instructors: the admin list (spec 3: Teacher) and registration from the admin form
 // (spec 2.11, 7.1 POST /api/auth/register/teacher, multipart).
 import * as v from 'valibot';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { confirm } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { ko } from '../strings/ko.ts';
+import { ko } from '@academy/strings';
 import { ModalsHost } from './ModalsHost.tsx';
 
 // Counts loads of Mantine's modal manager (the code ModalsHost defers).

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ko } from '../strings/ko.ts';
+import { ko } from '@academy/strings';
 import { ErrorState } from './ErrorState.tsx';
 
 const meta = {

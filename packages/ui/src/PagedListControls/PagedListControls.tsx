@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { PAGE_SIZE_OPTIONS } from '../constants.ts';
-import { ko } from '../strings/ko.ts';
+import { ko } from '@academy/strings';
 
 export interface PagedListControlsProps {
   /** The current page, 0-based as the API counts (spec 9: reviews start at page 0); shown 1-based. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { ko } from '../strings/ko.ts';
+import { ko } from '@academy/strings';
 import { PhoneInput, type PhoneInputProps } from './PhoneInput.tsx';
 
 function Controlled(props: Omit<PhoneInputProps, 'value' | 'onChange'> & { initial?: string }) {

@@ -1,7 +1,7 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { lazy } from 'react';
 import { DeferredMenu } from '../DeferredMenu/DeferredMenu.tsx';
-import { ko } from '../strings/ko.ts';
+import { ko } from '@academy/strings';
 import { THEME_OPTIONS } from './theme-options.ts';
 
 const ThemeMenuDropdown = lazy(() => import('./ThemeMenuDropdown.tsx'));

@@ -1,4 +1,4 @@
-import { ko } from '../strings/ko.ts';
+import { ko } from '@academy/strings';
 
 export const THEME_OPTIONS = [
   { scheme: 'light', label: ko.theme.light, icon: '☀' },

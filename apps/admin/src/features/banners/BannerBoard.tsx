@@ -8,8 +8,8 @@ import {
 import { readStyleNonce } from '@academy/ui/AppProviders';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/ui/strings';
-import { adminStrings } from '@academy/ui/strings/admin';
+import { ko } from '@academy/strings';
+import { adminStrings } from '@academy/strings/admin';
 import {
   DragDropContext,
   Draggable,

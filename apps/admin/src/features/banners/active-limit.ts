@@ -1,5 +1,5 @@
 import { MAX_ACTIVE_BANNERS } from '@academy/api-client/contract/banners';
-import { ko } from '@academy/ui/strings';
+import { ko } from '@academy/strings';
 
 /**
  * spec 5, 9: at most five banners are active. Activating a sixth is refused before any call (the

@@ -5,8 +5,8 @@ import { TEACHING_SUBJECTS } from '@academy/ui/constants';
 import { EMAIL_DOMAIN_OPTIONS } from '@academy/ui/email-domains';
 import { allOf, contractResolver, firstError } from '@academy/ui/form';
 import { PhoneInput } from '@academy/ui/PhoneInput';
-import { ko } from '@academy/ui/strings';
-import { adminStrings } from '@academy/ui/strings/admin';
+import { ko } from '@academy/strings';
+import { adminStrings } from '@academy/strings/admin';
 import {
   Alert,
   Avatar,

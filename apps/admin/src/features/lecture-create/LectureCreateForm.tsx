@@ -5,8 +5,8 @@ import { useCreateLecture } from '@academy/api-client/queries/admin';
 import { useSession } from '@academy/auth/use-session';
 import { contractResolver } from '@academy/ui/form';
 import { formatWon } from '@academy/ui/format/won';
-import { ko } from '@academy/ui/strings';
-import { adminStrings } from '@academy/ui/strings/admin';
+import { ko } from '@academy/strings';
+import { adminStrings } from '@academy/strings/admin';
 import {
   Alert,
   Button,

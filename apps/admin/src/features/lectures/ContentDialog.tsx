@@ -3,8 +3,8 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useLectureStructure } from '@academy/api-client/queries/admin';
 import { readAccessToken } from '@academy/auth/token-store';
 import { contractResolver } from '@academy/ui/form';
-import { ko } from '@academy/ui/strings';
-import { adminStrings } from '@academy/ui/strings/admin';
+import { ko } from '@academy/strings';
+import { adminStrings } from '@academy/strings/admin';
 import { VIDEO_ACCEPT } from '@academy/video-upload/upload';
 import { useVideoUpload, type VideoUploadStatus } from '@academy/video-upload/use-video-upload';
 import {

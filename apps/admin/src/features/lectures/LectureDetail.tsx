@@ -11,9 +11,9 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { contractResolver, firstError } from '@academy/ui/form';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/ui/strings';
-import { adminStrings } from '@academy/ui/strings/admin';
-import { errors } from '@academy/ui/strings/errors';
+import { ko } from '@academy/strings';
+import { adminStrings } from '@academy/strings/admin';
+import { errors } from '@academy/strings/errors';
 import {
   Accordion,
   AspectRatio,

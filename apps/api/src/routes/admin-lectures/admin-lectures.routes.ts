@@ -21,7 +21,7 @@ import {
   type AdminLecture,
   type DetailContent,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppEnv } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { attachments, chapters, contents, details, lectures } from '../../db/schema/lectures.ts';

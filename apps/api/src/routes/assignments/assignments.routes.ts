@@ -12,7 +12,7 @@ import {
   type AdminSubmission,
   type AssignmentGroup,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppEnv } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema/learning.ts';

@@ -16,7 +16,7 @@ import {
   MAX_ACTIVE_BANNERS,
   type Banner,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppEnv } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { banners } from '../../db/schema/banners.ts';

@@ -10,7 +10,7 @@ import {
   LessonParam,
   PresenceResponse,
 } from '@academy/api-client/contract';
-import { live } from '@academy/ui/strings/live';
+import { live } from '@academy/strings/live';
 import type { AppEnv } from '../../app.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -20,7 +20,7 @@ import {
   type ClassroomTeacher,
   type SubmissionStatus,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppEnv, AppServices } from '../../app.ts';
 import { preparedFor, type Database } from '../../db/client.ts';
 import { enrolments, questions, submissions } from '../../db/schema/learning.ts';

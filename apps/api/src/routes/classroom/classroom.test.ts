@@ -11,7 +11,7 @@ import {
   ShopLectureListResponse,
   SubmissionStatusResponse,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import { submissions } from '../../db/schema/learning.ts';
 import { lessonCompletions } from '../../db/schema/progress.ts';
 import { createUser } from '../../test/fixtures.ts';

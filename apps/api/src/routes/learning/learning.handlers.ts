@@ -9,7 +9,7 @@ import type {
 } from '@academy/api-client/contract';
 import type * as v from 'valibot';
 import type { LearningQuiz } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppServices } from '../../app.ts';
 import type { AuthUser } from '../../lib/auth/middleware.ts';
 import { completedLessons, progressRate, studyDay } from '../../lib/completion.ts';

@@ -11,7 +11,7 @@ import {
   NoticeResponse,
   type Notice,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppEnv } from '../../app.ts';
 import { notices } from '../../db/schema/notices.ts';
 import { ok } from '../../lib/envelope.ts';

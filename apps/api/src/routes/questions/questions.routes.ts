@@ -12,7 +12,7 @@ import {
   QuestionResponse,
   QuestionWriteRequest,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppEnv } from '../../app.ts';
 import { answers, questions } from '../../db/schema/learning.ts';
 import { lectures } from '../../db/schema/lectures.ts';

@@ -5,7 +5,7 @@
 import type { GradeQuizRequest, QuizEditRequest } from '@academy/api-client/contract';
 import { type QuizAttempts, type QuizForStaff, type QuizGrade } from '@academy/api-client/contract';
 import type * as v from 'valibot';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppServices } from '../../app.ts';
 import { quizAttempts, type QuizAnswer } from '../../db/schema/progress.ts';
 import type { AuthUser } from '../../lib/auth/middleware.ts';

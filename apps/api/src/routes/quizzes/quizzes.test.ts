@@ -11,7 +11,7 @@ import {
   QuizGradeResponse,
   type QuizEditRequest,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import { createUser } from '../../test/fixtures.ts';
 import {
   createLecture,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope, ReviewListResponse } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import { reviews } from '../../db/schema/reviews.ts';
 import { createTestApp } from '../../test/test-app.ts';
 

@@ -16,7 +16,7 @@ import {
   type Video,
   type VideoUploadSession,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppDeps, AppEnv } from '../../app.ts';
 import { appOrigins } from '../../env.ts';
 import { videos } from '../../db/schema/videos.ts';

@@ -13,7 +13,7 @@ import {
   VideoUploadSessionResponse,
   videoIdFromUri,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import { createApp, type AppDeps } from '../../app.ts';
 import { videos } from '../../db/schema/videos.ts';
 import { SAMPLE_VIDEO } from '../../db/seed/videos.ts';

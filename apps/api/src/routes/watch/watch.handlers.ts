@@ -6,7 +6,7 @@ import {
   WatchReportRequest,
   type WatchState,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppServices } from '../../app.ts';
 import type { watchProgress } from '../../db/schema/progress.ts';
 import type { AuthUser } from '../../lib/auth/middleware.ts';

@@ -7,7 +7,7 @@ import {
   WatchStateQuery,
   WatchStateResponse,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/ui/strings/validation';
+import { validation } from '@academy/strings/validation';
 import type { AppEnv } from '../../app.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';

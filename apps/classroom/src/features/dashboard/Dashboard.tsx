@@ -3,8 +3,8 @@ import { classroomLectureQuery, detailContentQuery } from '@academy/api-client/q
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/ui/strings';
-import { classroomStrings } from '@academy/ui/strings/classroom';
+import { ko } from '@academy/strings';
+import { classroomStrings } from '@academy/strings/classroom';
 import { AppShell, Box, Burger, Button, Group, Title, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import type { ClassroomDetailContent } from '@academy/api-client/contract';
 import { formatFileSize } from '@academy/ui/format/file-size';
-import { classroomStrings } from '@academy/ui/strings/classroom';
+import { classroomStrings } from '@academy/strings/classroom';
 import {
   Anchor,
   AspectRatio,

@@ -3,8 +3,8 @@ import { appUrl } from '@academy/auth/origins';
 import { isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { classroomStrings } from '@academy/ui/strings/classroom';
-import { ko } from '@academy/ui/strings';
+import { classroomStrings } from '@academy/strings/classroom';
+import { ko } from '@academy/strings';
 import {
   Badge,
   Button,

@@ -1,6 +1,6 @@
 import { formatShortDate } from '@academy/ui/format/date';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import { classroomStrings } from '@academy/ui/strings/classroom';
+import { classroomStrings } from '@academy/strings/classroom';
 import {
   Card,
   Group,

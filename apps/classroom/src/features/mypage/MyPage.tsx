@@ -11,8 +11,8 @@ import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import { DANGER_COLOR } from '@academy/ui/theme';
-import { ko } from '@academy/ui/strings';
-import { classroomStrings } from '@academy/ui/strings/classroom';
+import { ko } from '@academy/strings';
+import { classroomStrings } from '@academy/strings/classroom';
 import {
   Anchor,
   Avatar,

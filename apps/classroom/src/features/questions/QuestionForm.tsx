@@ -5,8 +5,8 @@ import {
   useCreateQuestion,
 } from '@academy/api-client/queries/questions';
 import { contractResolver } from '@academy/ui/form';
-import { ko } from '@academy/ui/strings';
-import { classroomStrings } from '@academy/ui/strings/classroom';
+import { ko } from '@academy/strings';
+import { classroomStrings } from '@academy/strings/classroom';
 import { Alert, Button, Container, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

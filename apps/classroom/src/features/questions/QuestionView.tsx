@@ -9,8 +9,8 @@ import { confirm } from '@academy/ui/ConfirmDialog';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/ui/strings';
-import { classroomStrings } from '@academy/ui/strings/classroom';
+import { ko } from '@academy/strings';
+import { classroomStrings } from '@academy/strings/classroom';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 

@@ -1,6 +1,6 @@
 // The header's two hover menus, loaded on the first intent to use them (DeferredMenu, issue 8).
 import type { DeferredMenuProps } from '@academy/ui/DeferredMenu';
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import { Box, Menu, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -5,8 +5,8 @@ import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { ko } from '@academy/ui/strings';
-import { siteStrings } from '@academy/ui/strings/site';
+import { ko } from '@academy/strings';
+import { siteStrings } from '@academy/strings/site';
 import classes from './AutoCarousel.module.css';
 
 /** Carousels waiting to start, started one per task once the page has had its first frame. */

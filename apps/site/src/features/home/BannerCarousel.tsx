@@ -1,7 +1,7 @@
 import type { Banner } from '@academy/api-client/contract';
 import { activeBannersQuery } from '@academy/api-client/queries/site-content';
-import { errors } from '@academy/ui/strings/errors';
-import { siteStrings } from '@academy/ui/strings/site';
+import { errors } from '@academy/strings/errors';
+import { siteStrings } from '@academy/strings/site';
 import { errorMessage } from '@academy/api-client/errors';
 import { Alert, Anchor, Image, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { activeViewAtom } from '@academy/ui/interface-state';
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { Link } from 'react-router';

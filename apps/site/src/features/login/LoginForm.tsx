@@ -2,7 +2,7 @@ import { LoginRequest } from '@academy/api-client/contract';
 import { navigateAfterLogin } from '@academy/auth/guards';
 import { useSession } from '@academy/auth/use-session';
 import { contractResolver } from '@academy/ui/form';
-import { siteStrings } from '@academy/ui/strings/site';
+import { siteStrings } from '@academy/strings/site';
 import {
   Alert,
   Anchor,

@@ -1,5 +1,5 @@
 import { PageHeader } from '@academy/ui/PageHeader';
-import { policies, type PolicySection } from '@academy/ui/strings/policies';
+import { policies, type PolicySection } from '@academy/strings/policies';
 import { Stack, Text, Title } from '@mantine/core';
 
 export interface PolicyPageProps {

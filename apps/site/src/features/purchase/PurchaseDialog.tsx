@@ -1,6 +1,6 @@
 import type { ShopLecture } from '@academy/api-client/contract';
-import { ko } from '@academy/ui/strings';
-import { siteStrings } from '@academy/ui/strings/site';
+import { ko } from '@academy/strings';
+import { siteStrings } from '@academy/strings/site';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

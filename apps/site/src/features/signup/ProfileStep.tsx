@@ -1,7 +1,7 @@
 import { STUDY_YEAR_OPTIONS, TRACKS } from '@academy/ui/constants';
 import { PhoneInput } from '@academy/ui/PhoneInput';
-import { ko } from '@academy/ui/strings';
-import { siteStrings } from '@academy/ui/strings/site';
+import { ko } from '@academy/strings';
+import { siteStrings } from '@academy/strings/site';
 import { ActionIcon, Button, Group, NativeSelect, Radio, Text, TextInput } from '@mantine/core';
 import type { SignupForm } from './signup-form.ts';
 import { withPlaceholder } from './with-placeholder.ts';

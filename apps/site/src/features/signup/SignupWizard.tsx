@@ -1,8 +1,8 @@
 import { checkEmail } from '@academy/api-client/endpoints/auth';
 import { errorMessage } from '@academy/api-client/errors';
 import { useRegister } from '@academy/api-client/queries/auth';
-import { ko } from '@academy/ui/strings';
-import { siteStrings } from '@academy/ui/strings/site';
+import { ko } from '@academy/strings';
+import { siteStrings } from '@academy/strings/site';
 import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Suspense, lazy, useState } from 'react';

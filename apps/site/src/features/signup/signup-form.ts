@@ -4,7 +4,7 @@
 // confirmation, the consent) is checked here.
 import { SignupRequest } from '@academy/api-client/contract';
 import { allOf, contractResolver } from '@academy/ui/form';
-import { ko } from '@academy/ui/strings';
+import { ko } from '@academy/strings';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import * as v from 'valibot';
 

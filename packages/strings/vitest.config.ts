@@ -1,0 +1,3 @@
+import { nodeTestConfig } from '@academy/vitest-config';
+
+export default nodeTestConfig();
