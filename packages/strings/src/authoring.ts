@@ -128,6 +128,8 @@ export const authoringStrings = {
   },
   content: {
     edit: '컨텐츠 수정',
+    remove: '컨텐츠 삭제',
+    saved: '컨텐츠가 수정되었습니다.',
     removeAttachment: (name: string) => `${name} 첨부 삭제`,
     replaceVideo: '영상 교체',
   },

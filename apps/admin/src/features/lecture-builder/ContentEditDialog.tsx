@@ -96,7 +96,7 @@ function EditForm({
         attachmentFiles: draft.files,
         removeAttachmentIds: draft.remove,
       });
-      notifications.show({ color: 'teal', message: authoringStrings.builder.save });
+      notifications.show({ color: 'teal', message: a.saved });
       onDone();
     } catch (caught) {
       setError(errorMessage(caught, ko.errors.lecture.contentUpload));

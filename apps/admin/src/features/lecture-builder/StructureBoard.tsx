@@ -265,7 +265,7 @@ export function StructureBoard({ lecture, detailActions, chapterFooter }: Props)
                                           size="compact-xs"
                                           variant="default"
                                           onClick={() => setEditingDetail(detail)}
-                                          aria-label={`${detail.detailTitle} ${t.editDetail}`}
+                                          aria-label={`${detail.detailTitle} ${t.rename}`}
                                         >
                                           {t.rename}
                                         </Button>

@@ -240,7 +240,7 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
                 variant="light"
                 onClick={() => void removeContent(detail.content!.contentId)}
               >
-                {t.deleteContent}
+                {b.content.remove}
               </Button>
               {quizButton(detail)}
             </>

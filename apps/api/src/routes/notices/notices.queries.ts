@@ -4,16 +4,21 @@ import { and, desc, eq, lte, max, sql } from 'drizzle-orm';
 import type { AdminNotice, Notice } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
 import { notices } from '../../db/schema/notices.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 type Reader = Pick<Database, 'select'>;
 type Row = typeof notices.$inferSelect;
 
-/** spec 3's fields; the date shown is when the notice became public. */
+/**
+ * spec 3's fields; the date shown is when the notice became public. The body is the HTML the
+ * site renders: sanitised again on the way out, so a row written any other way (a seed, an old
+ * import) can never carry a script.
+ */
 export function toNotice(row: Row): Notice {
   return {
     id: row.id,
     title: row.title,
-    content: row.content,
+    content: sanitizeRichText(row.content),
     isImportant: row.isImportant,
     createdAt: row.publishAt.toISOString(),
     viewCount: row.viewCount,
