@@ -32,10 +32,10 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ContentEditDialog } from '../lecture-builder/ContentEditDialog.tsx';
-import { LectureControls } from '../lecture-builder/LectureControls.tsx';
-import { QuizEditor } from '../lecture-builder/QuizEditor.tsx';
-import { StructureBoard } from '../lecture-builder/StructureBoard.tsx';
+import { ContentEditDialog } from './ContentEditDialog.tsx';
+import { LectureControls } from './LectureControls.tsx';
+import { QuizEditor } from './QuizEditor.tsx';
+import { StructureBoard } from './StructureBoard.tsx';
 import { ContentDialog } from './ContentDialog.tsx';
 
 const t = adminStrings.lectures;

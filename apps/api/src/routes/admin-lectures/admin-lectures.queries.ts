@@ -4,7 +4,13 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { AdminChapter, AdminLecture, DetailContent } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
 import { enrolments, questions, submissions } from '../../db/schema/learning.ts';
-import { attachments, chapters, contents, details, lectures } from '../../db/schema/lectures.ts';
+import {
+  attachments,
+  chapters,
+  contents,
+  details,
+  type lectures,
+} from '../../db/schema/lectures.ts';
 import { lessonCompletions, quizAttempts, watchProgress } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Env } from '../../env.ts';

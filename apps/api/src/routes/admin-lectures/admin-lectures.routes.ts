@@ -7,14 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import {
   AdminLectureResponse,
-  ATTACHMENT_MAX_BYTES,
-  ChapterCreateRequest,
-  ChapterUpdateRequest,
-  ContentCreateRequest,
-  ContentUpdateRequest,
   CreatedResponse,
-  DetailCreateRequest,
-  DetailUpdateRequest,
   IdParam,
   LECTURE_IMAGE_MAX_BYTES,
   LectureCreateRequest,
@@ -22,7 +15,6 @@ import {
   LectureStatusRequest,
   LectureStatusResponse,
   LectureUpdateRequest,
-  MAX_ATTACHMENTS,
   ReorderRequest,
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
@@ -34,7 +26,6 @@ import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import * as lecture from './admin-lectures.handlers.ts';
-import * as content from './contents.handlers.ts';
 import * as structure from './structure.handlers.ts';
 
 const staff = requireRole('TEACHER', 'ADMIN');
@@ -49,10 +40,6 @@ const bodyAtMost = (maxSize: number, message: string) =>
 const tags = ['admin lectures'];
 const id = validate('param', IdParam);
 const imageLimit = bodyAtMost(LECTURE_IMAGE_MAX_BYTES, validation.lecture.imageTooLarge);
-const attachmentLimit = bodyAtMost(
-  MAX_ATTACHMENTS * ATTACHMENT_MAX_BYTES,
-  validation.content.attachmentTooLarge,
-);
 
 export const adminLectureRoutes = new Hono<AppEnv>()
   .get(

@@ -5,7 +5,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import {
-  AdminLectureResponse,
   ATTACHMENT_MAX_BYTES,
   ChapterCreateRequest,
   ChapterUpdateRequest,
@@ -15,14 +14,7 @@ import {
   DetailCreateRequest,
   DetailUpdateRequest,
   IdParam,
-  LECTURE_IMAGE_MAX_BYTES,
-  LectureCreateRequest,
-  LectureListResponse,
-  LectureStatusRequest,
-  LectureStatusResponse,
-  LectureUpdateRequest,
   MAX_ATTACHMENTS,
-  ReorderRequest,
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import { validation } from '@academy/strings/validation';
@@ -32,7 +24,6 @@ import { ok } from '../../lib/envelope.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { okJson as json } from '../../lib/openapi.ts';
-import * as lecture from './admin-lectures.handlers.ts';
 import * as content from './contents.handlers.ts';
 import * as structure from './structure.handlers.ts';
 
@@ -47,7 +38,6 @@ const bodyAtMost = (maxSize: number, message: string) =>
   });
 const tags = ['admin lectures'];
 const id = validate('param', IdParam);
-const imageLimit = bodyAtMost(LECTURE_IMAGE_MAX_BYTES, validation.lecture.imageTooLarge);
 const attachmentLimit = bodyAtMost(
   MAX_ATTACHMENTS * ATTACHMENT_MAX_BYTES,
   validation.content.attachmentTooLarge,

@@ -5,7 +5,7 @@ import { builderLecture } from './fixtures.ts';
 import { LectureControls } from './LectureControls.tsx';
 
 const meta = {
-  title: 'admin/lecture-builder/LectureControls',
+  title: 'admin/lectures/LectureControls',
   component: LectureControls,
   decorators: [withAppShell],
   args: { lecture: builderLecture },

@@ -5,7 +5,7 @@ import { builderLecture } from './fixtures.ts';
 import { StructureBoard } from './StructureBoard.tsx';
 
 const meta = {
-  title: 'admin/lecture-builder/StructureBoard',
+  title: 'admin/lectures/StructureBoard',
   component: StructureBoard,
   decorators: [withAppShell],
   args: {

@@ -21,7 +21,7 @@ const quiz = {
 };
 
 const meta = {
-  title: 'admin/lecture-builder/QuizEditor',
+  title: 'admin/lectures/QuizEditor',
   component: QuizEditor,
   decorators: [withAppShell],
   args: { lectureId: 9, detailId: 12, onSaved: () => {} },
