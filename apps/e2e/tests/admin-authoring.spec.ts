@@ -6,10 +6,13 @@ import { expectAccessible } from '../src/a11y.ts';
 import { origins } from '../src/origins.ts';
 import { signIn } from '../src/session.ts';
 
+/** A page's first screen waits for the session check: slow while other suites share the cores. */
+const LOAD = { timeout: 60_000 };
+
 test('a teacher publishes a notice and sees it on the site', async ({ page }) => {
   await signIn(page, 'teacher');
   await page.goto(`${origins().admin}/admin/notices`);
-  await expect(page.getByRole('heading', { level: 1, name: '공지사항 관리' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '공지사항 관리' })).toBeVisible(LOAD);
   await page.getByRole('link', { name: '공지 작성' }).click();
   await expect(page).toHaveURL(/\/admin\/notices\/new$/);
   await page.getByRole('button', { name: '저장' }).click();
@@ -22,10 +25,10 @@ test('a teacher publishes a notice and sees it on the site', async ({ page }) =>
   await expectAccessible(page);
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page).toHaveURL(`${origins().admin}/admin/notices`);
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible(LOAD);
 
   await page.goto(`${origins().site}/notices`);
-  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('link', { name: title }).click(LOAD);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('모의고사 일정을 안내합니다.')).toBeVisible();
 });
@@ -44,7 +47,7 @@ test('a teacher builds a lecture, reorders it by keyboard and publishes it', asy
   await signIn(page, 'teacher');
   const lecture = `e2e 빌더 강의 ${Date.now()}`;
   await page.goto(`${origins().admin}/admin/lectures/new`);
-  await page.getByRole('textbox', { name: '강의명' }).fill(lecture);
+  await page.getByRole('textbox', { name: '강의명' }).fill(lecture, LOAD);
   await page.locator('input[type=file]').setInputFiles({
     name: 'thumb.png',
     mimeType: 'image/png',
@@ -54,8 +57,8 @@ test('a teacher builds a lecture, reorders it by keyboard and publishes it', asy
     ),
   });
   await page.getByRole('button', { name: '강의 등록' }).click();
-  await page.getByRole('link', { name: lecture }).click();
-  await expect(page.getByRole('radio', { name: '초안' })).toBeChecked();
+  await page.getByRole('link', { name: lecture }).click(LOAD);
+  await expect(page.getByRole('radio', { name: '초안' })).toBeChecked(LOAD);
 
   for (const chapter of ['첫째 장', '둘째 장']) {
     await page.getByRole('textbox', { name: '챕터 제목' }).fill(chapter);
@@ -97,6 +100,7 @@ test('a teacher builds a lecture, reorders it by keyboard and publishes it', asy
   await page.reload();
   await expect(page.getByRole('region', { name: / 챕터$/ }).first()).toHaveAccessibleName(
     '둘째 장 챕터',
+    LOAD,
   );
   await expect(
     page
