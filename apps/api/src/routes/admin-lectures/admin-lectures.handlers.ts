@@ -10,11 +10,11 @@ import type {
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import { validation } from '@academy/strings/validation';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AuthUser } from '../../app-env.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { managedLecture } from '../../lib/lecture-access.ts';

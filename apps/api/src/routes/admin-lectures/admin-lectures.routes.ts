@@ -19,8 +19,8 @@ import {
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv } from '../../app.ts';
-import { requireRole } from '../../lib/auth/middleware.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -28,7 +28,7 @@ import { okJson as json } from '../../lib/openapi.ts';
 import * as lecture from './admin-lectures.handlers.ts';
 import * as structure from './structure.handlers.ts';
 
-const staff = requireRole('TEACHER', 'ADMIN');
+const staff = requireStaff();
 /** Multipart bodies are bounded before they are parsed: the largest the form may send, plus fields. */
 const bodyAtMost = (maxSize: number, message: string) =>
   bodyLimit({

@@ -9,18 +9,15 @@ import {
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import { validation } from '@academy/strings/validation';
-import type { AppServices } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import type { AppServices, Tx } from '../../app-env.ts';
 import { attachments, contents } from '../../db/schema/lectures.ts';
 import { videos } from '../../db/schema/videos.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AuthUser } from '../../app-env.ts';
 import { changeContent } from '../../lib/content-cache.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files.ts';
 import { managedDetail } from '../../lib/lecture-access.ts';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Only one's own upload (an admin any): another teacher's video is not theirs to attach. */
 async function assertVideo(deps: AppServices, user: AuthUser, videoId: string | null) {
@@ -51,7 +48,6 @@ async function storeAll(
   }
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const insertAttachments = (tx: Tx, contentId: number, stored: StoredFile[], from: number) =>
   stored.length === 0
     ? Promise.resolve()

@@ -11,9 +11,9 @@ import type {
   ReorderRequest,
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../app-env.ts';
 import { chapters, details } from '../../db/schema/lectures.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AuthUser } from '../../app-env.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { managedChapter, managedDetail, managedLecture } from '../../lib/lecture-access.ts';

@@ -21,8 +21,8 @@ import {
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv } from '../../app.ts';
-import { requireRole, STAFF_ROLES } from '../../lib/auth/middleware.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
 import { cachedJson, changedSoon, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
@@ -39,7 +39,7 @@ import {
   visibleMark,
 } from './notices.queries.ts';
 
-const staff = requireRole(...STAFF_ROLES);
+const staff = requireStaff();
 
 export const noticeRoutes = new Hono<AppEnv>()
   .get(
