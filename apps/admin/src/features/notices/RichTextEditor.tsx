@@ -3,6 +3,7 @@
 // sanitised again by the server, which is the only guard that counts.
 import { errorMessage } from '@academy/api-client/errors';
 import { useUploadNoticeImage } from '@academy/api-client/queries/authoring';
+import { readStyleNonce } from '@academy/ui/AppProviders';
 import { authoringStrings } from '@academy/strings/authoring';
 import { FileButton, Text } from '@mantine/core';
 import { Link, RichTextEditor as Editor } from '@mantine/tiptap';
@@ -33,6 +34,8 @@ export function RichTextEditor({ value, onChange, labelledBy, invalid }: Props) 
     ],
     content: value,
     immediatelyRender: false,
+    // The editor's own base styles carry the page's CSP nonce (design 3), as dnd's do.
+    injectNonce: readStyleNonce(),
     editorProps: {
       attributes: {
         'aria-labelledby': labelledBy,
