@@ -298,7 +298,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['admin lectures'],
       summary:
-        'Add the content block of a detail, multipart {lectureDetailId, contents, attachmentFiles (many), attachmentDescription, videoId}',
+        'Add the content block of a detail, multipart {lectureDetailId, contents, attachmentFiles (many), attachmentDescription, videoId, videoDuration (seconds)}',
       responses: json(CreatedResponse, 'the new content id'),
     }),
     staff,
@@ -338,6 +338,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
               detailId: detail.id,
               text: input.contents,
               videoId: input.videoId,
+              videoDuration: input.videoId ? input.videoDuration : null,
               attachmentDescription: input.attachmentDescription,
             })
             .returning({ id: contents.id });
