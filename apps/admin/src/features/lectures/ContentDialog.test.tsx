@@ -215,6 +215,7 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
       ),
     ).toBeInTheDocument();
     expect(createContent).not.toHaveBeenCalled();
+    await user.clear(length);
     await fill(user, length, '720');
     await user.click(screen.getByRole('button', { name: '저장' }));
 
