@@ -45,6 +45,9 @@ export const adminStrings = {
     videoFile: '영상 파일',
     videoFilePlaceholder: '영상 파일 선택',
     videoId: '기존 영상 ID (선택)',
+    videoDuration: '영상 길이 (초, 선택)',
+    videoDurationHint:
+      '학습 완료 기준이 이 길이로 계산됩니다. 비워 두면 학생의 플레이어가 알려 준 길이를 씁니다.',
     contentText: '설명',
     attachments: 'PDF 또는 이미지 첨부',
     attachmentDescription: '첨부 설명',

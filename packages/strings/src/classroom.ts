@@ -12,7 +12,7 @@ export const classroomStrings = {
     noGoals: '등록된 목표 대학이 없습니다.',
     noLectures: '등록된 강의가 없습니다.',
   },
-  // spec 2.7: the static demo views chosen from the first sidebar's menu.
+  // spec 2.7: the learning views chosen from the first sidebar's menu (issue 19: all real).
   views: {
     label: '학습 메뉴',
     items: {
@@ -23,58 +23,6 @@ export const classroomStrings = {
       achievements: '성취',
       settings: '설정',
       profile: '프로필',
-    },
-  },
-  demo: {
-    notice: '예시 화면입니다. 실제 학습 기록과는 연결되어 있지 않습니다.',
-    dashboard: { stats: '이번 주 현황', today: '오늘의 학습', news: '최근 소식' },
-    courses: {
-      teacher: (name: string) => `${name} 선생님`,
-      daysLeft: (days: number) => `수강 기간 ${days}일 남음`,
-      next: (title: string) => `다음 학습: ${title}`,
-      finished: '수강 완료',
-      progress: (title: string, rate: number) => `${title} 진도율 ${rate}%`,
-    },
-    progress: {
-      weekly: '주간 학습 목표',
-      weeklyValue: (done: number, goal: number) => `${goal}시간 중 ${done}시간 학습`,
-      subjects: '과목별 진도',
-      subject: '과목',
-      lessons: '완료 차시',
-      rate: '진도율',
-      lessonsValue: (done: number, total: number) => `${done} / ${total}`,
-      rateLabel: (subject: string, rate: number) => `${subject} 진도율 ${rate}%`,
-    },
-    quiz: {
-      summary: '퀴즈 요약',
-      results: '최근 퀴즈 결과',
-      upcoming: '예정된 퀴즈',
-      title: '퀴즈',
-      subject: '과목',
-      score: '점수',
-      date: '응시일',
-      scoreValue: (score: number) => `${score}점`,
-    },
-    achievements: {
-      earned: '획득',
-      inProgress: '진행 중',
-      earnedOn: (date: string) => `${date} 획득`,
-      progress: (title: string, rate: number) => `${title} 달성률 ${rate}%`,
-    },
-    settings: {
-      notifications: '알림',
-      study: '학습 환경',
-      unsaved: '예시 화면이라 변경 내용은 저장되지 않습니다.',
-    },
-    profile: {
-      track: '계열',
-      goals: '목표 대학',
-      mockExams: '모의고사 성적',
-      exam: '시험',
-      japanese: '일본어',
-      science: '이과',
-      math: '수학',
-      maxScores: '만점: 일본어 400점 · 이과 200점 · 수학 200점',
     },
   },
   outline: {

@@ -94,6 +94,7 @@ export const validation = {
     attachmentTooLarge: '첨부 파일은 20MB 이하여야 합니다.',
     tooManyAttachments: (max: number) => `첨부 파일은 최대 ${max}개까지 올릴 수 있습니다.`,
     videoIdInvalid: '영상 ID 형식이 올바르지 않습니다.',
+    videoDurationInvalid: '영상 길이는 1초부터 24시간(86400초) 사이의 초 단위 숫자로 입력하세요.',
     alreadyExists: '이 디테일에는 이미 컨텐츠가 있습니다.',
     notFound: '컨텐츠를 찾을 수 없습니다.',
     videoNotFound: '업로드된 영상을 찾을 수 없습니다.',

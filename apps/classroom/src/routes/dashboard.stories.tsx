@@ -1,9 +1,11 @@
 import { classroomKeys } from '@academy/api-client/queries/classroom';
+import { learningKeys } from '@academy/api-client/queries/learning';
 import { demoUsers, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../shared/story-decorators.tsx';
 import { contents, lecture, submissions, teachers } from '../test/fixtures.ts';
+import { myLectures, settings, watchState } from '../test/learning-fixtures.ts';
 import { Component as DashboardPage } from './dashboard.tsx';
 
 const meta = {
@@ -18,6 +20,8 @@ const meta = {
       { queryKey: classroomKeys.lecture(1), data: lecture },
       { queryKey: classroomKeys.content(101), data: contents.video },
       { queryKey: classroomKeys.submission(101), data: submissions.waiting },
+      { queryKey: learningKeys.watch(101), data: watchState },
+      { queryKey: learningKeys.settings(), data: settings },
     ],
   },
   beforeEach: () => seedSession(demoUsers.student),
@@ -50,12 +54,21 @@ export const LessonOpen: Story = {
   },
 };
 
-/** A demo view chosen from the sidebar menu: its title is the heading, its panel lazy-loads. */
-export const DemoView: Story = {
-  parameters: { route: '/dashboard?view=courses' },
+/** A learning view chosen from the sidebar menu: its title is the heading, its panel lazy-loads
+ * and shows the student's own lectures. */
+export const LearningView: Story = {
+  parameters: {
+    route: '/dashboard?view=courses',
+    queries: [
+      { queryKey: classroomKeys.lectures(), data: teachers },
+      { queryKey: learningKeys.lectures(), data: myLectures },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '내 강의' })).toBeInTheDocument();
-    await expect(await canvas.findByText('지망이유서 작성 특강')).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('progressbar', { name: '이과 수학 코스2 진도율 100%' }),
+    ).toBeInTheDocument();
   },
 };

@@ -1,10 +1,12 @@
 import * as api from '@academy/api-client/endpoints/classroom';
+import * as learning from '@academy/api-client/endpoints/learning';
 import { authStore, sessionAtom } from '@academy/auth/session';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lecture, ok, teachers } from '../test/fixtures.ts';
+import { achievements, myLectures, progress, quizzes } from '../test/learning-fixtures.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { Component as DashboardRoute } from './dashboard.tsx';
 
@@ -18,11 +20,21 @@ vi.mock('@academy/api-client/endpoints/classroom', () => ({
   askAboutLecture: vi.fn(),
   shopLectures: vi.fn(),
 }));
+vi.mock('@academy/api-client/endpoints/learning', () => ({
+  myLectures: vi.fn(),
+  lectureProgress: vi.fn(),
+  myQuizzes: vi.fn(),
+  achievements: vi.fn(),
+}));
 
 beforeEach(() => {
   seedSession(demoUsers.student);
   vi.mocked(api.classroomLectures).mockResolvedValue(ok(teachers));
   vi.mocked(api.classroomLecture).mockResolvedValue(ok(lecture));
+  vi.mocked(learning.myLectures).mockResolvedValue(ok(myLectures));
+  vi.mocked(learning.lectureProgress).mockResolvedValue(ok(progress));
+  vi.mocked(learning.myQuizzes).mockResolvedValue(ok(quizzes));
+  vi.mocked(learning.achievements).mockResolvedValue(ok(achievements));
 });
 afterEach(() => {
   resetSession();
@@ -50,7 +62,7 @@ describe('the dashboard before the person is known (the first screen the server 
   });
 });
 
-describe('the dashboard demo views (spec 2.7)', () => {
+describe('the dashboard learning views (spec 2.7, issue 19)', () => {
   it('offers the seven views in the first sidebar by their Korean names', async () => {
     renderWithApp(<DashboardRoute />, { path: '/dashboard' });
     const menu = await screen.findByRole('group', { name: '학습 메뉴' });
@@ -61,18 +73,16 @@ describe('the dashboard demo views (spec 2.7)', () => {
     ).toEqual(['대시보드', '내 강의', '학습 진도', '퀴즈', '성취', '설정', '프로필']);
   });
 
-  it('makes the chosen view the page heading and shows its sample panel without any call', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  it('makes the chosen view the page heading and shows the student’s own records in its panel', async () => {
     const { router } = renderWithApp(<DashboardRoute />, { path: '/dashboard' });
     expect(await screen.findByText('학습할 강의를 선택하세요')).toBeInTheDocument();
     await screen.findByRole('button', { name: 'EJU 일본어 독해 완성' });
 
     await userEvent.click(screen.getByRole('button', { name: '학습 진도' }));
     expect(screen.getByRole('heading', { level: 1, name: '학습 진도' })).toBeInTheDocument();
-    const subjects = await screen.findByRole('region', { name: '과목별 진도' });
-    expect(
-      within(subjects).getByRole('progressbar', { name: '일본어 독해 진도율 72%' }),
-    ).toBeInTheDocument();
+    const chapter = await screen.findByRole('region', { name: '2장. 실전 연습' });
+    expect(within(chapter).getByText('학습 중')).toBeInTheDocument();
+    expect(learning.lectureProgress).toHaveBeenCalledWith(1);
     expect(screen.getByRole('button', { name: '학습 진도' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -81,14 +91,12 @@ describe('the dashboard demo views (spec 2.7)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '퀴즈' }));
     expect(screen.getByRole('heading', { level: 1, name: '퀴즈' })).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name: '미분 기본 퀴즈' })).toBeInTheDocument();
-
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await screen.findByRole('cell', { name: '미분 확인 퀴즈' })).toBeInTheDocument();
     expect(api.classroomLecture).not.toHaveBeenCalled();
     expect(api.detailContent).not.toHaveBeenCalled();
   });
 
-  it('still opens a lecture after a demo view: its title becomes the heading and the outline opens', async () => {
+  it('still opens a lecture after a learning view: its title becomes the heading and the outline opens', async () => {
     renderWithApp(<DashboardRoute />, { path: '/dashboard?view=achievements' });
     expect(await screen.findByRole('heading', { level: 1, name: '성취' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'EJU 일본어 독해 완성' }));

@@ -3,10 +3,12 @@ import { classroomStrings } from '@academy/strings/classroom';
 import { lazy, Suspense, useEffect } from 'react';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 
-// spec 2.7: the demo panels are only downloaded when a student opens one, so the dashboard's
+// spec 2.7: the learning panels are only downloaded when a student opens one, so the dashboard's
 // first visit does not carry them (issue 8 budget).
-const DemoPanel = lazy(() =>
-  import('../features/demo-panels/DemoPanel.tsx').then((module) => ({ default: module.DemoPanel })),
+const LearningPanel = lazy(() =>
+  import('../features/panels/LearningPanel.tsx').then((module) => ({
+    default: module.LearningPanel,
+  })),
 );
 
 export function Component() {
@@ -17,7 +19,7 @@ export function Component() {
     <Dashboard
       renderView={(view) => (
         <Suspense fallback={<LoadingState />}>
-          <DemoPanel view={view} />
+          <LearningPanel view={view} />
         </Suspense>
       )}
     />

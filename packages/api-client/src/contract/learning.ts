@@ -5,12 +5,10 @@ import * as v from 'valibot';
 import { validation } from '@academy/strings/validation';
 import { IdNumber, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
-import { DETAIL_TYPES } from './lectures.ts';
+import { DETAIL_TYPES, MAX_VIDEO_SECONDS } from './lectures.ts';
 
 const m = validation.learning;
 
-/** Longest video the classroom accepts reports for: 24 hours. */
-export const MAX_VIDEO_SECONDS = 24 * 60 * 60;
 /** Intervals in one report; a player batching every ~10 s sends one or two. */
 export const MAX_INTERVALS_PER_REPORT = 100;
 /** A report may end this far past the known length (players round the last frame up). */

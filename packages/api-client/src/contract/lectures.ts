@@ -240,6 +240,9 @@ const attachmentFile = v.pipe(
   v.maxSize(ATTACHMENT_MAX_BYTES, validation.content.attachmentTooLarge),
 );
 
+/** Longest video the classroom accepts (its length, watch reports): 24 hours. */
+export const MAX_VIDEO_SECONDS = 24 * 60 * 60;
+
 /**
  * POST /api/admin/lectures/contents, multipart {lectureDetailId, contents, attachmentFiles (many),
  * attachmentDescription, videoId} (spec 3, 7.4). The video itself was uploaded before (spec 4:
@@ -255,6 +258,18 @@ export const ContentCreateRequest = v.strictObject(
       v.trim(),
       v.regex(/^([A-Za-z0-9_-]{1,64})?$/, validation.content.videoIdInvalid),
       v.transform((value) => (value === '' ? null : value)),
+    ),
+    /** issue 19: the video's length in whole seconds (completion is measured against it); empty:
+     * the length the student's player first reports is used */
+    videoDuration: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.regex(/^(\d{1,6})?$/, validation.content.videoDurationInvalid),
+      v.transform((value) => (value === '' ? null : Number(value))),
+      v.check(
+        (value) => value === null || (value >= 1 && value <= MAX_VIDEO_SECONDS),
+        validation.content.videoDurationInvalid,
+      ),
     ),
     attachmentFiles: v.pipe(
       v.optional(v.union([attachmentFile, v.array(attachmentFile)]), []),

@@ -21,6 +21,8 @@ export interface ContentCreateFields {
   contents?: string;
   attachmentDescription?: string;
   videoId?: string | null;
+  /** whole seconds, as typed (empty: unknown) */
+  videoDuration?: string;
   attachmentFiles?: Blob[];
 }
 

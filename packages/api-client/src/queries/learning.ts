@@ -1,6 +1,12 @@
 // TanStack Query keys, options and mutations for the classroom's learning (issue 19).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GradeQuizRequest, LearningSettings } from '../contract/index.ts';
+import { useCallback } from 'react';
+import type {
+  GradeQuizRequest,
+  LearningSettings,
+  WatchReportRequest,
+  WatchState,
+} from '../contract/index.ts';
 import * as api from '../endpoints/learning.ts';
 import { classroomKeys } from './classroom.ts';
 
@@ -76,4 +82,39 @@ export function useSaveLearningSettings() {
     mutationFn: (body: Partial<LearningSettings>) => api.saveLearningSettings(body),
     onSuccess: (response) => client.setQueryData(learningKeys.settings(), response.data),
   });
+}
+
+/**
+ * Sends a watch report (the player's ~10 s batch) and folds the answer into the cache: the
+ * lesson's resume state at once, and when the lesson has just completed, the outline's marks and
+ * every panel's figures. Rejects when the report did not arrive (the reporter keeps it).
+ */
+export function useReportWatching(lectureId: number, detailId: number) {
+  const client = useQueryClient();
+  return useCallback(
+    async (report: WatchReportRequest) => {
+      const key = learningKeys.watch(detailId);
+      const before = client.getQueryData<WatchState>(key);
+      const { data: state } = await api.reportWatching(report);
+      client.setQueryData(key, state);
+      if (state.isCompleted && !before?.isCompleted) {
+        await Promise.all([
+          client.invalidateQueries({ queryKey: classroomKeys.lecture(lectureId) }),
+          client.invalidateQueries({
+            queryKey: learningKeys.all,
+            predicate: (query) => query.queryKey[1] !== 'watch',
+          }),
+        ]);
+      } else {
+        // The continue card and 학습 진도 moved: read again when next shown, not now.
+        await client.invalidateQueries({
+          queryKey: learningKeys.all,
+          predicate: (query) => query.queryKey[1] !== 'watch',
+          refetchType: 'none',
+        });
+      }
+      return state;
+    },
+    [client, lectureId, detailId],
+  );
 }

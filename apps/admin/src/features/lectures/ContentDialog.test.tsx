@@ -205,13 +205,28 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
     // An existing video id needs no upload.
     await fill(user, screen.getByRole('textbox', { name: '기존 영상 ID (선택)' }), 'vid900');
     await fill(user, screen.getByRole('textbox', { name: '설명' }), '기존 영상을 씁니다.');
+    // issue 19: the length completion is measured against; a wrong one is refused on the spot
+    const length = screen.getByRole('textbox', { name: '영상 길이 (초, 선택)' });
+    await fill(user, length, '12분');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(
+      await screen.findByText(
+        '영상 길이는 1초부터 24시간(86400초) 사이의 초 단위 숫자로 입력하세요.',
+      ),
+    ).toBeInTheDocument();
+    expect(createContent).not.toHaveBeenCalled();
+    await user.clear(length);
+    await fill(user, length, '720');
     await user.click(screen.getByRole('button', { name: '저장' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '이 디테일에는 이미 컨텐츠가 있습니다.',
     );
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(createContent.mock.calls[0]![0]).toMatchObject({ videoId: 'vid900' });
+    expect(createContent.mock.calls[0]![0]).toMatchObject({
+      videoId: 'vid900',
+      videoDuration: '720',
+    });
     expect(screen.getByRole('textbox', { name: '설명' })).toHaveValue('기존 영상을 씁니다.');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -30,12 +30,21 @@ const t = adminStrings.lectures;
 export interface ContentDraft {
   video: File | null;
   videoId: string;
+  /** whole seconds, optional (issue 19: completion is measured against it) */
+  videoDuration: string;
   text: string;
   files: File[];
   description: string;
 }
 
-const emptyDraft: ContentDraft = { video: null, videoId: '', text: '', files: [], description: '' };
+const emptyDraft: ContentDraft = {
+  video: null,
+  videoId: '',
+  videoDuration: '',
+  text: '',
+  files: [],
+  description: '',
+};
 
 /** The field of the draft that shows an issue of the content request. */
 const FIELD_OF: Record<string, string> = {
@@ -56,6 +65,7 @@ const validateContent = contractResolver<ContentDraft>(
       contents: draft.text,
       attachmentDescription: draft.description,
       videoId: draft.videoId,
+      videoDuration: draft.videoDuration,
       attachmentFiles: draft.files,
     }),
     field: (path) => FIELD_OF[path.split('.')[0]!],
@@ -125,6 +135,12 @@ function ContentForm({
           clearable
         />
         <TextInput label={t.videoId} {...form.getInputProps('videoId')} />
+        <TextInput
+          label={t.videoDuration}
+          description={t.videoDurationHint}
+          inputMode="numeric"
+          {...form.getInputProps('videoDuration')}
+        />
         {uploading && (
           <Stack gap={4}>
             <Progress value={upload.progress} aria-label={t.uploading(upload.progress)} />
@@ -195,6 +211,7 @@ export function ContentDialog({
         contents: draft.text,
         attachmentDescription: draft.description,
         videoId: id,
+        videoDuration: draft.videoDuration.trim(),
         attachmentFiles: draft.files,
       });
       notifications.show({ color: 'teal', message: t.contentCreated });

@@ -306,6 +306,34 @@ describe('chapters, details and contents', () => {
     expect((await attach(admin, anyLecture.id)).status).toBe(201);
   });
 
+  it("keeps the video's length staff give (issue 19) and refuses one that is not whole seconds", async () => {
+    const videoId = `timed-video-${Date.now()}`;
+    await ctx.database.db
+      .insert(videos)
+      .values({ id: videoId, ownerId: teacher.user.id, name: 'b.mp4', size: 10 });
+    const { other } = await createLecture(ctx.database.db, teacher.user.id);
+    const post = (videoDuration: string) =>
+      ctx.app.request('/api/admin/lectures/contents', {
+        method: 'POST',
+        headers: teacher.headers,
+        body: form({ lectureDetailId: String(other.id), videoId, videoDuration }),
+      });
+    for (const bad of ['12분', '0', '86401', '-5']) {
+      const refused = await post(bad);
+      expect(refused.status).toBe(400);
+      expect(await messageOf(refused)).toBe(validation.content.videoDurationInvalid);
+    }
+    expect(
+      await ctx.database.db.select().from(contents).where(eq(contents.detailId, other.id)),
+    ).toEqual([]);
+    expect((await post(' 720 ')).status).toBe(201);
+    const [row] = await ctx.database.db
+      .select({ videoDuration: contents.videoDuration })
+      .from(contents)
+      .where(eq(contents.detailId, other.id));
+    expect(row).toEqual({ videoDuration: 720 });
+  });
+
   it('leaves no half row when an attachment is refused', async () => {
     const { other } = await createLecture(ctx.database.db, teacher.user.id);
     const fake = new File(['<html>not a pdf</html>'], 'fake.pdf', { type: 'application/pdf' });

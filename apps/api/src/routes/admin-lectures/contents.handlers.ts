@@ -83,6 +83,7 @@ export async function createContent(
           detailId: detail.id,
           text: input.contents,
           videoId: input.videoId,
+          videoDuration: input.videoId ? input.videoDuration : null,
           attachmentDescription: input.attachmentDescription,
         })
         .returning({ id: contents.id });

@@ -160,7 +160,7 @@ export const lectureStructureRoutes = new Hono<AppEnv>()
     describeRoute({
       tags,
       summary:
-        'Add the content block of a detail, multipart {lectureDetailId, contents, attachmentFiles (many), attachmentDescription, videoId}',
+        'Add the content block of a detail, multipart {lectureDetailId, contents, attachmentFiles (many), attachmentDescription, videoId, videoDuration (seconds)}',
       responses: json(CreatedResponse, 'the new content id'),
     }),
     staff,

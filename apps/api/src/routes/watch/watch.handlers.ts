@@ -28,12 +28,15 @@ const TOLERANCE_MS = DURATION_TOLERANCE_SECONDS * 1000;
 export const RESUME_REWIND_SECONDS = 5;
 /** Stopped this close to the end: the next visit starts from the beginning. */
 export const RESUME_END_MARGIN_SECONDS = 10;
+/** Both at most this share of the video, so a short clip still resumes where it stopped. */
+const RESUME_SHARE = 0.1;
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 export function resumePoint(lastPositionMs: number, durationMs: number) {
-  if (lastPositionMs >= durationMs - RESUME_END_MARGIN_SECONDS * 1000) return 0;
-  return seconds(Math.max(0, lastPositionMs - RESUME_REWIND_SECONDS * 1000));
+  const scale = (limitSeconds: number) => Math.min(limitSeconds * 1000, durationMs * RESUME_SHARE);
+  if (lastPositionMs >= durationMs - scale(RESUME_END_MARGIN_SECONDS)) return 0;
+  return seconds(Math.max(0, lastPositionMs - scale(RESUME_REWIND_SECONDS)));
 }
 
 function watchState(

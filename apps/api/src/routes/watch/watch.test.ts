@@ -10,6 +10,7 @@ import { enrolments } from '../../db/schema/learning.ts';
 import { contents, lectures } from '../../db/schema/lectures.ts';
 import { watchProgress } from '../../db/schema/progress.ts';
 import { createUser } from '../../test/fixtures.ts';
+import { resumePoint } from './watch.handlers.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -277,5 +278,17 @@ describe('bad reports', () => {
     });
     expect(response.status).toBe(400);
     expect(await messageOf(response)).toBe(validation.common.invalidBody);
+  });
+});
+
+describe('resumePoint', () => {
+  it('rewinds 5 s, and starts over within 10 s of the end, on a long video', () => {
+    expect(resumePoint(300_000, 1_800_000)).toBe(295);
+    expect(resumePoint(1_795_000, 1_800_000)).toBe(0);
+  });
+
+  it('scales both to a tenth of a short clip, so it still resumes where it stopped', () => {
+    expect(resumePoint(2_500, 5_000)).toBe(2);
+    expect(resumePoint(4_600, 5_000)).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { isDemoView, type DemoView } from '../../shared/demo-views.ts';
+import { isLearningView, type LearningView } from '../../shared/learning-views.ts';
 import { LectureOutline } from './LectureOutline.tsx';
 import { LectureSidebar } from './LectureSidebar.tsx';
 import { useSidebarState } from './use-sidebar-state.ts';
@@ -32,15 +32,15 @@ const idParam = (value: string | null) => {
 /**
  * spec 2.7, 4: no lecture selected, then a lecture (its outline opens in the second sidebar),
  * then a detail (its content loads and its title is the heading). The first sidebar's menu picks
- * one of the demo views instead, drawn by `renderView` (the route lazy-loads the panels). The
+ * one of the learning views instead, drawn by `renderView` (the route lazy-loads the panels). The
  * selection lives in the address (?lecture=&detail= or ?view=) so a reload keeps it.
  */
-export function Dashboard({ renderView }: { renderView?: (view: DemoView) => ReactNode }) {
+export function Dashboard({ renderView }: { renderView?: (view: LearningView) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const lectureId = idParam(params.get('lecture'));
   const detailId = idParam(params.get('detail'));
   const view = params.get('view');
-  const activeView = lectureId === null && renderView && isDemoView(view) ? view : null;
+  const activeView = lectureId === null && renderView && isLearningView(view) ? view : null;
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   // Below the aside's breakpoint (md) the outline has no second sidebar to sit in.
   const narrow = useMatches({ base: true, md: false });

@@ -1,8 +1,10 @@
 import { classroomKeys } from '@academy/api-client/queries/classroom';
+import { learningKeys } from '@academy/api-client/queries/learning';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
-import { contents, submissions } from '../../test/fixtures.ts';
+import { contents, lecture, submissions } from '../../test/fixtures.ts';
+import { quizAttempts, settings, watchState } from '../../test/learning-fixtures.ts';
 import { DetailViewer } from './DetailViewer.tsx';
 
 const meta = {
@@ -12,21 +14,34 @@ const meta = {
   args: { content: contents.video },
   // the assignment tab's status, for every detail that has one
   parameters: {
-    queries: [101, 102, 104].map((detailId) => ({
-      queryKey: classroomKeys.submission(detailId),
-      data: submissions.none,
-    })),
+    queries: [
+      ...[101, 102, 104].map((detailId) => ({
+        queryKey: classroomKeys.submission(detailId),
+        data: submissions.none,
+      })),
+      { queryKey: classroomKeys.lecture(1), data: lecture },
+      { queryKey: learningKeys.watch(101), data: watchState },
+      { queryKey: learningKeys.settings(), data: settings },
+      { queryKey: learningKeys.attempts(103), data: quizAttempts },
+    ],
   },
 } satisfies Meta<typeof DetailViewer>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.7: the player (an empty frame here), materials and the assignment form. */
+/** spec 2.7 + issue 19: the player (an empty frame here) resuming at 12:34 with a way to start
+ * over, the share watched against the threshold, 다음 강의, materials and the assignment form. */
 export const Video: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTitle('강의 소개와 학습 방법 영상 플레이어')).toBeInTheDocument();
+    await expect(canvas.getByText('이어보기 12:34')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '처음부터 보기' })).toBeInTheDocument();
+    await expect(canvas.getByText('시청 48% · 완료 기준 90%')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: '다음 강의: 실시간 질의응답' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '학습계획표.pdf 내려받기' })).toBeInTheDocument();
   },
 };
@@ -41,12 +56,14 @@ export const Live: Story = {
   },
 };
 
-/** A quiz: selectable answers; 'complete the quiz above' instead of the assignment form. */
+/** A quiz: selectable answers, the pass score, best score and attempts so far; 'complete the
+ * quiz above' instead of the assignment form. */
 export const Quiz: Story = {
   args: { content: contents.quiz },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expect(canvas.getByText('통과 점수 60점')).toBeInTheDocument();
     await expect(canvas.getByText('위의 퀴즈를 완료하세요')).toBeInTheDocument();
   },
 };

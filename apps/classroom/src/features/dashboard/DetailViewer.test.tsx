@@ -1,18 +1,33 @@
 import * as api from '@academy/api-client/endpoints/classroom';
-import { screen, within } from '@testing-library/react';
+import * as learning from '@academy/api-client/endpoints/learning';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contents, ok, submissions } from '../../test/fixtures.ts';
+import { contents, lecture, ok, submissions } from '../../test/fixtures.ts';
+import { failedGrade, quizAttempts, settings, watchState } from '../../test/learning-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { DetailViewer } from './DetailViewer.tsx';
 
 vi.mock('@academy/api-client/endpoints/classroom', () => ({
   submissionStatus: vi.fn(),
   submitLink: vi.fn(),
+  classroomLecture: vi.fn(),
+}));
+vi.mock('@academy/api-client/endpoints/learning', () => ({
+  watchState: vi.fn(),
+  reportWatching: vi.fn(),
+  beaconWatching: vi.fn(() => true),
+  learningSettings: vi.fn(),
+  quizAttempts: vi.fn(),
+  gradeQuiz: vi.fn(),
 }));
 
 beforeEach(() => {
   vi.mocked(api.submissionStatus).mockResolvedValue(ok(submissions.none));
+  vi.mocked(api.classroomLecture).mockResolvedValue(ok(lecture));
+  vi.mocked(learning.watchState).mockResolvedValue(ok(watchState));
+  vi.mocked(learning.learningSettings).mockResolvedValue(ok(settings));
+  vi.mocked(learning.quizAttempts).mockResolvedValue(ok(quizAttempts));
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -59,5 +74,107 @@ describe('the lesson viewer (spec 2.7)', () => {
     expect(screen.getByText(/세 줄로 정리해 블로그에 올리고/)).toBeVisible();
     expect(await within(activity()).findByRole('textbox', { name: '과제 URL' })).toBeVisible();
     expect(api.submissionStatus).toHaveBeenCalledWith(104);
+  });
+});
+
+/** The local player's frame says something, as the player script would (same origin here). */
+function fromPlayer(frame: HTMLIFrameElement, event: string, data: Record<string, number>) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { event, data: { duration: 1560, percent: 0, playbackRate: 1.5, ...data } },
+        origin: window.location.origin,
+        source: frame.contentWindow,
+      }),
+    );
+  });
+}
+
+describe('watching a lesson (issue 19)', () => {
+  const video = { ...contents.video, video: { ...contents.video.video, playerUrl: '/player' } };
+
+  it('resumes at the last position at the student’s speed and reports what was watched', async () => {
+    vi.mocked(learning.reportWatching).mockResolvedValue(
+      ok({ ...watchState, watchedSeconds: 780, watchedRate: 50 }),
+    );
+    renderWithApp(<DetailViewer content={video} />);
+    expect(await screen.findByText('이어보기 12:34')).toBeVisible();
+    const frame = screen.getByTitle<HTMLIFrameElement>('강의 소개와 학습 방법 영상 플레이어');
+    const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+    fromPlayer(frame, 'ready', { seconds: 0 });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        { method: 'setCurrentTime', value: 754 },
+        window.location.origin,
+      ),
+    );
+    expect(post).toHaveBeenCalledWith(
+      { method: 'setPlaybackRate', value: 1.5 },
+      window.location.origin,
+    );
+
+    // 2x playback: the video's seconds are what counts, reported on pause
+    for (const seconds of [754, 755, 756, 757, 758, 759, 760]) {
+      fromPlayer(frame, 'timeupdate', { seconds, playbackRate: 2 });
+    }
+    fromPlayer(frame, 'pause', { seconds: 760 });
+    await waitFor(() => expect(learning.reportWatching).toHaveBeenCalled());
+    expect(vi.mocked(learning.reportWatching).mock.calls[0]![0]).toMatchObject({
+      lectureDetailId: 101,
+      duration: 1560,
+      position: 760,
+      intervals: [[754, 760]],
+    });
+    expect(await screen.findByText('시청 50% · 완료 기준 90%')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: '처음부터 보기' }));
+    expect(post).toHaveBeenCalledWith(
+      { method: 'setCurrentTime', value: 0 },
+      window.location.origin,
+    );
+  });
+
+  it('shows a completed lesson as completed and offers the next unfinished one', async () => {
+    vi.mocked(learning.watchState).mockResolvedValue(
+      ok({ ...watchState, watchedRate: 96, isCompleted: true, resumeAt: 0 }),
+    );
+    const { router } = renderWithApp(<DetailViewer content={video} />, {
+      path: '/dashboard?lecture=1&detail=101',
+    });
+    expect(await screen.findByText('학습 완료')).toBeVisible();
+    expect(screen.queryByText(/이어보기/)).not.toBeInTheDocument();
+    await userEvent.click(
+      await screen.findByRole('button', { name: '다음 강의: 실시간 질의응답' }),
+    );
+    expect(router.state.location.search).toBe('?lecture=1&detail=102');
+  });
+});
+
+describe('a graded quiz (issue 19)', () => {
+  it('asks for every answer, then shows the server’s grade with the correct option and explanation', async () => {
+    vi.mocked(learning.gradeQuiz).mockResolvedValue(ok(failedGrade));
+    renderWithApp(<DetailViewer content={contents.quiz} />);
+    expect(await screen.findByText('통과 점수 60점')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '제출' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('아직 풀지 않은 문제가 1개 있습니다.');
+    expect(learning.gradeQuiz).not.toHaveBeenCalled();
+
+    await userEvent.click(
+      screen.getByRole('radio', { name: '환경 보호는 개인의 노력만으로 충분하다.' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '제출' }));
+    expect(learning.gradeQuiz).toHaveBeenCalledWith({
+      lectureDetailId: 103,
+      answers: [{ quizId: 1, optionId: 1 }],
+    });
+    expect(await screen.findByText('1문제 중 0문제 정답 · 0점')).toBeVisible();
+    expect(screen.getByText('정답: 제도와 개인의 노력이 함께 필요하다.')).toBeVisible();
+    expect(screen.getByText(/마지막 문단에서 제도와 개인의 역할/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: '다시 풀기' }));
+    expect(screen.queryByText('1문제 중 0문제 정답 · 0점')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: '환경 보호는 개인의 노력만으로 충분하다.' }),
+    ).not.toBeChecked();
   });
 });

@@ -3,103 +3,20 @@ import { formatFileSize } from '@academy/ui/format/file-size';
 import { classroomStrings } from '@academy/strings/classroom';
 import {
   Anchor,
-  AspectRatio,
   Button,
   Card,
-  Collapse,
   Group,
   List,
-  Radio,
   Stack,
   Tabs,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { LessonMain } from './lesson/LessonMain.tsx';
 import { AssignmentTab } from './AssignmentTab.tsx';
 
 const t = classroomStrings.viewer;
-
-function CollapsibleCard({ title, children }: { title: string; children: ReactNode }) {
-  const [opened, { toggle }] = useDisclosure(true);
-  return (
-    <Card withBorder radius="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb={opened ? 'sm' : 0}>
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        <Button variant="subtle" size="compact-sm" onClick={toggle} aria-expanded={opened}>
-          {opened ? t.collapse : t.expand}
-        </Button>
-      </Group>
-      <Collapse expanded={opened}>{children}</Collapse>
-    </Card>
-  );
-}
-
-/** spec 2.7: the player only for a video with an id; otherwise a placeholder (live: its status). */
-function VideoCard({ content }: { content: ClassroomDetailContent }) {
-  const video = content.video;
-  const playable = content.type === 'VIDEO' && video?.externalVideoId && video.playerUrl;
-  return (
-    <CollapsibleCard title={t.videoCard}>
-      {playable ? (
-        <AspectRatio ratio={16 / 9}>
-          <iframe
-            src={video.playerUrl!}
-            title={t.playerTitle(content.title)}
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-            style={{ border: 0 }}
-          />
-        </AspectRatio>
-      ) : (
-        <Text c="dimmed">
-          {video?.isLive && video.liveStatus ? t.liveStatus(video.liveStatus) : t.noVideo}
-        </Text>
-      )}
-    </CollapsibleCard>
-  );
-}
-
-/** spec 2.7: answers can be selected; submit and retry have no behaviour yet. */
-function QuizCard({ content }: { content: ClassroomDetailContent }) {
-  if (content.quizzes.length === 0) {
-    // Without questions, 제출 and 다시 풀기 alone would offer something to do.
-    return (
-      <CollapsibleCard title={t.quizCard}>
-        <Text c="dimmed">{t.noQuizzes}</Text>
-      </CollapsibleCard>
-    );
-  }
-  return (
-    <CollapsibleCard title={t.quizCard}>
-      <Stack>
-        {content.quizzes.map((quiz, index) => (
-          <Radio.Group key={quiz.quizId} label={`${index + 1}. ${quiz.question}`}>
-            <Stack gap={6} mt={6}>
-              {quiz.options.map((option) => (
-                <Radio
-                  key={option.optionId}
-                  value={String(option.optionId)}
-                  label={option.optionText}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        ))}
-        <Group>
-          <Button type="button">{t.quizSubmit}</Button>
-          <Button type="button" variant="default">
-            {t.quizRetry}
-          </Button>
-        </Group>
-      </Stack>
-    </CollapsibleCard>
-  );
-}
 
 function MaterialsCard({ content }: { content: ClassroomDetailContent }) {
   return (
@@ -183,7 +100,7 @@ function ActivityCard({ content }: { content: ClassroomDetailContent }) {
 export function DetailViewer({ content }: { content: ClassroomDetailContent }) {
   return (
     <Stack>
-      {content.type === 'QUIZ' ? <QuizCard content={content} /> : <VideoCard content={content} />}
+      <LessonMain content={content} />
       {content.type !== 'QUIZ' && <MaterialsCard content={content} />}
       <ActivityCard content={content} />
     </Stack>

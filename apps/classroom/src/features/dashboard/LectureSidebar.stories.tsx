@@ -23,7 +23,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.7: name and label, go-home, the demo views, goal universities, lectures by teacher. */
+/** spec 2.7: name and label, go-home, the learning views, goal universities, lectures by teacher. */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -36,8 +36,8 @@ export const Filled: Story = {
   },
 };
 
-/** A demo view is the active item. */
-export const DemoViewActive: Story = {
+/** A learning view is the active item. */
+export const LearningViewActive: Story = {
   args: { selectedLectureId: null, activeView: 'achievements' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -17,13 +17,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DEMO_VIEWS, type DemoView } from '../../shared/demo-views.ts';
+import { LEARNING_VIEWS, type LearningView } from '../../shared/learning-views.ts';
 
 const t = classroomStrings.sidebar;
 const views = classroomStrings.views;
 
 /**
- * spec 2.7: the user's name and label, go-home, the menu of the demo views, goal universities and
+ * spec 2.7: the user's name and label, go-home, the menu of the learning views, goal universities and
  * the lectures grouped by teacher. The list loads only when a user exists; a failed load shows the
  * empty text (spec 8.3) with a retry.
  */
@@ -35,8 +35,8 @@ export function LectureSidebar({
 }: {
   selectedLectureId: number | null;
   onSelect: (lectureId: number) => void;
-  activeView?: DemoView | null;
-  onSelectView?: (view: DemoView) => void;
+  activeView?: LearningView | null;
+  onSelectView?: (view: LearningView) => void;
 }) {
   const { user } = useSession();
   const query = useQuery({ ...classroomLecturesQuery(), enabled: Boolean(user) });
@@ -63,7 +63,7 @@ export function LectureSidebar({
       </Button>
       {onSelectView && (
         <Stack gap={0} role="group" aria-label={views.label}>
-          {DEMO_VIEWS.map((view) => (
+          {LEARNING_VIEWS.map((view) => (
             <NavLink
               component="button"
               key={view}

@@ -1,0 +1,158 @@
+import type { ClassroomDetailContent, QuizGrade } from '@academy/api-client/contract';
+import { errorMessage } from '@academy/api-client/errors';
+import { quizAttemptsQuery, useGradeQuiz } from '@academy/api-client/queries/learning';
+import { StatusBadge } from '@academy/ui/StatusBadge';
+import { classroomStrings } from '@academy/strings/classroom';
+import { learningStrings } from '@academy/strings/learning';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { CollapsibleCard } from './CollapsibleCard.tsx';
+
+const t = classroomStrings.viewer;
+const q = learningStrings.quiz;
+
+/** Attempts so far: the best score against the pass score, how many tries. */
+function QuizStanding({ detailId }: { detailId: number }) {
+  const attempts = useQuery(quizAttemptsQuery(detailId));
+  if (!attempts.data) {
+    return attempts.isError ? (
+      <Text size="sm" c="dimmed">
+        {q.attemptsError}
+      </Text>
+    ) : null;
+  }
+  const { passScore, bestScore, isCompleted } = attempts.data;
+  return (
+    <Group gap="xs">
+      <Text size="sm">{q.passScore(passScore)}</Text>
+      {bestScore !== null && <Text size="sm">· {q.best(bestScore)}</Text>}
+      <Text size="sm">· {q.attempts(attempts.data.attempts.length)}</Text>
+      {isCompleted && <StatusBadge tone="success">{q.passed}</StatusBadge>}
+    </Group>
+  );
+}
+
+/**
+ * spec 2.7 + issue 19: the student picks one option per question and the server grades the
+ * attempt; only then are the correct options and explanations shown, per question. 다시 풀기
+ * clears the answers for another attempt (every attempt is kept; the best one counts).
+ */
+export function QuizCard({ content }: { content: ClassroomDetailContent }) {
+  const [answers, setAnswers] = useState<Record<number, number>>({});
+  const [grade, setGrade] = useState<QuizGrade | null>(null);
+  const [missing, setMissing] = useState(0);
+  const mutation = useGradeQuiz(content.lectureId, content.detailId);
+
+  if (content.quizzes.length === 0) {
+    // Without questions, 제출 and 다시 풀기 alone would offer something to do.
+    return (
+      <CollapsibleCard title={t.quizCard}>
+        <Text c="dimmed">{t.noQuizzes}</Text>
+      </CollapsibleCard>
+    );
+  }
+
+  const results = new Map(grade?.results.map((result) => [result.quizId, result]));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const unanswered = content.quizzes.filter((quiz) => answers[quiz.quizId] === undefined);
+    setMissing(unanswered.length);
+    if (unanswered.length > 0) return;
+    mutation.mutate(
+      content.quizzes.map((quiz) => ({ quizId: quiz.quizId, optionId: answers[quiz.quizId]! })),
+      { onSuccess: (response) => setGrade(response.data) },
+    );
+  };
+  const retry = () => {
+    setAnswers({});
+    setGrade(null);
+    setMissing(0);
+    mutation.reset();
+  };
+
+  return (
+    <CollapsibleCard title={t.quizCard}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <QuizStanding detailId={content.detailId} />
+          {content.quizzes.map((quiz, index) => {
+            const result = results.get(quiz.quizId);
+            const optionText = (id: number) =>
+              quiz.options.find((option) => option.optionId === id)?.optionText ?? '';
+            return (
+              <Stack key={quiz.quizId} gap={6}>
+                <Radio.Group
+                  label={`${index + 1}. ${quiz.question}`}
+                  value={answers[quiz.quizId] === undefined ? null : String(answers[quiz.quizId])}
+                  onChange={(value) =>
+                    setAnswers((current) => ({ ...current, [quiz.quizId]: Number(value) }))
+                  }
+                  readOnly={grade !== null}
+                >
+                  <Stack gap={6} mt={6}>
+                    {quiz.options.map((option) => (
+                      <Radio
+                        key={option.optionId}
+                        value={String(option.optionId)}
+                        label={option.optionText}
+                        disabled={grade !== null}
+                        color={
+                          result && option.optionId === result.correctOptionId ? 'teal' : undefined
+                        }
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+                {result && (
+                  <Alert
+                    color={result.isCorrect ? 'teal' : 'red'}
+                    variant="light"
+                    title={result.isCorrect ? q.correct : q.wrong}
+                    aria-label={`${q.pick(index + 1)} ${result.isCorrect ? q.correct : q.wrong}`}
+                  >
+                    {!result.isCorrect && (
+                      <Text size="sm">{q.correctOption(optionText(result.correctOptionId))}</Text>
+                    )}
+                    {result.explanation && (
+                      <Text size="sm">
+                        <b>{q.explanation}</b> {result.explanation}
+                      </Text>
+                    )}
+                  </Alert>
+                )}
+              </Stack>
+            );
+          })}
+          {grade && (
+            <Alert
+              color={grade.passed ? 'teal' : 'orange'}
+              title={grade.passed ? q.passed : q.failed}
+              role="status"
+            >
+              {q.result(grade.correctAnswers, grade.totalQuestions, grade.score)}
+            </Alert>
+          )}
+          {missing > 0 && !grade && (
+            <Text size="sm" c="red" role="alert">
+              {q.unanswered(missing)}
+            </Text>
+          )}
+          {mutation.isError && (
+            <Text size="sm" c="red" role="alert">
+              {errorMessage(mutation.error, q.gradeError)}
+            </Text>
+          )}
+          <Group>
+            <Button type="submit" loading={mutation.isPending} disabled={grade !== null}>
+              {t.quizSubmit}
+            </Button>
+            <Button type="button" variant="default" onClick={retry} disabled={grade === null}>
+              {t.quizRetry}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </CollapsibleCard>
+  );
+}

@@ -1,0 +1,182 @@
+import type { LearningDashboard } from '@academy/api-client/contract';
+import { learningDashboardQuery } from '@academy/api-client/queries/learning';
+import { formatShortDate } from '@academy/ui/format/date';
+import { StatusBadge } from '@academy/ui/StatusBadge';
+import { classroomStrings } from '@academy/strings/classroom';
+import { clock, learningStrings } from '@academy/strings/learning';
+import { Anchor, Button, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LectureCard } from './LectureCard.tsx';
+import { lessonHref, Loaded, Section } from './parts.tsx';
+
+const p = learningStrings.panels;
+const d = p.dashboard;
+
+function ContinueCard({ lesson }: { lesson: LearningDashboard['continueLesson'] }) {
+  return (
+    <Section title={d.continue}>
+      {lesson ? (
+        <Stack gap="xs">
+          <Text fw={600}>
+            {lesson.lectureTitle} · {lesson.detailTitle}
+          </Text>
+          <Progress
+            value={lesson.watchedRate}
+            aria-label={learningStrings.player.progressLabel(lesson.watchedRate)}
+          />
+          <Group>
+            <Button component={Link} to={lessonHref(lesson.lectureId, lesson.detailId)}>
+              {d.continueButton(clock(lesson.resumeAt))}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Text c="dimmed">{d.noContinue}</Text>
+      )}
+    </Section>
+  );
+}
+
+function Assignments({ data }: { data: LearningDashboard }) {
+  const empty = data.assignmentsToSubmit.length + data.assignmentsAwaitingFeedback.length === 0;
+  return (
+    <Section title={d.assignments}>
+      {empty ? (
+        <Text c="dimmed">{d.noAssignments}</Text>
+      ) : (
+        <Stack gap="sm">
+          {data.assignmentsToSubmit.length > 0 && (
+            <div>
+              <Text size="sm" fw={600}>
+                {d.toSubmit}
+              </Text>
+              <List size="sm" spacing={4}>
+                {data.assignmentsToSubmit.map((item) => (
+                  <List.Item key={item.detailId}>
+                    <Anchor
+                      component={Link}
+                      to={lessonHref(item.lectureId, item.detailId)}
+                      size="sm"
+                    >
+                      {item.detailTitle}
+                    </Anchor>{' '}
+                    <Text span size="sm" c="dimmed">
+                      {item.lectureTitle}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+          {data.assignmentsAwaitingFeedback.length > 0 && (
+            <div>
+              <Text size="sm" fw={600}>
+                {d.awaiting}
+              </Text>
+              <List size="sm" spacing={4}>
+                {data.assignmentsAwaitingFeedback.map((item) => (
+                  <List.Item key={item.submissionId}>
+                    {item.detailTitle}{' '}
+                    <Text span size="sm" c="dimmed">
+                      {item.lectureTitle} · {formatShortDate(item.submittedAt)}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function Feedback({ data }: { data: LearningDashboard }) {
+  const a = classroomStrings.assignment;
+  const empty = data.recentFeedback.length + data.recentAnswers.length === 0;
+  return (
+    <Section title={d.feedback}>
+      {empty ? (
+        <Text c="dimmed">{d.noFeedback}</Text>
+      ) : (
+        <Stack gap="xs">
+          {data.recentFeedback.map((item) => (
+            <div key={`f${item.submissionId}`}>
+              <Group gap="xs">
+                <Text size="sm" fw={600}>
+                  {d.feedbackItem(item.detailTitle)}
+                </Text>
+                <StatusBadge tone={item.isCompleted ? 'success' : 'warning'}>
+                  {item.isCompleted ? a.passed : a.notPassed}
+                </StatusBadge>
+              </Group>
+              <Text size="sm" lineClamp={2}>
+                {item.feedback}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {item.lectureTitle} · {formatShortDate(item.feedbackAt)}
+              </Text>
+            </div>
+          ))}
+          {data.recentAnswers.map((item) => (
+            <div key={`q${item.questionId}`}>
+              <Anchor component={Link} to={`/mypage/questions/${item.questionId}`} size="sm">
+                {d.answerItem(item.title)}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {item.lectureTitle} · {formatShortDate(item.answeredAt)}
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** 대시보드: the continue card, each lecture's progress and days left, assignments waiting,
+ * recent feedback and answers, the latest notices: all the student's own. */
+export function DashboardPanel() {
+  const query = useQuery(learningDashboardQuery());
+  return (
+    <Loaded query={query}>
+      {(data) => (
+        <Stack>
+          <ContinueCard lesson={data.continueLesson} />
+          <Section title={d.lectures}>
+            {data.lectures.length === 0 ? (
+              <Text c="dimmed">{p.noLectures}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {data.lectures.map((lecture) => (
+                  <LectureCard key={lecture.lectureId} lecture={lecture} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Section>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Assignments data={data} />
+            <Feedback data={data} />
+          </SimpleGrid>
+          <Section title={d.notices}>
+            {data.notices.length === 0 ? (
+              <Text c="dimmed">{d.noNotices}</Text>
+            ) : (
+              <List spacing={6} size="sm">
+                {data.notices.map((notice) => (
+                  <List.Item key={notice.noticeId}>
+                    <Text span size="sm" c="dimmed">
+                      {formatShortDate(notice.createdAt)}
+                    </Text>{' '}
+                    {notice.title}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Section>
+        </Stack>
+      )}
+    </Loaded>
+  );
+}

@@ -1,0 +1,50 @@
+import type { LearningLecture } from '@academy/api-client/contract';
+import { learningStrings } from '@academy/strings/learning';
+import { classroomStrings } from '@academy/strings/classroom';
+import { Button, Card, Group, Progress, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { lessonHref } from './parts.tsx';
+
+const p = learningStrings.panels;
+
+/** One enrolment: progress, days left (무제한 without a period) and the next unfinished lesson. */
+export function LectureCard({ lecture }: { lecture: LearningLecture }) {
+  return (
+    <Card withBorder radius="md" component="article" aria-label={lecture.lectureTitle}>
+      <Title order={3} size="h5">
+        {lecture.lectureTitle}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {p.teacher(lecture.teacherName)}
+      </Text>
+      <Progress
+        value={lecture.progressRate}
+        aria-label={p.progress(lecture.lectureTitle, lecture.progressRate)}
+      />
+      <Group justify="space-between" mt={6}>
+        <Text size="sm">{classroomStrings.outline.progress(lecture.progressRate)}</Text>
+        <Text size="sm" c="dimmed">
+          {p.daysLeft(lecture.expireDaysLeft)}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {p.lessons(lecture.completedLessons, lecture.totalLessons)}
+      </Text>
+      <Group justify="space-between" mt="xs" wrap="nowrap">
+        <Text size="sm" lineClamp={1}>
+          {lecture.nextDetailTitle ? p.next(lecture.nextDetailTitle) : p.finished}
+        </Text>
+        {lecture.nextDetailId !== null && (
+          <Button
+            size="compact-sm"
+            component={Link}
+            to={lessonHref(lecture.lectureId, lecture.nextDetailId)}
+            aria-label={p.openLesson(lecture.nextDetailTitle ?? lecture.lectureTitle)}
+          >
+            {p.open}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { errorMessage } from '@academy/api-client/errors';
+import {
+  learningSettingsQuery,
+  useSaveLearningSettings,
+} from '@academy/api-client/queries/learning';
+import { ko } from '@academy/strings';
+import { learningStrings } from '@academy/strings/learning';
+import {
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Loaded, Section } from './parts.tsx';
+
+const s = learningStrings.panels.settings;
+const SCHEMES = [
+  { value: 'light', label: ko.theme.light },
+  { value: 'dark', label: ko.theme.dark },
+  { value: 'auto', label: ko.theme.system },
+];
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
+
+/** 설정: the colour scheme (this browser), and the player's default speed and autoplay of the
+ * next lesson (saved on the server for the student, so every device plays the same way). */
+export function SettingsPanel() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const settings = useQuery(learningSettingsQuery());
+  const save = useSaveLearningSettings();
+  return (
+    <Stack>
+      <Section title={s.theme}>
+        <SegmentedControl
+          aria-label={s.theme}
+          value={colorScheme}
+          onChange={(value) => setColorScheme(value as MantineColorScheme)}
+          data={SCHEMES}
+        />
+      </Section>
+      <Section title={s.playback}>
+        <Loaded query={settings}>
+          {(current) => (
+            <Stack>
+              <Select
+                label={s.speed}
+                description={s.speedHint}
+                data={PLAYBACK_RATES.map((rate) => ({
+                  value: String(rate),
+                  label: s.speedValue(rate),
+                }))}
+                value={String(current.playbackRate)}
+                onChange={(value) => value && save.mutate({ playbackRate: Number(value) })}
+                allowDeselect={false}
+                maw={240}
+              />
+              <Switch
+                label={s.autoplay}
+                description={s.autoplayHint}
+                checked={current.autoplayNext}
+                onChange={(event) => save.mutate({ autoplayNext: event.currentTarget.checked })}
+              />
+              {save.isError && (
+                <Text size="sm" c="red" role="alert">
+                  {errorMessage(save.error, ko.errors.transport.server)}
+                </Text>
+              )}
+              {save.isSuccess && (
+                <Text size="sm" c="dimmed" role="status">
+                  {s.saved}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Loaded>
+      </Section>
+    </Stack>
+  );
+}
