@@ -23,6 +23,7 @@ import { classroomRoutes } from './routes/classroom/classroom.routes.ts';
 import { bannerRoutes } from './routes/banners/banners.routes.ts';
 import { chatRoutes } from './routes/chat/chat.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
+import { enrolmentRoutes } from './routes/enrolments/enrolments.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { liveSocket } from './routes/live/live.routes.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', fileRoutes);
   app.route('/', chatRoutes);
   app.route('/', notificationRoutes);
+  app.route('/', enrolmentRoutes);
   // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
   const live = liveSocket(() => app);
   liveHubFor(services); // starts listening now (PostgreSQL), before the first client

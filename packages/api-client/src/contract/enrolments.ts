@@ -70,7 +70,11 @@ export const BulkEnrolResponse = envelope(BulkEnrolResult);
 
 /** Extend (or shorten) an enrolment: a new last day, or null for no limit. */
 export const EnrolmentUpdateRequest = v.strictObject(
-  { endsOn: v.nullable(v.pipe(v.string(m.endsOnInvalid), v.regex(/^\d{4}-\d{2}-\d{2}$/, m.endsOnInvalid))) },
+  {
+    endsOn: v.nullable(
+      v.pipe(v.string(m.endsOnInvalid), v.regex(/^\d{4}-\d{2}-\d{2}$/, m.endsOnInvalid)),
+    ),
+  },
   strictMessage,
 );
 export type EnrolmentUpdateRequest = v.InferInput<typeof EnrolmentUpdateRequest>;
@@ -119,6 +123,14 @@ export const EnrolmentRequestView = v.object({
 });
 export type EnrolmentRequestView = v.InferOutput<typeof EnrolmentRequestView>;
 export const EnrolmentRequestResponse = envelope(EnrolmentRequestView);
+
+/** A decision on a request: the request, and the enrolment an approval made. */
+export const EnrolmentDecision = v.object({
+  request: EnrolmentRequestView,
+  enrolment: v.nullable(Enrolment),
+});
+export type EnrolmentDecision = v.InferOutput<typeof EnrolmentDecision>;
+export const EnrolmentDecisionResponse = envelope(EnrolmentDecision);
 
 /** The student's own requests and enrolled lecture ids (my page, the purchase page's button). */
 export const MyEnrolments = v.object({
