@@ -30,6 +30,7 @@ import { liveSocket } from './routes/live/live.routes.ts';
 import { noticeRoutes } from './routes/notices/notices.routes.ts';
 import { notificationRoutes } from './routes/notifications/notifications.routes.ts';
 import { questionRoutes } from './routes/questions/questions.routes.ts';
+import { rosterRoutes } from './routes/roster/roster.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { shopRoutes } from './routes/shop/shop.routes.ts';
 import { teacherRoutes } from './routes/teachers/teachers.routes.ts';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', chatRoutes);
   app.route('/', notificationRoutes);
   app.route('/', enrolmentRoutes);
+  app.route('/', rosterRoutes);
   // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
   const live = liveSocket(() => app);
   liveHubFor(services); // starts listening now (PostgreSQL), before the first client

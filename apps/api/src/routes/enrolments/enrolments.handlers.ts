@@ -106,7 +106,14 @@ async function enrolIn(
   const endsAt = endsAtFor(lecture, endsOn, now);
   const [row] = await tx
     .insert(enrolments)
-    .values({ userId: studentId, lectureId: lecture.id, startsAt: now, endsAt, source, createdBy: by })
+    .values({
+      userId: studentId,
+      lectureId: lecture.id,
+      startsAt: now,
+      endsAt,
+      source,
+      createdBy: by,
+    })
     .onConflictDoUpdate({
       target: [enrolments.userId, enrolments.lectureId],
       set: { startsAt: now, endsAt, status: 'ACTIVE', source, createdBy: by },
@@ -195,9 +202,7 @@ export async function bulkEnrol(
       continue;
     }
     try {
-      await db.transaction((tx) =>
-        enrolIn(tx, lecture, account.id, input.endsOn, 'BULK', user.id),
-      );
+      await db.transaction((tx) => enrolIn(tx, lecture, account.id, input.endsOn, 'BULK', user.id));
       result.enrolled.push(email);
     } catch (error) {
       if ((error as { status?: number }).status !== 409) throw error;
@@ -321,7 +326,10 @@ export async function myEnrolments(deps: AppServices, user: AuthUser): Promise<M
       .orderBy(desc(enrolmentRequests.createdAt), desc(enrolmentRequests.id)),
     enrolledLectureIds(db, user.id),
   ]);
-  return { requests: rows.map(requestView), enrolledLectureIds: [...enrolled].sort((a, b) => a - b) };
+  return {
+    requests: rows.map(requestView),
+    enrolledLectureIds: [...enrolled].sort((a, b) => a - b),
+  };
 }
 
 /** The staff queue: a teacher sees the requests for their own lectures, an admin all. */
@@ -391,7 +399,11 @@ export async function decideRequest(
     if (request.status !== 'PENDING') throw conflict(e.requestDecided);
     const [decided] = await tx
       .update(enrolmentRequests)
-      .set({ status: approved ? 'APPROVED' : 'DECLINED', decidedBy: user.id, decidedAt: sql`now()` })
+      .set({
+        status: approved ? 'APPROVED' : 'DECLINED',
+        decidedBy: user.id,
+        decidedAt: sql`now()`,
+      })
       .where(and(eq(enrolmentRequests.id, id), eq(enrolmentRequests.status, 'PENDING')))
       .returning();
     if (!decided) throw conflict(e.requestDecided);

@@ -113,11 +113,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     requireRole(...STAFF_ROLES),
     validate('query', EnrolmentQueueQuery),
     async (c) =>
-      ok(
-        c,
-        await h.requestQueue(c.var.deps, c.var.user, c.req.valid('query').status),
-        m.requests,
-      ),
+      ok(c, await h.requestQueue(c.var.deps, c.var.user, c.req.valid('query').status), m.requests),
   )
   .post(
     '/admin/enrolment-requests/:id{[0-9]+}/approve',

@@ -190,9 +190,9 @@ describe('staff enrol a student', () => {
     expect(
       (await ctx.app.request('/api/admin/students?q=a', { headers: student.headers })).status,
     ).toBe(403);
-    expect((await ctx.app.request('/api/admin/students?q=', { headers: admin.headers })).status).toBe(
-      400,
-    );
+    expect(
+      (await ctx.app.request('/api/admin/students?q=', { headers: admin.headers })).status,
+    ).toBe(400);
   });
 });
 
@@ -275,7 +275,9 @@ describe('수강 신청', () => {
     expect((await queueOf(otherTeacher.headers)).map((row) => row.requestId)).not.toContain(
       request.requestId,
     );
-    const queued = (await queueOf(admin.headers)).find((row) => row.requestId === request.requestId);
+    const queued = (await queueOf(admin.headers)).find(
+      (row) => row.requestId === request.requestId,
+    );
     expect(queued?.student).toEqual({
       id: student.user.id,
       name: student.user.name,
