@@ -27,6 +27,7 @@ export const enrolmentStrings = {
     teacherNotFound: '강사를 찾을 수 없습니다.',
     accountDisabled: '비활성화된 계정입니다. 관리자에게 문의하세요.',
     cannotDeactivateSelf: '자신의 계정은 비활성화할 수 없습니다.',
+    photoTooLarge: '이미지 파일은 5MB 이하여야 합니다.',
   },
   bulkReasons: {
     invalidEmail: '이메일 형식이 아닙니다',
