@@ -75,7 +75,12 @@ export const enrolmentStrings = {
     enrolled: '수강 중인 강의입니다',
     goClassroom: '강의실로 가기',
     loginFirst: '로그인 후 수강 신청할 수 있습니다.',
-    note: '수강 신청 후 아래 계좌로 수강료를 입금해 주세요. 입금이 확인되면 학원에서 수강을 승인합니다.',
+    dialogTitle: (title: string) => `「${title}」 수강 신청`,
+    note: '수강료는 계좌 이체로 받습니다. 수강 신청 후 공지사항에 안내된 학원 계좌로 입금해 주세요. 입금이 확인되면 학원에서 수강을 승인하고, 승인 즉시 강의실에서 수강할 수 있습니다.',
+    confirm: '신청하기',
+    close: '닫기',
+    login: '로그인하기',
+    staffOnlyView: '학생 계정으로 로그인하면 수강 신청할 수 있습니다.',
     sent: '수강 신청을 보냈습니다. 입금이 확인되면 승인됩니다.',
   },
   /** classroom my page: the student's requests */
@@ -126,7 +131,8 @@ export const enrolmentStrings = {
     endsOn: '종료일',
     extend: '기간 변경',
     end: '수강 종료',
-    endConfirm: (name: string) => `${name} 학생의 수강을 종료할까요? 더 이상 강의를 볼 수 없습니다.`,
+    endConfirm: (name: string) =>
+      `${name} 학생의 수강을 종료할까요? 더 이상 강의를 볼 수 없습니다.`,
     emails: '이메일 목록 (한 줄에 하나)',
     bulkFailed: '등록하지 못한 이메일',
     save: '저장',

@@ -1,4 +1,5 @@
 import { adminStrings } from '@academy/strings/admin';
+import { enrolmentStrings } from '@academy/strings/enrolments';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -13,6 +14,10 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/banners') return t.banners;
   if (path === '/admin/lectures') return t.lectures;
   if (path === '/admin/lectures/new') return t.lecturesNew;
+  const e = enrolmentStrings.admin;
+  if (path === '/admin/enrolments') return e.requestsTitle;
+  if (/^\/admin\/lectures\/\d+\/roster$/.test(path)) return e.rosterTitle;
+  if (/^\/admin\/students\/\d+$/.test(path)) return e.studentPage;
   return t.fallback;
 }
 
