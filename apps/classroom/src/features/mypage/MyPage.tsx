@@ -30,6 +30,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
 
 const t = classroomStrings.mypage;
 const TABS = ['profile', 'summary', 'settings', 'ask'] as const;
@@ -229,7 +230,12 @@ export function MyPage() {
           ))}
         </Stack>
         <div style={{ flex: 1, minWidth: 0 }}>
-          {tab === 'profile' && <Profile />}
+          {tab === 'profile' && (
+            <>
+              <Profile />
+              <MyEnrolmentRequests />
+            </>
+          )}
           {tab === 'summary' && <Text c="dimmed">{t.summaryPlaceholder}</Text>}
           {tab === 'settings' && <Settings />}
           {tab === 'ask' && <MyQuestions />}
