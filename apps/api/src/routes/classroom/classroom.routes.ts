@@ -238,6 +238,7 @@ export const classroomRoutes = new Hono<AppEnv>()
           lectures: teacher.lectures.filter((lecture) => mine.has(lecture.lectureId)),
         }))
         .filter((teacher) => teacher.lectures.length > 0);
+      c.header('Cache-Control', 'private, no-cache');
       return ok(c, teachers, '강의 목록입니다.');
     },
   )
