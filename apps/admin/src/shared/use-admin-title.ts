@@ -1,5 +1,6 @@
 import { adminStrings } from '@academy/strings/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
+import { authoringStrings } from '@academy/strings/authoring';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -18,6 +19,9 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/enrolments') return e.requestsTitle;
   if (/^\/admin\/lectures\/\d+\/roster$/.test(path)) return e.rosterTitle;
   if (/^\/admin\/students\/\d+$/.test(path)) return e.studentPage;
+  if (path === '/admin/notices') return authoringStrings.titles.notices;
+  if (path === '/admin/notices/new') return authoringStrings.titles.noticeNew;
+  if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return authoringStrings.titles.noticeEdit;
   return t.fallback;
 }
 

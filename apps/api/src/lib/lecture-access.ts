@@ -7,7 +7,7 @@ import { validation } from '@academy/strings/validation';
 import type { Database } from '../db/client.ts';
 import { enrolments } from '../db/schema/learning.ts';
 import { chapters, details, lectures } from '../db/schema/lectures.ts';
-import type { AuthUser } from './auth/middleware.ts';
+import type { AuthUser } from '../app-env.ts';
 import { forbidden, notFound } from './errors.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -55,6 +55,19 @@ export async function managedDetail(db: Reader, user: AuthUser, detailId: number
   const row = await detailWithLecture(db, detailId);
   assertManages(user, row.lecture);
   return row;
+}
+
+/**
+ * issue 20: a draft lecture exists only for staff (its teacher and admins): anyone else gets the
+ * same 404 as for a lecture that does not exist.
+ */
+export function assertVisible(
+  user: Pick<AuthUser, 'id' | 'role'>,
+  lecture: { status: string; teacherId: number },
+) {
+  if (lecture.status !== 'DRAFT' || user.role === 'ADMIN') return;
+  if (user.role === 'TEACHER' && lecture.teacherId === user.id) return;
+  throw notFound(validation.lecture.notFound);
 }
 
 /** ISO 8601 with an offset, as every response gives times. */
@@ -140,10 +153,11 @@ export async function assertStudentReads(
 export async function mayReadLecture(
   db: Reader,
   user: Pick<AuthUser, 'id' | 'role'>,
-  lecture: { id: number; teacherId: number },
+  lecture: { id: number; teacherId: number; status: string },
 ) {
   if (user.role === 'ADMIN') return true;
   if (user.role === 'TEACHER') return lecture.teacherId === user.id;
+  if (lecture.status === 'DRAFT') return false;
   return studentEnrolled(db, user.id, lecture);
 }
 

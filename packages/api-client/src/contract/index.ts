@@ -16,3 +16,4 @@ export * from './assignments.ts';
 export * from './live.ts';
 export * from './learning.ts';
 export * from './enrolments.ts';
+export * from './authoring.ts';

@@ -1,7 +1,7 @@
 // The classroom (spec 2.7, 7.2): lectures grouped by teacher, a lecture's outline with days left
 // and progress, a detail's content, and the student's assignment link. Any signed-in user reads
 // the classroom (staff see every lecture); only students submit links and ask questions.
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
@@ -21,7 +21,7 @@ import {
   type SubmissionStatus,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv, AppServices } from '../../app.ts';
+import type { AppEnv, AppServices, AuthUser } from '../../app-env.ts';
 import { preparedFor, type Database } from '../../db/client.ts';
 import { questions, submissions } from '../../db/schema/learning.ts';
 import {
@@ -34,13 +34,15 @@ import {
 } from '../../db/schema/lectures.ts';
 import { lessonCompletions } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
-import { requireAuth, requireRole, type AuthUser } from '../../lib/auth/middleware.ts';
+import { requireAuth, requireRole } from '../../lib/auth/middleware.ts';
 import { progressRate } from '../../lib/completion.ts';
 import { cachedJson, cachedValue, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import {
   assertStudentReads,
+  assertVisible,
   detailWithLecture,
   enrolledLectureIds,
   enrolmentDaysLeft,
@@ -112,6 +114,8 @@ function lectureOutline(deps: AppServices, lectureId: number) {
         id: lectures.id,
         title: lectures.title,
         period: lectures.period,
+        status: lectures.status,
+        teacherId: lectures.teacherId,
         teacherName: users.name,
       })
       .from(lectures)
@@ -155,6 +159,8 @@ function classroomList(deps: AppServices) {
       })
       .from(lectures)
       .innerJoin(users, eq(users.id, lectures.teacherId))
+      // issue 20: a draft is the staff's until it is published
+      .where(ne(lectures.status, 'DRAFT'))
       .orderBy(asc(users.name), asc(users.id), asc(lectures.id));
     const teachers: ClassroomTeacher[] = [];
     for (const row of rows) {
@@ -256,6 +262,7 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const outline = await lectureOutline(deps, id);
       if (!outline) throw notFound(validation.lecture.notFound);
+      assertVisible(c.get('user'), outline.lecture);
       const { passed, expireDaysLeft } = await readerProgress(
         deps.database.db,
         c.get('user'),
@@ -295,6 +302,7 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { env } = c.var.deps;
       const { lectureDetailId } = c.req.valid('json');
       const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
+      assertVisible(c.var.user, lecture);
       await assertStudentReads(db, c.var.user, lecture);
       const [content] = await db.select().from(contents).where(eq(contents.detailId, detail.id));
       const status = await submissionStatus(db, c.var.user.id, detail.id);
@@ -361,6 +369,7 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps.database;
       const { lectureDetailId, reviewUrl } = c.req.valid('json');
       const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
+      assertVisible(c.var.user, lecture);
       if (detail.type === 'QUIZ') throw badRequest(messages.quizTakesNoLink);
       const userId = c.var.user.id;
       const mine = and(eq(submissions.userId, userId), eq(submissions.detailId, detail.id));
@@ -391,8 +400,7 @@ export const classroomRoutes = new Hono<AppEnv>()
         });
       } catch (error) {
         // Two submits at once: the partial unique index lets one through (design 3).
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505')
-          throw conflict(messages.pending);
+        if (isUniqueViolation(error)) throw conflict(messages.pending);
         throw error;
       }
       return ok(c, await submissionStatus(db, userId, detail.id), '과제가 제출되었습니다!', 201);

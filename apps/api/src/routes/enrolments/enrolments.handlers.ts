@@ -14,12 +14,12 @@ import type {
 } from '@academy/api-client/contract';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import { validation } from '@academy/strings/validation';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { enrolmentRequests, enrolments } from '../../db/schema/learning.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AuthUser } from '../../app-env.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   assertManages,

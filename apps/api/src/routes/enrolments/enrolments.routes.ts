@@ -19,8 +19,8 @@ import {
   StudentSearchResponse,
 } from '@academy/api-client/contract';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import type { AppEnv } from '../../app.ts';
-import { requireRole, STAFF_ROLES } from '../../lib/auth/middleware.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -36,7 +36,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
       summary: 'Search students by name or email, to enrol them (staff)',
       responses: json(StudentSearchResponse, 'at most 20 students, by name'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('query', StudentSearchQuery),
     async (c) => ok(c, await h.searchStudents(c.var.deps, c.req.valid('query').q), m.students),
   )
@@ -49,7 +49,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
         'endsOn absent: the lecture period (no limit when it has none); null: no limit; YYYY-MM-DD: until that day ends (Korea). 404 for an unknown student, 409 when already enrolled or the lecture is not published.',
       responses: json(EnrolmentResponse, 'the enrolment'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('json', EnrolRequest),
     async (c) => ok(c, await h.enrol(c.var.deps, c.var.user, c.req.valid('json')), m.enrolled, 201),
   )
@@ -62,7 +62,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
         'Each email is enrolled in its own transaction; the answer lists the enrolled emails and, for each failure, the reason (not an email, no such student, not a student, already enrolled, listed twice).',
       responses: json(BulkEnrolResponse, 'what was enrolled and what failed'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('json', BulkEnrolRequest),
     async (c) => {
       const result = await h.bulkEnrol(c.var.deps, c.var.user, c.req.valid('json'));
@@ -76,7 +76,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
       summary: 'Extend or shorten an active enrolment (staff)',
       responses: json(EnrolmentResponse, 'the enrolment'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     validate('json', EnrolmentUpdateRequest),
     async (c) =>
@@ -98,7 +98,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
       summary: 'End an enrolment now (staff); progress is kept',
       responses: json(EnrolmentResponse, 'the ended enrolment'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     async (c) =>
       ok(c, await h.endEnrolment(c.var.deps, c.var.user, c.req.valid('param').id), m.ended),
@@ -110,7 +110,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
       summary: '수강 신청 queue (staff; a teacher sees their own lectures)',
       responses: json(EnrolmentQueueResponse, 'requests, oldest first'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('query', EnrolmentQueueQuery),
     async (c) =>
       ok(c, await h.requestQueue(c.var.deps, c.var.user, c.req.valid('query').status), m.requests),
@@ -122,7 +122,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
       summary: 'Approve a 수강 신청: the enrolment is made in the same transaction (staff)',
       responses: json(EnrolmentDecisionResponse, 'the request and its enrolment'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     async (c) =>
       ok(
@@ -138,7 +138,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
       summary: 'Decline a 수강 신청 (staff)',
       responses: json(EnrolmentDecisionResponse, 'the request'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     async (c) =>
       ok(

@@ -4,10 +4,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Roster, RosterRow, StudentPage } from '@academy/api-client/contract';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../app-env.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AuthUser } from '../../app-env.ts';
 import { completedLessons, progressRate } from '../../lib/completion.ts';
 import { notFound } from '../../lib/errors.ts';
 import { iso, managedLecture } from '../../lib/lecture-access.ts';

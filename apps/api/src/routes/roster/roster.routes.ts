@@ -9,8 +9,8 @@ import {
   StudentPageResponse,
 } from '@academy/api-client/contract';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import type { AppEnv } from '../../app.ts';
-import { requireRole, STAFF_ROLES } from '../../lib/auth/middleware.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -26,7 +26,7 @@ export const rosterRoutes = new Hono<AppEnv>()
         'Filters: behindBelow (progress below this %) with behindDaysLeft (fewer days left), inactiveDays (nothing studied for this many days), status. format=csv answers text/csv, UTF-8 with a BOM.',
       responses: json(RosterResponse, 'the roster'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     validate('query', RosterQuery),
     async (c) => {
@@ -51,7 +51,7 @@ export const rosterRoutes = new Hono<AppEnv>()
       summary: "A student's lectures, progress and last activity (staff)",
       responses: json(StudentPageResponse, 'the student'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     async (c) =>
       ok(

@@ -4,10 +4,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicInstructor, TeacherProfile } from '@academy/api-client/contract';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import type { AppServices } from '../../app.ts';
+import type { AppServices } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AuthUser } from '../../app-env.ts';
 import { disableUser } from '../../lib/auth/sessions.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';

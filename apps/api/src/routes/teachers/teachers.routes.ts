@@ -13,9 +13,9 @@ import {
 } from '@academy/api-client/contract';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { users } from '../../db/schema/users.ts';
-import { requireRole, STAFF_ROLES } from '../../lib/auth/middleware.ts';
+import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
 import { cachedJson, okBody } from '../../lib/content-cache.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -38,7 +38,7 @@ export const teacherRoutes = new Hono<AppEnv>()
         403: { description: 'not staff', ...json(ErrorEnvelope) },
       },
     }),
-    requireRole('TEACHER', 'ADMIN'),
+    requireStaff(),
     async (c) => {
       const rows = await c.var.deps.database.db
         .select({ id: users.id, name: users.name, userId: users.email, image: users.image })
@@ -55,7 +55,7 @@ export const teacherRoutes = new Hono<AppEnv>()
       summary: 'Instructor profiles, deactivated ones too (staff)',
       responses: okJson(TeacherProfileListResponse, 'teachers, by name'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     async (c) => ok(c, await h.teacherProfiles(c.var.deps), m.teacher),
   )
   .get(
@@ -65,7 +65,7 @@ export const teacherRoutes = new Hono<AppEnv>()
       summary: "An instructor's profile (staff)",
       responses: okJson(TeacherProfileResponse, 'the teacher'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     async (c) => ok(c, await h.teacherProfile(c.var.deps, c.req.valid('param').id), m.teacher),
   )
@@ -78,7 +78,7 @@ export const teacherRoutes = new Hono<AppEnv>()
         'multipart/form-data: name, teachingSubjects (repeated), introduction (at most 300 characters), optional imageFile (a new photo).',
       responses: okJson(TeacherProfileResponse, 'the teacher'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     bodyLimit({
       maxSize: PHOTO_FORM_MAX_BYTES,
