@@ -10,7 +10,7 @@ import {
 } from '@academy/api-client/contract';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import type { AppEnv } from '../../app-env.ts';
-import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
