@@ -14,6 +14,7 @@ CREATE TABLE "users" (
 	"note" text,
 	"image" text,
 	"teaching_subjects" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"introduction" text,
 	"bank_name" varchar(50),
 	"account_number_encrypted" text,
 	"account_holder" varchar(50),
@@ -214,12 +215,31 @@ CREATE TABLE "answers" (
 	CONSTRAINT "answers_one_per_question" UNIQUE("question_id")
 );
 --> statement-breakpoint
+CREATE TABLE "enrolment_requests" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "enrolment_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"lecture_id" integer NOT NULL,
+	"status" varchar(10) DEFAULT 'PENDING' NOT NULL,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "enrolment_requests_status_check" CHECK ("enrolment_requests"."status" in ('PENDING', 'APPROVED', 'DECLINED'))
+);
+--> statement-breakpoint
 CREATE TABLE "enrolments" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "enrolments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
 	"lecture_id" integer NOT NULL,
-	"enrolled_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "enrolments_user_lecture" UNIQUE("user_id","lecture_id")
+	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ends_at" timestamp with time zone,
+	"status" varchar(10) DEFAULT 'ACTIVE' NOT NULL,
+	"source" varchar(10) DEFAULT 'STAFF' NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "enrolments_user_lecture" UNIQUE("user_id","lecture_id"),
+	CONSTRAINT "enrolments_status_check" CHECK ("enrolments"."status" in ('ACTIVE', 'ENDED'))
 );
 --> statement-breakpoint
 CREATE TABLE "questions" (
@@ -328,8 +348,12 @@ ALTER TABLE "quiz_options" ADD CONSTRAINT "quiz_options_quiz_id_quizzes_id_fk" F
 ALTER TABLE "quizzes" ADD CONSTRAINT "quizzes_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answers" ADD CONSTRAINT "answers_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "answers" ADD CONSTRAINT "answers_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolment_requests" ADD CONSTRAINT "enrolment_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolment_requests" ADD CONSTRAINT "enrolment_requests_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolment_requests" ADD CONSTRAINT "enrolment_requests_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -362,6 +386,9 @@ CREATE INDEX "chapters_lecture_idx" ON "chapters" USING btree ("lecture_id","cha
 CREATE INDEX "details_chapter_idx" ON "details" USING btree ("chapter_id","detail_order");--> statement-breakpoint
 CREATE INDEX "lectures_teacher_idx" ON "lectures" USING btree ("teacher_id");--> statement-breakpoint
 CREATE INDEX "quizzes_detail_idx" ON "quizzes" USING btree ("detail_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "enrolment_requests_one_pending" ON "enrolment_requests" USING btree ("user_id","lecture_id") WHERE "enrolment_requests"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "enrolment_requests_lecture_idx" ON "enrolment_requests" USING btree ("lecture_id");--> statement-breakpoint
+CREATE INDEX "enrolments_lecture_idx" ON "enrolments" USING btree ("lecture_id");--> statement-breakpoint
 CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "questions_lecture_idx" ON "questions" USING btree ("lecture_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_one_pending" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."feedback_at" is null;--> statement-breakpoint

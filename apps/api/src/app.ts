@@ -21,12 +21,14 @@ import { classroomRoutes } from './routes/classroom/classroom.routes.ts';
 import { bannerRoutes } from './routes/banners/banners.routes.ts';
 import { chatRoutes } from './routes/chat/chat.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
+import { enrolmentRoutes } from './routes/enrolments/enrolments.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { liveSocket } from './routes/live/live.routes.ts';
 import { noticeRoutes } from './routes/notices/notices.routes.ts';
 import { notificationRoutes } from './routes/notifications/notifications.routes.ts';
 import { questionRoutes } from './routes/questions/questions.routes.ts';
+import { rosterRoutes } from './routes/roster/roster.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { shopRoutes } from './routes/shop/shop.routes.ts';
 import { teacherRoutes } from './routes/teachers/teachers.routes.ts';
@@ -97,6 +99,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', fileRoutes);
   app.route('/', chatRoutes);
   app.route('/', notificationRoutes);
+  app.route('/', enrolmentRoutes);
+  app.route('/', rosterRoutes);
   // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
   const live = liveSocket(() => app);
   liveHubFor(services); // starts listening now (PostgreSQL), before the first client

@@ -51,6 +51,7 @@ export const siteStrings = {
     heroTitle: '일본 명문대 합격, EJU 아카데미와 함께',
     heroText: 'EJU 전 과목 강의와 1:1 진학 상담으로 목표 대학까지 안내합니다.',
     instructorsTitle: '강사진 소개',
+    instructorsEmpty: '소개할 강사가 아직 없습니다.',
     reviewsTitle: '수강생 후기',
     graduatesTitle: '합격자 소식',
     moreReviews: '후기 더 보기',
@@ -90,12 +91,6 @@ export const siteStrings = {
     graduatesViewTitle: '졸업생 이야기',
   },
   samples: {
-    instructors: [
-      { name: '박서연', subject: '일본어 독해', intro: '기출 분석으로 독해 시간을 줄여 드립니다.' },
-      { name: '이도윤', subject: '이과 수학', intro: '코스2 빈출 유형을 완벽하게 정리합니다.' },
-      { name: '최지우', subject: '물리', intro: '개념을 그림으로 이해하는 물리 수업.' },
-      { name: '정하은', subject: '종합과목', intro: '시사와 함께하는 종합과목 대비.' },
-    ],
     reviews: [
       { name: '김하늘', text: '독해 시간이 10분 넘게 줄었어요. 실전 감각이 확실히 달라졌습니다.' },
       { name: '이준호', text: '수학 코스2 문제 풀이가 체계적이라 점수가 크게 올랐어요.' },

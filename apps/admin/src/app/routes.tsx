@@ -23,6 +23,12 @@ export const adminRoutes: RouteObject[] = [
           { path: 'lectures', lazy: () => import('../routes/lectures.tsx') },
           { path: 'lectures/new', lazy: () => import('../routes/lectures-new.tsx') },
           { path: 'lectures/:lectureId', lazy: () => import('../routes/lecture-detail.tsx') },
+          {
+            path: 'lectures/:lectureId/roster',
+            lazy: () => import('../routes/lecture-roster.tsx'),
+          },
+          { path: 'enrolments', lazy: () => import('../routes/enrolments.tsx') },
+          { path: 'students/:studentId', lazy: () => import('../routes/student.tsx') },
           { path: 'assignments', lazy: () => import('../routes/assignments.tsx') },
           {
             path: 'assignments/:submissionId',

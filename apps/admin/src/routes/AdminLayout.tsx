@@ -3,6 +3,7 @@ import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { adminStrings } from '@academy/strings/admin';
+import { enrolmentStrings } from '@academy/strings/enrolments';
 import { authoringStrings } from '@academy/strings/authoring';
 import { ko } from '@academy/strings';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
@@ -15,6 +16,7 @@ const t = adminStrings;
 const MENU = [
   { to: '/admin/instructors', label: t.titles.instructors },
   { to: '/admin/lectures', label: t.titles.lectures },
+  { to: '/admin/enrolments', label: enrolmentStrings.admin.navRequests },
   { to: '/admin/assignments', label: t.titles.assignments },
   { to: '/admin/qna', label: t.titles.qna },
   { to: '/admin/banners', label: t.titles.banners },

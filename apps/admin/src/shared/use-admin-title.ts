@@ -1,4 +1,5 @@
 import { adminStrings } from '@academy/strings/admin';
+import { enrolmentStrings } from '@academy/strings/enrolments';
 import { authoringStrings } from '@academy/strings/authoring';
 import { useLocation } from 'react-router';
 
@@ -14,6 +15,10 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/banners') return t.banners;
   if (path === '/admin/lectures') return t.lectures;
   if (path === '/admin/lectures/new') return t.lecturesNew;
+  const e = enrolmentStrings.admin;
+  if (path === '/admin/enrolments') return e.requestsTitle;
+  if (/^\/admin\/lectures\/\d+\/roster$/.test(path)) return e.rosterTitle;
+  if (/^\/admin\/students\/\d+$/.test(path)) return e.studentPage;
   if (path === '/admin/notices') return authoringStrings.titles.notices;
   if (path === '/admin/notices/new') return authoringStrings.titles.noticeNew;
   if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return authoringStrings.titles.noticeEdit;

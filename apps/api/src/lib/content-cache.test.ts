@@ -25,7 +25,7 @@ import { reviews } from '../db/schema/reviews.ts';
 import { publicAnswer, STALE_BOUND_MS } from './content-cache.ts';
 import { createLogger } from './logger.ts';
 import { startRelay } from '../test/tcp-relay.ts';
-import { createUser } from '../test/fixtures.ts';
+import { createUser, enrol } from '../test/fixtures.ts';
 import { createLecture, jsonRequest } from '../test/lecture-fixtures.ts';
 import { openTestDatabase, testEnv } from '../test/test-app.ts';
 
@@ -283,7 +283,9 @@ describe('lecture cache', () => {
       title: '캐시 확인 강의',
       teacherName: teacher.user.name,
     });
-    const teachers = await classroomList(appB, student.headers);
+    // staff read every lecture in the classroom (a student only those they are enrolled in)
+    const admin = await createUser(database.db, 'ADMIN');
+    const teachers = await classroomList(appB, admin.headers);
     expect(teachers.find((t) => t.teacherId === teacher.user.id)?.lectures).toEqual([
       expect.objectContaining({ lectureTitle: '캐시 확인 강의' }),
     ]);
@@ -306,6 +308,7 @@ describe('lecture cache', () => {
       await createUser(database.db, 'STUDENT'),
     ];
     const { lecture, other: task } = await createLecture(database.db, teacher.user.id);
+    for (const reader of [passing, other]) await enrol(database.db, reader.user.id, lecture.id);
     // Written before the first read: the fixture goes around the API (and its version bump).
     await database.db.insert(submissions).values({
       userId: passing.user.id,

@@ -2,6 +2,7 @@
 // their own lectures and everything under them; an admin sees all. Each loader answers 404 for
 // an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture.
 import { and, eq } from 'drizzle-orm';
+import { enrolmentStrings } from '@academy/strings/enrolments';
 import { validation } from '@academy/strings/validation';
 import type { Database } from '../db/client.ts';
 import { enrolments } from '../db/schema/learning.ts';
@@ -72,25 +73,77 @@ export function assertVisible(
 /** ISO 8601 with an offset, as every response gives times. */
 export const iso = (date: Date) => date.toISOString();
 
-/**
- * Whether a student is enrolled in a lecture today: every student is enrolled in every lecture
- * from their first visit (design 3) until the lecture's period ends. Issue 20 replaces this body
- * with real enrolments; everything that asks (the lesson chat, its channel) calls only this.
- */
-export async function studentEnrolled(
-  db: Reader,
-  userId: number,
-  lecture: { id: number; period: number },
-) {
-  if (lecture.period === 0) return true;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What an access check needs of an enrolment row. */
+export type EnrolmentState = { status: 'ACTIVE' | 'ENDED'; startsAt: Date; endsAt: Date | null };
+
+/** design 3 (issue 20): an enrolment is open while ACTIVE, begun and not past its end. */
+export function enrolmentOpen(enrolment: EnrolmentState | null | undefined, now = Date.now()) {
+  return (
+    !!enrolment &&
+    enrolment.status === 'ACTIVE' &&
+    enrolment.startsAt.getTime() <= now &&
+    (enrolment.endsAt === null || enrolment.endsAt.getTime() > now)
+  );
+}
+
+/** Days left of an enrolment: null without a limit, 0 once ended (a part day counts as a day). */
+export function enrolmentDaysLeft(enrolment: EnrolmentState, now = Date.now()): number | null {
+  if (!enrolmentOpen(enrolment, now)) return 0;
+  if (enrolment.endsAt === null) return null;
+  return Math.max(0, Math.ceil((enrolment.endsAt.getTime() - now) / DAY_MS));
+}
+
+/** The student's enrolment row in a lecture (any status), or null. */
+export async function studentEnrolment(db: Reader, userId: number, lectureId: number) {
   const [row] = await db
-    .select({ enrolledAt: enrolments.enrolledAt })
+    .select()
     .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.lectureId, lecture.id)))
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.lectureId, lectureId)))
     .limit(1);
-  if (!row) return true; // enrolled on the first visit
-  const daysUsed = Math.floor((Date.now() - row.enrolledAt.getTime()) / (24 * 60 * 60 * 1000));
-  return daysUsed < lecture.period;
+  return row ?? null;
+}
+
+/**
+ * Whether a student is enrolled in a lecture now: the one place every access check asks (the
+ * classroom, watching, quizzes, the lesson chat and its channel). Enrolments are made by staff
+ * (routes/enrolments); nobody is enrolled by visiting.
+ */
+export async function studentEnrolled(db: Reader, userId: number, lecture: { id: number }) {
+  return enrolmentOpen(await studentEnrolment(db, userId, lecture.id));
+}
+
+/** The lecture ids a student is enrolled in now. */
+export async function enrolledLectureIds(db: Reader, userId: number, now = Date.now()) {
+  const rows = await db.select().from(enrolments).where(eq(enrolments.userId, userId));
+  return new Set(rows.filter((row) => enrolmentOpen(row, now)).map((row) => row.lectureId));
+}
+
+/**
+ * Whether a lecture takes new enrolments and requests (design 3: only published ones). The
+ * lecture's status column comes with the lecture lifecycle (issue 20 item 2); a lecture without
+ * one reads as published.
+ */
+export function takesEnrolments(lecture: object) {
+  const status = (lecture as { status?: unknown }).status;
+  return status === undefined || status === null || status === 'PUBLISHED';
+}
+
+/**
+ * A student reads a lecture's outline and lessons only while enrolled (403 NOT_ENROLLED without
+ * an enrolment, PERIOD_ENDED after it); staff read every lecture in the classroom (design 3).
+ */
+export async function assertStudentReads(
+  db: Reader,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  lecture: { id: number },
+  known?: EnrolmentState | null,
+) {
+  if (user.role !== 'STUDENT') return;
+  const enrolment = known === undefined ? await studentEnrolment(db, user.id, lecture.id) : known;
+  if (!enrolment) throw forbidden(enrolmentStrings.errors.notEnrolled, 'NOT_ENROLLED');
+  if (!enrolmentOpen(enrolment)) throw forbidden(validation.learning.periodEnded, 'PERIOD_ENDED');
 }
 
 /**
@@ -100,7 +153,7 @@ export async function studentEnrolled(
 export async function mayReadLecture(
   db: Reader,
   user: Pick<AuthUser, 'id' | 'role'>,
-  lecture: { id: number; period: number; teacherId: number; status: string },
+  lecture: { id: number; teacherId: number; status: string },
 ) {
   if (user.role === 'ADMIN') return true;
   if (user.role === 'TEACHER') return lecture.teacherId === user.id;
@@ -108,52 +161,36 @@ export async function mayReadLecture(
   return studentEnrolled(db, user.id, lecture);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * Days left of a student's enrolment in a lecture (design 3: null when the lecture has no period,
- * or for staff). Every student is enrolled in every lecture from their first visit (issue 20 brings
- * real enrolments): the enrolment is made on first use. The classroom outline reads the same in
- * one prepared query of its own (routes/classroom).
+ * Days left of a student's enrolment in a lecture (design 3: null when it has no limit, or for
+ * staff; 0 when the student is not or no longer enrolled).
  */
 export async function expireDaysLeft(
-  db: Pick<Database, 'select' | 'insert'>,
+  db: Reader,
   user: AuthUser,
-  lecture: { id: number; period: number },
-  /** the enrolment's start when the caller already read it (undefined: read it here) */
-  known?: Date | null,
+  lecture: { id: number },
+  /** the enrolment when the caller already read it (undefined: read it here) */
+  known?: EnrolmentState | null,
   now = Date.now(),
 ): Promise<number | null> {
-  if (lecture.period === 0 || user.role !== 'STUDENT') return null;
-  const mine = and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id));
-  let [row] = known
-    ? [{ enrolledAt: known }]
-    : await db.select({ enrolledAt: enrolments.enrolledAt }).from(enrolments).where(mine);
-  if (!row) {
-    await db
-      .insert(enrolments)
-      .values({ userId: user.id, lectureId: lecture.id })
-      .onConflictDoNothing({ target: [enrolments.userId, enrolments.lectureId] });
-    [row] = await db.select({ enrolledAt: enrolments.enrolledAt }).from(enrolments).where(mine);
-  }
-  const used = row ? Math.floor((now - row.enrolledAt.getTime()) / DAY_MS) : 0;
-  return Math.max(0, lecture.period - used);
+  if (user.role !== 'STUDENT') return null;
+  const enrolment = known === undefined ? await studentEnrolment(db, user.id, lecture.id) : known;
+  return enrolment ? enrolmentDaysLeft(enrolment, now) : 0;
 }
 
 /**
- * design 3: a student records learning (watching, quiz attempts) only in lectures they may read
- * (any signed-in user reads the classroom today) and whose period has not ended: 403 otherwise.
- * Staff read everything but record nothing.
+ * design 3: a student records learning (watching, quiz attempts) only in lectures they are
+ * enrolled in and whose period has not ended: 403 otherwise. Staff read everything but record
+ * nothing.
  */
 export async function assertMayRecordLearning(
-  db: Pick<Database, 'select' | 'insert'>,
+  db: Reader,
   user: AuthUser,
-  lecture: { id: number; period: number },
-  enrolledAt?: Date | null,
+  lecture: { id: number },
+  known?: EnrolmentState | null,
 ) {
   if (user.role !== 'STUDENT') {
     throw forbidden(validation.learning.studentsOnly);
   }
-  const left = await expireDaysLeft(db, user, lecture, enrolledAt);
-  if (left === 0) throw forbidden(validation.learning.periodEnded, 'PERIOD_ENDED');
+  await assertStudentReads(db, user, lecture, known);
 }

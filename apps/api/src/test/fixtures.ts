@@ -1,6 +1,7 @@
 // Test fixtures: users of each role and their bearer headers, written straight to the database.
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/client.ts';
+import { enrolments } from '../db/schema/learning.ts';
 import { users, type Role } from '../db/schema/users.ts';
 import { signAccessToken } from '../lib/auth/access-token.ts';
 import { startSession } from '../lib/auth/sessions.ts';
@@ -33,4 +34,21 @@ export async function createUser(
     sid: sessionId,
   });
   return { user: row!, token, headers: { Authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Enrols a student in a lecture (issue 20: nobody is enrolled by visiting). `endsAt` null: no
+ * limit; a past `endsAt` gives an enrolment whose period has ended.
+ */
+export async function enrol(
+  db: Database,
+  userId: number,
+  lectureId: number,
+  overrides: Partial<typeof enrolments.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(enrolments)
+    .values({ userId, lectureId, source: 'STAFF', ...overrides })
+    .returning();
+  return row!;
 }

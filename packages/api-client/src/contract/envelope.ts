@@ -17,6 +17,7 @@ export const ErrorCode = v.picklist([
   'TOO_MANY_REQUESTS',
   'LECTURE_FORBIDDEN',
   'PERIOD_ENDED',
+  'NOT_ENROLLED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
 ]);

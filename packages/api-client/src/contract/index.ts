@@ -15,4 +15,5 @@ export * from './questions.ts';
 export * from './assignments.ts';
 export * from './live.ts';
 export * from './learning.ts';
+export * from './enrolments.ts';
 export * from './authoring.ts';

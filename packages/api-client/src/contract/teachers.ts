@@ -1,6 +1,7 @@
 // Instructors: the admin list (spec 3: Teacher) and registration from the admin form
 // (spec 2.11, 7.1 POST /api/auth/register/teacher, multipart).
 import * as v from 'valibot';
+import { enrolmentStrings } from '@academy/strings/enrolments';
 import { validation } from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
@@ -123,3 +124,59 @@ export const RegisteredTeacher = v.object({
 });
 export type RegisteredTeacher = v.InferOutput<typeof RegisteredTeacher>;
 export const TeacherRegisterResponse = envelope(RegisteredTeacher);
+
+/** The most characters of a teacher's introduction (the home page's instructors carousel). */
+export const INTRODUCTION_MAX = 300;
+
+/** A teacher as the admin's instructors screens edit them (issue 20). */
+export const TeacherProfile = v.object({
+  ...Teacher.entries,
+  teachingSubjects: v.array(v.string()),
+  introduction: v.nullable(v.string()),
+  /** false once an admin deactivated the account (it cannot sign in; its lectures stay) */
+  active: v.boolean(),
+});
+export type TeacherProfile = v.InferOutput<typeof TeacherProfile>;
+export const TeacherProfileResponse = envelope(TeacherProfile);
+export const TeacherProfileListResponse = envelope(v.array(TeacherProfile));
+
+/**
+ * Editing a teacher (multipart, like registration): name, subjects and introduction; a new
+ * photo only when one is sent.
+ */
+export const TeacherUpdateRequest = v.strictObject(
+  {
+    name: TeacherRegisterRequest.entries.name,
+    teachingSubjects: TeacherRegisterRequest.entries.teachingSubjects,
+    introduction: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(
+          INTRODUCTION_MAX,
+          enrolmentStrings.validation.introductionTooLong(INTRODUCTION_MAX),
+        ),
+      ),
+      '',
+    ),
+    imageFile: v.optional(
+      v.pipe(
+        v.union([v.file(), v.string()], messages.photoRequired),
+        v.transform((file) => (file instanceof File && file.size > 0 ? file : undefined)),
+      ),
+    ),
+  },
+  strictMessage,
+);
+export type TeacherUpdateRequest = v.InferInput<typeof TeacherUpdateRequest>;
+
+/** A teacher on the public home page: only what the instructors carousel shows. */
+export const PublicInstructor = v.object({
+  id: v.number(),
+  name: v.string(),
+  image: v.nullable(v.string()),
+  teachingSubjects: v.array(v.string()),
+  introduction: v.nullable(v.string()),
+});
+export type PublicInstructor = v.InferOutput<typeof PublicInstructor>;
+export const PublicInstructorListResponse = envelope(v.array(PublicInstructor));

@@ -1,8 +1,9 @@
-// What students do with lectures: enrolments (days left), assignment submissions with the
+// What students do with lectures: enrolments and their requests, assignment submissions with the
 // teacher's feedback, and questions with their answer (spec 3, 4; design 3: enrolment, completion).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -12,10 +13,19 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  ENROLMENT_REQUEST_STATUSES,
+  ENROLMENT_SOURCES,
+  ENROLMENT_STATUSES,
+} from '@academy/api-client/contract/enrolments';
 import { details, lectures } from './lectures.ts';
 import { timestamps, users } from './users.ts';
 
-/** design 3: every student is enrolled in every lecture from their first visit. */
+/**
+ * design 3 (revised, issue 20): a student reads a lecture only through an enrolment staff made
+ * (directly, in bulk, or by approving a request). One row per student and lecture: ending it keeps
+ * the row (status ENDED), enrolling again reopens it. `endsAt` null means no limit (무제한).
+ */
 export const enrolments = pgTable(
   'enrolments',
   {
@@ -26,9 +36,52 @@ export const enrolments = pgTable(
     lectureId: integer('lecture_id')
       .notNull()
       .references(() => lectures.id, { onDelete: 'cascade' }),
-    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    status: varchar('status', { length: 10, enum: ENROLMENT_STATUSES }).notNull().default('ACTIVE'),
+    source: varchar('source', { length: 10, enum: ENROLMENT_SOURCES }).notNull().default('STAFF'),
+    /** the staff member who enrolled (null: the seed, or a deleted account) */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
   },
-  (table) => [unique('enrolments_user_lecture').on(table.userId, table.lectureId)],
+  (table) => [
+    unique('enrolments_user_lecture').on(table.userId, table.lectureId),
+    index('enrolments_lecture_idx').on(table.lectureId),
+    check('enrolments_status_check', sql`${table.status} in ('ACTIVE', 'ENDED')`),
+  ],
+);
+
+/**
+ * 수강 신청 from the purchase page (no payment: the academy confirms a bank transfer offline).
+ * At most one PENDING request per student and lecture (a partial unique index).
+ */
+export const enrolmentRequests = pgTable(
+  'enrolment_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lectureId: integer('lecture_id')
+      .notNull()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10, enum: ENROLMENT_REQUEST_STATUSES })
+      .notNull()
+      .default('PENDING'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('enrolment_requests_one_pending')
+      .on(table.userId, table.lectureId)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('enrolment_requests_lecture_idx').on(table.lectureId),
+    check(
+      'enrolment_requests_status_check',
+      sql`${table.status} in ('PENDING', 'APPROVED', 'DECLINED')`,
+    ),
+  ],
 );
 
 /**

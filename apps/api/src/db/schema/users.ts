@@ -55,6 +55,8 @@ export const users = pgTable(
     // Teacher profile (spec 3: Teacher). Bank account and registration number are encrypted.
     image: text('image'),
     teachingSubjects: jsonb('teaching_subjects').$type<string[]>().notNull().default([]),
+    /** a short introduction staff write, shown on the home page's instructors carousel */
+    introduction: text('introduction'),
     bankName: varchar('bank_name', { length: 50 }),
     accountNumberEncrypted: text('account_number_encrypted'),
     accountHolder: varchar('account_holder', { length: 50 }),

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '../../lib/logger.ts';
 import type { SeedContext } from './context.ts';
 import { seedBanners } from './banners.ts';
 import { seedLearning } from './learning.ts';
+import { seedEnrolments } from './enrolments.ts';
 import { seedLectures } from './lectures.ts';
 import { seedNotices } from './notices.ts';
 import { seedReviews } from './reviews.ts';
@@ -41,6 +42,7 @@ export async function seedIfEmpty(
     // area seeds, in this order (each: `await seedX(ctx);`)
     await seedVideos(ctx);
     await seedLectures(ctx);
+    await seedEnrolments(ctx);
     await seedLearning(ctx);
     await seedBanners(ctx);
     await seedNotices(ctx);

@@ -173,6 +173,8 @@ interface TeacherSeed {
   email: string;
   name: string;
   subjects: string[];
+  /** the home page's instructors carousel shows it */
+  introduction: string;
   colour: [string, string];
   bankName: string;
   accountNumber: string;
@@ -183,6 +185,8 @@ const TEACHERS: TeacherSeed[] = [
   {
     email: DEMO_ACCOUNTS.teacher.email,
     name: '박서연',
+    introduction:
+      'EJU 물리·이과 수학 10년 차. 개념을 그림으로 풀어 설명하고, 기출 유형별로 시간 안에 푸는 법을 훈련합니다.',
     subjects: ['물리', '이과 수학'],
     colour: ['#4263eb', '#91a7ff'],
     bankName: '국민은행',
@@ -192,6 +196,8 @@ const TEACHERS: TeacherSeed[] = [
   {
     email: 'doyoon.lee@academy.test',
     name: '이도윤',
+    introduction:
+      '화학 반응을 외우지 않고 이해하도록 돕습니다. 매주 실전 모의고사로 약점을 함께 점검합니다.',
     subjects: ['화학'],
     colour: ['#0ca678', '#63e6be'],
     bankName: '신한은행',
@@ -201,6 +207,8 @@ const TEACHERS: TeacherSeed[] = [
   {
     email: 'jiwoo.choi@academy.test',
     name: '최지우',
+    introduction:
+      '문과 수학과 소논문을 지도합니다. 논리적으로 쓰는 습관을 만들어 일본 대학 2차 시험까지 대비합니다.',
     subjects: ['문과 수학', '소논문'],
     colour: ['#f76707', '#ffc078'],
     bankName: '우리은행',
@@ -210,6 +218,8 @@ const TEACHERS: TeacherSeed[] = [
   {
     email: 'haeun.jung@academy.test',
     name: '정하은',
+    introduction:
+      '지망이유서와 면접을 전담합니다. 학생의 경험에서 설득력 있는 이야기를 찾아 함께 다듬습니다.',
     subjects: ['지망이유서', '기타'],
     colour: ['#ae3ec9', '#e599f7'],
     bankName: '하나은행',
@@ -271,6 +281,7 @@ export async function seedUsers(base: SeedBase): Promise<SeedContext['users']> {
         role: 'TEACHER',
         image: photo.url,
         teachingSubjects: teacher.subjects,
+        introduction: teacher.introduction,
         bankName: teacher.bankName,
         accountHolder: teacher.name,
         accountNumberEncrypted: encryptField(

@@ -12,7 +12,7 @@ import { live } from '@academy/strings/live';
 import { enrolments } from '../../db/schema/learning.ts';
 import { chatMessages } from '../../db/schema/live.ts';
 import { users } from '../../db/schema/users.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, enrol } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -44,11 +44,13 @@ beforeAll(async () => {
   const lecture = await createLecture(db, teacher.user.id, { period: 30, title: '채팅 강의' });
   lesson = lecture.video.id;
   lectureId = lecture.lecture.id;
+  for (const enrolled of [student, classmate, chatty]) await enrol(db, enrolled.user.id, lectureId);
   // enrolled 40 days ago in a 30-day lecture: no longer enrolled
   await db.insert(enrolments).values({
     userId: expired.user.id,
     lectureId,
-    enrolledAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
+    startsAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
+    endsAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000),
   });
   server = await serve(ctx.app);
 });
@@ -158,6 +160,8 @@ describe('history', () => {
   it('pages from the newest, oldest first, with hasMore and before', async () => {
     const { lecture, video } = await createLecture(ctx.database.db, teacher.user.id);
     expect(lecture.id).toBeGreaterThan(0);
+    for (const reader of [student, classmate])
+      await enrol(ctx.database.db, reader.user.id, lecture.id);
     const ids = [];
     for (const text of ['하나', '둘', '셋', '넷', '다섯']) {
       const response = await post(text, classmate.headers, video.id);

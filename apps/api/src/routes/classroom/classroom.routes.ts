@@ -23,7 +23,7 @@ import {
 import { validation } from '@academy/strings/validation';
 import type { AppEnv, AppServices, AuthUser } from '../../app-env.ts';
 import { preparedFor, type Database } from '../../db/client.ts';
-import { enrolments, questions, submissions } from '../../db/schema/learning.ts';
+import { questions, submissions } from '../../db/schema/learning.ts';
 import {
   chapters,
   contents,
@@ -40,7 +40,15 @@ import { cachedJson, cachedValue, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { assertVisible, detailWithLecture, iso } from '../../lib/lecture-access.ts';
+import {
+  assertStudentReads,
+  assertVisible,
+  detailWithLecture,
+  enrolledLectureIds,
+  enrolmentDaysLeft,
+  iso,
+  studentEnrolment,
+} from '../../lib/lecture-access.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
 import {
   notify,
@@ -52,15 +60,13 @@ import { validate } from '../../lib/validate.ts';
 import { publicQuestion, questionView } from '../questions/question-view.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const messages = validation.assignment;
 
-/** What an outline adds for one reader, in one prepared query (see readerProgress). */
+/** The lessons of a lecture one reader passed, in one prepared query (see readerProgress). */
 const progressQuery = preparedFor((db) => {
   const lectureId = sql.placeholder('lectureId');
   // Written out with aliases: inside sql`` drizzle leaves columns unqualified ("id" would be
   // ambiguous).
-  const enrolledAt = sql`(select e.enrolled_at from ${enrolments} e where e.user_id = "users"."id" and e.lecture_id = ${lectureId})`;
   // design 3: completed lessons are the recorded ones (watched, quiz passed) and the passed
   // assignments (lib/completion.ts reads the same two sources).
   const passed = sql<number[]>`array(select s.detail_id from ${submissions} s
@@ -70,43 +76,26 @@ const progressQuery = preparedFor((db) => {
     join ${details} d on d.id = lc.detail_id join ${chapters} ch on ch.id = d.chapter_id
     where lc.user_id = "users"."id" and ch.lecture_id = ${lectureId})`;
   return db
-    .select({ enrolledAt: enrolledAt.mapWith(enrolments.enrolledAt), passed })
+    .select({ passed })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('reader_progress');
 });
 
 /**
- * What an outline adds for one reader, in one round trip: the details of the lecture they passed
- * and, for a student in a lecture with a period, the days left (design 3: 0 means no limit,
- * null). Every student is enrolled in every lecture from their first visit: the enrolment is made
- * on the first read (a write on every read would cost a commit each time).
+ * What an outline adds for one reader: the details of the lecture they passed and, for a
+ * student, the days left of their enrolment (design 3: null means no limit). A student reads
+ * only a lecture they are enrolled in now (403 otherwise); staff read every lecture.
  */
-async function readerProgress(
-  db: Database,
-  user: AuthUser,
-  lecture: { id: number; period: number },
-) {
-  // The reader's own row (it exists: they are signed in) is only what the select reads from.
-  const [row] = await progressQuery(db).execute({ userId: user.id, lectureId: lecture.id });
-  const counted = lecture.period !== 0 && user.role === 'STUDENT';
-  let enrolledAt = row?.enrolledAt ?? null;
-  if (counted && !enrolledAt) {
-    await db
-      .insert(enrolments)
-      .values({ userId: user.id, lectureId: lecture.id })
-      .onConflictDoNothing({ target: [enrolments.userId, enrolments.lectureId] });
-    [{ enrolledAt }] = (await db
-      .select({ enrolledAt: enrolments.enrolledAt })
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, user.id), eq(enrolments.lectureId, lecture.id)))) as [
-      { enrolledAt: Date },
-    ];
-  }
-  const used = enrolledAt ? Math.floor((Date.now() - enrolledAt.getTime()) / DAY_MS) : 0;
+async function readerProgress(db: Database, user: AuthUser, lecture: { id: number }) {
+  const [[row], enrolment] = await Promise.all([
+    progressQuery(db).execute({ userId: user.id, lectureId: lecture.id }),
+    user.role === 'STUDENT' ? studentEnrolment(db, user.id, lecture.id) : null,
+  ]);
+  await assertStudentReads(db, user, lecture, enrolment);
   return {
     passed: new Set(row?.passed ?? []),
-    expireDaysLeft: counted ? Math.max(0, lecture.period - used) : null,
+    expireDaysLeft: enrolment ? enrolmentDaysLeft(enrolment) : null,
   };
 }
 
@@ -158,6 +147,34 @@ function lectureOutline(deps: AppServices, lectureId: number) {
   });
 }
 
+/** Every lecture grouped by teacher, as staff see the classroom, kept in the content cache. */
+function classroomList(deps: AppServices) {
+  return cachedValue(deps, 'lectures', 'classroom-list', async () => {
+    const rows = await deps.database.db
+      .select({
+        teacherId: users.id,
+        teacherName: users.name,
+        lectureId: lectures.id,
+        lectureTitle: lectures.title,
+      })
+      .from(lectures)
+      .innerJoin(users, eq(users.id, lectures.teacherId))
+      // issue 20: a draft is the staff's until it is published
+      .where(ne(lectures.status, 'DRAFT'))
+      .orderBy(asc(users.name), asc(users.id), asc(lectures.id));
+    const teachers: ClassroomTeacher[] = [];
+    for (const row of rows) {
+      let teacher = teachers.at(-1);
+      if (teacher?.teacherId !== row.teacherId) {
+        teacher = { teacherId: row.teacherId, teacherName: row.teacherName, lectures: [] };
+        teachers.push(teacher);
+      }
+      teacher.lectures.push({ lectureId: row.lectureId, lectureTitle: row.lectureTitle });
+    }
+    return teachers;
+  });
+}
+
 /** The student's latest attempt at a detail, as the assignment tab shows it (spec 4). */
 async function submissionStatus(
   db: Database,
@@ -205,37 +222,31 @@ export const classroomRoutes = new Hono<AppEnv>()
       responses: json(ClassroomListResponse, 'teachers with their lectures'),
     }),
     requireAuth(),
-    (c) =>
-      cachedJson(
-        c,
-        'lectures',
-        'classroom-list',
-        async () => {
-          const rows = await c.var.deps.database.db
-            .select({
-              teacherId: users.id,
-              teacherName: users.name,
-              lectureId: lectures.id,
-              lectureTitle: lectures.title,
-            })
-            .from(lectures)
-            .innerJoin(users, eq(users.id, lectures.teacherId))
-            // issue 20: a draft is the staff's until it is published
-            .where(ne(lectures.status, 'DRAFT'))
-            .orderBy(asc(users.name), asc(users.id), asc(lectures.id));
-          const teachers: ClassroomTeacher[] = [];
-          for (const row of rows) {
-            let teacher = teachers.at(-1);
-            if (teacher?.teacherId !== row.teacherId) {
-              teacher = { teacherId: row.teacherId, teacherName: row.teacherName, lectures: [] };
-              teachers.push(teacher);
-            }
-            teacher.lectures.push({ lectureId: row.lectureId, lectureTitle: row.lectureTitle });
-          }
-          return okBody(teachers, '강의 목록입니다.');
-        },
-        'private',
-      ),
+    async (c) => {
+      const deps = c.get('deps');
+      // Staff read every lecture; a student the ones they are enrolled in now (issue 20).
+      if (c.var.user.role !== 'STUDENT') {
+        return cachedJson(
+          c,
+          'lectures',
+          'classroom-list',
+          async () => okBody(await classroomList(deps), '강의 목록입니다.'),
+          'private',
+        );
+      }
+      const [all, mine] = await Promise.all([
+        classroomList(deps),
+        enrolledLectureIds(deps.database.db, c.var.user.id),
+      ]);
+      const teachers = all
+        .map((teacher) => ({
+          ...teacher,
+          lectures: teacher.lectures.filter((lecture) => mine.has(lecture.lectureId)),
+        }))
+        .filter((teacher) => teacher.lectures.length > 0);
+      c.header('Cache-Control', 'private, no-cache');
+      return ok(c, teachers, '강의 목록입니다.');
+    },
   )
   .get(
     '/lectures/:id{[0-9]+}',
@@ -292,6 +303,7 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { lectureDetailId } = c.req.valid('json');
       const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
       assertVisible(c.var.user, lecture);
+      await assertStudentReads(db, c.var.user, lecture);
       const [content] = await db.select().from(contents).where(eq(contents.detailId, detail.id));
       const status = await submissionStatus(db, c.var.user.id, detail.id);
 

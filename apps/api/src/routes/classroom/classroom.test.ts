@@ -14,7 +14,7 @@ import {
 import { validation } from '@academy/strings/validation';
 import { submissions } from '../../db/schema/learning.ts';
 import { lessonCompletions } from '../../db/schema/progress.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, enrol } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -40,6 +40,8 @@ beforeAll(async () => {
     period: 0,
     title: '무제한 강의',
   });
+  await enrol(ctx.database.db, student.user.id, lecture.lecture.id, { endsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) });
+  await enrol(ctx.database.db, student.user.id, unlimited.lecture.id);
 });
 afterAll(async () => {
   await ctx.database.drop();
@@ -206,6 +208,7 @@ describe('assignment links', () => {
 
   it('counts completed lessons of every kind over all lessons (design 3)', async () => {
     const other = await createUser(ctx.database.db, 'STUDENT');
+    await enrol(ctx.database.db, other.user.id, lecture.lecture.id);
     await ctx.database.db.insert(submissions).values({
       userId: other.user.id,
       detailId: lecture.other.id,

@@ -13,7 +13,7 @@ import { validation } from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { completedLessons, progressRate, studyDay } from '../../lib/completion.ts';
 import { notFound } from '../../lib/errors.ts';
-import { iso, managedLecture } from '../../lib/lecture-access.ts';
+import { enrolmentDaysLeft, iso, managedLecture } from '../../lib/lecture-access.ts';
 import { resumePoint } from '../watch/watch.handlers.ts';
 import * as q from './learning.queries.ts';
 
@@ -32,13 +32,6 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K) {
   return map;
 }
 
-/** Days left without creating an enrolment (a read): a lecture not yet opened has its full period. */
-function daysLeft(period: number, enrolledAt: Date | undefined, now: number) {
-  if (period === 0) return null;
-  const used = enrolledAt ? Math.floor((now - enrolledAt.getTime()) / DAY_MS) : 0;
-  return Math.max(0, period - used);
-}
-
 /** Everything the dashboard and 내 강의 need, read once. */
 async function activity(deps: AppServices, userId: number) {
   const { db } = deps.database;
@@ -52,7 +45,18 @@ async function activity(deps: AppServices, userId: number) {
       q.submissionRows(db, userId),
       q.enrolmentRows(db, userId),
     ]);
-  return { lectureRows, lessonRows, done, watches, attempts, submissions, enrolments };
+  // issue 20: a student's panels show the lectures they are enrolled in (ended ones too, with 0
+  // days left), not every lecture.
+  const enrolled = new Set(enrolments.map((row) => row.lectureId));
+  return {
+    lectureRows: lectureRows.filter((lecture) => enrolled.has(lecture.id)),
+    lessonRows: lessonRows.filter((lesson) => enrolled.has(lesson.lectureId)),
+    done,
+    watches,
+    attempts,
+    submissions,
+    enrolments,
+  };
 }
 
 function lectureSummaries(
@@ -70,7 +74,7 @@ function lectureSummaries(
   for (const row of data.watches) touch(row.detailId, row.updatedAt);
   for (const row of data.attempts) touch(row.detailId, row.createdAt);
   for (const row of data.submissions) touch(row.detailId, row.submittedAt);
-  const enrolledAt = new Map(data.enrolments.map((row) => [row.lectureId, row.enrolledAt]));
+  const enrolmentOf = new Map(data.enrolments.map((row) => [row.lectureId, row]));
 
   return data.lectureRows.map((lecture) => {
     const list = lessonsOf.get(lecture.id) ?? [];
@@ -84,7 +88,7 @@ function lectureSummaries(
       progressRate: progressRate(completed, list.length),
       completedLessons: completed,
       totalLessons: list.length,
-      expireDaysLeft: daysLeft(lecture.period, enrolledAt.get(lecture.id), now),
+      expireDaysLeft: enrolmentDaysLeft(enrolmentOf.get(lecture.id)!, now),
       nextDetailId: next?.detailId ?? null,
       nextDetailTitle: next?.detailTitle ?? null,
       lastStudiedAt: studied ? iso(studied) : null,
@@ -241,16 +245,18 @@ export async function myQuizzes(
   user: AuthUser,
 ): Promise<v.InferOutput<typeof LearningQuiz>[]> {
   const { db } = deps.database;
-  const [lectureRows, lessonRows, done, attempts] = await Promise.all([
+  const [lectureRows, lessonRows, done, attempts, enrolments] = await Promise.all([
     q.allLectures(db),
     q.lessons(db),
     completedLessons(db, user.id),
     q.attemptRows(db, user.id),
+    q.enrolmentRows(db, user.id),
   ]);
   const lectureTitle = new Map(lectureRows.map((lecture) => [lecture.id, lecture.title]));
   const attemptsOf = groupBy(attempts, (row) => row.detailId);
+  const enrolled = new Set(enrolments.map((row) => row.lectureId));
   return lessonRows
-    .filter((lesson) => lesson.type === 'QUIZ')
+    .filter((lesson) => lesson.type === 'QUIZ' && enrolled.has(lesson.lectureId))
     .map((lesson) => {
       const mine = attemptsOf.get(lesson.detailId) ?? [];
       return {

@@ -100,7 +100,12 @@ export async function submissionRows(db: Reader, userId: number) {
 
 export async function enrolmentRows(db: Reader, userId: number) {
   return db
-    .select({ lectureId: enrolments.lectureId, enrolledAt: enrolments.enrolledAt })
+    .select({
+      lectureId: enrolments.lectureId,
+      status: enrolments.status,
+      startsAt: enrolments.startsAt,
+      endsAt: enrolments.endsAt,
+    })
     .from(enrolments)
     .where(eq(enrolments.userId, userId));
 }

@@ -15,7 +15,7 @@ import { answers, questions, submissions } from '../../db/schema/learning.ts';
 import { quizOptions, quizzes } from '../../db/schema/lectures.ts';
 import { notices } from '../../db/schema/notices.ts';
 import { studyDays } from '../../db/schema/progress.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, enrol } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -53,6 +53,8 @@ beforeAll(async () => {
   lecture = await createLecture(db, teacher.user.id, { period: 30, title: '진도 강의' });
   student = await createUser(db);
   classmate = await createUser(db);
+  for (const reader of [student, classmate])
+    await enrol(db, reader.user.id, lecture.lecture.id, { endsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) });
 
   // The student watches half the video, passes the quiz perfectly and waits for feedback.
   await ctx.app.request(

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatMessageResponse, LiveCloseCode, QuestionResponse } from '@academy/api-client/contract';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, enrol } from '../../test/fixtures.ts';
 import { createLecture, jsonRequest } from '../../test/lecture-fixtures.ts';
 import { openChannel, type TestChannel } from '../../test/live-client.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
@@ -87,6 +87,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL
     const lecture = await createLecture(database.db, teacher.user.id, { title: '두 프로세스' });
     lesson = lecture.video.id;
     lectureId = lecture.lecture.id;
+    await enrol(database.db, student.user.id, lectureId);
     [a, b] = await Promise.all([
       startApi(database.url!, path.join(dataDir, 'a')),
       startApi(database.url!, path.join(dataDir, 'b')),

@@ -12,7 +12,7 @@ import {
   type QuizEditRequest,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, enrol } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -70,6 +70,13 @@ const answers = (right: number) =>
     optionId: question.options.find((option) => option.isCorrect === index < right)!.optionId,
   }));
 
+/** A new student enrolled in the shared lecture (issue 20: nobody is enrolled by visiting). */
+async function enrolledStudent() {
+  const student = await createUser(ctx.database.db);
+  await enrol(ctx.database.db, student.user.id, lecture.lecture.id);
+  return student;
+}
+
 beforeAll(async () => {
   ctx = await createLectureTestApp();
   teacher = await createUser(ctx.database.db, 'TEACHER');
@@ -85,7 +92,7 @@ afterAll(async () => {
 
 describe('a student takes a quiz', () => {
   it('reads the questions without any sign of the correct option or the explanation', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const response = await ctx.app.request(
       '/api/lectures/detail',
       jsonRequest('POST', { lectureDetailId: lecture.quiz.id }, student.headers),
@@ -97,7 +104,7 @@ describe('a student takes a quiz', () => {
   });
 
   it('fails, retries and passes; every attempt is kept with the best score', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const failed = await grade(student.headers, answers(1));
     expect(failed.status).toBe(201);
     const first = v.parse(QuizGradeResponse, await failed.json()).data;
@@ -145,7 +152,7 @@ describe('a student takes a quiz', () => {
   });
 
   it('passes at exactly the pass score', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     // Replacing the questions gives them new ids.
     quiz = v.parse(
       QuizForStaffResponse,
@@ -163,7 +170,7 @@ describe('a student takes a quiz', () => {
   });
 
   it('refuses unanswered, unknown, duplicated and foreign answers with 400 and keeps no attempt', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const all = answers(3);
     const otherQuestionOption = { quizId: all[0]!.quizId, optionId: all[1]!.optionId };
     const cases: [unknown, string][] = [
@@ -190,7 +197,7 @@ describe('a student takes a quiz', () => {
   });
 
   it('grades only quiz lessons, for students, signed in', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const video = await grade(student.headers, answers(3), lecture.video.id);
     expect(video.status).toBe(400);
     expect(await messageOf(video)).toBe(m.notQuiz);
@@ -210,7 +217,7 @@ describe('staff edit a quiz', () => {
     const stranger = await createUser(ctx.database.db, 'TEACHER');
     expect((await read(stranger.headers)).status).toBe(403);
     expect((await editQuiz(QUIZ, stranger.headers)).status).toBe(403);
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     expect((await read(student.headers)).status).toBe(403);
     const admin = await createUser(ctx.database.db, 'ADMIN');
     expect((await read(admin.headers)).status).toBe(200);

@@ -2,31 +2,135 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { ErrorEnvelope, TeacherListResponse } from '@academy/api-client/contract';
+import {
+  ErrorEnvelope,
+  IdParam,
+  PublicInstructorListResponse,
+  TeacherListResponse,
+  TeacherProfileListResponse,
+  TeacherProfileResponse,
+  TeacherUpdateRequest,
+} from '@academy/api-client/contract';
+import { enrolmentStrings } from '@academy/strings/enrolments';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env.ts';
 import { users } from '../../db/schema/users.ts';
-import { requireStaff } from '../../lib/auth/middleware.ts';
+import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
+import { cachedJson, okBody } from '../../lib/content-cache.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { validate } from '../../lib/validate.ts';
+import * as h from './teachers.handlers.ts';
 import { ok } from '../../lib/envelope.ts';
-import { jsonContent as json } from '../../lib/openapi.ts';
+import { jsonContent as json, okJson } from '../../lib/openapi.ts';
 
-export const teacherRoutes = new Hono<AppEnv>().get(
-  '/admin/users/teachers',
-  describeRoute({
-    tags: ['teachers'],
-    summary: '강사 목록 (spec 7.4; TEACHER or ADMIN)',
-    responses: {
-      200: { description: 'teachers, by name', ...json(TeacherListResponse) },
-      401: { description: 'no or bad token', ...json(ErrorEnvelope) },
-      403: { description: 'not staff', ...json(ErrorEnvelope) },
+const m = enrolmentStrings.messages;
+const PHOTO_FORM_MAX_BYTES = 6 * 1024 * 1024;
+
+export const teacherRoutes = new Hono<AppEnv>()
+  .get(
+    '/admin/users/teachers',
+    describeRoute({
+      tags: ['teachers'],
+      summary: '강사 목록 (spec 7.4; TEACHER or ADMIN)',
+      responses: {
+        200: { description: 'teachers, by name', ...json(TeacherListResponse) },
+        401: { description: 'no or bad token', ...json(ErrorEnvelope) },
+        403: { description: 'not staff', ...json(ErrorEnvelope) },
+      },
+    }),
+    requireStaff(),
+    async (c) => {
+      const rows = await c.var.deps.database.db
+        .select({ id: users.id, name: users.name, userId: users.email, image: users.image })
+        .from(users)
+        .where(and(eq(users.role, 'TEACHER'), isNull(users.withdrawnAt), isNull(users.disabledAt)))
+        .orderBy(asc(users.name), asc(users.id));
+      return ok(c, rows, '강사 목록을 조회했습니다.');
     },
-  }),
-  requireStaff(),
-  async (c) => {
-    const rows = await c.var.deps.database.db
-      .select({ id: users.id, name: users.name, userId: users.email, image: users.image })
-      .from(users)
-      .where(and(eq(users.role, 'TEACHER'), isNull(users.withdrawnAt), isNull(users.disabledAt)))
-      .orderBy(asc(users.name), asc(users.id));
-    return ok(c, rows, '강사 목록을 조회했습니다.');
-  },
-);
+  )
+  .get(
+    '/admin/teachers',
+    describeRoute({
+      tags: ['teachers'],
+      summary: 'Instructor profiles, deactivated ones too (staff)',
+      responses: okJson(TeacherProfileListResponse, 'teachers, by name'),
+    }),
+    requireStaff(),
+    async (c) => ok(c, await h.teacherProfiles(c.var.deps), m.teacher),
+  )
+  .get(
+    '/admin/teachers/:id{[0-9]+}',
+    describeRoute({
+      tags: ['teachers'],
+      summary: "An instructor's profile (staff)",
+      responses: okJson(TeacherProfileResponse, 'the teacher'),
+    }),
+    requireStaff(),
+    validate('param', IdParam),
+    async (c) => ok(c, await h.teacherProfile(c.var.deps, c.req.valid('param').id), m.teacher),
+  )
+  .put(
+    '/admin/teachers/:id{[0-9]+}',
+    describeRoute({
+      tags: ['teachers'],
+      summary: 'Edit name, subjects, introduction and photo (an admin, or the teacher themself)',
+      description:
+        'multipart/form-data: name, teachingSubjects (repeated), introduction (at most 300 characters), optional imageFile (a new photo).',
+      responses: okJson(TeacherProfileResponse, 'the teacher'),
+    }),
+    requireStaff(),
+    validate('param', IdParam),
+    bodyLimit({
+      maxSize: PHOTO_FORM_MAX_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', enrolmentStrings.errors.photoTooLarge);
+      },
+    }),
+    validate('form', TeacherUpdateRequest),
+    async (c) =>
+      ok(
+        c,
+        await h.updateTeacher(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('form')),
+        m.teacherUpdated,
+      ),
+  )
+  .post(
+    '/admin/teachers/:id{[0-9]+}/deactivate',
+    describeRoute({
+      tags: ['teachers'],
+      summary: 'Deactivate an instructor: sessions revoked, sign-in refused, lectures stay (ADMIN)',
+      responses: okJson(TeacherProfileResponse, 'the teacher'),
+    }),
+    requireRole('ADMIN'),
+    validate('param', IdParam),
+    async (c) =>
+      ok(
+        c,
+        await h.deactivateTeacher(c.var.deps, c.var.user, c.req.valid('param').id),
+        m.teacherDeactivated,
+      ),
+  )
+  .post(
+    '/admin/teachers/:id{[0-9]+}/reactivate',
+    describeRoute({
+      tags: ['teachers'],
+      summary: 'Reactivate an instructor (ADMIN)',
+      responses: okJson(TeacherProfileResponse, 'the teacher'),
+    }),
+    requireRole('ADMIN'),
+    validate('param', IdParam),
+    async (c) =>
+      ok(c, await h.reactivateTeacher(c.var.deps, c.req.valid('param').id), m.teacherReactivated),
+  )
+  .get(
+    '/instructors',
+    describeRoute({
+      tags: ['teachers'],
+      summary: "The home page's instructors: active teachers (public, cached)",
+      responses: okJson(PublicInstructorListResponse, 'teachers'),
+    }),
+    (c) =>
+      cachedJson(c, 'lectures', 'instructors', async () =>
+        okBody(await h.publicInstructors(c.var.deps), m.instructors),
+      ),
+  );

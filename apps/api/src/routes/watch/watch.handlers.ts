@@ -80,7 +80,7 @@ export async function reportWatching(
   if (!target) throw notFound(validation.detail.notFound);
   const { detail, lecture } = target;
   if (detail.type !== 'VIDEO' && detail.type !== 'LIVE') throw badRequest(m.notVideo);
-  await assertMayRecordLearning(db, user, lecture, target.enrolledAt);
+  await assertMayRecordLearning(db, user, lecture, target.enrolment);
   if (!target.videoId) throw badRequest(m.noVideo);
 
   const reportedMs = Math.round(report.duration * 1000);

@@ -26,7 +26,11 @@ export async function reportTarget(db: Pick<Database, 'select'>, userId: number,
       },
       videoId: contents.videoId,
       videoDuration: contents.videoDuration,
-      enrolledAt: enrolments.enrolledAt,
+      enrolment: {
+        status: enrolments.status,
+        startsAt: enrolments.startsAt,
+        endsAt: enrolments.endsAt,
+      },
       completedAt: lessonCompletions.completedAt,
     })
     .from(details)

@@ -9,7 +9,7 @@ import { validation } from '@academy/strings/validation';
 import { enrolments } from '../../db/schema/learning.ts';
 import { contents, lectures } from '../../db/schema/lectures.ts';
 import { watchProgress } from '../../db/schema/progress.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, enrol } from '../../test/fixtures.ts';
 import { resumePoint } from './watch.handlers.ts';
 import {
   createLecture,
@@ -23,6 +23,13 @@ const m = validation.learning;
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
 let teacher: Awaited<ReturnType<typeof createUser>>;
 let lecture: Awaited<ReturnType<typeof createLecture>>;
+
+/** A new student enrolled in the shared lecture (issue 20: nobody is enrolled by visiting). */
+async function enrolledStudent() {
+  const student = await createUser(ctx.database.db);
+  await enrol(ctx.database.db, student.user.id, lecture.lecture.id);
+  return student;
+}
 
 beforeAll(async () => {
   ctx = await createLectureTestApp();
@@ -66,7 +73,7 @@ const storedRow = async (userId: number) =>
 
 describe('reporting watched intervals', () => {
   it('merges intervals so a replayed or duplicated report counts nothing twice', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const first = await state(
       await report(student.headers, { position: 20, intervals: [[0, 20]] }),
     );
@@ -86,7 +93,7 @@ describe('reporting watched intervals', () => {
   });
 
   it('counts video time, not wall time: 2x playback of 0-40 s is 40 s once', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     // Played at 2x: four 10 s batches of wall time each cover 20 s of the video.
     for (const [start, end] of [
       [0, 20],
@@ -98,7 +105,7 @@ describe('reporting watched intervals', () => {
   });
 
   it('loses no interval when reports of one student arrive at once', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const batches = Array.from({ length: 10 }, (_, i): [number, number] => [i * 10, i * 10 + 5]);
     const responses = await Promise.all(
       batches.map((interval) => report(student.headers, { intervals: [interval] })),
@@ -108,7 +115,7 @@ describe('reporting watched intervals', () => {
   });
 
   it('completes the lesson at the lecture threshold and keeps it completed', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const below = await state(
       await report(student.headers, { position: 89, intervals: [[0, 89]] }),
     );
@@ -140,7 +147,7 @@ describe('reporting watched intervals', () => {
   });
 
   it('resumes a few seconds before the last position on another device; an older report does not move it back', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const now = Date.now();
     await state(
       await report(student.headers, { position: 45, intervals: [[30, 45]], sentAt: now }),
@@ -156,7 +163,7 @@ describe('reporting watched intervals', () => {
   });
 
   it('accepts a sendBeacon: text/plain body, the session cookie and our Origin', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const beacon = (headers: Record<string, string>) =>
       ctx.app.request('/api/lectures/watch', {
         method: 'POST',
@@ -195,7 +202,8 @@ describe('who may report', () => {
     await ctx.database.db.insert(enrolments).values({
       userId: late.user.id,
       lectureId: lecture.lecture.id,
-      enrolledAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
+      startsAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
+      endsAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
     });
     const ended = await report(late.headers, { intervals: [[0, 5]] });
     expect(ended.status).toBe(403);
@@ -204,7 +212,7 @@ describe('who may report', () => {
   });
 
   it('answers 404 for an unknown lesson and 400 for a lesson that is not a video', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     expect((await report(student.headers, { lectureDetailId: 999_999 })).status).toBe(404);
     const quiz = await report(student.headers, { lectureDetailId: lecture.quiz.id });
     expect(quiz.status).toBe(400);
@@ -230,7 +238,7 @@ describe('bad reports', () => {
     ['not a pair', { intervals: [[1, 2, 3]] }, m.intervalInvalid],
     ['a position past the end', { position: 150 }, m.positionInvalid],
   ] as const)('refuses intervals %s with 400 and records nothing', async (_, body, message) => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const response = await report(student.headers, body as Report);
     expect(response.status).toBe(400);
     expect(await messageOf(response)).toBe(message);
@@ -238,7 +246,7 @@ describe('bad reports', () => {
   });
 
   it('refuses a report whose length differs from the one first measured, and keeps what was stored', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     await state(await report(student.headers, { intervals: [[0, 10]] }));
     const other = await report(student.headers, { duration: 3000, intervals: [[0, 2000]] });
     expect(other.status).toBe(400);
@@ -247,7 +255,7 @@ describe('bad reports', () => {
   });
 
   it('checks intervals against the length staff gave, whatever the player says', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     await ctx.database.db
       .update(contents)
       .set({ videoDuration: 50 })
@@ -270,7 +278,7 @@ describe('bad reports', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const student = await createUser(ctx.database.db);
+    const student = await enrolledStudent();
     const response = await ctx.app.request('/api/lectures/watch', {
       method: 'POST',
       headers: { ...student.headers, 'Content-Type': 'text/plain' },

@@ -27,6 +27,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Profile } from '../../shared/Profile.tsx';
+import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
 
 const t = classroomStrings.mypage;
 const TABS = ['profile', 'summary', 'settings', 'ask'] as const;
@@ -147,7 +148,12 @@ export function MyPage() {
           ))}
         </Stack>
         <div style={{ flex: 1, minWidth: 0 }}>
-          {tab === 'profile' && <Profile />}
+          {tab === 'profile' && (
+            <>
+              <Profile />
+              <MyEnrolmentRequests />
+            </>
+          )}
           {tab === 'summary' && <Text c="dimmed">{t.summaryPlaceholder}</Text>}
           {tab === 'settings' && <Settings />}
           {tab === 'ask' && <MyQuestions />}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useClassroomEntry } from '../../shared/use-classroom-entry.ts';
 import { AutoCarousel } from './AutoCarousel.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
+import { InstructorsCarousel } from './InstructorsCarousel.tsx';
 
 const t = siteStrings.home;
 const samples = siteStrings.samples;
@@ -80,24 +81,7 @@ function Home({ onView }: { onView: (view: HomeEntry) => void }) {
         <Title order={2} mb="sm">
           {t.instructorsTitle}
         </Title>
-        <AutoCarousel
-          label={t.instructorsTitle}
-          delayMs={6000}
-          perView={{ base: 1, sm: 2, md: 3 }}
-          controlsOutside
-        >
-          {samples.instructors.map((instructor) => (
-            <Card key={instructor.name} withBorder radius="md" h="100%">
-              <Text fw={700}>{instructor.name}</Text>
-              <Text size="sm" c="dimmed">
-                {instructor.subject}
-              </Text>
-              <Text size="sm" mt="xs">
-                {instructor.intro}
-              </Text>
-            </Card>
-          ))}
-        </AutoCarousel>
+        <InstructorsCarousel />
       </section>
       <section>
         <Group justify="space-between" mb="sm">

@@ -10,6 +10,7 @@ import { siteStrings } from '@academy/strings/site';
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EnrolmentRequestButton } from './EnrolmentRequestButton.tsx';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
 
 const t = siteStrings.purchase;
@@ -59,8 +60,13 @@ export function LectureShop() {
                 {formatWon(lecture.price)}
               </Text>
             </Stack>
-            <Group mt="md" grow>
-              <Button onClick={() => setChosen({ lecture, mode: 'buy' })}>{t.buy}</Button>
+            <Stack mt="md" gap="xs">
+              <EnrolmentRequestButton lecture={lecture} />
+            </Stack>
+            <Group mt="xs" grow>
+              <Button variant="light" onClick={() => setChosen({ lecture, mode: 'buy' })}>
+                {t.buy}
+              </Button>
               <Button variant="default" onClick={() => setChosen({ lecture, mode: 'cart' })}>
                 {t.cart}
               </Button>

@@ -1,0 +1,167 @@
+import type { EnrolmentRequestStatus, QueuedEnrolmentRequest } from '@academy/api-client/contract';
+import { errorMessage } from '@academy/api-client/errors';
+import { enrolmentQueueQuery, useEnrolmentWrites } from '@academy/api-client/queries/enrolments';
+import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { enrolmentStrings } from '@academy/strings/enrolments';
+import { errors } from '@academy/strings/errors';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { koreanDay } from './format.ts';
+
+const a = enrolmentStrings.admin;
+const s = enrolmentStrings.status;
+
+/** The rows of the queue, with approve and decline (decline asks first). */
+export function RequestTable({
+  requests,
+  onDecide,
+  busyId,
+}: {
+  requests: QueuedEnrolmentRequest[];
+  onDecide: (request: QueuedEnrolmentRequest, approved: boolean) => void;
+  busyId: number | null;
+}) {
+  const [declining, setDeclining] = useState<QueuedEnrolmentRequest | null>(null);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{a.student}</Table.Th>
+              <Table.Th>{a.lecture}</Table.Th>
+              <Table.Th>{a.requestedAt}</Table.Th>
+              <Table.Th>{a.status}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {requests.map((request) => (
+              <Table.Tr key={request.requestId}>
+                <Table.Td>
+                  <Text
+                    component={Link}
+                    to={`/admin/students/${request.student.id}`}
+                    fw={600}
+                    size="sm"
+                  >
+                    {request.student.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {request.student.userId}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{request.lectureTitle}</Text>
+                  <Text size="xs" c="dimmed">
+                    {request.teacherName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{koreanDay(request.createdAt)}</Table.Td>
+                <Table.Td>{s[request.status]}</Table.Td>
+                <Table.Td>
+                  {request.status === 'PENDING' && (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        loading={busyId === request.requestId}
+                        onClick={() => onDecide(request, true)}
+                        aria-label={`${request.student.name} ${a.approve}`}
+                      >
+                        {a.approve}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={busyId === request.requestId}
+                        onClick={() => setDeclining(request)}
+                        aria-label={`${request.student.name} ${a.decline}`}
+                      >
+                        {a.decline}
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal
+        opened={declining !== null}
+        onClose={() => setDeclining(null)}
+        title={a.decline}
+        centered
+      >
+        {declining && (
+          <Stack>
+            <Text size="sm">
+              {a.declineConfirm(declining.student.name, declining.lectureTitle)}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeclining(null)}>
+                {a.cancel}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  onDecide(declining, false);
+                  setDeclining(null);
+                }}
+              >
+                {a.decline}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+/** issue 20: the 수강 신청 queue (a teacher sees their own lectures' requests, an admin all). */
+export function RequestQueue() {
+  const [status, setStatus] = useState<EnrolmentRequestStatus>('PENDING');
+  const query = useQuery(enrolmentQueueQuery(status));
+  const { decide } = useEnrolmentWrites();
+  const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
+  return (
+    <Stack>
+      <SegmentedControl
+        aria-label={a.statusFilter}
+        w="fit-content"
+        value={status}
+        onChange={(value) => setStatus(value as EnrolmentRequestStatus)}
+        data={(['PENDING', 'APPROVED', 'DECLINED'] as const).map((value) => ({
+          value,
+          label: s[value],
+        }))}
+      />
+      {decide.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(decide.error, errors.transport.server)}
+        </Alert>
+      )}
+      {query.isPending ? (
+        <LoadingState variant="skeleton" rows={4} />
+      ) : query.isError ? (
+        <ErrorState
+          message={errorMessage(query.error, a.loadError)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <EmptyState message={a.requestsEmpty} />
+      ) : (
+        <RequestTable
+          requests={query.data}
+          busyId={busyId}
+          onDecide={(request, approved) => decide.mutate({ id: request.requestId, approved })}
+        />
+      )}
+    </Stack>
+  );
+}

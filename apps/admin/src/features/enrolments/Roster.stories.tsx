@@ -1,0 +1,94 @@
+import type { Roster as RosterData } from '@academy/api-client/contract';
+import { enrolmentKeys } from '@academy/api-client/queries/enrolments';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withAppShell } from '../../shared/story-decorators.tsx';
+import { BulkResult } from './EnrolForms.tsx';
+import { Roster } from './Roster.tsx';
+
+const enrolment = (id: number, expireDaysLeft: number | null) => ({
+  enrolmentId: id,
+  userId: 100 + id,
+  lectureId: 7,
+  startsAt: '2026-11-01T00:00:00.000Z',
+  endsAt: expireDaysLeft === null ? null : '2026-12-30T15:00:00.000Z',
+  status: 'ACTIVE' as const,
+  source: 'STAFF' as const,
+  expireDaysLeft,
+});
+
+const roster: RosterData = {
+  lectureId: 7,
+  lectureTitle: 'EJU 물리 완성',
+  quizzes: [{ detailId: 3, detailTitle: '1장 확인 퀴즈' }],
+  rows: [
+    {
+      enrolment: enrolment(1, 35),
+      student: { id: 101, name: '김민준', userId: 'minjun@academy.test' },
+      progressRate: 67,
+      completedLessons: 2,
+      totalLessons: 3,
+      lastActivityAt: '2026-11-24T10:00:00.000Z',
+      quizBestScores: [{ detailId: 3, bestScore: 100 }],
+      pendingSubmissions: 1,
+    },
+    {
+      enrolment: enrolment(2, null),
+      student: { id: 102, name: '이서준', userId: 'seojun@academy.test' },
+      progressRate: 0,
+      completedLessons: 0,
+      totalLessons: 3,
+      lastActivityAt: null,
+      quizBestScores: [{ detailId: 3, bestScore: null }],
+      pendingSubmissions: 0,
+    },
+  ],
+};
+
+const meta = {
+  title: 'admin/enrolments/Roster',
+  component: Roster,
+  decorators: [withAppShell],
+  args: { lectureId: 7 },
+} satisfies Meta<typeof Roster>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  parameters: { queries: [{ queryKey: enrolmentKeys.roster(7, {}), data: roster }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('김민준')).toBeInTheDocument();
+    await expect(canvas.getByText('67%')).toBeInTheDocument();
+    await expect(canvas.getByText('무제한')).toBeInTheDocument();
+    const csv = canvas.getByRole('link', { name: 'CSV 내보내기' });
+    await expect(csv.getAttribute('href')).toContain('admin/lectures/7/roster?format=csv');
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    queries: [{ queryKey: enrolmentKeys.roster(7, {}), data: { ...roster, rows: [] } }],
+  },
+};
+
+export const Loading: Story = {};
+
+export const Failed: Story = {
+  parameters: { failedQueries: [enrolmentKeys.roster(7, {})] },
+};
+
+/** What a bulk enrolment reports: the failures with their reasons. */
+export const BulkReport: StoryObj<typeof BulkResult> = {
+  render: () => (
+    <BulkResult
+      result={{
+        enrolled: ['minjun@academy.test'],
+        failed: [
+          { email: 'not-an-email', reason: '이메일 형식이 아닙니다' },
+          { email: 'nobody@academy.test', reason: '가입된 학생이 아닙니다' },
+        ],
+      }}
+    />
+  ),
+};

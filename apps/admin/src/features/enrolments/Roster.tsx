@@ -1,0 +1,290 @@
+import type { Roster as RosterData, RosterQuery, RosterRow } from '@academy/api-client/contract';
+import { rosterCsvUrl } from '@academy/api-client/endpoints/enrolments';
+import { errorMessage } from '@academy/api-client/errors';
+import { rosterQuery, useEnrolmentWrites } from '@academy/api-client/queries/enrolments';
+import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { enrolmentStrings } from '@academy/strings/enrolments';
+import { errors } from '@academy/strings/errors';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Progress,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BulkEnrolForm, EnrolForm } from './EnrolForms.tsx';
+import { daysLeftText, koreanDay } from './format.ts';
+
+const a = enrolmentStrings.admin;
+
+type Filters = { behindBelow: string; behindDaysLeft: string; inactiveDays: string };
+const toQuery = (filters: Filters): RosterQuery =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as RosterQuery;
+
+/** The table of enrolled students, with extend and end per row. */
+export function RosterTable({
+  data,
+  onExtend,
+  onEnd,
+}: {
+  data: RosterData;
+  onExtend: (row: RosterRow) => void;
+  onEnd: (row: RosterRow) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{a.student}</Table.Th>
+            <Table.Th>{a.progress}</Table.Th>
+            <Table.Th>{a.lastActivity}</Table.Th>
+            {data.quizzes.map((quiz) => (
+              <Table.Th key={quiz.detailId}>
+                {a.quizBest}: {quiz.detailTitle}
+              </Table.Th>
+            ))}
+            <Table.Th>{a.pendingSubmissions}</Table.Th>
+            <Table.Th>{a.daysLeft}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.rows.map((row) => (
+            <Table.Tr key={row.enrolment.enrolmentId}>
+              <Table.Td>
+                <Text component={Link} to={`/admin/students/${row.student.id}`} size="sm" fw={600}>
+                  {row.student.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.student.userId}
+                </Text>
+              </Table.Td>
+              <Table.Td miw={120}>
+                <Text size="sm">{row.progressRate}%</Text>
+                <Progress value={row.progressRate} size="sm" aria-label={a.progress} />
+              </Table.Td>
+              <Table.Td>{row.lastActivityAt ? koreanDay(row.lastActivityAt) : a.never}</Table.Td>
+              {row.quizBestScores.map((score) => (
+                <Table.Td key={score.detailId}>{score.bestScore ?? '-'}</Table.Td>
+              ))}
+              <Table.Td>{row.pendingSubmissions}</Table.Td>
+              <Table.Td>
+                {row.enrolment.status === 'ENDED'
+                  ? enrolmentStrings.status.ENDED
+                  : daysLeftText(row.enrolment.expireDaysLeft)}
+              </Table.Td>
+              <Table.Td>
+                {row.enrolment.status === 'ACTIVE' && (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => onExtend(row)}
+                      aria-label={`${row.student.name} ${a.extend}`}
+                    >
+                      {a.extend}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onEnd(row)}
+                      aria-label={`${row.student.name} ${a.end}`}
+                    >
+                      {a.end}
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Extend (a new last day, or no limit) or end one enrolment, after asking. */
+function RowActions({
+  extending,
+  ending,
+  close,
+}: {
+  extending: RosterRow | null;
+  ending: RosterRow | null;
+  close: () => void;
+}) {
+  const { update, end } = useEnrolmentWrites();
+  const [endsOn, setEndsOn] = useState('');
+  const failure = update.error ?? end.error;
+  const done = () => {
+    setEndsOn('');
+    update.reset();
+    end.reset();
+    close();
+  };
+  return (
+    <>
+      <Modal opened={extending !== null} onClose={done} title={a.extend} centered>
+        {extending && (
+          <Stack>
+            <Text size="sm">{extending.student.name}</Text>
+            <TextInput
+              type="date"
+              label={a.endsOn}
+              value={endsOn}
+              onChange={(event) => setEndsOn(event.currentTarget.value)}
+            />
+            {failure && (
+              <Alert color="red" role="alert">
+                {errorMessage(failure, errors.transport.server)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() =>
+                  update.mutate(
+                    { id: extending.enrolment.enrolmentId, endsOn: null },
+                    { onSuccess: done },
+                  )
+                }
+              >
+                {a.periodUnlimited}
+              </Button>
+              <Button
+                disabled={!endsOn}
+                loading={update.isPending}
+                onClick={() =>
+                  update.mutate(
+                    { id: extending.enrolment.enrolmentId, endsOn },
+                    { onSuccess: done },
+                  )
+                }
+              >
+                {a.save}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      <Modal opened={ending !== null} onClose={done} title={a.end} centered>
+        {ending && (
+          <Stack>
+            <Text size="sm">{a.endConfirm(ending.student.name)}</Text>
+            {failure && (
+              <Alert color="red" role="alert">
+                {errorMessage(failure, errors.transport.server)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={done}>
+                {a.cancel}
+              </Button>
+              <Button
+                color="red"
+                loading={end.isPending}
+                onClick={() => end.mutate(ending.enrolment.enrolmentId, { onSuccess: done })}
+              >
+                {a.end}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+/** issue 20: a lecture's roster with filters, CSV export, and enrolling (one or a list). */
+export function Roster({ lectureId }: { lectureId: number }) {
+  const [filters, setFilters] = useState<Filters>({
+    behindBelow: '',
+    behindDaysLeft: '',
+    inactiveDays: '',
+  });
+  const query = useQuery(rosterQuery(lectureId, toQuery(filters)));
+  const [extending, setExtending] = useState<RosterRow | null>(null);
+  const [ending, setEnding] = useState<RosterRow | null>(null);
+  const filter = (key: keyof Filters, label: string, max: number) => (
+    <NumberInput
+      label={label}
+      min={0}
+      max={max}
+      allowDecimal={false}
+      w={170}
+      value={filters[key]}
+      onChange={(value) => setFilters((old) => ({ ...old, [key]: String(value) }))}
+    />
+  );
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        {query.data ? a.rosterOf(query.data.lectureTitle) : a.rosterTitle}
+      </Title>
+      <Tabs defaultValue="roster" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="roster">{a.rosterTitle}</Tabs.Tab>
+          <Tabs.Tab value="enrol">{a.enrol}</Tabs.Tab>
+          <Tabs.Tab value="bulk">{a.bulkEnrol}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="roster" pt="md">
+          <Stack>
+            <Group align="flex-end">
+              {filter('behindBelow', a.behindBelow, 100)}
+              {filter('behindDaysLeft', a.behindDaysLeft, 36500)}
+              {filter('inactiveDays', a.inactiveDays, 36500)}
+              <Button
+                component="a"
+                href={rosterCsvUrl(lectureId, toQuery(filters))}
+                download
+                variant="light"
+              >
+                {a.exportCsv}
+              </Button>
+            </Group>
+            {query.isPending ? (
+              <LoadingState variant="skeleton" rows={5} />
+            ) : query.isError ? (
+              <ErrorState
+                message={errorMessage(query.error, a.loadError)}
+                onRetry={() => void query.refetch()}
+              />
+            ) : query.data.rows.length === 0 ? (
+              <EmptyState message={a.rosterEmpty} />
+            ) : (
+              <RosterTable data={query.data} onExtend={setExtending} onEnd={setEnding} />
+            )}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="enrol" pt="md">
+          <EnrolForm lectureId={lectureId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="bulk" pt="md">
+          <BulkEnrolForm lectureId={lectureId} />
+        </Tabs.Panel>
+      </Tabs>
+      <RowActions
+        extending={extending}
+        ending={ending}
+        close={() => {
+          setExtending(null);
+          setEnding(null);
+        }}
+      />
+    </Stack>
+  );
+}

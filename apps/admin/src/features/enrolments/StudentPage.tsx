@@ -1,0 +1,68 @@
+import { errorMessage } from '@academy/api-client/errors';
+import { studentPageQuery } from '@academy/api-client/queries/enrolments';
+import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { enrolmentStrings } from '@academy/strings/enrolments';
+import { Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { daysLeftText, koreanDay } from './format.ts';
+
+const a = enrolmentStrings.admin;
+
+/** issue 20: a student's lectures with progress, days left and last activity. */
+export function StudentPage({ studentId }: { studentId: number }) {
+  const query = useQuery(studentPageQuery(studentId));
+  if (query.isPending) return <LoadingState variant="skeleton" rows={4} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, a.loadError)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const { student, lectures, lastActivityAt } = query.data;
+  return (
+    <Stack>
+      <div>
+        <Title order={2} size="h3">
+          {student.name}
+        </Title>
+        <Text c="dimmed">{student.userId}</Text>
+        <Text size="sm">
+          {a.lastActivity}: {lastActivityAt ? koreanDay(lastActivityAt) : a.never}
+        </Text>
+      </div>
+      <Title order={3} size="h4">
+        {a.studentLectures}
+      </Title>
+      {lectures.length === 0 ? (
+        <EmptyState message={a.noLectures} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {lectures.map((lecture) => (
+            <Card key={lecture.enrolment.enrolmentId} withBorder radius="md">
+              <Text
+                fw={700}
+                component={Link}
+                to={`/admin/lectures/${lecture.enrolment.lectureId}/roster`}
+              >
+                {lecture.lectureTitle}
+              </Text>
+              <Text size="sm">
+                {a.progress} {lecture.progressRate}%
+              </Text>
+              <Progress value={lecture.progressRate} size="sm" aria-label={a.progress} my={4} />
+              <Text size="sm" c="dimmed">
+                {enrolmentStrings.status[lecture.enrolment.status]} · {a.daysLeft}{' '}
+                {daysLeftText(lecture.enrolment.expireDaysLeft)} · {a.lastActivity}{' '}
+                {lecture.lastActivityAt ? koreanDay(lecture.lastActivityAt) : a.never}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { RequestQueue } from '../features/enrolments/RequestQueue.tsx';
+
+export function Component() {
+  return <RequestQueue />;
+}

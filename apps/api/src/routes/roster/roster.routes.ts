@@ -1,0 +1,62 @@
+// The roster of a lecture (JSON or CSV) and a student's page (issue 20). Staff only; a teacher
+// reads the rosters of their own lectures and, on a student's page, only those enrolments.
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  IdParam,
+  RosterQuery,
+  RosterResponse,
+  StudentPageResponse,
+} from '@academy/api-client/contract';
+import { enrolmentStrings } from '@academy/strings/enrolments';
+import type { AppEnv } from '../../app-env.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
+import { ok } from '../../lib/envelope.ts';
+import { okJson as json } from '../../lib/openapi.ts';
+import { validate } from '../../lib/validate.ts';
+import { roster, rosterCsv, studentPage } from './roster.handlers.ts';
+
+export const rosterRoutes = new Hono<AppEnv>()
+  .get(
+    '/admin/lectures/:id{[0-9]+}/roster',
+    describeRoute({
+      tags: ['enrolments'],
+      summary: "A lecture's enrolled students with progress (staff); format=csv for Excel",
+      description:
+        'Filters: behindBelow (progress below this %) with behindDaysLeft (fewer days left), inactiveDays (nothing studied for this many days), status. format=csv answers text/csv, UTF-8 with a BOM.',
+      responses: json(RosterResponse, 'the roster'),
+    }),
+    requireStaff(),
+    validate('param', IdParam),
+    validate('query', RosterQuery),
+    async (c) => {
+      const { format, ...filters } = c.req.valid('query');
+      const data = await roster(c.var.deps, c.var.user, c.req.valid('param').id, filters);
+      if (format === 'csv') {
+        c.header('Content-Type', 'text/csv; charset=UTF-8');
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="roster-${data.lectureId}.csv"; filename*=UTF-8''${encodeURIComponent(`${data.lectureTitle}.csv`)}`,
+        );
+        c.header('Cache-Control', 'private, no-store');
+        return c.body(rosterCsv(data));
+      }
+      return ok(c, data, enrolmentStrings.messages.roster);
+    },
+  )
+  .get(
+    '/admin/students/:id{[0-9]+}',
+    describeRoute({
+      tags: ['enrolments'],
+      summary: "A student's lectures, progress and last activity (staff)",
+      responses: json(StudentPageResponse, 'the student'),
+    }),
+    requireStaff(),
+    validate('param', IdParam),
+    async (c) =>
+      ok(
+        c,
+        await studentPage(c.var.deps, c.var.user, c.req.valid('param').id),
+        enrolmentStrings.messages.student,
+      ),
+  );

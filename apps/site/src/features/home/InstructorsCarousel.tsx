@@ -1,0 +1,60 @@
+import type { PublicInstructor } from '@academy/api-client/contract';
+import { errorMessage } from '@academy/api-client/errors';
+import { instructorsQuery } from '@academy/api-client/queries/enrolments';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { errors } from '@academy/strings/errors';
+import { siteStrings } from '@academy/strings/site';
+import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AutoCarousel } from './AutoCarousel.tsx';
+
+const t = siteStrings.home;
+
+/** One instructor: photo, name, subjects and the introduction staff wrote. */
+export function InstructorCard({ instructor }: { instructor: PublicInstructor }) {
+  return (
+    <Card withBorder radius="md" h="100%">
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar src={instructor.image} alt="" size={64} radius="xl" />
+        <Stack gap={2}>
+          <Text fw={700}>{instructor.name}</Text>
+          <Text size="sm" c="dimmed">
+            {instructor.teachingSubjects.join(' · ')}
+          </Text>
+        </Stack>
+      </Group>
+      {instructor.introduction && (
+        <Text size="sm" mt="xs">
+          {instructor.introduction}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** issue 20: the home page's instructors, the active teacher accounts (a public, cached read). */
+export function InstructorsCarousel() {
+  const query = useQuery(instructorsQuery());
+  if (query.isPending) return <LoadingState variant="skeleton" rows={2} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, errors.transport.server)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.data.length === 0) return <Text c="dimmed">{t.instructorsEmpty}</Text>;
+  return (
+    <AutoCarousel
+      label={t.instructorsTitle}
+      delayMs={6000}
+      perView={{ base: 1, sm: 2, md: 3 }}
+      controlsOutside
+    >
+      {query.data.map((instructor) => (
+        <InstructorCard key={instructor.id} instructor={instructor} />
+      ))}
+    </AutoCarousel>
+  );
+}

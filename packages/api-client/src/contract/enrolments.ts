@@ -1,0 +1,214 @@
+// Enrolments (issue 20, design 3 revised): staff enrol students in a lecture for its period, a
+// chosen one or none (무제한), extend or end it, enrol a pasted list of emails; students send 수강
+// 신청 from the purchase page and staff approve or decline it. The roster and a student's page
+// read the same enrolments with the students' progress.
+import * as v from 'valibot';
+import { enrolmentStrings } from '@academy/strings/enrolments';
+import { validation } from '@academy/strings/validation';
+import { IdField, IsoDateTime, strictMessage } from './common.ts';
+import { envelope } from './envelope.ts';
+
+const m = enrolmentStrings.validation;
+
+export const ENROLMENT_STATUSES = ['ACTIVE', 'ENDED'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+/** how the enrolment came to be */
+export const ENROLMENT_SOURCES = ['STAFF', 'BULK', 'REQUEST', 'SEED'] as const;
+export type EnrolmentSource = (typeof ENROLMENT_SOURCES)[number];
+export const ENROLMENT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
+export type EnrolmentRequestStatus = (typeof ENROLMENT_REQUEST_STATUSES)[number];
+/** the most emails one bulk enrolment takes */
+export const BULK_ENROL_MAX = 200;
+
+/**
+ * The last day of a chosen period, `YYYY-MM-DD` (Korea's calendar: the enrolment ends when that
+ * day ends there). null: no limit (무제한). Absent: the lecture's own period.
+ */
+export const EndsOn = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(m.endsOnInvalid),
+      v.trim(),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, m.endsOnInvalid),
+      v.check((day) => !Number.isNaN(new Date(`${day}T00:00:00+09:00`).getTime()), m.endsOnInvalid),
+    ),
+  ),
+);
+
+export const EnrolRequest = v.strictObject(
+  {
+    userId: IdField(m.studentRequired),
+    lectureId: IdField(m.lectureRequired),
+    endsOn: EndsOn,
+  },
+  strictMessage,
+);
+export type EnrolRequest = v.InferInput<typeof EnrolRequest>;
+
+/** The pasted list: emails separated by lines, commas, semicolons or spaces. */
+export const BulkEnrolRequest = v.strictObject(
+  {
+    lectureId: IdField(m.lectureRequired),
+    emails: v.pipe(
+      v.string(m.emailsRequired),
+      v.transform((text) => text.split(/[\s,;]+/).filter(Boolean)),
+      v.minLength(1, m.emailsRequired),
+      v.maxLength(BULK_ENROL_MAX, m.emailsTooMany(BULK_ENROL_MAX)),
+    ),
+    endsOn: EndsOn,
+  },
+  strictMessage,
+);
+export type BulkEnrolRequest = v.InferInput<typeof BulkEnrolRequest>;
+
+export const BulkEnrolResult = v.object({
+  enrolled: v.array(v.string()),
+  failed: v.array(v.object({ email: v.string(), reason: v.string() })),
+});
+export type BulkEnrolResult = v.InferOutput<typeof BulkEnrolResult>;
+export const BulkEnrolResponse = envelope(BulkEnrolResult);
+
+/** Extend (or shorten) an enrolment: a new last day, or null for no limit. */
+export const EnrolmentUpdateRequest = v.strictObject(
+  {
+    endsOn: v.nullable(
+      v.pipe(v.string(m.endsOnInvalid), v.regex(/^\d{4}-\d{2}-\d{2}$/, m.endsOnInvalid)),
+    ),
+  },
+  strictMessage,
+);
+export type EnrolmentUpdateRequest = v.InferInput<typeof EnrolmentUpdateRequest>;
+
+export const Enrolment = v.object({
+  enrolmentId: v.number(),
+  userId: v.number(),
+  lectureId: v.number(),
+  startsAt: IsoDateTime,
+  endsAt: v.nullable(IsoDateTime),
+  status: v.picklist(ENROLMENT_STATUSES),
+  source: v.picklist(ENROLMENT_SOURCES),
+  /** null: no limit; 0: ended */
+  expireDaysLeft: v.nullable(v.number()),
+});
+export type Enrolment = v.InferOutput<typeof Enrolment>;
+export const EnrolmentResponse = envelope(Enrolment);
+
+/** Staff search students by name or email to enrol them. */
+export const StudentSearchQuery = v.object({
+  q: v.pipe(
+    v.string(m.queryRequired),
+    v.trim(),
+    v.nonEmpty(m.queryRequired),
+    v.maxLength(50, validation.common.tooLong(50)),
+  ),
+});
+export const StudentSummary = v.object({ id: v.number(), name: v.string(), userId: v.string() });
+export type StudentSummary = v.InferOutput<typeof StudentSummary>;
+export const StudentSearchResponse = envelope(v.array(StudentSummary));
+
+/** A student's 수강 신청 (the purchase page). */
+export const EnrolmentRequestCreate = v.strictObject(
+  { lectureId: IdField(m.lectureRequired) },
+  strictMessage,
+);
+export type EnrolmentRequestCreate = v.InferInput<typeof EnrolmentRequestCreate>;
+
+export const EnrolmentRequestView = v.object({
+  requestId: v.number(),
+  lectureId: v.number(),
+  lectureTitle: v.string(),
+  status: v.picklist(ENROLMENT_REQUEST_STATUSES),
+  createdAt: IsoDateTime,
+  decidedAt: v.nullable(IsoDateTime),
+});
+export type EnrolmentRequestView = v.InferOutput<typeof EnrolmentRequestView>;
+export const EnrolmentRequestResponse = envelope(EnrolmentRequestView);
+
+/** A decision on a request: the request, and the enrolment an approval made. */
+export const EnrolmentDecision = v.object({
+  request: EnrolmentRequestView,
+  enrolment: v.nullable(Enrolment),
+});
+export type EnrolmentDecision = v.InferOutput<typeof EnrolmentDecision>;
+export const EnrolmentDecisionResponse = envelope(EnrolmentDecision);
+
+/** The student's own requests and enrolled lecture ids (my page, the purchase page's button). */
+export const MyEnrolments = v.object({
+  requests: v.array(EnrolmentRequestView),
+  enrolledLectureIds: v.array(v.number()),
+});
+export type MyEnrolments = v.InferOutput<typeof MyEnrolments>;
+export const MyEnrolmentsResponse = envelope(MyEnrolments);
+
+/** The staff queue: a teacher sees the requests for their lectures, an admin all. */
+export const EnrolmentQueueQuery = v.object({
+  status: v.optional(v.picklist(ENROLMENT_REQUEST_STATUSES), 'PENDING'),
+});
+export const QueuedEnrolmentRequest = v.object({
+  ...EnrolmentRequestView.entries,
+  student: StudentSummary,
+  teacherName: v.string(),
+});
+export type QueuedEnrolmentRequest = v.InferOutput<typeof QueuedEnrolmentRequest>;
+export const EnrolmentQueueResponse = envelope(v.array(QueuedEnrolmentRequest));
+
+const wholeNumber = (message: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.regex(/^\d{1,5}$/, message),
+      v.transform(Number),
+      v.maxValue(max, message),
+    ),
+  );
+
+/**
+ * The roster's filters: behind = progress below `behindBelow` % with fewer than `behindDaysLeft`
+ * days left (a lecture without a limit is never behind by days); inactive = nothing studied in
+ * `inactiveDays` days. `format=csv` answers the same rows as a CSV file.
+ */
+export const RosterQuery = v.object({
+  behindBelow: wholeNumber(m.percentInvalid, 100),
+  behindDaysLeft: wholeNumber(m.daysInvalid, 36500),
+  inactiveDays: wholeNumber(m.daysInvalid, 36500),
+  status: v.optional(v.picklist(ENROLMENT_STATUSES)),
+  format: v.optional(v.picklist(['json', 'csv'])),
+});
+export type RosterQuery = v.InferInput<typeof RosterQuery>;
+
+export const RosterRow = v.object({
+  enrolment: Enrolment,
+  student: StudentSummary,
+  progressRate: v.number(),
+  completedLessons: v.number(),
+  totalLessons: v.number(),
+  lastActivityAt: v.nullable(IsoDateTime),
+  /** one per quiz lesson of the lecture, in outline order */
+  quizBestScores: v.array(v.object({ detailId: v.number(), bestScore: v.nullable(v.number()) })),
+  pendingSubmissions: v.number(),
+});
+export type RosterRow = v.InferOutput<typeof RosterRow>;
+export const Roster = v.object({
+  lectureId: v.number(),
+  lectureTitle: v.string(),
+  quizzes: v.array(v.object({ detailId: v.number(), detailTitle: v.string() })),
+  rows: v.array(RosterRow),
+});
+export type Roster = v.InferOutput<typeof Roster>;
+export const RosterResponse = envelope(Roster);
+
+/** A student's page in the admin: their enrolments with progress and recent activity. */
+export const StudentPage = v.object({
+  student: StudentSummary,
+  lectures: v.array(
+    v.object({
+      enrolment: Enrolment,
+      lectureTitle: v.string(),
+      progressRate: v.number(),
+      lastActivityAt: v.nullable(IsoDateTime),
+    }),
+  ),
+  lastActivityAt: v.nullable(IsoDateTime),
+});
+export type StudentPage = v.InferOutput<typeof StudentPage>;
+export const StudentPageResponse = envelope(StudentPage);

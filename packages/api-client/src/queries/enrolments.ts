@@ -1,0 +1,100 @@
+// Keys, options and mutations for enrolments, 수강 신청, the roster and instructors (issue 20).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnrolmentRequestStatus, RosterQuery } from '../contract/index.ts';
+import * as api from '../endpoints/enrolments.ts';
+
+export const enrolmentKeys = {
+  all: ['enrolments'] as const,
+  queue: (status: EnrolmentRequestStatus) => [...enrolmentKeys.all, 'queue', status] as const,
+  mine: () => [...enrolmentKeys.all, 'mine'] as const,
+  roster: (lectureId: number, query: RosterQuery = {}) =>
+    [...enrolmentKeys.all, 'roster', lectureId, query] as const,
+  students: (q: string) => [...enrolmentKeys.all, 'students', q] as const,
+  student: (id: number) => [...enrolmentKeys.all, 'student', id] as const,
+  teachers: () => [...enrolmentKeys.all, 'teachers'] as const,
+  instructors: () => ['site', 'instructors'] as const,
+};
+
+export const enrolmentQueueQuery = (status: EnrolmentRequestStatus = 'PENDING') =>
+  queryOptions({
+    queryKey: enrolmentKeys.queue(status),
+    queryFn: async () => (await api.enrolmentQueue(status)).data,
+  });
+export const myEnrolmentsQuery = () =>
+  queryOptions({
+    queryKey: enrolmentKeys.mine(),
+    queryFn: async () => (await api.myEnrolments()).data,
+  });
+export const rosterQuery = (lectureId: number, query: RosterQuery = {}) =>
+  queryOptions({
+    queryKey: enrolmentKeys.roster(lectureId, query),
+    queryFn: async () => (await api.roster(lectureId, query)).data,
+  });
+export const studentSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: enrolmentKeys.students(q),
+    queryFn: async () => (await api.searchStudents(q)).data,
+    enabled: q.trim().length > 0,
+  });
+export const studentPageQuery = (id: number) =>
+  queryOptions({
+    queryKey: enrolmentKeys.student(id),
+    queryFn: async () => (await api.studentPage(id)).data,
+  });
+export const teacherProfilesQuery = () =>
+  queryOptions({
+    queryKey: enrolmentKeys.teachers(),
+    queryFn: async () => (await api.teacherProfiles()).data,
+  });
+export const instructorsQuery = () =>
+  queryOptions({
+    queryKey: enrolmentKeys.instructors(),
+    queryFn: async () => (await api.publicInstructors()).data,
+  });
+
+function useInvalidate(...keys: (readonly unknown[])[]) {
+  const client = useQueryClient();
+  return () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/** Every enrolment write changes the roster, the queue and the classroom. */
+export function useEnrolmentWrites() {
+  const invalidate = useInvalidate(enrolmentKeys.all, ['classroom'], ['learning']);
+  return {
+    enrol: useMutation({ mutationFn: api.enrol, onSuccess: invalidate }),
+    bulkEnrol: useMutation({ mutationFn: api.bulkEnrol, onSuccess: invalidate }),
+    update: useMutation({
+      mutationFn: ({ id, endsOn }: { id: number; endsOn: string | null }) =>
+        api.updateEnrolment(id, endsOn),
+      onSuccess: invalidate,
+    }),
+    end: useMutation({ mutationFn: api.endEnrolment, onSuccess: invalidate }),
+    decide: useMutation({
+      mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
+        api.decideRequest(id, approved),
+      onSuccess: invalidate,
+    }),
+  };
+}
+
+/** A student's 수강 신청 (the purchase page). */
+export function useRequestEnrolment() {
+  const invalidate = useInvalidate(enrolmentKeys.mine());
+  return useMutation({ mutationFn: api.requestEnrolment, onSuccess: invalidate });
+}
+
+export function useTeacherWrites() {
+  const invalidate = useInvalidate(enrolmentKeys.teachers(), ['admin', 'teachers']);
+  return {
+    update: useMutation({
+      mutationFn: ({ id, fields }: { id: number; fields: api.TeacherUpdateFields }) =>
+        api.updateTeacher(id, fields),
+      onSuccess: invalidate,
+    }),
+    setActive: useMutation({
+      mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+        api.setTeacherActive(id, active),
+      onSuccess: invalidate,
+    }),
+  };
+}
