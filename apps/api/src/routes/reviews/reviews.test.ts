@@ -62,7 +62,7 @@ beforeAll(async () => {
         createdAt: new Date(base + index * 60_000),
       })),
     );
-});
+}, 180_000);
 afterAll(() => ctx.close());
 
 const post = (lectureId: number, body: unknown, who: Person) =>

@@ -40,7 +40,7 @@ beforeAll(async () => {
     createUser(ctx.database.db, 'ADMIN'),
     createUser(ctx.database.db, 'STUDENT', { name: '김민준' }),
   ]);
-});
+}, 180_000);
 afterAll(() => ctx.close());
 
 describe('universities (staff keep the list)', () => {

@@ -1,5 +1,5 @@
 import { errorMessage } from '@academy/api-client/errors';
-import { reviewsQuery } from '@academy/api-client/queries/site-content';
+import { reviewsQuery } from '@academy/api-client/queries/reviews';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
