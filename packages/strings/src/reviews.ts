@@ -98,6 +98,7 @@ export const reviewStrings = {
   notEligible: (rate: number) =>
     `강의를 50% 이상 수강한 후 후기를 작성할 수 있습니다. (현재 진도율 ${rate}%)`,
   hiddenNote: '관리자가 이 후기를 숨김 처리했습니다. 다른 사람에게는 보이지 않습니다.',
+  saved: '후기가 저장되었습니다.',
   myReviews: '내 수강 후기',
   myReviewsEmpty: '작성한 후기가 없습니다. 강의실에서 진도율 50% 이상인 강의에 후기를 남겨 보세요.',
   hidden: '숨김',

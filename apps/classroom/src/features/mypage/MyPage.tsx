@@ -13,6 +13,7 @@ import { StatusBadge } from '@academy/ui/StatusBadge';
 import { DANGER_COLOR } from '@academy/ui/theme';
 import { ko } from '@academy/strings';
 import { classroomStrings } from '@academy/strings/classroom';
+import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import {
   Anchor,
   Avatar,
@@ -30,15 +31,19 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { MyReviews } from './MyReviews.tsx';
+import { MyStories } from './MyStories.tsx';
 
 const t = classroomStrings.mypage;
-const TABS = ['profile', 'summary', 'settings', 'ask'] as const;
+const TABS = ['profile', 'summary', 'settings', 'ask', 'reviews', 'stories'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   profile: t.profile,
   summary: t.summary,
   settings: t.settings,
   ask: t.questions,
+  reviews: reviewStrings.myReviews,
+  stories: storyStrings.mine,
 };
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
@@ -233,6 +238,8 @@ export function MyPage() {
           {tab === 'summary' && <Text c="dimmed">{t.summaryPlaceholder}</Text>}
           {tab === 'settings' && <Settings />}
           {tab === 'ask' && <MyQuestions />}
+          {tab === 'reviews' && <MyReviews />}
+          {tab === 'stories' && <MyStories />}
         </div>
       </Flex>
     </Container>
