@@ -91,6 +91,7 @@ export const reviewStrings = {
   titleLabel: '제목',
   contentLabel: '내용',
   anonymousLabel: '익명으로 작성',
+  anonymousShort: '익명',
   submit: '후기 등록',
   save: '후기 수정',
   remove: '후기 삭제',

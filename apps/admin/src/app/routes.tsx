@@ -30,6 +30,8 @@ export const adminRoutes: RouteObject[] = [
           },
           { path: 'banners', lazy: () => import('../routes/banners.tsx') },
           { path: 'banners/new', lazy: () => import('../routes/banners-new.tsx') },
+          { path: 'reviews', lazy: () => import('../routes/reviews.tsx') },
+          { path: 'stories', lazy: () => import('../routes/stories.tsx') },
           { path: 'qna', lazy: () => import('../routes/qna.tsx') },
           { path: 'qna/:questionId', lazy: () => import('../routes/qna-detail.tsx') },
           { path: 'qna/:questionId/answer', lazy: () => import('../routes/qna-answer.tsx') },

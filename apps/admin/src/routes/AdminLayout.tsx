@@ -3,6 +3,7 @@ import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { adminStrings } from '@academy/strings/admin';
+import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import { ko } from '@academy/strings';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -17,6 +18,8 @@ const MENU = [
   { to: '/admin/assignments', label: t.titles.assignments },
   { to: '/admin/qna', label: t.titles.qna },
   { to: '/admin/banners', label: t.titles.banners },
+  { to: '/admin/reviews', label: reviewStrings.adminTitle },
+  { to: '/admin/stories', label: storyStrings.adminTitle, adminOnly: true },
 ];
 
 /** spec 2.1: every /admin screen sits in one layout with a sidebar; staff only. */
@@ -61,7 +64,7 @@ export function AdminLayout() {
         </AppShell.Header>
         <AppShell.Navbar p="md">
           <Stack component="nav" aria-label={t.nav.label} gap={4}>
-            {MENU.map((item) => (
+            {MENU.filter((item) => !('adminOnly' in item) || user?.role === 'ADMIN').map((item) => (
               <NavLink
                 key={item.to}
                 component={RouterNavLink}

@@ -1,4 +1,5 @@
 import { adminStrings } from '@academy/strings/admin';
+import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -13,6 +14,8 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/banners') return t.banners;
   if (path === '/admin/lectures') return t.lectures;
   if (path === '/admin/lectures/new') return t.lecturesNew;
+  if (path === '/admin/reviews') return reviewStrings.adminTitle;
+  if (path === '/admin/stories') return storyStrings.adminTitle;
   return t.fallback;
 }
 
