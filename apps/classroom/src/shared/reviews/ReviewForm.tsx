@@ -78,6 +78,7 @@ export function ReviewForm({
           <Rating
             size="lg"
             aria-labelledby="review-rating-label"
+            getSymbolLabel={(value) => t.rating(value)}
             value={form.values.rating as number}
             onChange={(value) => form.setFieldValue('rating', value)}
           />
