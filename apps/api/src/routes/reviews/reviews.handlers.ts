@@ -9,14 +9,14 @@ import {
   type ReviewWriteRequest,
 } from '@academy/api-client/contract';
 import { reviewMessages as m } from '@academy/strings/reviews';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AuthUser } from '../../app-env.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertManages, studentEnrolled } from '../../lib/lecture-access.ts';
-import { isUniqueViolation } from '../auth/auth.routes.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import * as q from './reviews.queries.ts';
 
 type Deps = AppEnv['Variables']['deps'];

@@ -13,7 +13,7 @@ import { reviewMessages } from '@academy/strings/reviews';
 import type { Database } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { chapters, details, lectures } from '../../db/schema/lectures.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AuthUser } from '../../app-env.ts';
 import { completedLessons, progressRate } from '../../lib/completion.ts';
 
 type Reader = Pick<Database, 'select'>;

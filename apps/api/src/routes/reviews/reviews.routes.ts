@@ -26,7 +26,7 @@ import {
   ReviewWriteRequest,
 } from '@academy/api-client/contract';
 import { reviewMessages as m } from '@academy/strings/reviews';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
 import { cachedJson, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -23,7 +23,7 @@ import {
   UniversityWriteRequest,
 } from '@academy/api-client/contract';
 import { storyMessages as m } from '@academy/strings/reviews';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { passStories, universities } from '../../db/schema/reviews.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
 import { cachedJson, changeContent, okBody } from '../../lib/content-cache.ts';
@@ -31,7 +31,7 @@ import { ok } from '../../lib/envelope.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import { isUniqueViolation } from '../auth/auth.routes.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import * as q from './stories.queries.ts';
 
 const student = requireRole('STUDENT');
