@@ -31,6 +31,7 @@ import { questionRoutes } from './routes/questions/questions.routes.ts';
 import { rosterRoutes } from './routes/roster/roster.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { shopRoutes } from './routes/shop/shop.routes.ts';
+import { storyRoutes } from './routes/stories/stories.routes.ts';
 import { teacherRoutes } from './routes/teachers/teachers.routes.ts';
 import { userRoutes } from './routes/users/users.routes.ts';
 import { videoRoutes } from './routes/videos/videos.routes.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', teacherRoutes);
   // reviews before the lectures routes: '/lectures/reviews' is not a lecture id
   app.route('/', reviewRoutes);
+  app.route('/', storyRoutes);
   app.route('/', bannerRoutes);
   app.route('/', noticeRoutes);
   app.route('/', videoRoutes);

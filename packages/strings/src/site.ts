@@ -70,6 +70,8 @@ export const siteStrings = {
     admissionText:
       'EJU는 매년 6월과 11월에 시행되며, 대학별 출원 일정에 맞춘 학습 계획이 중요합니다.',
     successTitle: '합격 후기',
+    successText:
+      'EJU 아카데미 졸업생들은 도쿄대학, 교토대학, 와세다대학 등 일본 명문대에 합격했습니다. 졸업생들이 직접 쓴 합격후기를 읽어 보세요.',
     figures: [
       ['합격률', '95%'],
       ['누적 졸업생', '1,234명'],
@@ -89,19 +91,6 @@ export const siteStrings = {
       ['이번 주 답변된 질문', '97건'],
     ],
     graduatesViewTitle: '졸업생 이야기',
-  },
-  samples: {
-    reviews: [
-      { name: '김하늘', text: '독해 시간이 10분 넘게 줄었어요. 실전 감각이 확실히 달라졌습니다.' },
-      { name: '이준호', text: '수학 코스2 문제 풀이가 체계적이라 점수가 크게 올랐어요.' },
-      { name: '박소윤', text: '질문하면 하루 안에 답변이 와서 혼자 공부해도 막히지 않았어요.' },
-    ],
-    graduates: [
-      { name: '김OO', school: '도쿄대학 공학부' },
-      { name: '이OO', school: '교토대학 경제학부' },
-      { name: '박OO', school: '오사카대학 의학부' },
-      { name: '최OO', school: '와세다대학 정치경제학부' },
-    ],
   },
   login: {
     title: '로그인',

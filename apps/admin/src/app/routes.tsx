@@ -42,6 +42,8 @@ export const adminRoutes: RouteObject[] = [
             path: 'notices/:noticeId/edit',
             lazy: () => import('../routes/notice-edit.tsx'),
           },
+          { path: 'reviews', lazy: () => import('../routes/reviews.tsx') },
+          { path: 'stories', lazy: () => import('../routes/stories.tsx') },
           { path: 'qna', lazy: () => import('../routes/qna.tsx') },
           { path: 'qna/:questionId', lazy: () => import('../routes/qna-detail.tsx') },
           { path: 'qna/:questionId/answer', lazy: () => import('../routes/qna-answer.tsx') },

@@ -5,6 +5,7 @@ import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { adminStrings } from '@academy/strings/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import { authoringStrings } from '@academy/strings/authoring';
+import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import { ko } from '@academy/strings';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -21,6 +22,8 @@ const MENU = [
   { to: '/admin/qna', label: t.titles.qna },
   { to: '/admin/banners', label: t.titles.banners },
   { to: '/admin/notices', label: authoringStrings.nav.notices },
+  { to: '/admin/reviews', label: reviewStrings.adminTitle },
+  { to: '/admin/stories', label: storyStrings.adminTitle, adminOnly: true },
 ];
 
 /** spec 2.1: every /admin screen sits in one layout with a sidebar; staff only. */
@@ -65,7 +68,7 @@ export function AdminLayout() {
         </AppShell.Header>
         <AppShell.Navbar p="md">
           <Stack component="nav" aria-label={t.nav.label} gap={4}>
-            {MENU.map((item) => (
+            {MENU.filter((item) => !('adminOnly' in item) || user?.role === 'ADMIN').map((item) => (
               <NavLink
                 key={item.to}
                 component={RouterNavLink}

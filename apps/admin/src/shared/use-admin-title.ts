@@ -1,6 +1,7 @@
 import { adminStrings } from '@academy/strings/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import { authoringStrings } from '@academy/strings/authoring';
+import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -22,6 +23,8 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/notices') return authoringStrings.titles.notices;
   if (path === '/admin/notices/new') return authoringStrings.titles.noticeNew;
   if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return authoringStrings.titles.noticeEdit;
+  if (path === '/admin/reviews') return reviewStrings.adminTitle;
+  if (path === '/admin/stories') return storyStrings.adminTitle;
   return t.fallback;
 }
 

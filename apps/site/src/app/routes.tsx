@@ -15,6 +15,7 @@ export const siteRoutes: RouteObject[] = [
       { path: 'notices', lazy: () => import('../routes/notices.tsx') },
       { path: 'notices/:id', lazy: () => import('../routes/notice-detail.tsx') },
       { path: 'reviews', lazy: () => import('../routes/reviews.tsx') },
+      { path: 'stories', lazy: () => import('../routes/stories.tsx') },
       { path: 'purchase', lazy: () => import('../routes/purchase.tsx') },
       { path: 'privacy', lazy: () => import('../routes/privacy.tsx') },
       { path: 'terms', lazy: () => import('../routes/terms.tsx') },

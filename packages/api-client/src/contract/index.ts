@@ -17,3 +17,4 @@ export * from './live.ts';
 export * from './learning.ts';
 export * from './enrolments.ts';
 export * from './authoring.ts';
+export * from './stories.ts';

@@ -1,10 +1,9 @@
-// spec 7.4-7.5: banners, notices, reviews and the instructor list.
+// spec 7.4-7.5: banners, notices and the instructor list (reviews: endpoints/reviews.ts).
 import {
   BannerListResponse,
   BannerResponse,
   NoticeListResponse,
   NoticeResponse,
-  ReviewListResponse,
   TeacherListResponse,
   type BannerOrderRequest,
 } from '../contract/index.ts';
@@ -24,7 +23,5 @@ export const reorderBanners = (order: BannerOrderRequest) =>
 export const notices = (page: number, size: number) =>
   request(NoticeListResponse, 'notice/list', { searchParams: { page, size } });
 export const notice = (id: number) => request(NoticeResponse, `notice/${id}`);
-export const reviews = (page = 0, size = 10) =>
-  request(ReviewListResponse, 'lectures/reviews', { searchParams: { page, size } });
 
 export const teachers = () => request(TeacherListResponse, 'admin/users/teachers');

@@ -1,4 +1,4 @@
-// Keys, options and mutations for banners, notices and reviews (spec 2.3, 2.6, 2.11).
+// Keys, options and mutations for banners and notices (reviews: queries/reviews.ts) (spec 2.3, 2.6, 2.11).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Banner } from '../contract/index.ts';
 import * as api from '../endpoints/site-content.ts';
@@ -12,10 +12,6 @@ export const noticeKeys = {
   all: ['notices'] as const,
   list: (page: number, size: number) => [...noticeKeys.all, 'list', page, size] as const,
   detail: (id: number) => [...noticeKeys.all, 'detail', id] as const,
-};
-export const reviewKeys = {
-  all: ['reviews'] as const,
-  list: (page: number, size: number) => [...reviewKeys.all, page, size] as const,
 };
 
 /** spec 2.3: sorted by bannerOrder. */
@@ -41,12 +37,6 @@ export const noticeQuery = (id: number) =>
   queryOptions({
     queryKey: noticeKeys.detail(id),
     queryFn: async () => (await api.notice(id)).data,
-  });
-export const reviewsQuery = (page: number, size: number) =>
-  queryOptions({
-    queryKey: reviewKeys.list(page, size),
-    queryFn: async () => (await api.reviews(page, size)).data,
-    placeholderData: keepPreviousData,
   });
 
 function useInvalidateBanners() {

@@ -67,6 +67,7 @@ describe('content seeds', () => {
     const titles = new Set((await database.db.query.lectures.findMany()).map((row) => row.title));
     expect(titles.size).toBeGreaterThan(0);
     expect(page.data.reviews.every((review) => titles.has(review.lectureName))).toBe(true);
+    expect(page.data.summary.count).toBe(40);
   });
 
   it('seeds a playable sample video on the local host', async () => {

@@ -1,7 +1,7 @@
 // Seeding on first start (design 1, issue 3): when the users table is empty, every area seed runs
 // in order, in one transaction, sharing a SeedContext (context.ts: the conventions). Area owners add
 // their import and call lines below, in this order: videos, lectures, learning, banners, notices,
-// reviews.
+// reviews, stories.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
@@ -15,6 +15,7 @@ import { seedEnrolments } from './enrolments.ts';
 import { seedLectures } from './lectures.ts';
 import { seedNotices } from './notices.ts';
 import { seedReviews } from './reviews.ts';
+import { seedStories } from './stories.ts';
 import { seedUsers } from './users.ts';
 import { seedVideos } from './videos.ts';
 
@@ -47,6 +48,7 @@ export async function seedIfEmpty(
     await seedBanners(ctx);
     await seedNotices(ctx);
     await seedReviews(ctx);
+    await seedStories(ctx);
   });
   logger.info({ ms: Date.now() - started }, 'seeded');
   return true;

@@ -101,35 +101,66 @@ const texts: { rating: number; title: string; content: string }[] = [
   },
 ];
 
-async function lectureNames(ctx: SeedContext) {
-  if (ctx.lectures?.length) return ctx.lectures.map((lecture) => lecture.title);
+type SeedLecture = { id: number | null; title: string; teacherId: number | null };
+
+async function seedLectures(ctx: SeedContext): Promise<SeedLecture[]> {
+  if (ctx.lectures?.length) return ctx.lectures;
   const exists = await ctx.db.execute<{ name: string | null }>(
     sql`select to_regclass('public.lectures')::text as name`,
   );
   const existsRows = (exists as unknown as { rows?: { name: string | null }[] }).rows ?? exists;
-  if (!(existsRows as { name: string | null }[])[0]?.name) return fallbackLectures;
-  const result = await ctx.db.execute<{ title: string }>(
-    sql`select title from lectures order by id`,
+  const fallback = fallbackLectures.map((title) => ({ id: null, title, teacherId: null }));
+  if (!(existsRows as { name: string | null }[])[0]?.name) return fallback;
+  const result = await ctx.db.execute<{ id: number; title: string; teacher_id: number }>(
+    sql`select id, title, teacher_id from lectures order by id`,
   );
-  const rows = ((result as unknown as { rows?: { title: string }[] }).rows ?? result) as {
+  const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as {
+    id: number;
     title: string;
+    teacher_id: number;
   }[];
-  return rows.length ? rows.map((row) => row.title) : fallbackLectures;
+  return rows.length
+    ? rows.map((row) => ({ id: row.id, title: row.title, teacherId: row.teacher_id }))
+    : fallback;
 }
 
+const replies = [
+  '소중한 후기 감사합니다. 남은 기간도 끝까지 함께 달려 봐요!',
+  '꾸준히 복습해 주신 덕분입니다. 다음 시험에서도 좋은 결과 있기를 바랍니다.',
+  '의견 감사합니다. 말씀하신 부분은 보충 영상으로 준비하겠습니다.',
+];
+
+/**
+ * Reviews by students who are not demo accounts (userId null: the demo student may still write
+ * their own, issue 21's journey). Some are anonymous, the newest good ones featured on the home
+ * page, some answered by the lecture's teacher.
+ */
 export async function seedReviews(ctx: SeedContext) {
-  const lectures = await lectureNames(ctx);
+  const lectures = await seedLectures(ctx);
+  const teacherName = new Map(ctx.users.teachers.map((teacher) => [teacher.id, teacher.name]));
   const now = Date.now();
   const rows = Array.from({ length: REVIEW_COUNT }, (_, i) => {
     const text = texts[(i * 3) % texts.length]!;
+    const lecture = lectures[i % lectures.length]!;
+    const createdAt = new Date(now - (REVIEW_COUNT - i) * 4 * 86_400_000 - i * 2_700_000);
+    const replier = lecture.teacherId === null ? undefined : teacherName.get(lecture.teacherId);
+    const replied = replier !== undefined && i % 4 === 1;
     return {
       userName: names[i % names.length]!,
+      anonymous: i % 7 === 3,
       rating: text.rating,
       title: text.title,
       content: text.content,
-      lectureName: lectures[i % lectures.length]!,
+      lectureId: lecture.id,
+      lectureName: lecture.title,
+      featured: i >= REVIEW_COUNT - 16 && text.rating >= 4 && i % 2 === 0,
+      replyContent: replied ? replies[i % replies.length]! : null,
+      replyUserId: replied ? lecture.teacherId : null,
+      replyAuthorName: replied ? replier : null,
+      repliedAt: replied ? new Date(createdAt.getTime() + 86_400_000) : null,
       // oldest first, about four days apart
-      createdAt: new Date(now - (REVIEW_COUNT - i) * 4 * 86_400_000 - i * 2_700_000),
+      createdAt,
+      updatedAt: createdAt,
     };
   });
   await ctx.db.insert(reviews).values(rows);

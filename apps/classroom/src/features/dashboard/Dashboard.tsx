@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isLearningView, type LearningView } from '../../shared/learning-views.ts';
+import { ReviewButton } from '../../shared/reviews/ReviewButton.tsx';
 import { LectureOutline } from './LectureOutline.tsx';
 import { LectureSidebar } from './LectureSidebar.tsx';
 import { useSidebarState } from './use-sidebar-state.ts';
@@ -127,9 +128,7 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
           </Group>
           {detailId && content.data && (
             <Group gap="xs" wrap="nowrap">
-              <Button variant="default" size="xs" type="button">
-                {t.viewer.courseReview}
-              </Button>
+              <ReviewButton lectureId={content.data.lectureId} />
               <Button
                 size="xs"
                 component="a"

@@ -11,6 +11,7 @@ import { StatusBadge } from '@academy/ui/StatusBadge';
 import { DANGER_COLOR } from '@academy/ui/theme';
 import { ko } from '@academy/strings';
 import { classroomStrings } from '@academy/strings/classroom';
+import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import {
   Anchor,
   Button,
@@ -28,15 +29,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Profile } from '../../shared/Profile.tsx';
 import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
+import { MyReviews } from './MyReviews.tsx';
+import { MyStories } from './MyStories.tsx';
 
 const t = classroomStrings.mypage;
-const TABS = ['profile', 'summary', 'settings', 'ask'] as const;
+const TABS = ['profile', 'summary', 'settings', 'ask', 'reviews', 'stories'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   profile: t.profile,
   summary: t.summary,
   settings: t.settings,
   ask: t.questions,
+  reviews: reviewStrings.myReviews,
+  stories: storyStrings.mine,
 };
 
 function Settings() {
@@ -157,6 +162,8 @@ export function MyPage() {
           {tab === 'summary' && <Text c="dimmed">{t.summaryPlaceholder}</Text>}
           {tab === 'settings' && <Settings />}
           {tab === 'ask' && <MyQuestions />}
+          {tab === 'reviews' && <MyReviews />}
+          {tab === 'stories' && <MyStories />}
         </div>
       </Flex>
     </Container>

@@ -1,15 +1,21 @@
 import { activeViewAtom } from '@academy/ui/interface-state';
+import { storyStrings } from '@academy/strings/reviews';
 import { siteStrings } from '@academy/strings/site';
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { Link } from 'react-router';
 import { useClassroomEntry } from '../../shared/use-classroom-entry.ts';
 import { AutoCarousel } from './AutoCarousel.tsx';
+import {
+  FeaturedReviewList,
+  FeaturedReviewsCarousel,
+  FeaturedStoryList,
+  GraduatesCarousel,
+} from './FeaturedCarousels.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { InstructorsCarousel } from './InstructorsCarousel.tsx';
 
 const t = siteStrings.home;
-const samples = siteStrings.samples;
 
 function Figures() {
   return (
@@ -90,21 +96,7 @@ function Home({ onView }: { onView: (view: HomeEntry) => void }) {
             {t.moreReviews}
           </Button>
         </Group>
-        <AutoCarousel
-          label={t.reviewsTitle}
-          delayMs={5000}
-          perView={{ base: 1, sm: 2 }}
-          controlsOutside
-        >
-          {samples.reviews.map((review) => (
-            <Card key={review.name} withBorder radius="md" h="100%">
-              <Text size="sm">“{review.text}”</Text>
-              <Text size="sm" c="dimmed" mt="xs">
-                {review.name}
-              </Text>
-            </Card>
-          ))}
-        </AutoCarousel>
+        <FeaturedReviewsCarousel />
       </section>
       <section>
         <Group justify="space-between" mb="sm">
@@ -113,22 +105,7 @@ function Home({ onView }: { onView: (view: HomeEntry) => void }) {
             {t.moreGraduates}
           </Button>
         </Group>
-        {/* Three of the four at most: with every card in view it had nowhere to move. */}
-        <AutoCarousel
-          label={t.graduatesTitle}
-          delayMs={3000}
-          perView={{ base: 1, sm: 2, md: 3 }}
-          controlsOutside
-        >
-          {samples.graduates.map((graduate) => (
-            <Card key={graduate.name + graduate.school} withBorder radius="md" h="100%">
-              <Text fw={700}>{graduate.school}</Text>
-              <Text size="sm" c="dimmed">
-                {graduate.name}
-              </Text>
-            </Card>
-          ))}
-        </AutoCarousel>
+        <GraduatesCarousel />
       </section>
       <AcademyHours />
     </Stack>
@@ -190,24 +167,14 @@ export function HomeViews() {
     case 'admission':
       return <StaticPage title={t.admissionTitle} text={t.admissionText} />;
     case 'success':
-      return (
-        <StaticPage
-          title={t.successTitle}
-          text={samples.reviews.map((review) => review.text).join(' ')}
-        />
-      );
+      return <StaticPage title={t.successTitle} text={t.successText} />;
     case 'reviews':
       return (
         <Stack gap="lg">
           <Title order={1}>{t.reviewsTitle}</Title>
-          {samples.reviews.map((review) => (
-            <Card key={review.name} withBorder radius="md">
-              <Text>“{review.text}”</Text>
-              <Text size="sm" c="dimmed">
-                {review.name}
-              </Text>
-            </Card>
-          ))}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FeaturedReviewList />
+          </SimpleGrid>
           <Button component={Link} to="/reviews" variant="light" w="fit-content">
             {siteStrings.header.courseReviews}
           </Button>
@@ -218,15 +185,11 @@ export function HomeViews() {
         <Stack gap="lg">
           <Title order={1}>{t.graduatesViewTitle}</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {samples.graduates.map((graduate) => (
-              <Card key={graduate.name + graduate.school} withBorder radius="md">
-                <Text fw={700}>{graduate.school}</Text>
-                <Text size="sm" c="dimmed">
-                  {graduate.name}
-                </Text>
-              </Card>
-            ))}
+            <FeaturedStoryList />
           </SimpleGrid>
+          <Button component={Link} to="/stories" variant="light" w="fit-content">
+            {storyStrings.pageTitle}
+          </Button>
         </Stack>
       );
     case 'notice':

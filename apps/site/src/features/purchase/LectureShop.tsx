@@ -1,13 +1,15 @@
 import type { ShopLecture } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { shopLecturesQuery } from '@academy/api-client/queries/classroom';
+import { lectureRatingsQuery } from '@academy/api-client/queries/reviews';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { errors } from '@academy/strings/errors';
+import { reviewStrings } from '@academy/strings/reviews';
 import { siteStrings } from '@academy/strings/site';
-import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EnrolmentRequestButton } from './EnrolmentRequestButton.tsx';
@@ -15,9 +17,33 @@ import { PurchaseDialog } from './PurchaseDialog.tsx';
 
 const t = siteStrings.purchase;
 
+/** issue 21: the lecture's average (one decimal) and count of reviews, or that it has none. */
+function LectureRatingLine({ rating }: { rating?: { average: number; count: number } }) {
+  if (!rating) {
+    return (
+      <Text size="sm" c="dimmed">
+        {reviewStrings.noRating}
+      </Text>
+    );
+  }
+  const average = rating.average.toFixed(1);
+  return (
+    <Group gap={6} role="group" aria-label={reviewStrings.cardRating(average, rating.count)}>
+      <Rating value={rating.average} fractions={10} readOnly size="xs" aria-hidden />
+      <Text size="sm" fw={700} aria-hidden data-testid="lecture-rating">
+        {average}
+      </Text>
+      <Text size="sm" c="dimmed" aria-hidden>
+        ({rating.count})
+      </Text>
+    </Group>
+  );
+}
+
 /** spec 2.10: the lecture cards of the purchase page. */
 export function LectureShop() {
   const query = useQuery(shopLecturesQuery());
+  const ratings = useQuery(lectureRatingsQuery());
   const [chosen, setChosen] = useState<{ lecture: ShopLecture; mode: 'buy' | 'cart' } | null>(null);
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
   if (query.isError)
@@ -52,6 +78,7 @@ export function LectureShop() {
               <Title order={2} size="h4">
                 {lecture.title}
               </Title>
+              <LectureRatingLine rating={ratings.data?.get(lecture.lectureId)} />
               <Text size="sm" c="dimmed" lineClamp={3}>
                 {lecture.description || t.defaultDescription}
               </Text>

@@ -1,27 +1,62 @@
 import { errorMessage } from '@academy/api-client/errors';
-import { reviewsQuery } from '@academy/api-client/queries/site-content';
+import { shopLecturesQuery } from '@academy/api-client/queries/classroom';
+import { reviewsQuery } from '@academy/api-client/queries/reviews';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
 import { errors } from '@academy/strings/errors';
-import { siteStrings } from '@academy/strings/site';
-import { Card, Group, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { reviewStrings as t } from '@academy/strings/reviews';
+import { NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { hasNextReviewPage } from '../../shared/paging.ts';
+import { ReviewCard } from './ReviewCard.tsx';
+import { ReviewSummaryPanel } from './ReviewSummaryPanel.tsx';
 
-const t = siteStrings.reviews;
+/** Choose a lecture (or all): the choices are the shop's public lecture list. */
+function LectureFilter({
+  lectureId,
+  onChange,
+}: {
+  lectureId?: number;
+  onChange: (lectureId?: number) => void;
+}) {
+  const lectures = useQuery(shopLecturesQuery());
+  return (
+    <NativeSelect
+      label={t.filterLecture}
+      maw={420}
+      value={lectureId === undefined ? '' : String(lectureId)}
+      onChange={(event) =>
+        onChange(event.currentTarget.value ? Number(event.currentTarget.value) : undefined)
+      }
+      data={[
+        { value: '', label: t.allLectures },
+        ...(lectures.data ?? []).map((lecture) => ({
+          value: String(lecture.lectureId),
+          label: lecture.title,
+        })),
+      ]}
+    />
+  );
+}
 
+/** spec 2.6, issue 21: the public reviews, newest first, with their summary and a lecture filter. */
 export function ReviewList({
   page,
   size,
+  lectureId,
   onPaging,
+  onLecture,
 }: {
+  /** 1-based */
   page: number;
   size: number;
+  lectureId?: number;
   onPaging: (page: number, size: number) => void;
+  onLecture: (lectureId?: number) => void;
 }) {
-  const query = useQuery(reviewsQuery(page - 1, size));
+  const query = useQuery(reviewsQuery(page - 1, size, lectureId));
   let body;
   if (query.isPending) body = <LoadingState variant="skeleton" rows={6} />;
   else if (query.isError)
@@ -31,29 +66,24 @@ export function ReviewList({
         onRetry={() => void query.refetch()}
       />
     );
-  else if (query.data.reviews.length === 0) body = <EmptyState message={t.empty} />;
   else
     body = (
-      <Stack>
-        {query.data.reviews.map((review) => (
-          <Card key={review.id} withBorder radius="md" component="article">
-            <Group justify="space-between">
-              <Text fw={700}>{review.title}</Text>
-              <Group gap={4}>
-                <Rating value={review.rating} readOnly aria-hidden />
-                <VisuallyHidden>{t.rating(review.rating)}</VisuallyHidden>
-              </Group>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {review.userName} · {review.lectureName}
-            </Text>
-            <Text mt="xs">{review.content}</Text>
-          </Card>
-        ))}
-      </Stack>
+      <>
+        <ReviewSummaryPanel summary={query.data.summary} />
+        {query.data.reviews.length === 0 ? (
+          <EmptyState message={t.empty} />
+        ) : (
+          <Stack>
+            {query.data.reviews.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </Stack>
+        )}
+      </>
     );
   return (
     <Stack>
+      <LectureFilter lectureId={lectureId} onChange={onLecture} />
       {body}
       <PagedListControls
         page={page - 1}

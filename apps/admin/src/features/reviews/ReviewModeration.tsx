@@ -1,0 +1,200 @@
+import {
+  REVIEW_REPLY_MAX,
+  ReviewReplyRequest,
+  type AdminReview,
+  type AdminReviewListQuery,
+} from '@academy/api-client/contract';
+import { errorMessage } from '@academy/api-client/errors';
+import {
+  staffReviewsQuery,
+  useModerateReview,
+  useReplyToReview,
+} from '@academy/api-client/queries/reviews';
+import { useSession } from '@academy/auth/use-session';
+import { confirm } from '@academy/ui/ConfirmDialog';
+import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { formatDate } from '@academy/ui/format/date';
+import { contractResolver } from '@academy/ui/form';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { PagedListControls } from '@academy/ui/PagedListControls';
+import { StatusBadge } from '@academy/ui/StatusBadge';
+import { ko } from '@academy/strings';
+import { reviewStrings as t } from '@academy/strings/reviews';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Rating,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+type Status = NonNullable<AdminReviewListQuery['status']>;
+const STATUSES: { value: Status; label: string }[] = [
+  { value: 'ALL', label: t.statusAll },
+  { value: 'VISIBLE', label: t.statusVisible },
+  { value: 'HIDDEN', label: t.statusHidden },
+  { value: 'FEATURED', label: t.featured },
+];
+
+/** The public reply: one per review, editable, removable after a confirmation. */
+function ReplyForm({ review }: { review: AdminReview }) {
+  const reply = useReplyToReview();
+  const form = useForm({
+    initialValues: { content: review.reply?.content ?? '' },
+    validate: contractResolver(ReviewReplyRequest),
+    onValuesChange: () => reply.reset(),
+  });
+  const error =
+    form.errors.content ??
+    (reply.isError ? errorMessage(reply.error, ko.errors.transport.server) : null);
+  async function remove() {
+    if (!(await confirm({ message: t.replyRemoveConfirm, destructive: true }))) return;
+    reply.mutate(
+      { id: review.id, content: null },
+      { onSuccess: () => form.setValues({ content: '' }) },
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ content }) => reply.mutate({ id: review.id, content }))}
+    >
+      <Stack gap="xs" mt="sm">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Textarea
+          label={t.replyLabel}
+          autosize
+          minRows={2}
+          maxLength={REVIEW_REPLY_MAX}
+          {...form.getInputProps('content')}
+          error={Boolean(form.errors.content)}
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" loading={reply.isPending}>
+            {t.replySave}
+          </Button>
+          {review.reply && (
+            <Button size="xs" variant="subtle" color="red" onClick={() => void remove()}>
+              {t.replyRemove}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ReviewItem({ review, isAdmin }: { review: AdminReview; isAdmin: boolean }) {
+  const moderate = useModerateReview();
+  async function toggleHidden() {
+    if (!review.hidden && !(await confirm({ message: t.hideConfirm, destructive: true }))) return;
+    moderate.mutate({ id: review.id, hidden: !review.hidden });
+  }
+  return (
+    <Card withBorder radius="md" component="article" aria-label={review.title}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text fw={700}>{review.title}</Text>
+          <Text size="sm" c="dimmed">
+            {review.authorName}
+            {review.anonymous ? ` (${t.anonymousShort})` : ''} · {review.lectureName} ·{' '}
+            {formatDate(review.createdAt)}
+          </Text>
+        </div>
+        <Group gap="xs" wrap="nowrap">
+          {review.hidden && <StatusBadge tone="danger">{t.hidden}</StatusBadge>}
+          {review.featured && <StatusBadge tone="success">{t.featured}</StatusBadge>}
+          <Rating value={review.rating} readOnly size="sm" aria-hidden />
+          <VisuallyHidden>{t.rating(review.rating)}</VisuallyHidden>
+        </Group>
+      </Group>
+      <Text mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {review.content}
+      </Text>
+      {moderate.isError && (
+        <Alert color="red" role="alert" mt="xs">
+          {errorMessage(moderate.error, ko.errors.transport.server)}
+        </Alert>
+      )}
+      <Group gap="xs" mt="sm">
+        {!review.hidden && (
+          <Button
+            size="xs"
+            variant="light"
+            loading={moderate.isPending}
+            onClick={() => moderate.mutate({ id: review.id, featured: !review.featured })}
+          >
+            {review.featured ? t.unfeature : t.feature}
+          </Button>
+        )}
+        {isAdmin && (
+          <Button size="xs" variant="light" color="red" onClick={() => void toggleHidden()}>
+            {review.hidden ? t.unhide : t.hide}
+          </Button>
+        )}
+      </Group>
+      <ReplyForm review={review} />
+    </Card>
+  );
+}
+
+/** issue 21: staff read their lectures' reviews, reply, feature; admins hide abusive ones. */
+export function ReviewModeration() {
+  const { user } = useSession();
+  const [status, setStatus] = useState<Status>('ALL');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const query = useQuery(staffReviewsQuery({ page: String(page), size: String(size), status }));
+  let body;
+  if (query.isPending) body = <LoadingState variant="skeleton" rows={5} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        message={errorMessage(query.error, t.loadFailed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (query.data.reviews.length === 0) body = <EmptyState message={t.empty} />;
+  else
+    body = query.data.reviews.map((review) => (
+      <ReviewItem key={review.id} review={review} isAdmin={user?.role === 'ADMIN'} />
+    ));
+  return (
+    <Stack>
+      <SegmentedControl
+        aria-label={t.statusFilter}
+        value={status}
+        onChange={(value) => {
+          setStatus(value as Status);
+          setPage(0);
+        }}
+        data={STATUSES}
+        w="fit-content"
+      />
+      {body}
+      <PagedListControls
+        page={page}
+        pageSize={size}
+        hasNext={query.isSuccess && (page + 1) * size < query.data.totalCount}
+        onPageChange={setPage}
+        onPageSizeChange={(next) => {
+          setSize(next);
+          setPage(0);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  UNIVERSITY_NAME_MAX,
+  UNIVERSITY_TYPES,
+  UniversityWriteRequest,
+  type UniversityWriteInput,
+} from '@academy/api-client/contract';
+import { errorMessage } from '@academy/api-client/errors';
+import {
+  universitiesQuery,
+  useDeleteUniversity,
+  useSaveUniversity,
+} from '@academy/api-client/queries/stories';
+import { confirm } from '@academy/ui/ConfirmDialog';
+import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { contractResolver, firstError } from '@academy/ui/form';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { ko } from '@academy/strings';
+import { storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+
+const FIELD_ORDER = ['name', 'type', 'logoUrl'] as const;
+
+function UniversityForm() {
+  const save = useSaveUniversity();
+  const form = useForm<UniversityWriteInput>({
+    initialValues: { name: '', type: 'NATIONAL', logoUrl: '' },
+    validate: contractResolver(UniversityWriteRequest, {
+      toInput: (values) => ({ ...values, logoUrl: values.logoUrl || null }),
+    }),
+    onValuesChange: () => save.reset(),
+  });
+  const error =
+    firstError(form.errors, FIELD_ORDER) ??
+    (save.isError ? errorMessage(save.error, ko.errors.transport.server) : null);
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(
+          { body: { ...values, logoUrl: values.logoUrl || null } },
+          { onSuccess: () => form.reset() },
+        ),
+      )}
+    >
+      <Stack gap="xs">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group align="flex-end">
+          <TextInput
+            label={t.universityName}
+            required
+            maxLength={UNIVERSITY_NAME_MAX}
+            {...form.getInputProps('name')}
+            error={Boolean(form.errors.name)}
+          />
+          <NativeSelect
+            label={t.universityType}
+            data={UNIVERSITY_TYPES.map((type) => ({
+              value: type,
+              label: universityTypeLabels[type],
+            }))}
+            {...form.getInputProps('type')}
+            error={Boolean(form.errors.type)}
+          />
+          <TextInput
+            label={t.logoUrl}
+            {...form.getInputProps('logoUrl')}
+            error={Boolean(form.errors.logoUrl)}
+          />
+          <Button type="submit" loading={save.isPending}>
+            {t.addUniversity}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** issue 21: the universities staff keep for pass stories (name, type, logo). */
+export function UniversityList() {
+  const query = useQuery(universitiesQuery());
+  const remove = useDeleteUniversity();
+  async function destroy(id: number) {
+    if (!(await confirm({ message: t.deleteUniversityConfirm, destructive: true }))) return;
+    remove.mutate(id);
+  }
+  let body;
+  if (query.isPending) body = <LoadingState variant="skeleton" rows={5} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        message={errorMessage(query.error, ko.errors.transport.server)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (query.data.length === 0) body = <EmptyState message={t.empty} />;
+  else
+    body = (
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.universityName}</Table.Th>
+            <Table.Th>{t.universityType}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t.deleteUniversity}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.data.map((university) => (
+            <Table.Tr key={university.id}>
+              <Table.Td>{university.name}</Table.Td>
+              <Table.Td>{universityTypeLabels[university.type]}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${university.name} ${t.deleteUniversity}`}
+                  onClick={() => void destroy(university.id)}
+                >
+                  {ko.common.delete}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  return (
+    <Stack component="section" aria-labelledby="universities-title">
+      <Title order={2} size="h4" id="universities-title">
+        {t.universitiesTitle}
+      </Title>
+      <UniversityForm />
+      {remove.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(remove.error, ko.errors.transport.server)}
+        </Alert>
+      )}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { ReviewModeration } from '../features/reviews/ReviewModeration.tsx';
+
+export function Component() {
+  return <ReviewModeration />;
+}

@@ -1,0 +1,176 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminStoryListResponse,
+  FeaturedStoriesResponse,
+  MyStoriesResponse,
+  StoryListResponse,
+  StoryResponse,
+  UniversityListResponse,
+  UniversityResponse,
+} from '@academy/api-client/contract';
+import { storyMessages } from '@academy/strings/reviews';
+import { createUser } from '../../test/fixtures.ts';
+import { jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { maskName } from './stories.queries.ts';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+type Person = Awaited<ReturnType<typeof createUser>>;
+let teacher: Person, admin: Person, student: Person;
+let tokyo: number, keio: number;
+
+const story = (universityId: number, year = 2025) => ({
+  universityId,
+  major: '공학부',
+  year,
+  reason: '<b>강의</b>가 체계적이라서',
+  method: '기출 반복',
+  advice: '포기하지 마세요',
+});
+const send = (path: string, method: string, body: unknown, who: Person | { headers: object }) =>
+  ctx.app.request(`/api${path}`, jsonRequest(method, body, who.headers as Record<string, string>));
+const publicList = async (query = '') =>
+  v.parse(StoryListResponse, await (await ctx.app.request(`/api/stories${query}`)).json()).data;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [teacher, admin, student] = await Promise.all([
+    createUser(ctx.database.db, 'TEACHER'),
+    createUser(ctx.database.db, 'ADMIN'),
+    createUser(ctx.database.db, 'STUDENT', { name: '김민준' }),
+  ]);
+}, 180_000);
+afterAll(() => ctx.close());
+
+describe('universities (staff keep the list)', () => {
+  it('lets staff add and edit; refuses students, visitors, a taken name and a bad type', async () => {
+    const add = (who: Person | { headers: object }, body: object) =>
+      send('/admin/universities', 'POST', body, who);
+    const created = await add(teacher, { name: '도쿄대학', type: 'NATIONAL' });
+    expect(created.status).toBe(201);
+    tokyo = v.parse(UniversityResponse, await created.json()).data.id;
+    keio = v.parse(
+      UniversityResponse,
+      await (await add(admin, { name: '게이오기주쿠대학', type: 'PRIVATE' })).json(),
+    ).data.id;
+    expect((await add(student, { name: '교토대학', type: 'NATIONAL' })).status).toBe(403);
+    expect((await add({ headers: {} }, { name: '교토대학', type: 'NATIONAL' })).status).toBe(401);
+    const taken = await add(admin, { name: '도쿄대학', type: 'NATIONAL' });
+    expect(taken.status).toBe(409);
+    expect(await messageOf(taken)).toBe(storyMessages.universityNameTaken);
+    const badType = await add(admin, { name: '교토대학', type: 'PUBLIC' });
+    expect(badType.status).toBe(400);
+    expect(await messageOf(badType)).toBe(storyMessages.universityTypeInvalid);
+    expect(
+      (
+        await send(
+          `/admin/universities/${keio}`,
+          'PUT',
+          { name: '게이오대학', type: 'PRIVATE' },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
+    const list = v.parse(
+      UniversityListResponse,
+      await (await ctx.app.request('/api/universities')).json(),
+    ).data;
+    expect(list.map((university) => university.name).sort()).toEqual(['게이오대학', '도쿄대학']);
+  });
+});
+
+describe('pass stories', () => {
+  let storyId: number;
+
+  it('refuses a story for a university that does not exist, and bad years', async () => {
+    const unknown = await send('/stories', 'POST', story(999_999), student);
+    expect(unknown.status).toBe(400);
+    expect(await messageOf(unknown)).toBe(storyMessages.universityNotFound);
+    const future = await send('/stories', 'POST', story(tokyo, 2999), student);
+    expect(future.status).toBe(400);
+    const missing = await send('/stories', 'POST', { ...story(tokyo), advice: '' }, student);
+    expect(await messageOf(missing)).toBe(storyMessages.adviceRequired);
+    expect((await send('/stories', 'POST', story(tokyo), teacher)).status).toBe(403);
+    expect((await send('/stories', 'POST', story(tokyo), { headers: {} })).status).toBe(401);
+    const mine = v.parse(
+      MyStoriesResponse,
+      await (
+        await ctx.app.request('/api/students/me/stories', { headers: student.headers })
+      ).json(),
+    ).data;
+    expect(mine).toEqual([]);
+  });
+
+  it('keeps a submitted story pending, out of public view, until an admin approves it', async () => {
+    const created = await send('/stories', 'POST', story(tokyo), student);
+    expect(created.status).toBe(201);
+    const data = v.parse(StoryResponse, await created.json()).data;
+    storyId = data.id;
+    expect(data).toMatchObject({ status: 'PENDING', reason: '<b>강의</b>가 체계적이라서' });
+    expect((await publicList()).totalCount).toBe(0);
+
+    expect(
+      (await send(`/admin/stories/${storyId}`, 'PATCH', { status: 'APPROVED' }, teacher)).status,
+    ).toBe(403);
+    const pending = v.parse(
+      AdminStoryListResponse,
+      await (
+        await ctx.app.request('/api/admin/stories?status=PENDING', { headers: admin.headers })
+      ).json(),
+    ).data;
+    expect(pending.stories[0]).toMatchObject({ id: storyId, realName: '김민준' });
+
+    expect(
+      (await send(`/admin/stories/${storyId}`, 'PATCH', { status: 'APPROVED' }, admin)).status,
+    ).toBe(200);
+    const shown = await publicList();
+    expect(shown.stories).toHaveLength(1);
+    expect(shown.stories[0]).toMatchObject({
+      authorName: '김*준',
+      university: { name: '도쿄대학' },
+    });
+    expect(shown.years).toEqual([2025]);
+  });
+
+  it('filters by university type and year', async () => {
+    expect((await publicList('?type=NATIONAL')).totalCount).toBe(1);
+    expect((await publicList('?type=PRIVATE')).totalCount).toBe(0);
+    expect((await publicList('?year=2024')).totalCount).toBe(0);
+    expect((await ctx.app.request('/api/stories?type=PUBLIC')).status).toBe(400);
+  });
+
+  it('features approved stories only, and a declined one leaves every public place', async () => {
+    const featured = async () =>
+      v.parse(
+        FeaturedStoriesResponse,
+        await (await ctx.app.request('/api/stories/featured')).json(),
+      ).data;
+    expect(
+      (await send(`/admin/stories/${storyId}`, 'PATCH', { featured: true }, admin)).status,
+    ).toBe(200);
+    expect((await featured()).map((s) => s.id)).toEqual([storyId]);
+    expect(
+      (await send(`/admin/stories/${storyId}`, 'PATCH', { status: 'DECLINED' }, admin)).status,
+    ).toBe(200);
+    expect(await featured()).toEqual([]);
+    expect((await publicList()).totalCount).toBe(0);
+    const refused = await send(`/admin/stories/${storyId}`, 'PATCH', { featured: true }, admin);
+    expect(refused.status).toBe(409);
+    expect(await messageOf(refused)).toBe(storyMessages.notApproved);
+  });
+
+  it('refuses to remove a university a story names', async () => {
+    const response = await send(`/admin/universities/${tokyo}`, 'DELETE', {}, admin);
+    expect(response.status).toBe(409);
+    expect((await send(`/admin/universities/${keio}`, 'DELETE', {}, admin)).status).toBe(200);
+  });
+});
+
+it('masks authors’ names', () => {
+  expect([maskName('김민준'), maskName('이서'), maskName('남궁민수')]).toEqual([
+    '김*준',
+    '이*',
+    '남**수',
+  ]);
+});

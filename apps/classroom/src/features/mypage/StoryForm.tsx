@@ -1,0 +1,116 @@
+import {
+  STORY_ANSWER_MAX,
+  STORY_MAJOR_MAX,
+  StoryCreateRequest,
+  storyYearMax,
+} from '@academy/api-client/contract';
+import { errorMessage } from '@academy/api-client/errors';
+import { universitiesQuery, useCreateStory } from '@academy/api-client/queries/stories';
+import { contractResolver, firstError } from '@academy/ui/form';
+import { ko } from '@academy/strings';
+import { storyMessages, storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
+import { Alert, Button, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+
+interface StoryDraft {
+  universityId: string | null;
+  major: string;
+  year: number | string;
+  reason: string;
+  method: string;
+  advice: string;
+}
+const FIELD_ORDER = ['universityId', 'major', 'year', 'reason', 'method', 'advice'] as const;
+const toInput = (values: StoryDraft) => ({
+  ...values,
+  universityId: values.universityId ?? undefined,
+  year: values.year === '' ? undefined : Number(values.year),
+});
+
+/** issue 21: a student's pass story (pending until an admin approves it). */
+export function StoryForm({ onDone }: { onDone: () => void }) {
+  const universities = useQuery(universitiesQuery());
+  const create = useCreateStory();
+  const form = useForm<StoryDraft>({
+    initialValues: {
+      universityId: null,
+      major: '',
+      year: new Date().getFullYear(),
+      reason: '',
+      method: '',
+      advice: '',
+    },
+    validate: contractResolver(StoryCreateRequest, { toInput }),
+    onValuesChange: () => create.reset(),
+  });
+  const error =
+    firstError(form.errors, FIELD_ORDER) ??
+    (create.isError ? errorMessage(create.error, ko.errors.transport.server) : null);
+  const submit = form.onSubmit((values) =>
+    create.mutate(toInput(values) as Parameters<typeof create.mutate>[0], {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: storyMessages.created });
+        form.reset();
+        onDone();
+      },
+    }),
+  );
+  const answer = (name: 'reason' | 'method' | 'advice', label: string) => (
+    <Textarea
+      label={label}
+      required
+      autosize
+      minRows={3}
+      maxLength={STORY_ANSWER_MAX}
+      {...form.getInputProps(name)}
+      error={Boolean(form.errors[name])}
+    />
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={720}>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Select
+          label={t.university}
+          placeholder={t.universityPlaceholder}
+          required
+          searchable
+          data={(universities.data ?? []).map((university) => ({
+            value: String(university.id),
+            label: `${university.name} (${universityTypeLabels[university.type]})`,
+          }))}
+          {...form.getInputProps('universityId')}
+          error={Boolean(form.errors.universityId)}
+        />
+        <TextInput
+          label={t.major}
+          required
+          maxLength={STORY_MAJOR_MAX}
+          {...form.getInputProps('major')}
+          error={Boolean(form.errors.major)}
+        />
+        <NumberInput
+          label={t.year}
+          required
+          min={2000}
+          max={storyYearMax()}
+          allowDecimal={false}
+          {...form.getInputProps('year')}
+          error={Boolean(form.errors.year)}
+        />
+        {answer('reason', t.reason)}
+        {answer('method', t.method)}
+        {answer('advice', t.advice)}
+        <Button type="submit" loading={create.isPending} w="fit-content">
+          {t.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { UNIVERSITY_TYPES, type UniversityType } from '@academy/api-client/contract';
+import { PageHeader } from '@academy/ui/PageHeader';
+import { storyStrings } from '@academy/strings/reviews';
+import { useSearchParams } from 'react-router';
+import { parsePaging } from '../shared/paging.ts';
+import { StoryList, type StoryFilterValue } from '../features/stories/StoryList.tsx';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
+
+/** The filter in the address: ?page=&size=&type=&year= (wrong values are ignored). */
+function parseFilter(params: URLSearchParams): StoryFilterValue {
+  const type = params.get('type');
+  const year = Number(params.get('year'));
+  return {
+    ...parsePaging(params),
+    type: (UNIVERSITY_TYPES as readonly string[]).includes(type ?? '')
+      ? (type as UniversityType)
+      : undefined,
+    year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : undefined,
+  };
+}
+
+export function Component() {
+  useDocumentTitle(storyStrings.pageTitle);
+  const [params, setParams] = useSearchParams();
+  return (
+    <>
+      <PageHeader title={storyStrings.pageTitle} description={storyStrings.pageDescription} />
+      <StoryList
+        filter={parseFilter(params)}
+        onChange={(next) =>
+          setParams(
+            Object.fromEntries(
+              Object.entries(next)
+                .filter(([, value]) => value !== undefined)
+                .map(([key, value]) => [key, String(value)]),
+            ),
+          )
+        }
+      />
+    </>
+  );
+}

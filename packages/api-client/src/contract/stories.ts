@@ -1,0 +1,156 @@
+// Pass stories (합격후기, issue 21): a student submits a story about the university they entered
+// (from the list staff keep); an admin approves or declines it; approved stories are public and
+// featured ones feed the home page's graduates carousel.
+import * as v from 'valibot';
+import { storyMessages as m, reviewMessages } from '@academy/strings/reviews';
+import { IdField, IsoDateTime, pageQuery, strictMessage } from './common.ts';
+import { envelope } from './envelope.ts';
+
+export const UNIVERSITY_TYPES = ['NATIONAL', 'PRIVATE', 'MEDICAL'] as const;
+export type UniversityType = (typeof UNIVERSITY_TYPES)[number];
+export const STORY_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+export const STORY_ANSWER_MAX = 2000;
+export const STORY_MAJOR_MAX = 100;
+export const UNIVERSITY_NAME_MAX = 100;
+/** the earliest admission year a story may name; the latest is next year */
+export const STORY_YEAR_MIN = 2000;
+export const storyYearMax = (now = new Date()) => now.getUTCFullYear() + 1;
+export const FEATURED_STORIES_MAX = 12;
+
+export const University = v.object({
+  id: v.number(),
+  name: v.string(),
+  type: v.picklist(UNIVERSITY_TYPES),
+  logoUrl: v.nullable(v.string()),
+});
+export type University = v.InferOutput<typeof University>;
+export const UniversityListResponse = envelope(v.array(University));
+export const UniversityResponse = envelope(University);
+
+export const UniversityWriteRequest = v.strictObject(
+  {
+    name: v.pipe(
+      v.optional(v.string(m.universityNameRequired), ''),
+      v.trim(),
+      v.nonEmpty(m.universityNameRequired),
+      v.maxLength(UNIVERSITY_NAME_MAX, reviewMessages.tooLong('대학교 이름', UNIVERSITY_NAME_MAX)),
+    ),
+    type: v.picklist(UNIVERSITY_TYPES, m.universityTypeInvalid),
+    logoUrl: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(m.logoUrlInvalid),
+          v.trim(),
+          v.maxLength(500, m.logoUrlInvalid),
+          v.regex(/^(https?:\/\/\S+|\/\S*)$/, m.logoUrlInvalid),
+        ),
+      ),
+      null,
+    ),
+  },
+  strictMessage,
+);
+export type UniversityWriteRequest = v.InferOutput<typeof UniversityWriteRequest>;
+export type UniversityWriteInput = v.InferInput<typeof UniversityWriteRequest>;
+
+/** A public story: the author's name masked (김*준). */
+export const Story = v.object({
+  id: v.number(),
+  authorName: v.string(),
+  university: University,
+  major: v.string(),
+  year: v.number(),
+  reason: v.string(),
+  method: v.string(),
+  advice: v.string(),
+  createdAt: IsoDateTime,
+});
+export type Story = v.InferOutput<typeof Story>;
+
+/** The author's and the staff's view: status and flags. */
+export const StoryWithStatus = v.object({
+  ...Story.entries,
+  status: v.picklist(STORY_STATUSES),
+  featured: v.boolean(),
+});
+export type StoryWithStatus = v.InferOutput<typeof StoryWithStatus>;
+export const StoryResponse = envelope(StoryWithStatus);
+export const MyStoriesResponse = envelope(v.array(StoryWithStatus));
+
+export const StoryListQuery = v.object({
+  ...pageQuery(12).entries,
+  type: v.optional(v.picklist(UNIVERSITY_TYPES, m.universityTypeInvalid)),
+  year: v.optional(
+    v.pipe(
+      v.string(m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
+      v.regex(/^\d{4}$/, m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
+      v.transform(Number),
+    ),
+  ),
+});
+export type StoryListQuery = v.InferInput<typeof StoryListQuery>;
+export const StoryList = v.object({
+  stories: v.array(Story),
+  totalCount: v.number(),
+  /** the years approved stories name, newest first (the filter's choices) */
+  years: v.array(v.number()),
+});
+export type StoryList = v.InferOutput<typeof StoryList>;
+export const StoryListResponse = envelope(StoryList);
+export const FeaturedStoriesResponse = envelope(v.array(Story));
+
+const answer = (required: string, label: string) =>
+  v.pipe(
+    v.optional(v.string(required), ''),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(STORY_ANSWER_MAX, reviewMessages.tooLong(label, STORY_ANSWER_MAX)),
+  );
+
+/** POST /api/stories */
+export const StoryCreateRequest = v.strictObject(
+  {
+    universityId: IdField(m.universityRequired),
+    major: v.pipe(
+      v.optional(v.string(m.majorRequired), ''),
+      v.trim(),
+      v.nonEmpty(m.majorRequired),
+      v.maxLength(STORY_MAJOR_MAX, reviewMessages.tooLong('학부·학과', STORY_MAJOR_MAX)),
+    ),
+    year: v.pipe(
+      v.number(m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
+      v.integer(m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
+      v.minValue(STORY_YEAR_MIN, m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
+      v.check((year) => year <= storyYearMax(), m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
+    ),
+    reason: answer(m.reasonRequired, '선택 이유'),
+    method: answer(m.methodRequired, '공부 방법'),
+    advice: answer(m.adviceRequired, '후배에게 한마디'),
+  },
+  strictMessage,
+);
+export type StoryCreateRequest = v.InferOutput<typeof StoryCreateRequest>;
+export type StoryCreateInput = v.InferInput<typeof StoryCreateRequest>;
+
+/** PATCH /api/admin/stories/{id}: approve or decline, feature (approved ones only). */
+export const StoryModerationRequest = v.strictObject(
+  {
+    status: v.optional(v.picklist(['APPROVED', 'DECLINED'] as const, m.statusInvalid)),
+    featured: v.optional(v.boolean()),
+  },
+  strictMessage,
+);
+export type StoryModerationRequest = v.InferOutput<typeof StoryModerationRequest>;
+
+export const AdminStoryListQuery = v.object({
+  ...pageQuery(20).entries,
+  status: v.optional(v.picklist(['ALL', ...STORY_STATUSES] as const), 'ALL'),
+});
+export type AdminStoryListQuery = v.InferInput<typeof AdminStoryListQuery>;
+export const AdminStoryList = v.object({
+  stories: v.array(v.object({ ...StoryWithStatus.entries, realName: v.string() })),
+  totalCount: v.number(),
+});
+export type AdminStoryList = v.InferOutput<typeof AdminStoryList>;
+export const AdminStoryListResponse = envelope(AdminStoryList);
