@@ -9,7 +9,8 @@
 // so the load generator does not steal the server's CPU.
 //
 // Then the lesson chat (chat-bench.ts): 500 WebSocket clients in 50 rooms at 20 messages/s, on
-// one process (PGlite and PostgreSQL) and on two processes sharing PostgreSQL.
+// one process (PGlite and PostgreSQL) and on two processes sharing PostgreSQL behind a
+// round-robin proxy (proxy.ts).
 //
 // BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_CHAT_SECONDS=5 shortens the runs for a quick look;
 // BENCH_ONLY=chat runs only the chat figures.
@@ -30,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { chatBench } from './chat-bench.ts';
+import { startProxy } from './proxy.ts';
 import { benchSecrets, checkCompactRows, prepareWatchBench, runWatchBench } from './watch-bench.ts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -426,15 +428,20 @@ if (serverUrl) {
         await first.close();
         throw error;
       });
+      // In front of them a round-robin proxy (bench/proxy.ts), as nginx is in production: the
+      // clients and the posts alternate between the processes, so half of every room hears each
+      // message through the other process's LISTEN.
+      const proxy = await startProxy([first.origin, second.origin]);
       try {
-        console.log(`\n=== PostgreSQL, two processes (${host}) ===`);
-        await chatBench('two processes', {
-          origins: [first.origin, second.origin],
+        console.log(`\n=== PostgreSQL, two processes behind a proxy (${host}) ===`);
+        await chatBench('two processes behind a proxy', {
+          origins: [proxy.origin],
           pids: [first.pid, second.pid],
           jwtSecret: SECRETS.JWT_SECRET,
           adminLogin: ADMIN_LOGIN,
         });
       } finally {
+        await proxy.close();
         await Promise.all([first.close(), second.close()]);
       }
     });
