@@ -20,7 +20,8 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const STUDENT_NAME = '김하늘';
 
 test.describe('lesson chat and notifications, live', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  // Two more servers start (one after the other) on a machine that may be busy.
+  test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
   let servers: RunningServer[] = [];
   let sharedDir: string | undefined;
@@ -42,6 +43,7 @@ test.describe('lesson chat and notifications, live', () => {
   };
 
   test.beforeAll(async () => {
+    test.setTimeout(600_000);
     if (!serverUrl) {
       studentSide = teacherSide = runOrigins();
       return;
@@ -104,9 +106,9 @@ test.describe('lesson chat and notifications, live', () => {
       .getByRole('navigation', { name: '학습 목차' })
       .getByRole('button', { name: /실시간 질의응답/ })
       .click();
-    await expect(studentPage).toHaveURL(/detailId=\d+/);
+    await expect(studentPage).toHaveURL(/detail=\d+/);
     const lesson = new URL(studentPage.url());
-    const lectureId = Number(lesson.searchParams.get('lectureId'));
+    const lectureId = Number(lesson.searchParams.get('lecture'));
     await studentPage.getByRole('tab', { name: '채팅 기록' }).click();
     const studentLog = studentPage.getByRole('log', { name: '채팅 메시지' });
     await expect(studentLog).toBeVisible();
