@@ -4,16 +4,13 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { validation } from '@academy/strings/validation';
 import { HTTPException } from 'hono/http-exception';
-import type { DatabaseHandle } from './db/client.ts';
-import type { Env } from './env.ts';
-import type { AuthUser } from './lib/auth/middleware.ts';
+import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
 import { streamingBodyLimit, tooLargeMessage } from './lib/body-limit.ts';
 import { isDatabaseUnavailable, outageLog } from './lib/database-errors.ts';
 import { isBadInput } from './lib/input-errors.ts';
 import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
-import { createFileService, localDiskStorage, type FileService } from './lib/files.ts';
-import type { Logger } from './lib/logger.ts';
+import { createFileService, localDiskStorage } from './lib/files.ts';
 import { liveHubFor } from './lib/live/hub.ts';
 import { requestContext } from './lib/request-context.ts';
 import { adminLectureRoutes } from './routes/admin-lectures/admin-lectures.routes.ts';
@@ -37,21 +34,6 @@ import { videoRoutes } from './routes/videos/videos.routes.ts';
 import { watchRoutes } from './routes/watch/watch.routes.ts';
 import { quizRoutes } from './routes/quizzes/quizzes.routes.ts';
 import { learningRoutes } from './routes/learning/learning.routes.ts';
-
-export interface AppDeps {
-  env: Env;
-  database: DatabaseHandle;
-  logger: Logger;
-  /** Uploaded files; defaults to the local disk under DATA_DIR/uploads. */
-  files?: FileService;
-}
-
-/** What handlers read from c.var.deps: the deps with their defaults filled in. */
-export type AppServices = AppDeps & { files: FileService };
-
-export type AppEnv = {
-  Variables: { deps: AppServices; requestId: string; user: AuthUser };
-};
 
 /** design 3: bodies up to 1 MB, whatever their type (issue 17: an octet-stream once skipped it).
  * Multipart routes set their own tighter limit with hono/body-limit; 100 MB is only the outer

@@ -10,7 +10,7 @@
 // what Hono's would: status, body, secure headers, request id, ETag and Cache-Control, in the
 // same order and spelling, and the same log line (cached-reads.test.ts compares them).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
 import { answerHeaders, publicAnswer, type Answer } from './content-cache.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-context.ts';
 import { forwardedHttps, secureHeaderSets } from './security-headers.ts';

@@ -4,7 +4,7 @@
 // so the first entry is the client's to choose).
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 
 export function clientAddress(c: Context<AppEnv>) {
   if (c.var.deps.env.TRUST_PROXY) {

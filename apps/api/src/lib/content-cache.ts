@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Envelope } from '@academy/api-client/contract';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv, Tx } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { contentVersions } from '../db/schema/banners.ts';
 
@@ -52,7 +52,6 @@ interface Target {
   path: string;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Deps = AppEnv['Variables']['deps'];
 
 class ContentCache {

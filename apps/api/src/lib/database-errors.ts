@@ -44,6 +44,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The PostgreSQL error code of `error` or of one of its causes (drizzle wraps the driver's). */
+function sqlStateOf(error: unknown, codes: readonly string[]): boolean {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 6;
+    depth += 1
+  ) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && codes.includes(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A unique index refused the write (23505): two requests raced for the same row. */
+export const isUniqueViolation = (error: unknown) => sqlStateOf(error, ['23505']);
+
+/** A unique index or a check constraint refused the write (23505, 23514). */
+export const isConstraintViolation = (error: unknown) => sqlStateOf(error, ['23505', '23514']);
+
 /** How often an outage is logged again while it lasts. */
 export const OUTAGE_LOG_INTERVAL_MS = 30_000;
 

@@ -6,7 +6,7 @@ import { validation } from '@academy/strings/validation';
 import type { Database } from '../db/client.ts';
 import { enrolments } from '../db/schema/learning.ts';
 import { chapters, details, lectures } from '../db/schema/lectures.ts';
-import type { AuthUser } from './auth/middleware.ts';
+import type { AuthUser } from '../app-env.ts';
 import { forbidden, notFound } from './errors.ts';
 
 type Reader = Pick<Database, 'select'>;

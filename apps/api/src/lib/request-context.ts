@@ -2,7 +2,7 @@
 // request-id, a logging middleware and the secure headers; one closure and one await less per
 // request, and no log object built when info lines are off).
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, AppServices } from '../app.ts';
+import type { AppEnv, AppServices } from '../app-env.ts';
 import { isHttps, secureHeaderSets, withSecureHeaders } from './security-headers.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -2,10 +2,7 @@
 // and video playback (design 3). `?expires=<unix seconds>&sig=<HMAC-SHA256 of path and expiry>`;
 // the key is derived from JWT_SECRET for this purpose only.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app.ts';
 import type { Env } from '../env.ts';
-import { ApiError } from './errors.ts';
 
 type Secrets = Pick<Env, 'JWT_SECRET'>;
 
@@ -43,16 +40,3 @@ export function verifySignedUrl(
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
-
-/** Route middleware: 403 unless the request's own path carries a valid, unexpired signature. */
-export const requireSignedUrl = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const valid = verifySignedUrl(
-      c.var.deps.env,
-      new URL(c.req.url).pathname,
-      c.req.query('expires'),
-      c.req.query('sig'),
-    );
-    if (!valid) throw new ApiError(403, 'FORBIDDEN', signedUrlMessages.invalid);
-    await next();
-  });

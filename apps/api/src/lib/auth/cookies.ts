@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { appOrigins } from '../../env.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
 import { SESSION_ABSOLUTE_SECONDS } from './sessions.ts';

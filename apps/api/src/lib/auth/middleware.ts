@@ -4,23 +4,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv, AuthUser } from '../../app-env.ts';
 import { preparedFor, type Database } from '../../db/client.ts';
 import { users, type Role } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { isBrowserRequest } from './cookies.ts';
-
-export interface AuthUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  /** the session (refresh-token family) of this access token */
-  sid: string;
-}
-
-export const STAFF_ROLES: Role[] = ['TEACHER', 'ADMIN'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -96,6 +85,9 @@ export const requireRole = (...roles: Role[]) =>
     c.set('user', user);
     await next();
   });
+
+/** 401 without a valid token, 403 unless the caller is a teacher or an admin. */
+export const requireStaff = () => requireRole('TEACHER', 'ADMIN');
 
 /** Sets c.var.user when a valid token is present; never refuses. */
 export const optionalAuth = () =>

@@ -24,6 +24,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { notifications } from '../../db/schema/live.ts';
 import type { Role } from '../../db/schema/users.ts';
 import { notificationView } from './views.ts';
+import type { Tx } from '../../app-env.ts';
 
 export const LIVE_CHANNEL = 'live_events';
 /** Each process repeats who is present through it this often; silence for PRESENCE_TTL_MS drops it. */
@@ -38,8 +39,6 @@ export type LiveEvent =
   /** many users' notifications at once (a notice for every student): ids fromId..toId */
   | { k: 'fanout'; fromId: number; toId: number }
   | { k: 'presence'; processId: string; lessonId: number; users: PresenceUser[] };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface LiveConnection {
   user: { id: number; name: string; role: Role };

@@ -22,22 +22,23 @@ import {
   type DetailContent,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv, AuthUser } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { attachments, chapters, contents, details, lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
 import { videos } from '../../db/schema/videos.ts';
-import { requireRole, type AuthUser } from '../../lib/auth/middleware.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { StoredFile } from '../../lib/files.ts';
 import { iso, managedChapter, managedDetail, managedLecture } from '../../lib/lecture-access.ts';
 import { attachmentsByContent, videoPlayerUrl } from '../../lib/lecture-views.ts';
 import { validate } from '../../lib/validate.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 
-const staff = requireRole('TEACHER', 'ADMIN');
+const staff = requireStaff();
 /** Multipart bodies are bounded before they are parsed: the largest the form may send, plus fields. */
 const bodyAtMost = (maxSize: number, message: string) =>
   bodyLimit({
@@ -46,9 +47,6 @@ const bodyAtMost = (maxSize: number, message: string) =>
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', message);
     },
   });
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * The new lecture's teacher (spec 3: the signed-in user's id): teacherId may repeat the caller's

@@ -13,12 +13,12 @@ import {
   type AssignmentGroup,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema/learning.ts';
 import { chapters, details, lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
-import { requireRole } from '../../lib/auth/middleware.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertManages, iso } from '../../lib/lecture-access.ts';
@@ -28,7 +28,7 @@ import { feedbackGiven, notify } from '../notifications/notifications.handlers.t
 import { okJson as json } from '../../lib/openapi.ts';
 
 const messages = validation.assignment;
-const staff = requireRole('TEACHER', 'ADMIN');
+const staff = requireStaff();
 const students = alias(users, 'students');
 
 function submissionRows(db: Pick<Database, 'select'>) {

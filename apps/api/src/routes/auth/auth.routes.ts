@@ -4,12 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import {
   CheckEmailQuery,
   CheckEmailResponse,
-  ErrorEnvelope,
   LoginRequest,
   LoginResponse,
   LogoutRequest,
@@ -21,7 +20,7 @@ import {
   TeacherRegisterRequest,
   TeacherRegisterResponse,
 } from '@academy/api-client/contract';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/auth/access-token.ts';
@@ -32,7 +31,7 @@ import {
   refreshCookieOf,
   setSessionCookies,
 } from '../../lib/auth/cookies.ts';
-import { requireRole } from '../../lib/auth/middleware.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
 import {
   hashPassword,
   needsRehash,
@@ -49,6 +48,8 @@ import {
 import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { errorResponses, jsonContent, okJson } from '../../lib/openapi.ts';
 import { encryptField, maskDigits } from '../../lib/field-encryption.ts';
 import { giveBack, takeAttempts, tooManyRequests } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
@@ -104,21 +105,6 @@ async function takeLoginAttempt(db: Database, keys: ReturnType<typeof loginKeys>
   return wait;
 }
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: String(status),
-        content: { 'application/json': { schema: resolver(ErrorEnvelope) } },
-      },
-    ]),
-  );
-const answers = (schema: v.GenericSchema, description: string, ...statuses: number[]) => ({
-  200: { description, content: { 'application/json': { schema: resolver(schema) } } },
-  ...errors(...statuses),
-});
-
 type Ctx = Context<AppEnv>;
 
 /** The tokens of a new or rotated session, the way this caller receives them. */
@@ -153,7 +139,7 @@ export const authRoutes = new Hono<AppEnv>()
       summary: '로그인 (spec 7.1: body {username, password}, data.token)',
       description:
         'Browsers (Origin is one of the app origins) receive the refresh token only as the HttpOnly `refresh_token` cookie; other clients get `data.refreshToken`. Failed attempts are limited per account and per address (429 with Retry-After).',
-      responses: answers(LoginResponse, 'signed in', 400, 401, 429),
+      responses: okJson(LoginResponse, 'signed in', 400, 401, 429),
     }),
     validate('json', LoginRequest),
     async (c) => {
@@ -214,7 +200,7 @@ export const authRoutes = new Hono<AppEnv>()
       summary: '토큰 갱신 (spec 7.1: {refreshToken} -> accessToken, refreshToken)',
       description:
         'Rotates the refresh token. Browsers send nothing (the HttpOnly cookie travels, and the Origin must be an app origin); other clients send {refreshToken} and get the successor in data.refreshToken. A token used twice (after a 10 s grace for retries) revokes its whole session.',
-      responses: answers(RefreshResponse, 'rotated', 400, 401, 403),
+      responses: okJson(RefreshResponse, 'rotated', 400, 401, 403),
     }),
     validate('json', RefreshRequest),
     async (c) => {
@@ -253,11 +239,11 @@ export const authRoutes = new Hono<AppEnv>()
       summary: '로그아웃 (not shown in the spec: body optional {refreshToken})',
       requestBody: {
         required: false,
-        content: { 'application/json': { schema: resolver(LogoutRequest) } },
+        ...jsonContent(LogoutRequest),
       },
       description:
         'Revokes the session named by the access token (bearer or cookie), the refresh cookie or the body token, and clears the cookies. Always answers 200, so signing out never fails for the user.',
-      responses: answers(LogoutResponse, 'signed out', 400),
+      responses: okJson(LogoutResponse, 'signed out', 400),
     }),
     (c) => logout(c),
   )
@@ -268,7 +254,7 @@ export const authRoutes = new Hono<AppEnv>()
       summary: '회원가입 (spec 3 sign-up payload; /api/auth/signup is the same call)',
       description:
         'Always creates a STUDENT. The body is a strict allow-list: a role or any other field is refused with 400.',
-      responses: { 201: answers(SignupResponse, 'created')[200], ...errors(400, 409) },
+      responses: { 201: okJson(SignupResponse, 'created')[200], ...errorResponses(400, 409) },
     }),
     validate('json', SignupRequest),
     (c) => signup(c, c.req.valid('json')),
@@ -278,7 +264,7 @@ export const authRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['auth'],
       summary: '회원가입 (same as /api/auth/register)',
-      responses: { 201: answers(SignupResponse, 'created')[200], ...errors(400, 409) },
+      responses: { 201: okJson(SignupResponse, 'created')[200], ...errorResponses(400, 409) },
     }),
     validate('json', SignupRequest),
     (c) => signup(c, c.req.valid('json')),
@@ -289,7 +275,7 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ['auth'],
       summary: '이메일 중복 확인 (spec 7.1: ?email= -> isDuplicate)',
       description: 'Limited per address (429 with Retry-After).',
-      responses: answers(CheckEmailResponse, 'checked', 400, 429),
+      responses: okJson(CheckEmailResponse, 'checked', 400, 429),
     }),
     validate('query', CheckEmailQuery),
     async (c) => {
@@ -316,11 +302,11 @@ export const authRoutes = new Hono<AppEnv>()
       description:
         'multipart/form-data: userId, password, name, imageFile (PNG/JPEG/WebP/GIF by content, at most 5 MB), teachingSubjects (repeated, the 7 subjects of spec 9), optional bankName, accountNumber, accountHolder, businessNumber. The account and registration numbers are encrypted at rest and answered only masked.',
       responses: {
-        201: answers(TeacherRegisterResponse, 'created')[200],
-        ...errors(400, 401, 403, 409, 413, 415),
+        201: okJson(TeacherRegisterResponse, 'created')[200],
+        ...errorResponses(400, 401, 403, 409, 413, 415),
       },
     }),
-    requireRole('TEACHER', 'ADMIN'),
+    requireStaff(),
     bodyLimit({
       maxSize: TEACHER_FORM_MAX_BYTES,
       onError: () => {
@@ -387,15 +373,6 @@ async function emailInUse(c: Ctx, email: string) {
     .where(emailEquals(email))
     .limit(1);
   return !!row;
-}
-
-/** PostgreSQL 23505, also when wrapped by drizzle's query error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object';) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Counts a sign-up or an email check against the address's budget; 429 once it is spent. */

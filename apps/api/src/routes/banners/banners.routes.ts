@@ -17,12 +17,13 @@ import {
   type Banner,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv, Tx } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { banners } from '../../db/schema/banners.ts';
-import { requireRole } from '../../lib/auth/middleware.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
+import { isConstraintViolation } from '../../lib/database-errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { cachedJson, changeContent, okBody } from '../../lib/content-cache.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
@@ -33,7 +34,6 @@ const messages = validation.banner;
 const BANNER_LOCK_KEY = 0x62616e6e; // 'bann'
 
 type Row = typeof banners.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Deps = AppEnv['Variables']['deps'];
 
 export function toBanner(row: Row): Banner {
@@ -63,8 +63,7 @@ async function withBannerLock<T>(deps: Deps, work: (tx: Tx) => Promise<T>): Prom
     });
   } catch (error) {
     // A unique-slot or slot-range violation can only mean a sixth active banner.
-    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code;
-    if (code === '23505' || code === '23514') throw conflict(messages.activeLimit);
+    if (isConstraintViolation(error)) throw conflict(messages.activeLimit);
     throw error;
   }
 }
@@ -78,7 +77,7 @@ async function allBanners(db: Database | Tx) {
   ).map(toBanner);
 }
 
-const staff = requireRole('TEACHER', 'ADMIN');
+const staff = requireStaff();
 
 export const bannerRoutes = new Hono<AppEnv>()
   // spec 2.3: the home carousel, sorted by bannerOrder. Public.

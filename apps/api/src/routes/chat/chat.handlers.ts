@@ -2,8 +2,7 @@
 // admins read its history and post; staff delete. Every message is stored before it is delivered.
 import type { ChatMessage } from '@academy/api-client/contract';
 import { live } from '@academy/strings/live';
-import type { AppServices } from '../../app.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AppServices, AuthUser } from '../../app-env.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { detailWithLecture, mayReadLecture } from '../../lib/lecture-access.ts';
 import { liveHubFor, liveTransaction } from '../../lib/live/hub.ts';

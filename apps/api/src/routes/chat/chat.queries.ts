@@ -5,8 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/live.ts';
 import { users } from '../../db/schema/users.ts';
 import { chatMessageView } from '../../lib/live/views.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../../app-env.ts';
 
 const withAuthor = (db: Pick<Database, 'select'>) =>
   db

@@ -11,7 +11,7 @@ import {
   PresenceResponse,
 } from '@academy/api-client/contract';
 import { live } from '@academy/strings/live';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { jsonContent, okJson as json } from '../../lib/openapi.ts';

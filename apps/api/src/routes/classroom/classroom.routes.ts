@@ -21,7 +21,7 @@ import {
   type SubmissionStatus,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv, AppServices } from '../../app.ts';
+import type { AppEnv, AppServices, AuthUser } from '../../app-env.ts';
 import { preparedFor, type Database } from '../../db/client.ts';
 import { enrolments, questions, submissions } from '../../db/schema/learning.ts';
 import {
@@ -34,11 +34,12 @@ import {
 } from '../../db/schema/lectures.ts';
 import { lessonCompletions } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
-import { requireAuth, requireRole, type AuthUser } from '../../lib/auth/middleware.ts';
+import { requireAuth, requireRole } from '../../lib/auth/middleware.ts';
 import { progressRate } from '../../lib/completion.ts';
 import { cachedJson, cachedValue, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { detailWithLecture, iso } from '../../lib/lecture-access.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
 import {
@@ -380,8 +381,7 @@ export const classroomRoutes = new Hono<AppEnv>()
         });
       } catch (error) {
         // Two submits at once: the partial unique index lets one through (design 3).
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505')
-          throw conflict(messages.pending);
+        if (isUniqueViolation(error)) throw conflict(messages.pending);
         throw error;
       }
       return ok(c, await submissionStatus(db, userId, detail.id), '과제가 제출되었습니다!', 201);

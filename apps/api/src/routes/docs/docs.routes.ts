@@ -2,7 +2,7 @@
 // and a reference page at /api/docs rendered on the server: no script, nothing from a CDN.
 import { Hono, type Context } from 'hono';
 import { generateSpecs } from 'hono-openapi';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { newNonce } from '../../lib/security-headers.ts';
 
 type Spec = Awaited<ReturnType<typeof generateSpecs>>;

@@ -3,7 +3,7 @@
 // need a signed URL (signed-url.ts) and are never cached by shared caches.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { verifySignedUrl, signedUrlMessages } from '../../lib/signed-url.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 

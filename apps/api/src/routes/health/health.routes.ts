@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { HealthResponse } from '@academy/api-client/contract';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
+import { jsonContent } from '../../lib/openapi.ts';
 
 const startedAt = Date.now();
 
@@ -14,11 +15,11 @@ export const healthRoutes = new Hono<AppEnv>().get(
     responses: {
       200: {
         description: 'up',
-        content: { 'application/json': { schema: resolver(HealthResponse) } },
+        ...jsonContent(HealthResponse),
       },
       503: {
         description: 'database down',
-        content: { 'application/json': { schema: resolver(HealthResponse) } },
+        ...jsonContent(HealthResponse),
       },
     },
   }),

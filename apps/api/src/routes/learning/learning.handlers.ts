@@ -10,8 +10,7 @@ import type {
 import type * as v from 'valibot';
 import type { LearningQuiz } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppServices } from '../../app.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AppServices, AuthUser } from '../../app-env.ts';
 import { completedLessons, progressRate, studyDay } from '../../lib/completion.ts';
 import { notFound } from '../../lib/errors.ts';
 import { iso, managedLecture } from '../../lib/lecture-access.ts';

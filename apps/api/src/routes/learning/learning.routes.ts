@@ -16,8 +16,8 @@ import {
   LectureProgressResponse,
   envelope,
 } from '@academy/api-client/contract';
-import type { AppEnv } from '../../app.ts';
-import { requireAuth, requireRole, STAFF_ROLES } from '../../lib/auth/middleware.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireAuth, requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -113,7 +113,7 @@ export const learningRoutes = new Hono<AppEnv>()
       summary: "A lecture's completion threshold for video lessons (staff, design 3)",
       responses: json(CompletionThresholdResponse, 'the saved threshold'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     validate('json', CompletionThresholdRequest),
     async (c) =>

@@ -15,7 +15,7 @@ import {
   type ServerFrame,
 } from '@academy/api-client/contract';
 import { live } from '@academy/strings/live';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { appOrigins } from '../../env.ts';
 import { requireAuth, stillSignedIn } from '../../lib/auth/middleware.ts';
 import { ApiError, badRequest, forbidden } from '../../lib/errors.ts';

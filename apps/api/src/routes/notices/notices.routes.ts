@@ -12,7 +12,7 @@ import {
   type Notice,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { notices } from '../../db/schema/notices.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -2,9 +2,7 @@
 // the triggers the write paths call. Each notification is stored in the write's transaction and
 // delivered live after the commit (lib/live/hub.ts).
 import { live } from '@academy/strings/live';
-import type { AppServices } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
+import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { liveTransaction, type LiveEvent } from '../../lib/live/hub.ts';
 import {
@@ -17,7 +15,6 @@ import {
   type NewNotification,
 } from './notifications.queries.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Emit = (event: LiveEvent) => Promise<void>;
 
 export const list = (deps: AppServices, user: AuthUser, page: number, size: number) =>

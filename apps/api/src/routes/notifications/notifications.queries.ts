@@ -5,8 +5,7 @@ import type { NotificationKind } from '@academy/api-client/contract/live';
 import { notifications } from '../../db/schema/live.ts';
 import { users } from '../../db/schema/users.ts';
 import { notificationView } from '../../lib/live/views.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../../app-env.ts';
 
 export type NewNotification = {
   userId: number;

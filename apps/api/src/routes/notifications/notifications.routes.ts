@@ -9,7 +9,7 @@ import {
   UnreadCountResponse,
 } from '@academy/api-client/contract';
 import { live } from '@academy/strings/live';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';

@@ -13,14 +13,14 @@ import {
   QuestionWriteRequest,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv, AuthUser } from '../../app-env.ts';
 import { answers, questions } from '../../db/schema/learning.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
-import { requireRole } from '../../lib/auth/middleware.ts';
+import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertManages } from '../../lib/lecture-access.ts';
 import { validate } from '../../lib/validate.ts';
 import { groupedQuestions, publicQuestion, questionView } from './question-view.ts';
@@ -35,7 +35,7 @@ import {
 const messages = validation.question;
 
 const student = requireRole('STUDENT');
-const staff = requireRole('TEACHER', 'ADMIN');
+const staff = requireStaff();
 
 /** A student's own question; someone else's answers 404, as if it did not exist. */
 async function ownQuestion(db: Parameters<typeof questionView>[0], user: AuthUser, id: number) {
@@ -238,8 +238,7 @@ export const questionRoutes = new Hono<AppEnv>()
           await notify(tx, emit, [questionAnswered(question)]);
         });
       } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505')
-          throw conflict(validation.answer.alreadyAnswered);
+        if (isUniqueViolation(error)) throw conflict(validation.answer.alreadyAnswered);
         throw error;
       }
       return ok(c, publicQuestion((await questionView(db, id))!), '답변이 등록되었습니다.', 201);

@@ -6,9 +6,8 @@ import type { GradeQuizRequest, QuizEditRequest } from '@academy/api-client/cont
 import { type QuizAttempts, type QuizForStaff, type QuizGrade } from '@academy/api-client/contract';
 import type * as v from 'valibot';
 import { validation } from '@academy/strings/validation';
-import type { AppServices } from '../../app.ts';
+import type { AppServices, AuthUser } from '../../app-env.ts';
 import { quizAttempts, type QuizAnswer } from '../../db/schema/progress.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
 import { recordCompletion, recordStudyDay } from '../../lib/completion.ts';
 import { badRequest } from '../../lib/errors.ts';
 import {

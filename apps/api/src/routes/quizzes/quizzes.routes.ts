@@ -11,8 +11,8 @@ import {
   QuizForStaffResponse,
   QuizGradeResponse,
 } from '@academy/api-client/contract';
-import type { AppEnv } from '../../app.ts';
-import { requireAuth, requireRole, STAFF_ROLES } from '../../lib/auth/middleware.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireAuth, requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -61,7 +61,7 @@ export const quizRoutes = new Hono<AppEnv>()
       summary: "A quiz lesson's questions with the correct options (staff)",
       responses: json(QuizForStaffResponse, 'the quiz'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     async (c) =>
       ok(c, await quizForStaff(c.var.deps, c.var.user, c.req.valid('param').id), '퀴즈입니다.'),
@@ -73,7 +73,7 @@ export const quizRoutes = new Hono<AppEnv>()
       summary: "Replace a quiz lesson's questions and pass score (staff)",
       responses: json(QuizForStaffResponse, 'the saved quiz'),
     }),
-    requireRole(...STAFF_ROLES),
+    requireStaff(),
     validate('param', IdParam),
     validate('json', QuizEditRequest),
     async (c) =>

@@ -9,7 +9,7 @@ import {
   ReviewListResponse,
   type Review,
 } from '@academy/api-client/contract';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { validate } from '../../lib/validate.ts';
 import { cachedJson, okBody } from '../../lib/content-cache.ts';

@@ -2,9 +2,10 @@
 // answered from the content cache until a lecture or teacher changes.
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { describeRoute } from 'hono-openapi';
+import { jsonContent } from '../../lib/openapi.ts';
 import { ShopLectureListResponse, type ShopLecture } from '@academy/api-client/contract';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
 import { cachedJson, okBody } from '../../lib/content-cache.ts';
@@ -17,7 +18,7 @@ export const shopRoutes = new Hono<AppEnv>().get(
     responses: {
       200: {
         description: 'lectures',
-        content: { 'application/json': { schema: resolver(ShopLectureListResponse) } },
+        ...jsonContent(ShopLectureListResponse),
       },
     },
   }),

@@ -3,9 +3,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { ErrorEnvelope, TeacherListResponse } from '@academy/api-client/contract';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { users } from '../../db/schema/users.ts';
-import { requireRole } from '../../lib/auth/middleware.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
 
@@ -20,7 +20,7 @@ export const teacherRoutes = new Hono<AppEnv>().get(
       403: { description: 'not staff', ...json(ErrorEnvelope) },
     },
   }),
-  requireRole('TEACHER', 'ADMIN'),
+  requireStaff(),
   async (c) => {
     const rows = await c.var.deps.database.db
       .select({ id: users.id, name: users.name, userId: users.email, image: users.image })

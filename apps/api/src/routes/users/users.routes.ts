@@ -8,7 +8,7 @@ import {
   WithdrawResponse,
   type User,
 } from '@academy/api-client/contract';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { clearSessionCookies } from '../../lib/auth/cookies.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';

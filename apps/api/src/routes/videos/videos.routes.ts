@@ -17,10 +17,10 @@ import {
   type VideoUploadSession,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppDeps, AppEnv } from '../../app.ts';
+import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { appOrigins } from '../../env.ts';
 import { videos } from '../../db/schema/videos.ts';
-import { optionalAuth, requireRole } from '../../lib/auth/middleware.ts';
+import { optionalAuth, requireStaff } from '../../lib/auth/middleware.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
 import { verifySignedUrl } from '../../lib/signed-url.ts';
@@ -71,7 +71,7 @@ export function localVideoHost(deps: Pick<AppDeps, 'env' | 'database'>): LocalVi
   return host;
 }
 
-const staff = requireRole('TEACHER', 'ADMIN');
+const staff = requireStaff();
 
 /** A tus-level refusal: the protocol's status, Tus-Resumable, and our envelope as the body. */
 function tusRefusal(

@@ -14,7 +14,8 @@ import {
   videoIdFromUri,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import { createApp, type AppDeps } from '../../app.ts';
+import { createApp } from '../../app.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { videos } from '../../db/schema/videos.ts';
 import { SAMPLE_VIDEO } from '../../db/seed/videos.ts';
 import type { Env } from '../../env.ts';

@@ -7,9 +7,8 @@ import {
   type WatchState,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppServices } from '../../app.ts';
+import type { AppServices, AuthUser } from '../../app-env.ts';
 import type { watchProgress } from '../../db/schema/progress.ts';
-import type { AuthUser } from '../../lib/auth/middleware.ts';
 import { recordCompletion, recordStudyDay } from '../../lib/completion.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { coveredMs, mergeIntervals, type Interval } from '../../lib/intervals.ts';

@@ -5,8 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { enrolments } from '../../db/schema/learning.ts';
 import { chapters, contents, details, lectures } from '../../db/schema/lectures.ts';
 import { lessonCompletions, watchProgress } from '../../db/schema/progress.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../../app-env.ts';
 
 const mine = (userId: number, detailId: number) =>
   and(eq(watchProgress.userId, userId), eq(watchProgress.detailId, detailId));

@@ -8,7 +8,7 @@ import {
   WatchStateResponse,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';

@@ -1,0 +1,36 @@
+// The types every route and middleware shares: what createApp() is given (AppDeps), what handlers
+// read from c.var (AppEnv) and a transaction handle (Tx). They live apart from app.ts, which
+// imports every route, so no route imports app.ts back (no import cycle).
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Role } from './db/schema/users.ts';
+import type { Env } from './env.ts';
+import type { FileService } from './lib/files.ts';
+import type { Logger } from './lib/logger.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Uploaded files; defaults to the local disk under DATA_DIR/uploads. */
+  files?: FileService;
+}
+
+/** What handlers read from c.var.deps: the deps with their defaults filled in. */
+export type AppServices = AppDeps & { files: FileService };
+
+/** The signed-in caller, set by requireAuth()/optionalAuth() (lib/auth/middleware.ts). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  /** the session (refresh-token family) of this access token */
+  sid: string;
+}
+
+export type AppEnv = {
+  Variables: { deps: AppServices; requestId: string; user: AuthUser };
+};
+
+/** The handle a `db.transaction()` callback receives. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
