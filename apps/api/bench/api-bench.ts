@@ -13,7 +13,7 @@
 // round-robin proxy (proxy.ts).
 //
 // BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_CHAT_SECONDS=5 shortens the runs for a quick look;
-// BENCH_ONLY=chat runs only the chat figures.
+// BENCH_ONLY=chat runs only the chat figures; BENCH_POSTGRES_ONLY=1 skips PGlite.
 //
 // Then issue 19's figure (watch-bench.ts): 1,000 students reporting what they watched every 10 s
 // plus lesson opens, p50/p99, and a check that no interval was lost or counted twice.
@@ -411,8 +411,12 @@ console.log(
   `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route; server on core 0, load on core 1${hasTaskset ? '' : ' (taskset missing: unpinned)'}`,
 );
 const only = process.env.BENCH_ONLY;
-if (only !== 'watch') await compare('PGlite (embedded)');
-if (only !== 'chat') await watchFigure('PGlite (embedded)');
+// BENCH_POSTGRES_ONLY=1: PostgreSQL alone (PGlite's start-up, migrate and seed is the slow part
+// on a busy machine).
+if (!process.env.BENCH_POSTGRES_ONLY) {
+  if (only !== 'watch') await compare('PGlite (embedded)');
+  if (only !== 'chat') await watchFigure('PGlite (embedded)');
+}
 const serverUrl = await postgresUrl();
 if (serverUrl) {
   const host = new URL(serverUrl).host;
