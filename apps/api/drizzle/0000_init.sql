@@ -84,7 +84,9 @@ CREATE TABLE "notices" (
 	"view_count" integer DEFAULT 0 NOT NULL,
 	"author_id" integer,
 	"author_name" varchar(50) NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"publish_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "reviews" (
@@ -176,11 +178,13 @@ CREATE TABLE "lectures" (
 	"detail_url" text,
 	"textbook_name" varchar(100),
 	"completion_threshold" integer DEFAULT 90 NOT NULL,
+	"status" varchar(10) DEFAULT 'PUBLISHED' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "lectures_price_non_negative" CHECK ("lectures"."price" >= 0),
 	CONSTRAINT "lectures_completion_threshold_range" CHECK ("lectures"."completion_threshold" between 1 and 100),
-	CONSTRAINT "lectures_period_non_negative" CHECK ("lectures"."period" >= 0)
+	CONSTRAINT "lectures_period_non_negative" CHECK ("lectures"."period" >= 0),
+	CONSTRAINT "lectures_status_check" CHECK ("lectures"."status" in ('DRAFT', 'PUBLISHED', 'ARCHIVED'))
 );
 --> statement-breakpoint
 CREATE TABLE "quiz_options" (
@@ -349,7 +353,8 @@ CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");-
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "banners_active_slot_unique" ON "banners" USING btree ("active_slot");--> statement-breakpoint
 CREATE INDEX "banners_active_order_idx" ON "banners" USING btree ("active","banner_order");--> statement-breakpoint
-CREATE INDEX "notices_list_idx" ON "notices" USING btree ("is_important","created_at","id");--> statement-breakpoint
+CREATE INDEX "notices_list_idx" ON "notices" USING btree ("is_important","publish_at","id");--> statement-breakpoint
+CREATE INDEX "notices_publish_idx" ON "notices" USING btree ("publish_at");--> statement-breakpoint
 CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "videos_status_activity_idx" ON "videos" USING btree ("status","last_activity_at");--> statement-breakpoint
 CREATE INDEX "attachments_content_idx" ON "attachments" USING btree ("content_id");--> statement-breakpoint

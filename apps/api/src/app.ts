@@ -14,6 +14,7 @@ import { createFileService, localDiskStorage } from './lib/files.ts';
 import { liveHubFor } from './lib/live/hub.ts';
 import { requestContext } from './lib/request-context.ts';
 import { adminLectureRoutes } from './routes/admin-lectures/admin-lectures.routes.ts';
+import { lectureStructureRoutes } from './routes/admin-lectures/structure.routes.ts';
 import { assignmentRoutes } from './routes/assignments/assignments.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom.routes.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', shopRoutes);
   app.route('/', questionRoutes);
   app.route('/', adminLectureRoutes);
+  app.route('/', lectureStructureRoutes);
   app.route('/', assignmentRoutes);
   app.route('/', fileRoutes);
   app.route('/', chatRoutes);

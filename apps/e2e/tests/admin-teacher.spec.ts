@@ -163,8 +163,7 @@ test('the demo teacher adds a chapter and a video lesson, uploads a video, plays
   const chapter = `e2e 챕터 ${Date.now()}`;
   await page.getByRole('textbox', { name: '챕터 제목' }).fill(chapter);
   await page.getByRole('button', { name: '챕터 추가' }).click();
-  await page.getByRole('button', { name: new RegExp(chapter) }).click();
-  const panel = page.getByRole('region', { name: new RegExp(chapter) });
+  const panel = page.getByRole('region', { name: `${chapter} 챕터` });
   await panel.getByRole('textbox', { name: '디테일 제목' }).fill('업로드 영상');
   await panel.getByRole('textbox', { name: '디테일 유형' }).fill('video');
   await panel.getByRole('button', { name: '디테일 추가' }).click();
@@ -199,7 +198,7 @@ test('the demo teacher adds a chapter and a video lesson, uploads a video, plays
   await expect(player.locator('video')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await panel.getByRole('button', { name: '삭제' }).click();
+  await panel.getByRole('button', { name: '컨텐츠 삭제' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
   await expect(panel.getByRole('button', { name: '컨텐츠 추가' })).toBeVisible();
 });

@@ -30,6 +30,12 @@ export const adminRoutes: RouteObject[] = [
           },
           { path: 'banners', lazy: () => import('../routes/banners.tsx') },
           { path: 'banners/new', lazy: () => import('../routes/banners-new.tsx') },
+          { path: 'notices', lazy: () => import('../routes/notices.tsx') },
+          { path: 'notices/new', lazy: () => import('../routes/notices-new.tsx') },
+          {
+            path: 'notices/:noticeId/edit',
+            lazy: () => import('../routes/notice-edit.tsx'),
+          },
           { path: 'qna', lazy: () => import('../routes/qna.tsx') },
           { path: 'qna/:questionId', lazy: () => import('../routes/qna-detail.tsx') },
           { path: 'qna/:questionId/answer', lazy: () => import('../routes/qna-answer.tsx') },

@@ -4,6 +4,7 @@ import { useSession } from '@academy/auth/use-session';
 import { NotificationBell } from '@academy/live/NotificationBell';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { adminStrings } from '@academy/strings/admin';
+import { authoringStrings } from '@academy/strings/authoring';
 import { ko } from '@academy/strings';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -18,6 +19,7 @@ const MENU = [
   { to: '/admin/assignments', label: t.titles.assignments },
   { to: '/admin/qna', label: t.titles.qna },
   { to: '/admin/banners', label: t.titles.banners },
+  { to: '/admin/notices', label: authoringStrings.nav.notices },
 ];
 
 /** spec 2.1: every /admin screen sits in one layout with a sidebar; staff only. */

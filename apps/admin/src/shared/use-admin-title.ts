@@ -1,4 +1,5 @@
 import { adminStrings } from '@academy/strings/admin';
+import { authoringStrings } from '@academy/strings/authoring';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -13,6 +14,9 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/banners') return t.banners;
   if (path === '/admin/lectures') return t.lectures;
   if (path === '/admin/lectures/new') return t.lecturesNew;
+  if (path === '/admin/notices') return authoringStrings.titles.notices;
+  if (path === '/admin/notices/new') return authoringStrings.titles.noticeNew;
+  if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return authoringStrings.titles.noticeEdit;
   return t.fallback;
 }
 

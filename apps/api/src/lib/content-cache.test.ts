@@ -270,6 +270,14 @@ describe('lecture cache', () => {
       body,
     });
     expect(created.status).toBe(201);
+    // A new lecture is a draft (issue 20): the shop shows it once it is published.
+    const { data } = (await created.json()) as { data: { id: number } };
+    const published = await appA.request(`/api/admin/lectures/${data.id}/status`, {
+      method: 'PUT',
+      headers: { ...teacher.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'PUBLISHED' }),
+    });
+    expect(published.status).toBe(200);
     await seenByOtherProcess(() => shop(appB)).toHaveLength(before.length + 1);
     expect((await shop(appB)).at(-1)).toMatchObject({
       title: '캐시 확인 강의',

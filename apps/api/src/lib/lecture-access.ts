@@ -56,6 +56,19 @@ export async function managedDetail(db: Reader, user: AuthUser, detailId: number
   return row;
 }
 
+/**
+ * issue 20: a draft lecture exists only for staff (its teacher and admins): anyone else gets the
+ * same 404 as for a lecture that does not exist.
+ */
+export function assertVisible(
+  user: Pick<AuthUser, 'id' | 'role'>,
+  lecture: { status: string; teacherId: number },
+) {
+  if (lecture.status !== 'DRAFT' || user.role === 'ADMIN') return;
+  if (user.role === 'TEACHER' && lecture.teacherId === user.id) return;
+  throw notFound(validation.lecture.notFound);
+}
+
 /** ISO 8601 with an offset, as every response gives times. */
 export const iso = (date: Date) => date.toISOString();
 
@@ -87,10 +100,11 @@ export async function studentEnrolled(
 export async function mayReadLecture(
   db: Reader,
   user: Pick<AuthUser, 'id' | 'role'>,
-  lecture: { id: number; period: number; teacherId: number },
+  lecture: { id: number; period: number; teacherId: number; status: string },
 ) {
   if (user.role === 'ADMIN') return true;
   if (user.role === 'TEACHER') return lecture.teacherId === user.id;
+  if (lecture.status === 'DRAFT') return false;
   return studentEnrolled(db, user.id, lecture);
 }
 

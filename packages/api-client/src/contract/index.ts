@@ -15,3 +15,4 @@ export * from './questions.ts';
 export * from './assignments.ts';
 export * from './live.ts';
 export * from './learning.ts';
+export * from './authoring.ts';

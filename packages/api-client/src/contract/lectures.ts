@@ -11,6 +11,10 @@ const tooLong = validation.common.tooLong;
 export const DETAIL_TYPES = ['VIDEO', 'LIVE', 'QUIZ', 'OTHER'] as const;
 export type DetailType = (typeof DETAIL_TYPES)[number];
 
+/** design 3: only PUBLISHED lectures reach the shop and new enrolments (issue 20). */
+export const LECTURE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
+export type LectureStatus = (typeof LECTURE_STATUSES)[number];
+
 /** A lecture image (thumbnail) may be at most this many bytes before re-encoding. */
 export const LECTURE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** At most this many attachments per content block, each at most 20 MB. */
@@ -28,6 +32,7 @@ export const LectureListItem = v.object({
   description: v.nullable(v.string()),
   thumbnailUrl: v.nullable(v.string()),
   teacherName: v.string(),
+  status: v.picklist(LECTURE_STATUSES),
 });
 export type LectureListItem = v.InferOutput<typeof LectureListItem>;
 export const LectureListResponse = envelope(v.array(LectureListItem));
@@ -95,6 +100,7 @@ export const AdminLecture = v.object({
   textbookName: v.nullable(v.string()),
   teacherId: v.number(),
   teacherName: v.string(),
+  status: v.picklist(LECTURE_STATUSES),
   chapters: v.array(AdminChapter),
 });
 export type AdminLecture = v.InferOutput<typeof AdminLecture>;

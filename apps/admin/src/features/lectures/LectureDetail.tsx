@@ -13,11 +13,10 @@ import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/strings';
 import { adminStrings } from '@academy/strings/admin';
+import { authoringStrings as b } from '@academy/strings/authoring';
 import { errors } from '@academy/strings/errors';
 import {
-  Accordion,
   AspectRatio,
-  Badge,
   Button,
   Card,
   Group,
@@ -33,6 +32,10 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ContentEditDialog } from './ContentEditDialog.tsx';
+import { LectureControls } from './LectureControls.tsx';
+import { QuizEditor } from './QuizEditor.tsx';
+import { StructureBoard } from './StructureBoard.tsx';
 import { ContentDialog } from './ContentDialog.tsx';
 
 const t = adminStrings.lectures;
@@ -133,12 +136,23 @@ function AddChapter({ lectureId, count }: { lectureId: number; count: number }) 
   );
 }
 
-/** spec 2.11: the lecture with its structure; chapters and details can be added. */
+/**
+ * spec 2.11, issue 20: the lecture with its status and structure; chapters and details are added,
+ * edited, deleted and reordered, contents and quizzes written.
+ */
 export function LectureDetail({ lectureId }: { lectureId: number }) {
   const query = useQuery(adminLectureQuery(lectureId));
   const { deleteContent } = useLectureStructure(lectureId);
   const [adding, setAdding] = useState<AdminDetail | null>(null);
   const [playing, setPlaying] = useState<AdminDetail | null>(null);
+  const [editing, setEditing] = useState<AdminDetail | null>(null);
+  const [quiz, setQuiz] = useState<AdminDetail | null>(null);
+  const quizButton = (detail: AdminDetail) =>
+    detail.type === 'QUIZ' ? (
+      <Button size="compact-xs" variant="light" color="grape" onClick={() => setQuiz(detail)}>
+        {b.builder.editQuiz}
+      </Button>
+    ) : null;
 
   async function removeContent(contentId: number) {
     if (!(await confirm({ message: ko.confirmations.deleteContent, destructive: true }))) return;
@@ -202,64 +216,70 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
           </Stack>
         </Group>
       </Card>
+      <LectureControls lecture={lecture} />
       <Title order={2} size="h3">
         {t.structure}
       </Title>
-      <Accordion multiple variant="separated">
-        {lecture.chapters.map((chapter) => (
-          <Accordion.Item key={chapter.chapterId} value={String(chapter.chapterId)}>
-            <Accordion.Control>
-              <Group gap="xs">
-                <Text fw={600}>{chapter.chapterTitle}</Text>
-                <Badge variant="default">{t.detailCount(chapter.details.length)}</Badge>
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <Stack gap="xs">
-                {chapter.details.map((detail) => (
-                  <Group key={detail.detailId} justify="space-between">
-                    <Group gap="xs">
-                      <Badge variant="default" flex="none">
-                        {ko.detailTypes[detail.type]}
-                      </Badge>
-                      <Text>{detail.detailTitle}</Text>
-                    </Group>
-                    {detail.content ? (
-                      <Group gap="xs">
-                        {detail.content.playerUrl && (
-                          <Button size="xs" variant="light" onClick={() => setPlaying(detail)}>
-                            {t.playVideo}
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => void removeContent(detail.content!.contentId)}
-                        >
-                          {t.deleteContent}
-                        </Button>
-                      </Group>
-                    ) : (
-                      // spec 2.11: the add-content button shows only when the detail has none.
-                      <Button size="xs" variant="default" onClick={() => setAdding(detail)}>
-                        {t.addContent}
-                      </Button>
-                    )}
-                  </Group>
-                ))}
-                <AddDetail lectureId={lecture.lectureId} chapter={chapter} />
-              </Stack>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <StructureBoard
+        lecture={lecture}
+        chapterFooter={(chapter) => <AddDetail lectureId={lecture.lectureId} chapter={chapter} />}
+        detailActions={(detail) =>
+          detail.content ? (
+            <>
+              {detail.content.playerUrl && (
+                <Button size="compact-xs" variant="light" onClick={() => setPlaying(detail)}>
+                  {t.playVideo}
+                </Button>
+              )}
+              <Button size="compact-xs" variant="light" onClick={() => setEditing(detail)}>
+                {b.content.edit}
+              </Button>
+              <Button
+                size="compact-xs"
+                color="red"
+                variant="light"
+                onClick={() => void removeContent(detail.content!.contentId)}
+              >
+                {b.content.remove}
+              </Button>
+              {quizButton(detail)}
+            </>
+          ) : (
+            <>
+              {/* spec 2.11: the add-content button shows only when the detail has none. */}
+              <Button size="compact-xs" variant="default" onClick={() => setAdding(detail)}>
+                {t.addContent}
+              </Button>
+              {quizButton(detail)}
+            </>
+          )
+        }
+      />
       <AddChapter lectureId={lecture.lectureId} count={lecture.chapters.length} />
       <ContentDialog
         lectureId={lecture.lectureId}
         detail={adding}
         onClose={() => setAdding(null)}
       />
+      <ContentEditDialog
+        lectureId={lecture.lectureId}
+        detail={editing}
+        onClose={() => setEditing(null)}
+      />
+      <Modal
+        opened={quiz !== null}
+        onClose={() => setQuiz(null)}
+        title={quiz ? `${quiz.detailTitle} ${b.quiz.title}` : ''}
+        size="xl"
+      >
+        {quiz && (
+          <QuizEditor
+            lectureId={lecture.lectureId}
+            detailId={quiz.detailId}
+            onSaved={() => setQuiz(null)}
+          />
+        )}
+      </Modal>
       <Modal
         opened={playing !== null}
         onClose={() => setPlaying(null)}

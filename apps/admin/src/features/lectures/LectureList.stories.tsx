@@ -12,6 +12,7 @@ const lecture = (lectureId: number, title: string, category: string | null, pric
   description: null,
   thumbnailUrl: null,
   teacherName: '박서연',
+  status: 'PUBLISHED' as const,
 });
 const lectures = [
   lecture(1, 'EJU 일본어 독해 완성', '일본어', 180000),

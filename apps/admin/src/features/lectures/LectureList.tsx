@@ -6,7 +6,8 @@ import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { errors } from '@academy/strings/errors';
 import { adminStrings } from '@academy/strings/admin';
-import { Anchor, Button, Stack, Table } from '@mantine/core';
+import { authoringStrings } from '@academy/strings/authoring';
+import { Anchor, Badge, Button, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
@@ -44,6 +45,7 @@ export function LectureList() {
             <Table.Th>{t.name}</Table.Th>
             <Table.Th>{t.category}</Table.Th>
             <Table.Th>{t.price}</Table.Th>
+            <Table.Th>{authoringStrings.lecture.status}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -60,6 +62,11 @@ export function LectureList() {
               </Table.Td>
               <Table.Td>{lecture.category ?? '-'}</Table.Td>
               <Table.Td>{formatWon(lecture.price)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={lecture.status === 'PUBLISHED' ? 'teal' : 'gray'}>
+                  {authoringStrings.lecture.statuses[lecture.status]}
+                </Badge>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

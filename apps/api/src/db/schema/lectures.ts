@@ -12,7 +12,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { DETAIL_TYPES } from '@academy/api-client/contract/lectures';
+import { DETAIL_TYPES, LECTURE_STATUSES } from '@academy/api-client/contract/lectures';
 import { timestamps, users } from './users.ts';
 
 export const lectures = pgTable(
@@ -39,6 +39,8 @@ export const lectures = pgTable(
     textbookName: varchar('textbook_name', { length: 100 }),
     /** design 3: a video lesson completes when this percent of it is watched (unique seconds) */
     completionThreshold: integer('completion_threshold').notNull().default(90),
+    /** issue 20: only PUBLISHED lectures reach the shop and new enrolments */
+    status: varchar('status', { length: 10, enum: LECTURE_STATUSES }).notNull().default('PUBLISHED'),
     ...timestamps,
   },
   (table) => [
@@ -48,6 +50,7 @@ export const lectures = pgTable(
       sql`${table.completionThreshold} between 1 and 100`,
     ),
     check('lectures_period_non_negative', sql`${table.period} >= 0`),
+    check('lectures_status_check', sql`${table.status} in ('DRAFT', 'PUBLISHED', 'ARCHIVED')`),
     index('lectures_teacher_idx').on(table.teacherId),
   ],
 );

@@ -1,4 +1,5 @@
-// Notices (spec 3: Notice). The list reads important first, then newest (index below).
+// Notices (spec 3: Notice). The list reads important first, then newest (index below); staff
+// write them (issue 20) and may schedule one (publishAt in the future: hidden until then).
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -14,6 +15,15 @@ export const notices = pgTable(
     /** kept so a notice still names its author after the account is gone */
     authorName: varchar('author_name', { length: 50 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** issue 20: public from this time on (list, detail and cache); the list's date */
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
-  (table) => [index('notices_list_idx').on(table.isImportant, table.createdAt, table.id)],
+  (table) => [
+    index('notices_list_idx').on(table.isImportant, table.publishAt, table.id),
+    index('notices_publish_idx').on(table.publishAt),
+  ],
 );

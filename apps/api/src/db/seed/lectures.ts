@@ -327,4 +327,41 @@ export async function seedLectures(ctx: SeedContext) {
       }
     }
   }
+  await seedDraftLecture(ctx, teacher.id, chart);
+}
+
+/**
+ * issue 20: one lecture the demo teacher is still building: a draft (not in the shop or the
+ * classroom) with a chapter, a video lesson and an empty quiz, ready to be finished and published.
+ */
+async function seedDraftLecture(ctx: SeedContext, teacherId: number, art: Buffer) {
+  const thumbnail = await ctx.files.storeImage(
+    new File([new Uint8Array(art)], 'draft.png', { type: 'image/png' }),
+    { maxWidth: 1200, maxHeight: 800 },
+  );
+  const [lecture] = await ctx.db
+    .insert(lectures)
+    .values({
+      teacherId,
+      title: 'EJU 일본어 청해 집중반 (준비 중)',
+      subtitle: '청독해 문제 유형별 듣기 훈련',
+      description: '다음 학기 개강 예정인 청해 강의입니다. 커리큘럼을 준비하고 있습니다.',
+      thumbnailKey: thumbnail.key,
+      thumbnailUrl: thumbnail.url,
+      thumbnailWidth: thumbnail.width ?? 640,
+      thumbnailHeight: thumbnail.height ?? 360,
+      price: 150000,
+      period: 60,
+      category: '일본어',
+      status: 'DRAFT',
+    })
+    .returning();
+  const [chapter] = await ctx.db
+    .insert(chapters)
+    .values({ lectureId: lecture!.id, title: '1장. 청해 문제 유형', chapterOrder: 0 })
+    .returning();
+  await ctx.db.insert(details).values([
+    { chapterId: chapter!.id, title: '청해 유형 소개', type: 'VIDEO', detailOrder: 0 },
+    { chapterId: chapter!.id, title: '유형 확인 퀴즈', type: 'QUIZ', detailOrder: 1 },
+  ]);
 }

@@ -1,4 +1,5 @@
-// 137 notices (issue 3: so every page size of 10, 20, 50 and 100 pages and ends on a short page),
+// 137 public notices (issue 3: so every page size of 10, 20, 50 and 100 pages and ends on a short page)
+// and one scheduled for next week (issue 20),
 // some marked important, written by the admin and the teachers, spread over about two years.
 import { notices } from '../schema/notices.ts';
 import type { SeedContext } from './context.ts';
@@ -143,6 +144,7 @@ export async function seedNotices(ctx: SeedContext) {
       authorName: author.name,
       viewCount: 20 + ((i * 37) % 480),
       createdAt,
+      publishAt: createdAt,
     });
   }
   for (const [index, notice] of important.entries()) {
@@ -153,7 +155,20 @@ export async function seedNotices(ctx: SeedContext) {
       authorName: ctx.users.admin.name,
       viewCount: 500 + index * 131,
       createdAt: new Date(now - (index * 40 + 3) * day),
+      publishAt: new Date(now - (index * 40 + 3) * day),
     });
   }
+  // issue 20: one notice scheduled for next week (staff see it; the public list does not yet).
+  rows.push({
+    title: '다음 달 모의고사 접수 안내 (예약)',
+    content:
+      '<h2>접수 일정</h2><p>다음 달 EJU 모의고사 접수가 시작됩니다.</p><ul><li>접수: 온라인</li><li>응시료: 무료</li></ul>',
+    isImportant: false,
+    authorId: ctx.users.admin.id,
+    authorName: ctx.users.admin.name,
+    viewCount: 0,
+    createdAt: new Date(now),
+    publishAt: new Date(now + 7 * day),
+  });
   await ctx.db.insert(notices).values(rows);
 }

@@ -1,7 +1,7 @@
 // The classroom (spec 2.7, 7.2): lectures grouped by teacher, a lecture's outline with days left
 // and progress, a detail's content, and the student's assignment link. Any signed-in user reads
 // the classroom (staff see every lecture); only students submit links and ask questions.
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
@@ -40,7 +40,7 @@ import { cachedJson, cachedValue, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { detailWithLecture, iso } from '../../lib/lecture-access.ts';
+import { assertVisible, detailWithLecture, iso } from '../../lib/lecture-access.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
 import {
   notify,
@@ -125,6 +125,8 @@ function lectureOutline(deps: AppServices, lectureId: number) {
         id: lectures.id,
         title: lectures.title,
         period: lectures.period,
+        status: lectures.status,
+        teacherId: lectures.teacherId,
         teacherName: users.name,
       })
       .from(lectures)
@@ -218,6 +220,8 @@ export const classroomRoutes = new Hono<AppEnv>()
             })
             .from(lectures)
             .innerJoin(users, eq(users.id, lectures.teacherId))
+            // issue 20: a draft is the staff's until it is published
+            .where(ne(lectures.status, 'DRAFT'))
             .orderBy(asc(users.name), asc(users.id), asc(lectures.id));
           const teachers: ClassroomTeacher[] = [];
           for (const row of rows) {
@@ -247,6 +251,7 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const outline = await lectureOutline(deps, id);
       if (!outline) throw notFound(validation.lecture.notFound);
+      assertVisible(c.get('user'), outline.lecture);
       const { passed, expireDaysLeft } = await readerProgress(
         deps.database.db,
         c.get('user'),
@@ -286,6 +291,7 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { env } = c.var.deps;
       const { lectureDetailId } = c.req.valid('json');
       const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
+      assertVisible(c.var.user, lecture);
       const [content] = await db.select().from(contents).where(eq(contents.detailId, detail.id));
       const status = await submissionStatus(db, c.var.user.id, detail.id);
 
@@ -351,6 +357,7 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps.database;
       const { lectureDetailId, reviewUrl } = c.req.valid('json');
       const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
+      assertVisible(c.var.user, lecture);
       if (detail.type === 'QUIZ') throw badRequest(messages.quizTakesNoLink);
       const userId = c.var.user.id;
       const mine = and(eq(submissions.userId, userId), eq(submissions.detailId, detail.id));

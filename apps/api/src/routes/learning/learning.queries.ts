@@ -1,6 +1,6 @@
 // Reads behind the classroom's panels, all for one student: lectures with their lessons in outline
 // order, their watch rows, attempts, submissions, answers, study days and settings.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { answers, enrolments, questions, submissions } from '../../db/schema/learning.ts';
 import { chapters, details, lectures } from '../../db/schema/lectures.ts';
@@ -26,6 +26,8 @@ export async function allLectures(db: Reader) {
     })
     .from(lectures)
     .innerJoin(users, eq(users.id, lectures.teacherId))
+    // issue 20: nobody studies a draft
+    .where(ne(lectures.status, 'DRAFT'))
     .orderBy(asc(lectures.id));
 }
 

@@ -1,38 +1,45 @@
-// Notices (spec 2.6, 7.5): a public, zero-based paged list (important first, then newest) and a
-// detail that counts its views.
-import { desc, eq, sql } from 'drizzle-orm';
+// Notices (spec 2.6, 7.5; issue 20): a public, zero-based paged list (important first, then
+// newest) and a detail that counts its views, both showing only notices whose publish time has
+// come; staff write, edit, delete, pin and schedule them (handlers in notices.handlers.ts).
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import {
+  AdminNoticeListQuery,
+  AdminNoticeListResponse,
+  AdminNoticeResponse,
+  CreatedResponse,
   ErrorEnvelope,
   IdParam,
+  NOTICE_IMAGE_MAX_BYTES,
+  NoticeImageRequest,
   NoticeListQuery,
   NoticeListResponse,
   NoticeResponse,
-  type Notice,
+  NoticeWriteRequest,
+  StoredImageResponse,
 } from '@academy/api-client/contract';
+import { authoringMessages as am } from '@academy/strings/authoring';
 import { validation } from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
-import { notices } from '../../db/schema/notices.ts';
-import { ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
-import { validate } from '../../lib/validate.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
 import { cachedJson, changedSoon, okBody } from '../../lib/content-cache.ts';
-import { jsonContent as json } from '../../lib/openapi.ts';
+import { ok } from '../../lib/envelope.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { jsonContent, okJson } from '../../lib/openapi.ts';
+import { validate } from '../../lib/validate.ts';
+import { createNotice, deleteNotice, staffNotice, updateNotice } from './notices.handlers.ts';
+import {
+  countView,
+  publicOne,
+  publicPage,
+  staffPage,
+  toAdminNotice,
+  toNotice,
+  visibleMark,
+} from './notices.queries.ts';
 
-type Row = typeof notices.$inferSelect;
-
-export function toNotice(row: Row): Notice {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    isImportant: row.isImportant,
-    createdAt: row.createdAt.toISOString(),
-    viewCount: row.viewCount,
-    authorName: row.authorName,
-  };
-}
+const staff = requireStaff();
 
 export const noticeRoutes = new Hono<AppEnv>()
   .get(
@@ -41,24 +48,21 @@ export const noticeRoutes = new Hono<AppEnv>()
       tags: ['notices'],
       summary: '공지사항 목록 (spec 7.5, 2.6)',
       description:
-        'Public. page is zero-based, size 1 to 100 (default 0 and 10); important notices first, then the newest. ETag revalidation (304).',
+        'Public. page is zero-based, size 1 to 100 (default 0 and 10); important notices first, then the newest; scheduled notices only from their publish time. ETag revalidation (304).',
       responses: {
-        200: { description: 'the page', ...json(NoticeListResponse) },
-        400: { description: 'bad page or size', ...json(ErrorEnvelope) },
+        200: { description: 'the page', ...jsonContent(NoticeListResponse) },
+        400: { description: 'bad page or size', ...jsonContent(ErrorEnvelope) },
       },
     }),
     validate('query', NoticeListQuery),
     async (c) => {
       const { page, size } = c.req.valid('query');
-      return cachedJson(c, 'notices', `list:${page}:${size}`, async () => {
-        const rows = await c.var.deps.database.db
-          .select()
-          .from(notices)
-          .orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.id))
-          .limit(size)
-          .offset(page * size);
-        return okBody(rows.map(toNotice), '공지사항 목록입니다.');
-      });
+      const { db } = c.var.deps.database;
+      // The newest publish time reached names the copy: a scheduled notice appears when due.
+      const mark = await visibleMark(db);
+      return cachedJson(c, 'notices', `list:${page}:${size}:${mark}`, async () =>
+        okBody((await publicPage(db, page, size)).map(toNotice), am.notice.list),
+      );
     },
   )
   .get(
@@ -66,10 +70,11 @@ export const noticeRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['notices'],
       summary: '공지사항 상세 (spec 7.5)',
-      description: 'Public. Counts the view (viewCount includes this one).',
+      description:
+        'Public. Counts the view (viewCount includes this one). A notice before its publish time answers 404.',
       responses: {
-        200: { description: 'the notice', ...json(NoticeResponse) },
-        404: { description: 'unknown notice', ...json(ErrorEnvelope) },
+        200: { description: 'the notice', ...jsonContent(NoticeResponse) },
+        404: { description: 'unknown notice', ...jsonContent(ErrorEnvelope) },
       },
     }),
     validate('param', IdParam),
@@ -78,20 +83,123 @@ export const noticeRoutes = new Hono<AppEnv>()
       const { deps } = c.var;
       // A HEAD (link checkers, prefetch probes) is not a view.
       if (c.req.method === 'HEAD') {
-        const [found] = await deps.database.db.select().from(notices).where(eq(notices.id, id));
+        const found = await publicOne(deps.database.db, id);
         if (!found) throw notFound(validation.notice.notFound);
-        return ok(c, toNotice(found), '공지사항입니다.');
+        return ok(c, toNotice(found), am.notice.one);
       }
-      // One statement reads and counts the view, so concurrent readers never lose a count. The
-      // lists show view counts, but a view is not a content change: their cached copies go at
-      // most twice a second, however many views arrive (issue 17 item 14).
-      const [row] = await deps.database.db
-        .update(notices)
-        .set({ viewCount: sql`${notices.viewCount} + 1` })
-        .where(eq(notices.id, id))
-        .returning();
+      // The lists show view counts, but a view is not a content change: their cached copies go
+      // at most twice a second, however many views arrive (issue 17 item 14).
+      const row = await countView(deps.database.db, id);
       if (!row) throw notFound(validation.notice.notFound);
       changedSoon(deps, 'notices');
-      return ok(c, toNotice(row), '공지사항입니다.');
+      return ok(c, toNotice(row), am.notice.one);
+    },
+  )
+  .get(
+    '/admin/notices',
+    describeRoute({
+      tags: ['admin notices'],
+      summary: 'Every notice, scheduled ones included, newest publish time first (staff)',
+      responses: okJson(AdminNoticeListResponse, 'the page'),
+    }),
+    staff,
+    validate('query', AdminNoticeListQuery),
+    async (c) => {
+      const { page, size } = c.req.valid('query');
+      const rows = await staffPage(c.var.deps.database.db, page, size);
+      const now = new Date();
+      return ok(
+        c,
+        rows.map((row) => toAdminNotice(row, now)),
+        am.notice.list,
+      );
+    },
+  )
+  .get(
+    '/admin/notices/:id{[0-9]+}',
+    describeRoute({
+      tags: ['admin notices'],
+      summary: 'A notice as staff see it (not counted as a view)',
+      responses: okJson(AdminNoticeResponse, 'the notice'),
+    }),
+    staff,
+    validate('param', IdParam),
+    async (c) => ok(c, await staffNotice(c.var.deps, c.req.valid('param').id), am.notice.one),
+  )
+  .post(
+    '/admin/notices',
+    describeRoute({
+      tags: ['admin notices'],
+      summary:
+        'Write a notice {title, content (HTML, sanitised), isImportant, publishAt (null: now)}; pinning a public one notifies students',
+      responses: okJson(AdminNoticeResponse, 'the new notice'),
+    }),
+    staff,
+    validate('json', NoticeWriteRequest),
+    async (c) =>
+      ok(
+        c,
+        await createNotice(c.var.deps, c.var.user, c.req.valid('json')),
+        am.notice.created,
+        201,
+      ),
+  )
+  .put(
+    '/admin/notices/:id{[0-9]+}',
+    describeRoute({
+      tags: ['admin notices'],
+      summary: "Edit a notice (a teacher only their own: 403 otherwise); the whole notice's fields",
+      responses: okJson(AdminNoticeResponse, 'the saved notice'),
+    }),
+    staff,
+    validate('param', IdParam),
+    validate('json', NoticeWriteRequest),
+    async (c) =>
+      ok(
+        c,
+        await updateNotice(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json')),
+        am.notice.updated,
+      ),
+  )
+  .delete(
+    '/admin/notices/:id{[0-9]+}',
+    describeRoute({
+      tags: ['admin notices'],
+      summary: 'Delete a notice (a teacher only their own)',
+      responses: okJson(CreatedResponse, 'the deleted id'),
+    }),
+    staff,
+    validate('param', IdParam),
+    async (c) =>
+      ok(c, await deleteNotice(c.var.deps, c.var.user, c.req.valid('param').id), am.notice.deleted),
+  )
+  .post(
+    '/admin/notices/images',
+    describeRoute({
+      tags: ['admin notices'],
+      summary:
+        'Upload an image for a notice body, multipart {imageFile}: checked by content, re-encoded',
+      responses: okJson(StoredImageResponse, 'the image address'),
+    }),
+    staff,
+    bodyLimit({
+      maxSize: NOTICE_IMAGE_MAX_BYTES + 256 * 1024,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', validation.lecture.imageTooLarge);
+      },
+    }),
+    validate('form', NoticeImageRequest),
+    async (c) => {
+      const { imageFile } = c.req.valid('form');
+      const image = await c.var.deps.files.storeImage(imageFile, {
+        maxWidth: 1600,
+        maxHeight: 1600,
+      });
+      return ok(
+        c,
+        { url: image.url, width: image.width ?? null, height: image.height ?? null },
+        am.notice.imageStored,
+        201,
+      );
     },
   );

@@ -116,8 +116,8 @@ export const enrolmentDecided = (decision: {
 });
 
 /**
- * A notice became important (pinned): every active student is told. Notices have no staff write
- * route yet; the one that sets importance calls this in its liveTransaction.
+ * A notice became important (pinned): every active student is told. The notice write routes
+ * (routes/notices) call this in their liveTransaction.
  */
 export async function noticePinned(tx: Tx, emit: Emit, notice: { id: number; title: string }) {
   const range = await insertForAllStudents(tx, {

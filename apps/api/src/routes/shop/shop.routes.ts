@@ -28,6 +28,8 @@ export const shopRoutes = new Hono<AppEnv>().get(
         .select({ lecture: lectures, teacherName: users.name })
         .from(lectures)
         .innerJoin(users, eq(users.id, lectures.teacherId))
+        // issue 20: drafts and archived lectures are not offered
+        .where(eq(lectures.status, 'PUBLISHED'))
         .orderBy(asc(lectures.id));
       const data: ShopLecture[] = rows.map(({ lecture, teacherName }) => ({
         lectureId: lecture.id,

@@ -7,7 +7,7 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import { errors } from '@academy/strings/errors';
 import { siteStrings } from '@academy/strings/site';
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
@@ -58,7 +58,11 @@ export function NoticeDetail({ id, backTo }: { id: number; backTo: string }) {
           </Text>
         </Group>
         <Divider my="md" />
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{notice.content}</Text>
+        {/* The body is staff's rich text, sanitised by the server (an allow-list of tags; no
+            scripts or handlers); plain-text notices keep their line breaks. */}
+        <Typography style={{ whiteSpace: 'pre-wrap' }}>
+          <div dangerouslySetInnerHTML={{ __html: notice.content }} />
+        </Typography>
       </Paper>
       {back}
     </Stack>

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withAppShell } from '../../shared/story-decorators.tsx';
+import { builderLecture } from './fixtures.ts';
+import { LectureControls } from './LectureControls.tsx';
+
+const meta = {
+  title: 'admin/lectures/LectureControls',
+  component: LectureControls,
+  decorators: [withAppShell],
+  args: { lecture: builderLecture },
+} satisfies Meta<typeof LectureControls>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** issue 20: a draft until staff publish it; edit and delete beside the status. */
+export const Draft: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '초안' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: '강의 정보 수정' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '강의 삭제' })).toBeEnabled();
+  },
+};
+export const Published: Story = {
+  args: { lecture: { ...builderLecture, status: 'PUBLISHED' } },
+};

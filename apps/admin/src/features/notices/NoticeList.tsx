@@ -1,0 +1,126 @@
+// issue 20: staff's notices, scheduled ones included, newest first: write, edit, delete.
+import type { AdminNotice } from '@academy/api-client/contract';
+import { errorMessage } from '@academy/api-client/errors';
+import { staffNoticesQuery, useDeleteNotice } from '@academy/api-client/queries/authoring';
+import { confirm } from '@academy/ui/ConfirmDialog';
+import { EmptyState } from '@academy/ui/EmptyState';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { authoringStrings } from '@academy/strings/authoring';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Stack,
+  Table,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+const t = authoringStrings.notices;
+const PAGE_SIZE = 20;
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Row({ notice }: { notice: AdminNotice }) {
+  const remove = useDeleteNotice();
+  async function onDelete() {
+    if (!(await confirm({ message: t.confirmDelete(notice.title), destructive: true }))) return;
+    remove.mutate(notice.id, {
+      onSuccess: (response) => notifications.show({ color: 'teal', message: response.message }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: errorMessage(error, t.loadFailed) }),
+    });
+  }
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          {notice.isImportant && <Badge color="red">{t.important}</Badge>}
+          <Anchor component={Link} to={`/admin/notices/${notice.id}/edit`}>
+            {notice.title}
+          </Anchor>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={notice.isPublished ? 'teal' : 'yellow'}>
+          {notice.isPublished ? t.published : t.scheduled}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{when(notice.publishAt)}</Table.Td>
+      <Table.Td>{notice.viewCount}</Table.Td>
+      <Table.Td>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          loading={remove.isPending}
+          onClick={() => void onDelete()}
+          aria-label={`${notice.title} ${t.remove}`}
+        >
+          {t.remove}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function NoticeList() {
+  const [page, setPage] = useState(0);
+  const query = useQuery(staffNoticesQuery(page, PAGE_SIZE));
+  const create = (
+    <Button component={Link} to="/admin/notices/new" w="fit-content">
+      {t.create}
+    </Button>
+  );
+  if (query.isPending) return <LoadingState variant="skeleton" rows={5} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, t.loadFailed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.data.length === 0 && page === 0)
+    return (
+      <Stack>
+        {create}
+        <EmptyState message={t.empty} />
+      </Stack>
+    );
+  // A full page may have a next one (the list answers pages, not a total).
+  const pages = page + (query.data.length === PAGE_SIZE ? 2 : 1);
+  return (
+    <Stack>
+      {create}
+      <Table.ScrollContainer minWidth={640}>
+        <Table highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.title}</Table.Th>
+              <Table.Th>{t.status}</Table.Th>
+              <Table.Th>{t.publishAt}</Table.Th>
+              <Table.Th>{t.views}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t.remove}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.data.map((notice) => (
+              <Row key={notice.id} notice={notice} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 && (
+        <Pagination total={pages} value={page + 1} onChange={(next) => setPage(next - 1)} />
+      )}
+    </Stack>
+  );
+}

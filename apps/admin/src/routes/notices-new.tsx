@@ -1,0 +1,5 @@
+import { NoticeForm } from '../features/notices/NoticeForm.tsx';
+
+export function Component() {
+  return <NoticeForm />;
+}

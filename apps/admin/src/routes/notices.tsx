@@ -1,0 +1,5 @@
+import { NoticeList } from '../features/notices/NoticeList.tsx';
+
+export function Component() {
+  return <NoticeList />;
+}

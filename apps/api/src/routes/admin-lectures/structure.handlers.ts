@@ -1,0 +1,160 @@
+// A lecture's structure (spec 4, 5; issue 20): chapters and details (lessons) are added, renamed,
+// retyped, deleted with everything under them, and reordered in one body that names the whole
+// order (details may move to another chapter). Each change is one transaction.
+import { eq, inArray } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type {
+  ChapterCreateRequest,
+  ChapterUpdateRequest,
+  DetailCreateRequest,
+  DetailUpdateRequest,
+  ReorderRequest,
+} from '@academy/api-client/contract';
+import { authoringMessages as am } from '@academy/strings/authoring';
+import type { AppServices } from '../../app-env.ts';
+import { chapters, details } from '../../db/schema/lectures.ts';
+import type { AuthUser } from '../../app-env.ts';
+import { changeContent } from '../../lib/content-cache.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { managedChapter, managedDetail, managedLecture } from '../../lib/lecture-access.ts';
+import { attachmentKeysOf, chaptersOf, detailIdsOfChapters } from './admin-lectures.queries.ts';
+
+const removeFiles = (deps: AppServices, keys: string[]) =>
+  Promise.all(keys.map((key) => deps.files.remove(key).catch(() => {})));
+
+export async function createChapter(
+  deps: AppServices,
+  user: AuthUser,
+  input: ChapterCreateRequest,
+) {
+  await managedLecture(deps.database.db, user, input.lectureId);
+  const [row] = await changeContent(deps, 'lectures', (tx) =>
+    tx
+      .insert(chapters)
+      .values({ lectureId: input.lectureId, title: input.title, chapterOrder: input.chapterOrder })
+      .returning({ id: chapters.id }),
+  );
+  return { id: row!.id };
+}
+
+export async function updateChapter(
+  deps: AppServices,
+  user: AuthUser,
+  id: number,
+  input: ChapterUpdateRequest,
+) {
+  await managedChapter(deps.database.db, user, id);
+  await changeContent(deps, 'lectures', (tx) =>
+    tx.update(chapters).set({ title: input.title }).where(eq(chapters.id, id)),
+  );
+  return { id };
+}
+
+/** A chapter goes with its details, their contents, quizzes and learning records. */
+export async function deleteChapter(deps: AppServices, user: AuthUser, id: number) {
+  await managedChapter(deps.database.db, user, id);
+  const keys = await changeContent(deps, 'lectures', async (tx) => {
+    const files = await attachmentKeysOf(tx, await detailIdsOfChapters(tx, [id]));
+    await tx.delete(chapters).where(eq(chapters.id, id));
+    return files;
+  });
+  await removeFiles(deps, keys);
+  return { id };
+}
+
+export async function createDetail(deps: AppServices, user: AuthUser, input: DetailCreateRequest) {
+  await managedChapter(deps.database.db, user, input.lectureChapterId);
+  const [row] = await changeContent(deps, 'lectures', (tx) =>
+    tx
+      .insert(details)
+      .values({
+        chapterId: input.lectureChapterId,
+        title: input.title,
+        type: input.type,
+        detailOrder: input.detailOrder,
+      })
+      .returning({ id: details.id }),
+  );
+  return { id: row!.id };
+}
+
+export async function updateDetail(
+  deps: AppServices,
+  user: AuthUser,
+  id: number,
+  input: DetailUpdateRequest,
+) {
+  await managedDetail(deps.database.db, user, id);
+  await changeContent(deps, 'lectures', (tx) =>
+    tx.update(details).set({ title: input.title, type: input.type }).where(eq(details.id, id)),
+  );
+  return { id };
+}
+
+/** A detail goes with its content, attachments, quiz and learning records. */
+export async function deleteDetail(deps: AppServices, user: AuthUser, id: number) {
+  await managedDetail(deps.database.db, user, id);
+  const keys = await changeContent(deps, 'lectures', async (tx) => {
+    const files = await attachmentKeysOf(tx, [id]);
+    await tx.delete(details).where(eq(details.id, id));
+    return files;
+  });
+  await removeFiles(deps, keys);
+  return { id };
+}
+
+const sameSet = (given: number[], expected: number[]) =>
+  given.length === expected.length &&
+  new Set(given).size === given.length &&
+  given.every((id) => expected.includes(id));
+
+/**
+ * PUT /api/admin/lectures/{id}/reorder: every chapter of the lecture exactly once, every detail
+ * exactly once (under any of its chapters); read and written in one transaction.
+ */
+export async function reorder(
+  deps: AppServices,
+  user: AuthUser,
+  lectureId: number,
+  input: v.InferOutput<typeof ReorderRequest>,
+) {
+  await managedLecture(deps.database.db, user, lectureId);
+  await changeContent(deps, 'lectures', async (tx) => {
+    const chapterIds = (await chaptersOf(tx, lectureId)).map((chapter) => chapter.id);
+    if (
+      !sameSet(
+        input.chapters.map((chapter) => chapter.chapterId),
+        chapterIds,
+      )
+    ) {
+      throw badRequest(am.structure.reorderChapters, { field: 'chapters' });
+    }
+    const detailIds = await detailIdsOfChapters(tx, chapterIds);
+    if (
+      !sameSet(
+        input.chapters.flatMap((chapter) => chapter.detailIds),
+        detailIds,
+      )
+    ) {
+      throw badRequest(am.structure.reorderDetails, { field: 'chapters.detailIds' });
+    }
+    for (const [chapterOrder, chapter] of input.chapters.entries()) {
+      await tx.update(chapters).set({ chapterOrder }).where(eq(chapters.id, chapter.chapterId));
+      for (const [detailOrder, detailId] of chapter.detailIds.entries()) {
+        await tx
+          .update(details)
+          .set({ chapterId: chapter.chapterId, detailOrder })
+          .where(eq(details.id, detailId));
+      }
+    }
+    // Guards against a concurrent add: every detail still belongs to this lecture's chapters.
+    const after = await tx
+      .select({ id: details.id })
+      .from(details)
+      .where(inArray(details.chapterId, chapterIds));
+    if (after.length !== detailIds.length) {
+      throw badRequest(am.structure.reorderDetails, { field: 'chapters.detailIds' });
+    }
+  });
+  return { id: lectureId };
+}

@@ -1,0 +1,91 @@
+// Notices in the database: the public sees only those whose publish time has come (issue 20:
+// scheduled notices stay invisible until then, on the list, the detail and in the cache).
+import { and, desc, eq, lte, max, sql } from 'drizzle-orm';
+import type { AdminNotice, Notice } from '@academy/api-client/contract';
+import type { Database } from '../../db/client.ts';
+import { notices } from '../../db/schema/notices.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+
+type Reader = Pick<Database, 'select'>;
+type Row = typeof notices.$inferSelect;
+
+/**
+ * spec 3's fields; the date shown is when the notice became public. The body is the HTML the
+ * site renders: sanitised again on the way out, so a row written any other way (a seed, an old
+ * import) can never carry a script.
+ */
+export function toNotice(row: Row): Notice {
+  return {
+    id: row.id,
+    title: row.title,
+    content: sanitizeRichText(row.content),
+    isImportant: row.isImportant,
+    createdAt: row.publishAt.toISOString(),
+    viewCount: row.viewCount,
+    authorName: row.authorName,
+  };
+}
+
+export function toAdminNotice(row: Row, now = new Date()): AdminNotice {
+  return {
+    ...toNotice(row),
+    authorId: row.authorId,
+    publishAt: row.publishAt.toISOString(),
+    isPublished: row.publishAt.getTime() <= now.getTime(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const published = () => lte(notices.publishAt, sql`now()`);
+
+/**
+ * The newest publish time already reached: it names the public list's cached copies, so a
+ * scheduled notice whose time comes appears without any write announcing it.
+ */
+export async function visibleMark(db: Reader) {
+  const [row] = await db
+    .select({ at: max(notices.publishAt) })
+    .from(notices)
+    .where(published());
+  return row?.at ? new Date(row.at).getTime() : 0;
+}
+
+export const publicPage = (db: Reader, page: number, size: number) =>
+  db
+    .select()
+    .from(notices)
+    .where(published())
+    .orderBy(desc(notices.isImportant), desc(notices.publishAt), desc(notices.id))
+    .limit(size)
+    .offset(page * size);
+
+export async function publicOne(db: Reader, id: number) {
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), published()));
+  return row;
+}
+
+/** Reads and counts a view in one statement (concurrent readers never lose a count). */
+export async function countView(db: Pick<Database, 'update'>, id: number) {
+  const [row] = await db
+    .update(notices)
+    .set({ viewCount: sql`${notices.viewCount} + 1`, updatedAt: sql`${notices.updatedAt}` })
+    .where(and(eq(notices.id, id), published()))
+    .returning();
+  return row;
+}
+
+export const staffPage = (db: Reader, page: number, size: number) =>
+  db
+    .select()
+    .from(notices)
+    .orderBy(desc(notices.publishAt), desc(notices.id))
+    .limit(size)
+    .offset(page * size);
+
+export async function noticeById(db: Reader, id: number) {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id));
+  return row;
+}

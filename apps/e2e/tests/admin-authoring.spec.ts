@@ -1,0 +1,123 @@
+// issue 20: a teacher runs their content from the admin: publishes a notice and sees it on the
+// site; builds a lecture with two chapters, a video lesson and a quiz, reorders by keyboard (the
+// drag handle: space lifts, arrows move, space drops), publishes it, and the shop offers it.
+import { expect, test } from '../src/test.ts';
+import { expectAccessible } from '../src/a11y.ts';
+import { origins } from '../src/origins.ts';
+import { signIn } from '../src/session.ts';
+
+/** A page's first screen waits for the session check: slow while other suites share the cores. */
+const LOAD = { timeout: 60_000 };
+
+test('a teacher publishes a notice and sees it on the site', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.goto(`${origins().admin}/admin/notices`);
+  await expect(page.getByRole('heading', { level: 1, name: '공지사항 관리' })).toBeVisible(LOAD);
+  await page.getByRole('link', { name: '공지 작성' }).click();
+  await expect(page).toHaveURL(/\/admin\/notices\/new$/);
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByRole('alert')).toHaveText('제목을 입력하세요.');
+  const title = `e2e 공지 ${Date.now()}`;
+  await page.getByRole('textbox', { name: '제목', exact: true }).fill(title);
+  const body = page.getByRole('textbox', { name: '내용' });
+  await body.click();
+  await page.keyboard.type('모의고사 일정을 안내합니다.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page).toHaveURL(`${origins().admin}/admin/notices`);
+  await expect(page.getByRole('link', { name: title })).toBeVisible(LOAD);
+
+  await page.goto(`${origins().site}/notices`);
+  await page.getByRole('link', { name: title }).click(LOAD);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('모의고사 일정을 안내합니다.')).toBeVisible();
+});
+
+/** Lifts a drag handle with the keyboard, moves it, and drops it. */
+async function moveByKeyboard(page: import('@playwright/test').Page, handle: string, key: string) {
+  await page.getByRole('button', { name: handle }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(250);
+  await page.keyboard.press(key);
+  await page.waitForTimeout(250);
+  await page.keyboard.press('Space');
+}
+
+test('a teacher builds a lecture, reorders it by keyboard and publishes it', async ({ page }) => {
+  await signIn(page, 'teacher');
+  const lecture = `e2e 빌더 강의 ${Date.now()}`;
+  await page.goto(`${origins().admin}/admin/lectures/new`);
+  await page.getByRole('textbox', { name: '강의명' }).fill(lecture, LOAD);
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'thumb.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await page.getByRole('button', { name: '강의 등록' }).click();
+  await page.getByRole('link', { name: lecture }).click(LOAD);
+  await expect(page.getByRole('radio', { name: '초안' })).toBeChecked(LOAD);
+
+  for (const chapter of ['첫째 장', '둘째 장']) {
+    await page.getByRole('textbox', { name: '챕터 제목' }).fill(chapter);
+    await page.getByRole('button', { name: '챕터 추가' }).click();
+    await expect(page.getByRole('region', { name: `${chapter} 챕터` })).toBeVisible();
+  }
+  const first = page.getByRole('region', { name: '첫째 장 챕터' });
+  for (const [title, type] of [
+    ['영상 레슨', 'video'],
+    ['확인 퀴즈', 'quiz'],
+  ]) {
+    await first.getByRole('textbox', { name: '디테일 제목' }).fill(title!);
+    await first.getByRole('textbox', { name: '디테일 유형' }).fill(type!);
+    await first.getByRole('button', { name: '디테일 추가' }).click();
+    await expect(first.getByText(title!, { exact: true })).toBeVisible();
+  }
+
+  // The quiz: one question, two options, the second correct.
+  await first.getByRole('button', { name: '퀴즈 편집' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByRole('textbox', { name: '문제', exact: true })
+    .fill('EJU는 1년에 몇 번 치르나요?');
+  await dialog.getByRole('textbox', { name: '문제 1 보기 1' }).fill('1회');
+  await dialog.getByRole('textbox', { name: '문제 1 보기 2' }).fill('2회');
+  await dialog.getByRole('radio', { name: '보기 2 정답' }).check();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: '퀴즈 저장' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Keyboard: the quiz goes above the video, and the second chapter above the first.
+  await moveByKeyboard(page, '확인 퀴즈 옮기기', 'ArrowUp');
+  await expect(first.getByText(/영상 레슨|확인 퀴즈/).first()).toHaveText('확인 퀴즈');
+  await moveByKeyboard(page, '둘째 장 옮기기', 'ArrowUp');
+  await expect(page.getByRole('region', { name: / 챕터$/ }).first()).toHaveAccessibleName(
+    '둘째 장 챕터',
+  );
+  await expect(page.getByText('순서를 저장 중...')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: / 챕터$/ }).first()).toHaveAccessibleName(
+    '둘째 장 챕터',
+    LOAD,
+  );
+  await expect(
+    page
+      .getByRole('region', { name: '첫째 장 챕터' })
+      .getByText(/영상 레슨|확인 퀴즈/)
+      .first(),
+  ).toHaveText('확인 퀴즈');
+  await expectAccessible(page);
+
+  // Publish: the shop offers it.
+  await page.getByText('공개', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '공개' })).toBeChecked();
+  await expect
+    .poll(async () => {
+      const shop = await page.request.get(`${origins().site}/api/shop/lectures`);
+      const { data } = (await shop.json()) as { data: { title: string }[] };
+      return data.some((item) => item.title === lecture);
+    })
+    .toBe(true);
+});
