@@ -4,9 +4,10 @@
 // (p50, p99), deliveries missing or doubled, and the server's memory per connection (RSS
 // growth from before the clients connected, divided by their number).
 //
-// Two processes on PostgreSQL: the clients and the posts alternate between them (no proxy in
-// front: a proxy would add its own hop to both sides, and this measures the cross-process
-// delivery), so half of every room hears each message through the other process's LISTEN.
+// Two processes on PostgreSQL behind a round-robin proxy (bench/proxy.ts, as nginx in
+// production): the clients' sockets and the posts alternate between them, so half of every room
+// hears each message through the other process's LISTEN; the latency includes the proxy's hop on
+// both sides. Memory per connection counts the API processes only, not the proxy.
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 

@@ -67,12 +67,6 @@ export const classroomStrings = {
     quizRetry: '다시 풀기',
     chatTab: '채팅 기록',
     assignmentTab: '과제 제출',
-    chatSample: [
-      { name: '선생님', text: '오늘 강의에서 궁금한 점은 질문하기로 남겨 주세요.' },
-      { name: '김하늘', text: '예제 3번 풀이를 다시 보고 싶어요.' },
-    ],
-    chatPlaceholder: '메시지를 입력하세요 (준비 중)',
-    chatSend: '보내기',
     completeQuizAbove: '위의 퀴즈를 완료하세요',
   },
   mypage: {

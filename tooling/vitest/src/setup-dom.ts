@@ -55,3 +55,16 @@ class IntersectionObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.IntersectionObserver =
   IntersectionObserverStub as unknown as typeof window.IntersectionObserver;
+
+// Tests never reach the network: a live channel (issue 22) opened by a screen under test stays
+// "connecting" instead of dialling a server that is not there and retrying in the background.
+class WebSocketStub extends EventTarget {
+  readonly readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  send() {}
+  close() {}
+}
+window.WebSocket = WebSocketStub as unknown as typeof window.WebSocket;

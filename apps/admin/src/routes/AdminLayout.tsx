@@ -1,6 +1,7 @@
 import { RequireStaff } from '@academy/auth/guards';
 import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
+import { NotificationBell } from '@academy/live/NotificationBell';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { adminStrings } from '@academy/strings/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
@@ -57,6 +58,7 @@ export function AdminLayout() {
               </Title>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <NotificationBell app="admin" />
               <Text size="sm" visibleFrom="sm">
                 {user?.name}
               </Text>

@@ -94,7 +94,7 @@ export const feedbackGiven = (submission: {
   text: texts.feedbackGiven(submission.lessonTitle),
   link: {
     app: 'classroom',
-    path: `/dashboard?lectureId=${submission.lectureId}&detailId=${submission.lessonId}`,
+    path: `/dashboard?lecture=${submission.lectureId}&detail=${submission.lessonId}`,
   },
 });
 

@@ -1,5 +1,6 @@
 import { errorMessage } from '@academy/api-client/errors';
 import { classroomLectureQuery, detailContentQuery } from '@academy/api-client/queries/classroom';
+import { NotificationBell } from '@academy/live/NotificationBell';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
@@ -138,6 +139,7 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
               </Button>
             </Group>
           )}
+          <NotificationBell app="classroom" />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p={sidebar.open ? 'md' : 4} style={{ overflowY: 'auto' }}>

@@ -1,5 +1,6 @@
 import type { ClassroomDetailContent } from '@academy/api-client/contract';
 import { formatFileSize } from '@academy/ui/format/file-size';
+import { LoadingState } from '@academy/ui/LoadingState';
 import { classroomStrings } from '@academy/strings/classroom';
 import {
   Anchor,
@@ -10,11 +11,16 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { LessonMain } from './lesson/LessonMain.tsx';
+import { lazy, Suspense } from 'react';
 import { AssignmentTab } from './AssignmentTab.tsx';
+
+// issue 22: the lesson's chat, with its form and the live room, loads with the lesson.
+const LessonChat = lazy(() =>
+  import('@academy/live/LessonChat').then((module) => ({ default: module.LessonChat })),
+);
 
 const t = classroomStrings.viewer;
 
@@ -67,22 +73,9 @@ function ActivityCard({ content }: { content: ClassroomDetailContent }) {
           <Tabs.Tab value="assignment">{t.assignmentTab}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="chat" pt="sm">
-          <Stack gap="xs">
-            {t.chatSample.map((message) => (
-              <Text size="sm" key={message.text}>
-                <b>{message.name}</b> {message.text}
-              </Text>
-            ))}
-            <Group>
-              <TextInput
-                placeholder={t.chatPlaceholder}
-                aria-label={t.chatPlaceholder}
-                disabled
-                style={{ flex: 1 }}
-              />
-              <Button disabled>{t.chatSend}</Button>
-            </Group>
-          </Stack>
+          <Suspense fallback={<LoadingState />}>
+            <LessonChat lessonId={content.detailId} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="assignment" pt="sm">
           {content.type === 'QUIZ' ? (

@@ -1,3 +1,4 @@
+import { NotificationBell } from '@academy/live/NotificationBell';
 import { errorMessage } from '@academy/api-client/errors';
 import { myQuestionsQuery } from '@academy/api-client/queries/questions';
 import { appUrl } from '@academy/auth/origins';
@@ -127,9 +128,12 @@ export function MyPage() {
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="lg">
         <Title order={1}>{t.title}</Title>
-        <Button component="a" href={appUrl('site', '/')} variant="default">
-          {t.home}
-        </Button>
+        <Group gap="xs">
+          <NotificationBell app="classroom" />
+          <Button component="a" href={appUrl('site', '/')} variant="default">
+            {t.home}
+          </Button>
+        </Group>
       </Group>
       {/* On a phone the menu sits above the page: beside it, it took half the width and the page
           scrolled sideways. */}

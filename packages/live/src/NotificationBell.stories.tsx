@@ -1,0 +1,87 @@
+import type { Notification } from '@academy/api-client/contract/live';
+import { notificationKeys } from '@academy/api-client/queries/live';
+import { live } from '@academy/strings/live';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { NotificationBell } from './NotificationBell.tsx';
+import { NotificationList } from './NotificationList.tsx';
+import { withLive } from './story-support.tsx';
+
+const items: Notification[] = [
+  {
+    id: 2,
+    kind: 'QUESTION_ANSWERED',
+    text: '「EJU 수학 코스2」 강의에 남긴 질문에 답변이 등록되었습니다.',
+    link: { app: 'classroom', path: '/mypage/questions/12' },
+    readAt: null,
+    createdAt: '2026-11-25T06:50:00.000Z',
+  },
+  {
+    id: 1,
+    kind: 'NOTICE_PINNED',
+    text: '중요 공지가 등록되었습니다: 12월 모의고사 안내',
+    link: { app: 'site', path: '/notices/3' },
+    readAt: '2026-11-24T09:00:00.000Z',
+    createdAt: '2026-11-24T08:00:00.000Z',
+  },
+];
+
+const meta = {
+  title: 'live/NotificationBell',
+  component: NotificationBell,
+  decorators: [withLive],
+  args: { app: 'classroom' },
+} satisfies Meta<typeof NotificationBell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two unread: the count is on the bell and in its accessible name. */
+export const Unread: Story = {
+  parameters: {
+    queries: [
+      { queryKey: notificationKeys.unreadCount(), data: 2 },
+      { queryKey: notificationKeys.list(0, 10), data: { items, totalCount: 2, unreadCount: 1 } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = canvas.getByRole('button', { name: live.bell.label(2) });
+    await expect(bell).toHaveTextContent('2');
+    await userEvent.click(bell);
+    const body = within(canvasElement.ownerDocument.body);
+    const link = await body.findByRole('link', { name: new RegExp(`${items[0]!.text}`) });
+    await expect(link).toHaveAttribute('href', '/mypage/questions/12');
+  },
+};
+
+/** Nothing unread: no count, a plain name. */
+export const NothingUnread: Story = {
+  parameters: { queries: [{ queryKey: notificationKeys.unreadCount(), data: 0 }] },
+  play: async ({ canvasElement }) => {
+    const bell = within(canvasElement).getByRole('button', { name: live.bell.label(0) });
+    await expect(bell).not.toHaveTextContent('0');
+  },
+};
+
+/** The list alone: empty, and failed to load. */
+export const EmptyList: StoryObj<typeof NotificationList> = {
+  render: () => <NotificationList app="admin" />,
+  parameters: {
+    queries: [
+      { queryKey: notificationKeys.list(0, 10), data: { items: [], totalCount: 0, unreadCount: 0 } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(live.bell.empty)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: live.bell.markAllRead })).toBeDisabled();
+  },
+};
+
+export const ListFailed: StoryObj<typeof NotificationList> = {
+  render: () => <NotificationList app="admin" />,
+  parameters: { failedQueries: [notificationKeys.list(0, 10)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};

@@ -1,0 +1,40 @@
+// The bell in the classroom and admin headers (issue 22): the unread count, kept live by the
+// channel, and a list that loads on the first sign of intent (DeferredMenu), so the headers' first
+// visit carries only the button.
+import type { AppName } from '@academy/auth/origins';
+import { unreadNotificationCountQuery } from '@academy/api-client/queries/live';
+import { live } from '@academy/strings/live';
+import { DeferredMenu } from '@academy/ui/DeferredMenu';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { useLiveConnection } from './connection.ts';
+
+const NotificationPopover = lazy(() => import('./NotificationPopover.tsx'));
+const t = live.bell;
+
+export function NotificationBell({ app }: { app: AppName }) {
+  // Opens the page's channel: a notification raises the count as it is written.
+  useLiveConnection();
+  const count = useQuery(unreadNotificationCountQuery());
+  const unread = count.data ?? 0;
+  return (
+    <DeferredMenu
+      target={
+        <ActionIcon variant="default" size="lg" aria-label={t.label(unread)}>
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            disabled={unread === 0}
+            size={16}
+            offset={-4}
+            color="red"
+          >
+            <span aria-hidden>🔔</span>
+          </Indicator>
+        </ActionIcon>
+      }
+    >
+      {(menu) => <NotificationPopover {...menu} app={app} />}
+    </DeferredMenu>
+  );
+}
