@@ -90,16 +90,51 @@ CREATE TABLE "notices" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pass_stories" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pass_stories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer,
+	"author_name" varchar(50) NOT NULL,
+	"university_id" integer NOT NULL,
+	"major" varchar(100) NOT NULL,
+	"year" integer NOT NULL,
+	"reason" text NOT NULL,
+	"method" text NOT NULL,
+	"advice" text NOT NULL,
+	"status" varchar(10) DEFAULT 'PENDING' NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "reviews" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "reviews_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer,
+	"lecture_id" integer,
 	"user_name" varchar(50) NOT NULL,
+	"anonymous" boolean DEFAULT false NOT NULL,
 	"rating" integer NOT NULL,
 	"title" varchar(200) NOT NULL,
 	"content" text NOT NULL,
 	"lecture_name" varchar(200) NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"featured" boolean DEFAULT false NOT NULL,
+	"reply_content" text,
+	"reply_user_id" integer,
+	"reply_author_name" varchar(50),
+	"replied_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reviews_user_lecture_unique" UNIQUE("user_id","lecture_id"),
 	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" between 1 and 5)
+);
+--> statement-breakpoint
+CREATE TABLE "universities" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "universities_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" varchar(100) NOT NULL,
+	"type" varchar(10) NOT NULL,
+	"logo_url" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "universities_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
 CREATE TABLE "videos" (
@@ -337,7 +372,11 @@ ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" F
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pass_stories" ADD CONSTRAINT "pass_stories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pass_stories" ADD CONSTRAINT "pass_stories_university_id_universities_id_fk" FOREIGN KEY ("university_id") REFERENCES "public"."universities"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_reply_user_id_users_id_fk" FOREIGN KEY ("reply_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attachments" ADD CONSTRAINT "attachments_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chapters" ADD CONSTRAINT "chapters_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -379,7 +418,10 @@ CREATE UNIQUE INDEX "banners_active_slot_unique" ON "banners" USING btree ("acti
 CREATE INDEX "banners_active_order_idx" ON "banners" USING btree ("active","banner_order");--> statement-breakpoint
 CREATE INDEX "notices_list_idx" ON "notices" USING btree ("is_important","publish_at","id");--> statement-breakpoint
 CREATE INDEX "notices_publish_idx" ON "notices" USING btree ("publish_at");--> statement-breakpoint
+CREATE INDEX "pass_stories_status_idx" ON "pass_stories" USING btree ("status","year","created_at");--> statement-breakpoint
+CREATE INDEX "pass_stories_university_idx" ON "pass_stories" USING btree ("university_id");--> statement-breakpoint
 CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "reviews_lecture_idx" ON "reviews" USING btree ("lecture_id","created_at");--> statement-breakpoint
 CREATE INDEX "videos_status_activity_idx" ON "videos" USING btree ("status","last_activity_at");--> statement-breakpoint
 CREATE INDEX "attachments_content_idx" ON "attachments" USING btree ("content_id");--> statement-breakpoint
 CREATE INDEX "chapters_lecture_idx" ON "chapters" USING btree ("lecture_id","chapter_order");--> statement-breakpoint
