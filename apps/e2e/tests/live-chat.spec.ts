@@ -134,7 +134,9 @@ test.describe('lesson chat and notifications, live', () => {
     await studentBox.press('Enter');
     await expect(studentBox).toHaveValue('');
     await expect(teacherLog.getByText('예제 3번 풀이 부탁드려요 <b>꼭</b>')).toBeVisible();
-    await expect(teacherLog.getByRole('link', { name: /^https:\/\/example\.com\/q\d+$/ })).toBeVisible();
+    await expect(
+      teacherLog.getByRole('link', { name: /^https:\/\/example\.com\/q\d+$/ }),
+    ).toBeVisible();
 
     // The teacher answers in the room; the student hears it.
     const teacherBox = teacherPage.getByRole('textbox', { name: '메시지' });
@@ -176,7 +178,9 @@ test.describe('lesson chat and notifications, live', () => {
 
     // The list names it and leads to the question; following it marks it read.
     await bell(studentPage).click();
-    const entry = studentPage.getByRole('link', { name: /남긴 질문에 답변이 등록되었습니다/ }).first();
+    const entry = studentPage
+      .getByRole('link', { name: /남긴 질문에 답변이 등록되었습니다/ })
+      .first();
     await expect(entry).toHaveAttribute('href', `/mypage/questions/${questionId}`);
     await entry.click();
     await expect(studentPage).toHaveURL(new RegExp(`/mypage/questions/${questionId}$`));

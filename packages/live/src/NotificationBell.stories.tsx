@@ -68,7 +68,10 @@ export const EmptyList: StoryObj<typeof NotificationList> = {
   render: () => <NotificationList app="admin" />,
   parameters: {
     queries: [
-      { queryKey: notificationKeys.list(0, 10), data: { items: [], totalCount: 0, unreadCount: 0 } },
+      {
+        queryKey: notificationKeys.list(0, 10),
+        data: { items: [], totalCount: 0, unreadCount: 0 },
+      },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -4,10 +4,20 @@
 // every frame is also handed to the screens that subscribed (a chat panel takes its room's).
 import type { ServerFrame } from '@academy/api-client/contract/live';
 import * as api from '@academy/api-client/endpoints/live';
-import { createLiveClient, type LiveClientOptions, type LiveStatus } from '@academy/api-client/live-client';
+import {
+  createLiveClient,
+  type LiveClientOptions,
+  type LiveStatus,
+} from '@academy/api-client/live-client';
 import { notificationKeys } from '@academy/api-client/queries/live';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 export type { LiveStatus };
 export type FrameListener = (frame: ServerFrame) => void;

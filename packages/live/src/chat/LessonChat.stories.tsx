@@ -44,17 +44,18 @@ export const Student: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = await canvas.findByRole('log', { name: live.panel.log });
-    await expect(within(log).getByRole('link', { name: 'https://example.com/solve?n=3' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      within(log).getByRole('link', { name: 'https://example.com/solve?n=3' }),
+    ).toHaveAttribute('target', '_blank');
     await expect(within(log).getByText(/<b>굵게<\/b>/)).toBeVisible();
     await expect(within(log).getByText(live.chat.deletedPlaceholder)).toBeVisible();
     await expect(canvas.getByRole('button', { name: live.panel.loadOlder })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: live.panel.delete })).not.toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: live.panel.input })).toBeVisible();
     // joined with the newest id it has, so only later messages are replayed
-    await waitFor(() => expect(storyConnection.joined.at(-1)).toEqual({ lessonId: LESSON, since: 3 }));
+    await waitFor(() =>
+      expect(storyConnection.joined.at(-1)).toEqual({ lessonId: LESSON, since: 3 }),
+    );
     storyConnection.emit({
       type: 'presence',
       lessonId: LESSON,

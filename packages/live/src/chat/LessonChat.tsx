@@ -2,7 +2,11 @@
 // of history (older ones on scrolling up or the button), then the room's messages as they come
 // over the live channel, who is present, a message box, and staff deletion. Text only: links are
 // made clickable, nothing is rendered as HTML.
-import { ChatMessageRequest, CHAT_MESSAGE_MAX, type ChatMessage } from '@academy/api-client/contract/live';
+import {
+  ChatMessageRequest,
+  CHAT_MESSAGE_MAX,
+  type ChatMessage,
+} from '@academy/api-client/contract/live';
 import { chatHistory } from '@academy/api-client/endpoints/live';
 import { errorMessage } from '@academy/api-client/errors';
 import {
@@ -195,7 +199,11 @@ export function LessonChat({ lessonId }: { lessonId: number }) {
         </Group>
         {status !== 'open' && (
           <Text size="xs" c={status === 'closed' ? 'red' : 'dimmed'} role="status">
-            {status === 'closed' ? t.closed : status === 'reconnecting' ? t.reconnecting : t.connecting}
+            {status === 'closed'
+              ? t.closed
+              : status === 'reconnecting'
+                ? t.reconnecting
+                : t.connecting}
           </Text>
         )}
       </Group>

@@ -1,6 +1,7 @@
 // Links in chat messages become clickable; everything else stays text (nothing is rendered as
 // HTML: React escapes each part).
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+export type TextPart =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
 /** Punctuation that ends a sentence rather than the address ("see https://x.y/a."). */

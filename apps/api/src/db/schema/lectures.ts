@@ -40,7 +40,9 @@ export const lectures = pgTable(
     /** design 3: a video lesson completes when this percent of it is watched (unique seconds) */
     completionThreshold: integer('completion_threshold').notNull().default(90),
     /** issue 20: only PUBLISHED lectures reach the shop and new enrolments */
-    status: varchar('status', { length: 10, enum: LECTURE_STATUSES }).notNull().default('PUBLISHED'),
+    status: varchar('status', { length: 10, enum: LECTURE_STATUSES })
+      .notNull()
+      .default('PUBLISHED'),
     ...timestamps,
   },
   (table) => [

@@ -40,7 +40,9 @@ beforeAll(async () => {
     period: 0,
     title: '무제한 강의',
   });
-  await enrol(ctx.database.db, student.user.id, lecture.lecture.id, { endsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) });
+  await enrol(ctx.database.db, student.user.id, lecture.lecture.id, {
+    endsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+  });
   await enrol(ctx.database.db, student.user.id, unlimited.lecture.id);
 });
 afterAll(async () => {

@@ -16,19 +16,21 @@ import { users } from '../../db/schema/users.ts';
 type Reader = Pick<Database, 'select'>;
 
 export async function allLectures(db: Reader) {
-  return db
-    .select({
-      id: lectures.id,
-      title: lectures.title,
-      period: lectures.period,
-      completionThreshold: lectures.completionThreshold,
-      teacherName: users.name,
-    })
-    .from(lectures)
-    .innerJoin(users, eq(users.id, lectures.teacherId))
-    // issue 20: nobody studies a draft
-    .where(ne(lectures.status, 'DRAFT'))
-    .orderBy(asc(lectures.id));
+  return (
+    db
+      .select({
+        id: lectures.id,
+        title: lectures.title,
+        period: lectures.period,
+        completionThreshold: lectures.completionThreshold,
+        teacherName: users.name,
+      })
+      .from(lectures)
+      .innerJoin(users, eq(users.id, lectures.teacherId))
+      // issue 20: nobody studies a draft
+      .where(ne(lectures.status, 'DRAFT'))
+      .orderBy(asc(lectures.id))
+  );
 }
 
 /** Every lesson with its chapter, in outline order (of one lecture, or all). */

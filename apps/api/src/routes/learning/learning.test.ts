@@ -54,7 +54,9 @@ beforeAll(async () => {
   student = await createUser(db);
   classmate = await createUser(db);
   for (const reader of [student, classmate])
-    await enrol(db, reader.user.id, lecture.lecture.id, { endsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) });
+    await enrol(db, reader.user.id, lecture.lecture.id, {
+      endsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    });
 
   // The student watches half the video, passes the quiz perfectly and waits for feedback.
   await ctx.app.request(

@@ -2,19 +2,9 @@ import type { ClassroomDetailContent } from '@academy/api-client/contract';
 import { formatFileSize } from '@academy/ui/format/file-size';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { classroomStrings } from '@academy/strings/classroom';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  List,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { LessonMain } from './lesson/LessonMain.tsx';
+import { Anchor, Card, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { LessonMain } from './lesson/LessonMain.tsx';
 import { AssignmentTab } from './AssignmentTab.tsx';
 
 // issue 22: the lesson's chat, with its form and the live room, loads with the lesson.

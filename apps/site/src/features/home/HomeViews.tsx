@@ -5,7 +5,6 @@ import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mant
 import { useAtom } from 'jotai';
 import { Link } from 'react-router';
 import { useClassroomEntry } from '../../shared/use-classroom-entry.ts';
-import { AutoCarousel } from './AutoCarousel.tsx';
 import {
   FeaturedReviewList,
   FeaturedReviewsCarousel,
