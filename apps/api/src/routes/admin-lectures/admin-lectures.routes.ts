@@ -1,6 +1,7 @@
 // Lecture management for staff (spec 2.11, 4: content dialog flow, 5, 7.4). A teacher manages
 // only their own lectures and everything under them; an admin manages all; a new lecture's
 // teacher is the caller (design 3).
+import { api } from '@academy/strings/api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -95,7 +96,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
           thumbnailUrl: lecture.thumbnailUrl,
           teacherName,
         })),
-        '강의 목록입니다.',
+        api.lectures.list,
       );
     },
   )
@@ -139,7 +140,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
             })
             .returning({ id: lectures.id }),
         );
-        return ok(c, { id: row!.id }, '강의가 등록되었습니다.', 201);
+        return ok(c, { id: row!.id }, api.adminLectures.created, 201);
       } catch (error) {
         await files.remove(image.key).catch(() => {});
         throw error;
@@ -234,7 +235,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
         teacherName: teacher?.name ?? '',
         chapters: chapterViews,
       };
-      return ok(c, result, '강의 정보입니다.');
+      return ok(c, result, api.lectures.detail);
     },
   )
   .post(
@@ -260,7 +261,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
           })
           .returning({ id: chapters.id }),
       );
-      return ok(c, { id: row!.id }, '챕터가 추가되었습니다.', 201);
+      return ok(c, { id: row!.id }, api.adminLectures.chapterAdded, 201);
     },
   )
   .post(
@@ -288,7 +289,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
           })
           .returning({ id: details.id }),
       );
-      return ok(c, { id: row!.id }, '디테일이 추가되었습니다.', 201);
+      return ok(c, { id: row!.id }, api.adminLectures.detailAdded, 201);
     },
   )
   .post(
@@ -353,7 +354,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
           }
           return content!.id;
         });
-        return ok(c, { id }, '컨텐츠가 등록되었습니다.', 201);
+        return ok(c, { id }, api.adminLectures.contentAdded, 201);
       } catch (error) {
         await Promise.all(stored.map((file) => files.remove(file.key).catch(() => {})));
         if (isUniqueViolation(error)) throw conflict(validation.content.alreadyExists);
@@ -382,6 +383,6 @@ export const adminLectureRoutes = new Hono<AppEnv>()
         .where(eq(attachments.contentId, id));
       await db.delete(contents).where(eq(contents.id, id));
       await Promise.all(files.map((file) => c.var.deps.files.remove(file.key).catch(() => {})));
-      return ok(c, { id }, '컨텐츠가 삭제되었습니다.');
+      return ok(c, { id }, api.adminLectures.contentDeleted);
     },
   );

@@ -1,6 +1,7 @@
 // The classroom (spec 2.7, 7.2): lectures grouped by teacher, a lecture's outline with days left
 // and progress, a detail's content, and the student's assignment link. Any signed-in user reads
 // the classroom (staff see every lecture); only students submit links and ask questions.
+import { api } from '@academy/strings/api';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -228,7 +229,7 @@ export const classroomRoutes = new Hono<AppEnv>()
             }
             teacher.lectures.push({ lectureId: row.lectureId, lectureTitle: row.lectureTitle });
           }
-          return okBody(teachers, '강의 목록입니다.');
+          return okBody(teachers, api.lectures.list);
         },
         'private',
       ),
@@ -269,7 +270,7 @@ export const classroomRoutes = new Hono<AppEnv>()
       // design 3: progress = completed lessons / all lessons of the lecture, a whole percent.
       const all = result.chapters.flatMap((chapter) => chapter.details);
       result.progressRate = progressRate(all.filter((d) => d.isCompleted).length, all.length);
-      return ok(c, result, '강의 정보입니다.');
+      return ok(c, result, api.lectures.detail);
     },
   )
   .post(
@@ -316,7 +317,8 @@ export const classroomRoutes = new Hono<AppEnv>()
               platform: env.VIDEO_HOST,
               title: detail.title,
               isLive: detail.type === 'LIVE',
-              liveStatus: detail.type === 'LIVE' ? (detail.liveStatus ?? '방송 예정') : null,
+              liveStatus:
+                detail.type === 'LIVE' ? (detail.liveStatus ?? api.lectures.liveScheduled) : null,
               thumbnailUrl: lecture.thumbnailUrl,
               playerUrl: videoPlayerUrl(env, videoId),
             }
@@ -335,7 +337,7 @@ export const classroomRoutes = new Hono<AppEnv>()
         attachmentDescription: content?.attachmentDescription ?? null,
         attachments: content ? await attachmentsOf(db, env, content.id) : [],
       };
-      return ok(c, result, '강의 컨텐츠입니다.');
+      return ok(c, result, api.lectures.content);
     },
   )
   .post(
@@ -384,7 +386,7 @@ export const classroomRoutes = new Hono<AppEnv>()
         if (isUniqueViolation(error)) throw conflict(messages.pending);
         throw error;
       }
-      return ok(c, await submissionStatus(db, userId, detail.id), '과제가 제출되었습니다!', 201);
+      return ok(c, await submissionStatus(db, userId, detail.id), api.classroom.submitted, 201);
     },
   )
   .get(
@@ -400,7 +402,11 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps.database;
       const { lectureDetailId } = c.req.valid('query');
       const { detail } = await detailWithLecture(db, lectureDetailId);
-      return ok(c, await submissionStatus(db, c.var.user.id, detail.id), '제출 현황입니다.');
+      return ok(
+        c,
+        await submissionStatus(db, c.var.user.id, detail.id),
+        api.classroom.submissionStatus,
+      );
     },
   )
   .post(
@@ -434,8 +440,8 @@ export const classroomRoutes = new Hono<AppEnv>()
         return row;
       });
       const view = await questionView(db, created!.id);
-      if (!view) throw new ApiError(500, 'INTERNAL_ERROR', '질문을 저장하지 못했습니다.');
+      if (!view) throw new ApiError(500, 'INTERNAL_ERROR', api.classroom.questionNotSaved);
       // the public view, like every question route (no ownerId or teacherId)
-      return ok(c, publicQuestion(view), '질문이 등록되었습니다.', 201);
+      return ok(c, publicQuestion(view), api.questions.created, 201);
     },
   );

@@ -1,5 +1,6 @@
 // Notices (spec 2.6, 7.5): a public, zero-based paged list (important first, then newest) and a
 // detail that counts its views.
+import { api } from '@academy/strings/api';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
@@ -39,7 +40,7 @@ export const noticeRoutes = new Hono<AppEnv>()
     '/notice/list',
     describeRoute({
       tags: ['notices'],
-      summary: '공지사항 목록 (spec 7.5, 2.6)',
+      summary: api.docs.summaries.notices,
       description:
         'Public. page is zero-based, size 1 to 100 (default 0 and 10); important notices first, then the newest. ETag revalidation (304).',
       responses: {
@@ -57,7 +58,7 @@ export const noticeRoutes = new Hono<AppEnv>()
           .orderBy(desc(notices.isImportant), desc(notices.createdAt), desc(notices.id))
           .limit(size)
           .offset(page * size);
-        return okBody(rows.map(toNotice), '공지사항 목록입니다.');
+        return okBody(rows.map(toNotice), api.notices.list);
       });
     },
   )
@@ -65,7 +66,7 @@ export const noticeRoutes = new Hono<AppEnv>()
     '/notice/:id',
     describeRoute({
       tags: ['notices'],
-      summary: '공지사항 상세 (spec 7.5)',
+      summary: api.docs.summaries.notice,
       description: 'Public. Counts the view (viewCount includes this one).',
       responses: {
         200: { description: 'the notice', ...json(NoticeResponse) },
@@ -80,7 +81,7 @@ export const noticeRoutes = new Hono<AppEnv>()
       if (c.req.method === 'HEAD') {
         const [found] = await deps.database.db.select().from(notices).where(eq(notices.id, id));
         if (!found) throw notFound(validation.notice.notFound);
-        return ok(c, toNotice(found), '공지사항입니다.');
+        return ok(c, toNotice(found), api.notices.detail);
       }
       // One statement reads and counts the view, so concurrent readers never lose a count. The
       // lists show view counts, but a view is not a content change: their cached copies go at
@@ -92,6 +93,6 @@ export const noticeRoutes = new Hono<AppEnv>()
         .returning();
       if (!row) throw notFound(validation.notice.notFound);
       changedSoon(deps, 'notices');
-      return ok(c, toNotice(row), '공지사항입니다.');
+      return ok(c, toNotice(row), api.notices.detail);
     },
   );

@@ -1,5 +1,6 @@
 // Lecture reviews (spec 2.6, 7.2): public, paged newest first, answering {reviews, totalCount}.
 // Mounted before the lectures routes so '/lectures/reviews' is never read as a lecture id.
+import { api } from '@academy/strings/api';
 import { count, desc } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
@@ -33,7 +34,7 @@ export const reviewRoutes = new Hono<AppEnv>().get(
   '/lectures/reviews',
   describeRoute({
     tags: ['reviews'],
-    summary: '수강 후기 목록 (spec 7.2, 2.6)',
+    summary: api.docs.summaries.reviews,
     description: 'Public. Newest first; data: {reviews, totalCount}. ETag revalidation (304).',
     responses: {
       200: { description: 'the page', ...json(ReviewListResponse) },
@@ -57,7 +58,7 @@ export const reviewRoutes = new Hono<AppEnv>().get(
       ]);
       return okBody(
         { reviews: rows.map(toReview), totalCount: total?.value ?? 0 },
-        '수강 후기 목록입니다.',
+        api.reviews.list,
       );
     });
   },

@@ -1,4 +1,5 @@
 // The instructor list of the admin area (spec 2.11, 7.4: GET /api/admin/users/teachers).
+import { api } from '@academy/strings/api';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -13,7 +14,7 @@ export const teacherRoutes = new Hono<AppEnv>().get(
   '/admin/users/teachers',
   describeRoute({
     tags: ['teachers'],
-    summary: '강사 목록 (spec 7.4; TEACHER or ADMIN)',
+    summary: api.docs.summaries.teachers,
     responses: {
       200: { description: 'teachers, by name', ...json(TeacherListResponse) },
       401: { description: 'no or bad token', ...json(ErrorEnvelope) },
@@ -27,6 +28,6 @@ export const teacherRoutes = new Hono<AppEnv>().get(
       .from(users)
       .where(and(eq(users.role, 'TEACHER'), isNull(users.withdrawnAt), isNull(users.disabledAt)))
       .orderBy(asc(users.name), asc(users.id));
-    return ok(c, rows, '강사 목록을 조회했습니다.');
+    return ok(c, rows, api.teachers.list);
   },
 );
