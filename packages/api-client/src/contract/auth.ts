@@ -106,6 +106,8 @@ export const RefreshResult = v.object({
 export type RefreshResult = v.InferOutput<typeof RefreshResult>;
 export const RefreshResponse = envelope(RefreshResult);
 
+/** The same body as a refresh: the refresh token to revoke, optional.
+ * @alias */
 export const LogoutRequest = RefreshRequest;
 export type LogoutRequest = RefreshRequest;
 export const LogoutResponse = envelope(v.null());

@@ -71,8 +71,7 @@ export const userRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['users'],
       summary: api.docs.summaries.withdraw,
-      description:
-        `Revokes every session of the user at once and erases the personal data: the email becomes a placeholder (free to sign up again), the name ${api.users.withdrawnName}, the profile and teacher fields are cleared and the password replaced by an unusable hash. The row stays so questions and submissions keep a (now anonymous) author.`,
+      description: `Revokes every session of the user at once and erases the personal data: the email becomes a placeholder (free to sign up again), the name ${api.users.withdrawnName}, the profile and teacher fields are cleared and the password replaced by an unusable hash. The row stays so questions and submissions keep a (now anonymous) author.`,
       responses: {
         200: { description: 'withdrawn', ...json(WithdrawResponse) },
         401: { description: 'no or bad token', ...json(ErrorEnvelope) },

@@ -404,4 +404,3 @@ export const videoRoutes = new Hono<AppEnv>()
     return c.body(stream, status);
   });
 
-export { TUS_PATH, PLAYER_STYLESHEET_PATH, videoIdFromUri };
