@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -74,7 +74,15 @@ export function config(options) {
         globals: { ...globals.node, ...(react ? globals.browser : {}) },
       },
       plugins: { 'import-x': importX },
-      settings: { 'import-x/resolver': { node: true } },
+      settings: {
+        // TypeScript sources import each other with their .ts extension; the plugin parses them
+        // with the TypeScript parser to follow cycles through them.
+        'import-x/resolver-next': [
+          createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'] }),
+        ],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      },
       rules: {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'import-x/no-extraneous-dependencies': [
