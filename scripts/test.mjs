@@ -1,5 +1,5 @@
 // `npm test`: install what is missing, then every check through Turbo (cached, two at a time):
-// lint, typecheck, unit and integration tests, the Storybook build, end-to-end in Chromium.
+// lint, typecheck, unused code and dependencies (knip), unit and integration tests, the Storybook build, end-to-end in Chromium.
 import net from 'node:net';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { install, pnpm } from './pnpm.mjs';
@@ -22,6 +22,7 @@ pnpm([
   'lint:root',
   'typecheck',
   'typecheck:root',
+  'knip',
   'test',
   'storybook:build',
   'e2e',

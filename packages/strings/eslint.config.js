@@ -1,3 +1,3 @@
 import { config } from '@academy/eslint-config';
 
-export default config({ dir: import.meta.dirname, kind: 'package' });
+export default config({ dir: import.meta.dirname, kind: 'package', catalogue: true });

@@ -1,11 +1,12 @@
 // createApp(): the API (every /api route, its middleware and error handling), shared by the
 // server and the integration tests, which call it in-process (style.md: hono-open-api-starter).
+import { api } from '@academy/strings/api';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { validation } from '@academy/strings/validation';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
-import { streamingBodyLimit, tooLargeMessage } from './lib/body-limit.ts';
+import { streamingBodyLimit } from './lib/body-limit.ts';
 import { isDatabaseUnavailable, outageLog } from './lib/database-errors.ts';
 import { isBadInput } from './lib/input-errors.ts';
 import { fail } from './lib/envelope.ts';
@@ -48,10 +49,10 @@ export const MULTIPART_BODY_MAX_BYTES = 100 * 1024 * 1024;
 const TUS_UPLOAD_PATH = /^\/api\/videos\/tus\/[^/]+$/;
 
 const messages = {
-  notFound: '요청한 API를 찾을 수 없습니다.',
-  tooLarge: tooLargeMessage,
-  unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
-  internal: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  notFound: api.common.routeNotFound,
+  tooLarge: api.common.tooLarge,
+  unavailable: api.common.unavailable,
+  internal: api.common.internal,
   badInput: validation.common.invalidText,
 } as const;
 
@@ -118,13 +119,13 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's own refusals (malformed JSON, body too large...) in the envelope, in Korean.
       const known: Record<number, [string, string]> = {
-        400: ['BAD_REQUEST', '요청 형식이 올바르지 않습니다.'],
-        401: ['UNAUTHORIZED', '로그인이 필요합니다.'],
-        404: ['NOT_FOUND', '요청한 정보를 찾을 수 없습니다.'],
+        400: ['BAD_REQUEST', api.common.badRequest],
+        401: ['UNAUTHORIZED', api.common.unauthorized],
+        404: ['NOT_FOUND', api.common.notFound],
         413: ['PAYLOAD_TOO_LARGE', messages.tooLarge],
-        415: ['UNSUPPORTED_MEDIA_TYPE', '지원하지 않는 요청 형식입니다.'],
+        415: ['UNSUPPORTED_MEDIA_TYPE', api.common.unsupportedMediaType],
       };
-      const [code, message] = known[error.status] ?? ['BAD_REQUEST', '요청을 처리할 수 없습니다.'];
+      const [code, message] = known[error.status] ?? ['BAD_REQUEST', api.common.unprocessable];
       return fail(c, error.status, code, message);
     }
     if (isBadInput(error)) {

@@ -74,10 +74,14 @@ const drain = createDrain();
 for (const [port, app] of listeners) {
   // Cached public reads are answered before Hono (lib/cached-reads.ts, decision 011).
   // A target with bad percent-encoding is refused first, whatever serves it (issue 17).
+  // Hono's listener answers through its promise (its errors reach app.onError); node's wants void.
+  const honoListener = getRequestListener(app.fetch);
   const server = createServer(
     drain.wrap(
       refuseUndecodablePaths(
-        withCachedReads({ env, database, logger }, getRequestListener(app.fetch)),
+        withCachedReads({ env, database, logger }, (request, response) => {
+          void honoListener(request, response);
+        }),
       ),
     ),
   );

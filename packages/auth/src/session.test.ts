@@ -1,4 +1,4 @@
-import { secondSidebarOpenAtom, selectedCourseAtom } from '@academy/ui/interface-state';
+import { activeViewAtom } from '@academy/ui/interface-state';
 import { createStore } from 'jotai';
 import { ko } from '@academy/strings';
 import type { User } from '@academy/api-client/contract/users';
@@ -438,11 +438,9 @@ describe('interface state (spec 2.1)', () => {
   it('returns to its defaults when the session ends', async () => {
     const { session, store } = setup();
     await session.login('student@academy.test', 'pw');
-    store.set(selectedCourseAtom, 12);
-    store.set(secondSidebarOpenAtom, true);
+    store.set(activeViewAtom, 'success');
     await session.logout();
-    expect(store.get(selectedCourseAtom)).toBeNull();
-    expect(store.get(secondSidebarOpenAtom)).toBe(false);
+    expect(store.get(activeViewAtom)).toBe('home');
   });
 });
 

@@ -9,12 +9,11 @@
 // - session_hint=1: a non-secret cookie saying a session may exist, so the start-up check knows
 //   to try one refresh when access_token has expired.
 // - user_info: the cached profile (spec 3), in localStorage of each origin.
+import { AUTH_COOKIES } from '@academy/api-client/contract/auth';
 import type { User } from '@academy/api-client/contract/users';
 
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-/** Named for the record: it lives only in an HttpOnly cookie, never in script-visible storage. */
-export const REFRESH_TOKEN_COOKIE = 'refresh_token';
-export const SESSION_HINT_COOKIE = 'session_hint';
+export const ACCESS_TOKEN_COOKIE = AUTH_COOKIES.access;
+export const SESSION_HINT_COOKIE = AUTH_COOKIES.hint;
 export const USER_INFO_KEY = 'user_info';
 
 /** The signed-in user as the session knows it: the profile, or a placeholder (spec 4). */

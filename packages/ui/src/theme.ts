@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { ko } from '@academy/strings';
+import { format } from '@academy/strings/format';
 
 // A deep academy blue; Mantine derives the shades' contrast for light and dark.
 const academy: MantineColorsTuple = [
@@ -16,8 +17,7 @@ const academy: MantineColorsTuple = [
 ];
 
 /** System fonts first: Korean glyphs render at once without downloading a web font (issue 8). */
-const fontFamily =
-  '-apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Pretendard", "Noto Sans KR", "Noto Sans CJK KR", "Malgun Gothic", "맑은 고딕", "Segoe UI", Roboto, sans-serif';
+const fontFamily = `-apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Pretendard", "Noto Sans KR", "Noto Sans CJK KR", "Malgun Gothic", "${format.malgunGothicLocalName}", "Segoe UI", Roboto, sans-serif`;
 
 export const theme = createTheme({
   primaryColor: 'academy',

@@ -38,7 +38,7 @@ export function appConfig({ port, ...extra }) {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
-      // scripts/bundle-budget.mjs reads the manifest to weigh what each entry route downloads.
+      // apps/api/src/pages.ts reads the manifest for the files each page preloads.
       manifest: true,
       rolldownOptions: {
         output: {

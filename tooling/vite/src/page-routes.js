@@ -2,7 +2,7 @@
 // otherwise found only once the app has started, one more round trip before the first screen.
 // This plugin reads the apps' route tables at build time and writes .vite/pages.json beside
 // Vite's manifest: every page route's full path and, for a lazy one, its module keyed as the
-// manifest keys it (apps/api/src/page-preloads.ts joins the two).
+// manifest keys it (apps/api/src/pages.ts joins the two).
 import path from 'node:path';
 import { parseSync } from 'vite';
 

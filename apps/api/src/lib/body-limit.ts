@@ -2,10 +2,9 @@
 // once, and a body without one is counted as the handler reads it and cut at the limit. Nothing is
 // buffered here (hono/body-limit collects a chunked body in memory before the handler runs), and a
 // handler that does not read the body never pulls it. Routes with files add their own tighter limit.
+import { api } from '@academy/strings/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import { fail } from './envelope.ts';
-
-export const tooLargeMessage = '요청 본문이 너무 큽니다.';
 
 /** maxBytesOf(c): the limit of this request, or undefined when its route bounds the body itself. */
 export function streamingBodyLimit(
@@ -15,7 +14,7 @@ export function streamingBodyLimit(
     const raw = c.req.raw;
     const maxBytes = raw.body ? maxBytesOf(c) : undefined;
     if (maxBytes === undefined) return next();
-    const refuse = () => fail(c, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage);
+    const refuse = () => fail(c, 413, 'PAYLOAD_TOO_LARGE', api.common.tooLarge);
     const length = raw.headers.get('content-length');
     if (length !== null && !raw.headers.has('transfer-encoding')) {
       // node's parser holds the body to its Content-Length, so the header is the bound.

@@ -1,3 +1,4 @@
+import { api } from '@academy/strings/api';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope } from '@academy/api-client/contract';
@@ -6,7 +7,7 @@ import type { Envelope } from '@academy/api-client/contract';
 export function ok<T>(
   c: Context,
   data: T,
-  message = '요청이 처리되었습니다.',
+  message: string = api.common.done,
   status: ContentfulStatusCode = 200,
 ) {
   const body: Envelope<T> = {

@@ -1,3 +1,4 @@
+import { api } from '@academy/strings/api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Thrown anywhere in a handler; the app's error handler turns it into the envelope. */
@@ -15,10 +16,10 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, data: unknown = null) =>
   new ApiError(400, 'BAD_REQUEST', message, data);
-export const unauthorized = (message = '로그인이 필요합니다.') =>
+export const unauthorized = (message: string = api.common.unauthorized) =>
   new ApiError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = '접근 권한이 없습니다.', code = 'FORBIDDEN') =>
+export const forbidden = (message: string = api.common.forbidden, code = 'FORBIDDEN') =>
   new ApiError(403, code, message);
-export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') =>
+export const notFound = (message: string = api.common.notFound) =>
   new ApiError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);

@@ -2,6 +2,7 @@
 // small storage interface"). Images are sniffed, bounded in bytes and pixels and re-encoded to WebP,
 // which also strips metadata (EXIF GPS...); attachments are PDFs or images, also by content.
 // Routes reach this through c.var.deps.files.
+import { api } from '@academy/strings/api';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -18,13 +19,7 @@ export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 
 const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
-export const fileMessages = {
-  imageType: '이미지 파일(PNG, JPG, WEBP, GIF)만 업로드할 수 있습니다.',
-  imageTooLarge: '이미지 파일은 5MB 이하여야 합니다.',
-  imageUnreadable: '이미지 파일을 읽을 수 없습니다. 다른 파일을 선택해주세요.',
-  attachmentType: 'PDF 또는 이미지 파일만 첨부할 수 있습니다.',
-  attachmentTooLarge: '첨부 파일은 20MB 이하여야 합니다.',
-} as const;
+const fileMessages = api.files;
 
 /** What a route stores in its row and hands back to clients. */
 export interface StoredFile {

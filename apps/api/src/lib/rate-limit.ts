@@ -1,5 +1,6 @@
 // Rate limits kept in the database, so every API process shares them (design 3): fixed windows
 // per key. Nothing is permanent: a window ends and its count starts again.
+import { api } from '@academy/strings/api';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema/auth.ts';
@@ -66,12 +67,10 @@ export async function giveBack(db: Database, keys: string[]) {
 
 /** A Korean 429 naming the wait, with Retry-After (design 3). */
 export function tooManyRequests(action: string, seconds: number) {
-  const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds}초` : `${minutes}분`;
   return new ApiError(
     429,
     'TOO_MANY_REQUESTS',
-    `${action} 시도가 너무 많습니다. ${wait} 후 다시 시도해주세요.`,
+    api.common.tooManyAttempts(action, seconds),
     { retryAfterSeconds: seconds },
     { 'Retry-After': String(seconds) },
   );

@@ -5,11 +5,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../env.ts';
 
 type Secrets = Pick<Env, 'JWT_SECRET'>;
-
-export const signedUrlMessages = {
-  invalid: '링크가 만료되었거나 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.',
-} as const;
-
 function signature(env: Secrets, pathname: string, expires: number) {
   const key = createHmac('sha256', env.JWT_SECRET).update('academy signed-url v1').digest();
   return createHmac('sha256', key).update(`${pathname}\n${expires}`).digest('base64url');

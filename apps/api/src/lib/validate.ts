@@ -1,6 +1,7 @@
 // Request validation with the contract's valibot schemas (design 3: the same schemas validate on
 // the server and in the forms). Failures answer 400 with the first issue's Korean message and the
 // field it names; the schemas also feed the OpenAPI document at /api/docs.
+import { api } from '@academy/strings/api';
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import * as v from 'valibot';
@@ -25,7 +26,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       const issues = result.error as ReadonlyArray<Issue>;
       const first = issues[0];
-      throw badRequest(first?.message ?? '요청 형식이 올바르지 않습니다.', {
+      throw badRequest(first?.message ?? api.common.badRequest, {
         field: first ? fieldOf(first) : undefined,
         issues: issues.map((issue) => ({ field: fieldOf(issue), message: issue.message })),
       });

@@ -1,12 +1,13 @@
 // Paging arithmetic of the public lists (spec 2.6): the UI page is 1-based, the API page 0-based.
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@academy/api-client/contract/common';
 
 /** The page (1-based) and size in the query string; page 1 of 10 when absent or wrong. */
 export function parsePaging(params: URLSearchParams) {
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const requested = Number(params.get('size'));
-  const size = (PAGE_SIZES as readonly number[]).includes(requested) ? requested : 10;
+  const size = (PAGE_SIZE_OPTIONS as readonly number[]).includes(requested)
+    ? requested
+    : DEFAULT_PAGE_SIZE;
   return { page, size };
 }
 

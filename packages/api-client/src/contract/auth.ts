@@ -3,6 +3,7 @@
 // answering data.token; sign-up is POST /api/auth/register (= /api/auth/signup) with the spec 3
 // payload; logout is POST /api/auth/logout with an optional {refreshToken}.
 import * as v from 'valibot';
+import { ko } from '@academy/strings';
 import { validation } from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
@@ -11,6 +12,27 @@ import { User } from './users.ts';
 const tooLong = validation.common.tooLong;
 
 /** spec 5: the combined email must match a basic address pattern. */
+/** design 2, decision 003: the session cookies the API sets and the apps read. */
+export const AUTH_COOKIES = {
+  /** the access token, readable by scripts (they send it as the bearer header) */
+  access: 'access_token',
+  /** the refresh token, HttpOnly, sent only to `refreshPath` */
+  refresh: 'refresh_token',
+  refreshPath: '/api/auth',
+  /** `1` when a session may exist (the start-up check tries one refresh) */
+  hint: 'session_hint',
+} as const;
+
+/** spec 3, 9: the track (majorType) values, as sent and stored. */
+export const TRACKS = [ko.tracks.liberal, ko.tracks.science] as const;
+export type Track = (typeof TRACKS)[number];
+
+/** spec 9: study years 0 (first start) to 4 (4 or more). */
+export const STUDY_YEARS = [0, 1, 2, 3, 4] as const;
+
+/** spec 9: target schools, 1 to 5. */
+export const MAX_TARGET_SCHOOLS = 5;
+
 export const Email = v.pipe(
   v.string(validation.login.emailRequired),
   v.trim(),
@@ -84,6 +106,8 @@ export const RefreshResult = v.object({
 export type RefreshResult = v.InferOutput<typeof RefreshResult>;
 export const RefreshResponse = envelope(RefreshResult);
 
+/** The same body as a refresh: the refresh token to revoke, optional.
+ * @alias */
 export const LogoutRequest = RefreshRequest;
 export type LogoutRequest = RefreshRequest;
 export const LogoutResponse = envelope(v.null());
@@ -174,16 +198,16 @@ export const SignupRequest = v.strictObject(
     goalUniversities: v.pipe(
       v.array(GoalUniversityInput, validation.signup.targetSchoolMin),
       v.minLength(1, validation.signup.targetSchoolMin),
-      v.maxLength(5, validation.signup.targetSchoolMax),
+      v.maxLength(MAX_TARGET_SCHOOLS, validation.signup.targetSchoolMax),
     ),
     /** spec 9: 0 (first start) to 4 (4 or more) */
     studyYears: v.pipe(
       v.number(validation.signup.studyYearsRequired),
       v.integer(validation.signup.studyYearsRequired),
-      v.minValue(0, validation.signup.studyYearsRequired),
-      v.maxValue(4, validation.signup.studyYearsRequired),
+      v.minValue(STUDY_YEARS[0], validation.signup.studyYearsRequired),
+      v.maxValue(STUDY_YEARS[STUDY_YEARS.length - 1]!, validation.signup.studyYearsRequired),
     ),
-    majorType: v.picklist(['문과', '이과'], validation.signup.trackRequired),
+    majorType: v.picklist(TRACKS, validation.signup.trackRequired),
     ejuScores: EjuScoresInput,
     note: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(1000, tooLong(1000)))),
   },

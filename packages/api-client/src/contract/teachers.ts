@@ -2,6 +2,7 @@
 // (spec 2.11, 7.1 POST /api/auth/register/teacher, multipart).
 import * as v from 'valibot';
 import { enrolmentStrings } from '@academy/strings/enrolments';
+import { ko } from '@academy/strings';
 import { validation } from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
@@ -9,15 +10,15 @@ import { envelope } from './envelope.ts';
 const tooLong = validation.common.tooLong;
 const messages = validation.instructor;
 
-/** spec 9: the seven teaching subjects. */
+/** spec 9: the seven teaching subjects, as sent and stored (the Korean word is the value). */
 export const TEACHING_SUBJECTS = [
-  '물리',
-  '이과 수학',
-  '화학',
-  '문과 수학',
-  '소논문',
-  '지망이유서',
-  '기타',
+  ko.subjects.physics,
+  ko.subjects.scienceMath,
+  ko.subjects.chemistry,
+  ko.subjects.liberalMath,
+  ko.subjects.essay,
+  ko.subjects.statementOfPurpose,
+  ko.subjects.other,
 ] as const;
 export const TeachingSubject = v.picklist(TEACHING_SUBJECTS, messages.subjectInvalid);
 export type TeachingSubject = v.InferOutput<typeof TeachingSubject>;

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { PAGE_SIZE_OPTIONS } from '../constants.ts';
+import { PAGE_SIZE_OPTIONS } from '@academy/api-client/contract/common';
 import { ko } from '@academy/strings';
 
 export interface PagedListControlsProps {

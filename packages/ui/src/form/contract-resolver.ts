@@ -54,6 +54,6 @@ export function allOf<Values>(...resolvers: ((values: Values) => FormErrors)[]) 
  * alert at a time (spec 5: banner and instructor create); null when there is none.
  */
 export function firstError(errors: FormErrors, order: readonly string[]) {
-  const field = order.find((name) => errors[name]);
+  const field = order.find((name) => Boolean(errors[name]));
   return field === undefined ? null : errors[field];
 }

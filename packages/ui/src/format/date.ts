@@ -4,6 +4,8 @@
 // Seoul is UTC+9 all year (Korea has kept no daylight saving time since 1988), so the wall clock
 // is UTC shifted by nine hours. Not Intl.DateTimeFormat: a page's first Intl object loads ICU's
 // data, measured at 200-330 ms of main thread on Lighthouse's mobile CPU (issue 8).
+import { format } from '@academy/strings/format';
+
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 type DateInput = string | number | Date | null | undefined;
@@ -32,7 +34,7 @@ export function formatDate(input: DateInput): string {
   const date = toDate(input);
   if (!date) return '';
   const { year, month, day } = seoulParts(date);
-  return `${year}년 ${Number(month)}월 ${Number(day)}일`;
+  return format.date(year, Number(month), Number(day));
 }
 
 /** '2026-11-22T05:07:00Z' -> '2026년 11월 22일 14:07' (Seoul, 24-hour). */
@@ -59,12 +61,12 @@ export function formatRelative(input: DateInput, now: Date = new Date()): string
   const date = toDate(input);
   if (!date) return '';
   const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
-  if (seconds < 60) return '방금 전';
+  if (seconds < 60) return format.justNow;
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}분 전`;
+  if (minutes < 60) return format.minutesAgo(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}시간 전`;
+  if (hours < 24) return format.hoursAgo(hours);
   const days = Math.floor(hours / 24);
-  if (days < 7) return `${days}일 전`;
+  if (days < 7) return format.daysAgo(days);
   return formatDate(date);
 }

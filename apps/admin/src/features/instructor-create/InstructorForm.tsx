@@ -1,7 +1,7 @@
 import { TeacherRegisterRequest } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useRegisterTeacher } from '@academy/api-client/queries/admin';
-import { TEACHING_SUBJECTS } from '@academy/ui/constants';
+import { TEACHING_SUBJECTS } from '@academy/api-client/contract/teachers';
 import { EMAIL_DOMAIN_OPTIONS } from '@academy/ui/email-domains';
 import { allOf, contractResolver, firstError } from '@academy/ui/form';
 import { PhoneInput } from '@academy/ui/PhoneInput';

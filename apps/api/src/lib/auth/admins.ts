@@ -1,6 +1,7 @@
 // The first admin of a deployment (issue 17): production seeds no demo accounts, so the first
 // admin comes from `pnpm admin:create` (src/db/admin-cli.ts) or from ADMIN_EMAIL/ADMIN_PASSWORD,
 // which a start reads only while no admin exists.
+import { api } from '@academy/strings/api';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { Email, NewPassword } from '@academy/api-client/contract';
@@ -10,20 +11,7 @@ import type { Env } from '../../env.ts';
 import type { Logger } from '../logger.ts';
 import { hashPassword } from './passwords.ts';
 
-export const adminMessages = {
-  created: (email: string) => `관리자 계정을 만들었습니다: ${email}`,
-  emailTaken: '이미 사용 중인 이메일입니다.',
-  nameInvalid: '이름은 1자 이상 50자 이하로 입력해주세요.',
-  askEmail: '관리자 이메일: ',
-  askName: '이름 (기본값: 관리자): ',
-  askPassword: '비밀번호 (8자 이상): ',
-  askPasswordAgain: '비밀번호 확인: ',
-  passwordMismatch: '비밀번호가 일치하지 않습니다.',
-  usage:
-    '사용법: pnpm admin:create [--email 이메일] [--name 이름] [--password 비밀번호]\n' +
-    '(빠진 값은 ADMIN_EMAIL, ADMIN_NAME, ADMIN_PASSWORD 환경 변수에서 읽거나 물어봅니다.)',
-  defaultName: '관리자',
-} as const;
+export const adminMessages = api.adminCli;
 
 const AdminInput = v.object({
   email: Email,

@@ -5,6 +5,7 @@
 //   so the start-up check knows to try one refresh.
 // Secure when the apps are served over https; Domain=COOKIE_DOMAIN when set (subdomains share it),
 // host-only otherwise (localhost: browsers share host cookies across ports).
+import { AUTH_COOKIES } from '@academy/api-client/contract/auth';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
@@ -13,10 +14,10 @@ import { appOrigins } from '../../env.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
 import { SESSION_ABSOLUTE_SECONDS } from './sessions.ts';
 
-export const ACCESS_COOKIE = 'access_token';
-export const REFRESH_COOKIE = 'refresh_token';
-export const HINT_COOKIE = 'session_hint';
-export const REFRESH_COOKIE_PATH = '/api/auth';
+export const ACCESS_COOKIE = AUTH_COOKIES.access;
+const REFRESH_COOKIE = AUTH_COOKIES.refresh;
+export const HINT_COOKIE = AUTH_COOKIES.hint;
+const REFRESH_COOKIE_PATH = AUTH_COOKIES.refreshPath;
 
 type Ctx = Context<AppEnv>;
 

@@ -9,7 +9,7 @@ import { preparedFor, type Database } from '../../db/client.ts';
 import { users, type Role } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { isBrowserRequest } from './cookies.ts';
+import { ACCESS_COOKIE, isBrowserRequest } from './cookies.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -37,7 +37,7 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
   // The access_token cookie counts for a write only when the request comes from one of our pages
   // (its Origin), so another site cannot make a browser act with it (CSRF).
   const cookieAllowed = SAFE_METHODS.has(c.req.method) || isBrowserRequest(c);
-  const token = bearer ?? (cookieAllowed ? getCookie(c, 'access_token') : undefined);
+  const token = bearer ?? (cookieAllowed ? getCookie(c, ACCESS_COOKIE) : undefined);
   if (!token) return null;
   const { env, database } = c.get('deps');
   const claims = await verifyAccessToken(env.JWT_SECRET, token);

@@ -3,6 +3,7 @@
 // PATCHes the file straight to the service's upload_link with tus, as spec 7.6 describes.
 // Tested only against a faked service (a local node:http server in videos.test.ts): no test here
 // talks to api.vimeo.com.
+import { api } from '@academy/strings/api';
 import { ApiError } from '../errors.ts';
 
 export const VIMEO_API_BASE = 'https://api.vimeo.com';
@@ -13,10 +14,7 @@ export interface VimeoSession {
   upload: { approach: 'tus'; upload_link: string; size: number };
 }
 
-export const vimeoMessages = {
-  failed: '영상 업로드 세션을 만들지 못했습니다.',
-  busy: '영상 서비스가 바쁩니다. 잠시 후 다시 시도해주세요.',
-} as const;
+const vimeoMessages = { failed: api.videos.sessionFailed, busy: api.videos.hostBusy };
 
 /** POST {base}/me/videos with upload.approach 'tus' (the service's documented resumable flow). */
 export async function createVimeoSession(

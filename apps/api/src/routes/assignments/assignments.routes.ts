@@ -1,5 +1,6 @@
 // Assignment management (spec 2.11, 4, 7.4): submissions grouped by lecture, one submission, and
 // the teacher's feedback, which is final for that submission (design 3: completion).
+import { api } from '@academy/strings/api';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -111,7 +112,7 @@ export const assignmentRoutes = new Hono<AppEnv>()
           submissions: list,
         };
       });
-      return ok(c, { lectureGroups }, '과제 제출 현황입니다.');
+      return ok(c, { lectureGroups }, api.assignments.board);
     },
   )
   .get(
@@ -124,7 +125,11 @@ export const assignmentRoutes = new Hono<AppEnv>()
     staff,
     validate('param', IdParam),
     async (c) =>
-      ok(c, toSubmission(await taughtSubmission(c, c.req.valid('param').id)), '제출 상세입니다.'),
+      ok(
+        c,
+        toSubmission(await taughtSubmission(c, c.req.valid('param').id)),
+        api.assignments.detail,
+      ),
   )
   .post(
     '/teacher/submissions/:id{[0-9]+}/feedback',
@@ -159,6 +164,6 @@ export const assignmentRoutes = new Hono<AppEnv>()
           }),
         ]);
       });
-      return ok(c, toSubmission(await taughtSubmission(c, id)), '피드백이 저장되었습니다.');
+      return ok(c, toSubmission(await taughtSubmission(c, id)), api.assignments.feedbackSaved);
     },
   );

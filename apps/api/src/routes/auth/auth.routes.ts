@@ -1,5 +1,6 @@
 // Authentication (spec 7.1, design 3; decision record 004): login, refresh, logout, student
 // sign-up (/register = /signup), the email check and instructor registration.
+import { api } from '@academy/strings/api';
 import { eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -54,7 +55,6 @@ import { encryptField, maskDigits } from '../../lib/field-encryption.ts';
 import { giveBack, takeAttempts, tooManyRequests } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
 import { toUser } from '../users/users.routes.ts';
-import { authMessages } from './auth.messages.ts';
 
 const WINDOW = 15 * 60;
 /**
@@ -136,7 +136,7 @@ export const authRoutes = new Hono<AppEnv>()
     '/auth/login',
     describeRoute({
       tags: ['auth'],
-      summary: '로그인 (spec 7.1: body {username, password}, data.token)',
+      summary: api.docs.summaries.login,
       description:
         'Browsers (Origin is one of the app origins) receive the refresh token only as the HttpOnly `refresh_token` cookie; other clients get `data.refreshToken`. Failed attempts are limited per account and per address (429 with Retry-After).',
       responses: okJson(LoginResponse, 'signed in', 400, 401, 429),
@@ -149,7 +149,7 @@ export const authRoutes = new Hono<AppEnv>()
       const keys = loginKeys(email, clientAddress(c));
       // Counted before the password work, so parallel guesses cannot all pass one check.
       const wait = await takeLoginAttempt(db, keys);
-      if (wait > 0) throw tooManyRequests(authMessages.loginAction, wait);
+      if (wait > 0) throw tooManyRequests(api.auth.loginAction, wait);
 
       const [user] = await db
         .select({
@@ -167,7 +167,7 @@ export const authRoutes = new Hono<AppEnv>()
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid || user.disabledAt || user.withdrawnAt) {
-        throw new ApiError(401, 'UNAUTHORIZED', authMessages.loginFailed);
+        throw new ApiError(401, 'UNAUTHORIZED', api.auth.loginFailed);
       }
       // design 3: successful logins do not count.
       await giveBack(db, Object.values(keys));
@@ -189,7 +189,7 @@ export const authRoutes = new Hono<AppEnv>()
           token: tokens.accessToken,
           ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
         },
-        authMessages.loginSuccess,
+        api.auth.loginSuccess,
       );
     },
   )
@@ -197,7 +197,7 @@ export const authRoutes = new Hono<AppEnv>()
     '/auth/refresh',
     describeRoute({
       tags: ['auth'],
-      summary: '토큰 갱신 (spec 7.1: {refreshToken} -> accessToken, refreshToken)',
+      summary: api.docs.summaries.refresh,
       description:
         'Rotates the refresh token. Browsers send nothing (the HttpOnly cookie travels, and the Origin must be an app origin); other clients send {refreshToken} and get the successor in data.refreshToken. A token used twice (after a 10 s grace for retries) revokes its whole session.',
       responses: okJson(RefreshResponse, 'rotated', 400, 401, 403),
@@ -209,9 +209,9 @@ export const authRoutes = new Hono<AppEnv>()
       if (!token) {
         token = refreshCookieOf(c);
         // The cookie is only honoured from our own pages (design 2: the refresh checks Origin).
-        if (token && !isBrowserRequest(c)) throw forbidden(authMessages.refreshOrigin);
+        if (token && !isBrowserRequest(c)) throw forbidden(api.auth.refreshOrigin);
       }
-      if (!token) throw unauthorized(authMessages.refreshInvalid);
+      if (!token) throw unauthorized(api.auth.refreshInvalid);
       const rotated = await rotateRefreshToken(
         c.var.deps.database.db,
         c.var.deps.env.JWT_SECRET,
@@ -219,7 +219,7 @@ export const authRoutes = new Hono<AppEnv>()
       );
       if (!rotated.ok) {
         if (isBrowserRequest(c)) clearSessionCookies(c);
-        throw unauthorized(authMessages.refreshInvalid);
+        throw unauthorized(api.auth.refreshInvalid);
       }
       const tokens = await issueTokens(c, rotated.user, rotated);
       return ok(
@@ -228,7 +228,7 @@ export const authRoutes = new Hono<AppEnv>()
           accessToken: tokens.accessToken,
           ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
         },
-        authMessages.refreshed,
+        api.auth.refreshed,
       );
     },
   )
@@ -236,7 +236,7 @@ export const authRoutes = new Hono<AppEnv>()
     '/auth/logout',
     describeRoute({
       tags: ['auth'],
-      summary: '로그아웃 (not shown in the spec: body optional {refreshToken})',
+      summary: api.docs.summaries.logout,
       requestBody: {
         required: false,
         ...jsonContent(LogoutRequest),
@@ -251,7 +251,7 @@ export const authRoutes = new Hono<AppEnv>()
     '/auth/register',
     describeRoute({
       tags: ['auth'],
-      summary: '회원가입 (spec 3 sign-up payload; /api/auth/signup is the same call)',
+      summary: api.docs.summaries.register,
       description:
         'Always creates a STUDENT. The body is a strict allow-list: a role or any other field is refused with 400.',
       responses: { 201: okJson(SignupResponse, 'created')[200], ...errorResponses(400, 409) },
@@ -263,7 +263,7 @@ export const authRoutes = new Hono<AppEnv>()
     '/auth/signup',
     describeRoute({
       tags: ['auth'],
-      summary: '회원가입 (same as /api/auth/register)',
+      summary: api.docs.summaries.signup,
       responses: { 201: okJson(SignupResponse, 'created')[200], ...errorResponses(400, 409) },
     }),
     validate('json', SignupRequest),
@@ -273,7 +273,7 @@ export const authRoutes = new Hono<AppEnv>()
     '/auth/check-email',
     describeRoute({
       tags: ['auth'],
-      summary: '이메일 중복 확인 (spec 7.1: ?email= -> isDuplicate)',
+      summary: api.docs.summaries.checkEmail,
       description: 'Limited per address (429 with Retry-After).',
       responses: okJson(CheckEmailResponse, 'checked', 400, 429),
     }),
@@ -281,24 +281,20 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email } = c.req.valid('query');
       const db = c.var.deps.database.db;
-      await takeSignupAttempt(c, authMessages.emailCheckAction);
+      await takeSignupAttempt(c, api.auth.emailCheckAction);
       const [row] = await db
         .select({ id: users.id })
         .from(users)
         .where(emailEquals(email))
         .limit(1);
-      return ok(
-        c,
-        { isDuplicate: !!row },
-        row ? authMessages.emailTaken : authMessages.emailAvailable,
-      );
+      return ok(c, { isDuplicate: !!row }, row ? api.auth.emailTaken : api.auth.emailAvailable);
     },
   )
   .post(
     '/auth/register/teacher',
     describeRoute({
       tags: ['auth', 'teachers'],
-      summary: '강사 등록 (spec 2.11, 7.1: multipart; TEACHER or ADMIN)',
+      summary: api.docs.summaries.registerTeacher,
       description:
         'multipart/form-data: userId, password, name, imageFile (PNG/JPEG/WebP/GIF by content, at most 5 MB), teachingSubjects (repeated, the 7 subjects of spec 9), optional bankName, accountNumber, accountHolder, businessNumber. The account and registration numbers are encrypted at rest and answered only masked.',
       responses: {
@@ -310,7 +306,7 @@ export const authRoutes = new Hono<AppEnv>()
     bodyLimit({
       maxSize: TEACHER_FORM_MAX_BYTES,
       onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', '이미지 파일은 5MB 이하여야 합니다.');
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', api.files.imageTooLarge);
       },
     }),
     validate('form', TeacherRegisterRequest),
@@ -318,7 +314,7 @@ export const authRoutes = new Hono<AppEnv>()
       const input = c.req.valid('form');
       const { database, env, files } = c.var.deps;
       const db = database.db;
-      if (await emailInUse(c, input.userId)) throw conflict(authMessages.emailTaken);
+      if (await emailInUse(c, input.userId)) throw conflict(api.auth.emailTaken);
       const passwordHash = await hashPassword(input.password);
       const photo = await files.storeImage(input.imageFile, { maxWidth: 640, maxHeight: 640 });
       try {
@@ -355,12 +351,12 @@ export const authRoutes = new Hono<AppEnv>()
             accountHolder: teacher.accountHolder,
             businessNumberMasked: input.businessNumber ? maskDigits(input.businessNumber) : null,
           },
-          authMessages.teacherRegistered,
+          api.auth.teacherRegistered,
           201,
         );
       } catch (error) {
         await files.remove(photo.key).catch(() => {});
-        if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
+        if (isUniqueViolation(error)) throw conflict(api.auth.emailTaken);
         throw error;
       }
     },
@@ -387,8 +383,8 @@ async function takeSignupAttempt(c: Ctx, action: string) {
 
 async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>) {
   const db = c.var.deps.database.db;
-  await takeSignupAttempt(c, authMessages.signupAction);
-  if (await emailInUse(c, input.userId)) throw conflict(authMessages.emailTaken);
+  await takeSignupAttempt(c, api.auth.signupAction);
+  if (await emailInUse(c, input.userId)) throw conflict(api.auth.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -417,9 +413,9 @@ async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>) {
         note: input.note || null,
       })
       .returning();
-    return ok(c, toUser(row!), authMessages.signedUp, 201);
+    return ok(c, toUser(row!), api.auth.signedUp, 201);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(api.auth.emailTaken);
     throw error;
   }
 }
@@ -432,7 +428,7 @@ async function logout(c: Ctx) {
   // sign the visitor out (issue 17). A client that is not a browser sends a bearer or body token.
   const origin = c.req.header('origin');
   const cookies = !bearer && (getCookie(c, ACCESS_COOKIE) || refreshCookieOf(c));
-  if ((origin || cookies) && !isBrowserRequest(c)) throw forbidden(authMessages.refreshOrigin);
+  if ((origin || cookies) && !isBrowserRequest(c)) throw forbidden(api.auth.refreshOrigin);
   const body = await logoutBody(c);
   const sessions = new Set<string>();
   const access = bearer ?? getCookie(c, ACCESS_COOKIE);
@@ -445,7 +441,7 @@ async function logout(c: Ctx) {
   }
   for (const sessionId of sessions) await revokeSession(database.db, sessionId, 'logout');
   clearSessionCookies(c);
-  return ok(c, null, authMessages.loggedOut);
+  return ok(c, null, api.auth.loggedOut);
 }
 
 /** The optional {refreshToken}: read only from a JSON body (any other body is left unread). */
@@ -456,7 +452,7 @@ async function logoutBody(c: Ctx) {
     const text = await c.req.text();
     parsed = text.trim() ? JSON.parse(text) : {};
   } catch {
-    throw badRequest('요청 형식이 올바르지 않습니다.');
+    throw badRequest(api.common.badRequest);
   }
   const result = v.safeParse(LogoutRequest, parsed);
   if (!result.success) throw badRequest(result.issues[0].message);

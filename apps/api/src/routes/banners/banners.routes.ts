@@ -1,5 +1,6 @@
 // Home banners (spec 7.5; 5: at most five active; design 3: a new banner starts inactive at the end
 // of the order). Visitors read the active ones; TEACHER and ADMIN read all and write.
+import { api } from '@academy/strings/api';
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
@@ -85,7 +86,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     '/banners/active',
     describeRoute({
       tags: ['banners'],
-      summary: '활성 배너 목록 (spec 7.5, 2.3)',
+      summary: api.docs.summaries.activeBanners,
       description: 'Public. Active banners sorted by bannerOrder, with ETag revalidation (304).',
       responses: { 200: { description: 'active banners', ...json(BannerListResponse) } },
     }),
@@ -96,7 +97,7 @@ export const bannerRoutes = new Hono<AppEnv>()
           .from(banners)
           .where(eq(banners.active, true))
           .orderBy(...byOrder);
-        return okBody(rows.map(toBanner), '활성 배너 목록입니다.');
+        return okBody(rows.map(toBanner), api.banners.active);
       }),
   )
   // spec 2.11: the admin's two sections (active and inactive), each sorted by bannerOrder.
@@ -104,7 +105,7 @@ export const bannerRoutes = new Hono<AppEnv>()
     '/banners',
     describeRoute({
       tags: ['banners'],
-      summary: '전체 배너 목록 (spec 7.5, 2.11)',
+      summary: api.docs.summaries.banners,
       description: 'TEACHER or ADMIN. Every banner, active and inactive, sorted by bannerOrder.',
       responses: {
         200: { description: 'all banners', ...json(BannerListResponse) },
@@ -114,14 +115,14 @@ export const bannerRoutes = new Hono<AppEnv>()
     }),
     staff,
     async (c) => {
-      return ok(c, await allBanners(c.var.deps.database.db), '배너 목록입니다.');
+      return ok(c, await allBanners(c.var.deps.database.db), api.banners.list);
     },
   )
   .post(
     '/banners',
     describeRoute({
       tags: ['banners'],
-      summary: '배너 등록 (spec 7.5, 2.11)',
+      summary: api.docs.summaries.createBanner,
       description:
         'TEACHER or ADMIN. multipart/form-data {title, imageFile, url}. The image is sniffed by content, bounded and re-encoded to WebP; the banner starts inactive at the end of the order.',
       responses: {
@@ -168,7 +169,7 @@ export const bannerRoutes = new Hono<AppEnv>()
             .returning();
           return inserted!;
         });
-        return ok(c, toBanner(row), '배너가 등록되었습니다.', 201);
+        return ok(c, toBanner(row), api.banners.created, 201);
       } catch (error) {
         await files.remove(image.key).catch(() => {});
         throw error;
@@ -180,12 +181,12 @@ export const bannerRoutes = new Hono<AppEnv>()
     '/banners/:id/active',
     describeRoute({
       tags: ['banners'],
-      summary: '배너 활성/비활성 (spec 7.5, 5)',
+      summary: api.docs.summaries.toggleBanner,
       description: 'TEACHER or ADMIN. {active}. A sixth active banner is refused with 409.',
       responses: {
         200: { description: 'the banner', ...json(BannerResponse) },
         404: { description: 'unknown banner', ...json(ErrorEnvelope) },
-        409: { description: '활성 배너는 최대 5개까지 가능합니다.', ...json(ErrorEnvelope) },
+        409: { description: api.banners.activeLimit, ...json(ErrorEnvelope) },
       },
     }),
     staff,
@@ -222,11 +223,7 @@ export const bannerRoutes = new Hono<AppEnv>()
           .returning();
         return updated!;
       });
-      return ok(
-        c,
-        toBanner(row),
-        active ? '배너가 활성화되었습니다.' : '배너가 비활성화되었습니다.',
-      );
+      return ok(c, toBanner(row), active ? api.banners.activated : api.banners.deactivated);
     },
   )
   // The order body (spec 7.7 'not shown', defined in design 3): the active banners in their new
@@ -235,13 +232,13 @@ export const bannerRoutes = new Hono<AppEnv>()
     '/banners/order',
     describeRoute({
       tags: ['banners'],
-      summary: '배너 순서 저장 (spec 7.5; body defined here)',
+      summary: api.docs.summaries.reorderBanners,
       description:
         'TEACHER or ADMIN. Body: the active banners in their new order, [{id, bannerOrder}]. Banners not listed keep their order; more than five entries is refused with 409. Applied whole (no interleaving with other reorders).',
       responses: {
         200: { description: 'every banner after the change', ...json(BannerListResponse) },
         404: { description: 'an unknown id', ...json(ErrorEnvelope) },
-        409: { description: '활성 배너는 최대 5개까지 가능합니다.', ...json(ErrorEnvelope) },
+        409: { description: api.banners.activeLimit, ...json(ErrorEnvelope) },
       },
     }),
     staff,
@@ -266,6 +263,6 @@ export const bannerRoutes = new Hono<AppEnv>()
         }
         return allBanners(tx);
       });
-      return ok(c, list, '배너 순서가 저장되었습니다.');
+      return ok(c, list, api.banners.reordered);
     },
   );

@@ -1,5 +1,6 @@
 // The OpenAPI document generated from the contract's validators (design 3) at /api/openapi.json,
 // and a reference page at /api/docs rendered on the server: no script, nothing from a CDN.
+import { api } from '@academy/strings/api';
 import { Hono, type Context } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import type { AppEnv } from '../../app-env.ts';
@@ -115,7 +116,7 @@ function renderReference(spec: Spec, nonce: string) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(spec.info.title)} 레퍼런스</title>
+<title>${escape(spec.info.title)} ${api.docs.reference}</title>
 <style nonce="${nonce}">
   body { font-family: system-ui, 'Noto Sans KR', sans-serif; margin: 0 auto; max-width: 960px; padding: 1rem; line-height: 1.5; color: #1a1b1e; }
   section { border-top: 1px solid #ddd; padding: 0.5rem 0; }
@@ -130,7 +131,7 @@ function renderReference(spec: Spec, nonce: string) {
 <h1>${escape(spec.info.title)} <small>${escape(spec.info.version)}</small></h1>
 <p>${escape(spec.info.description)}</p>
 <p><a href="/api/openapi.json">openapi.json</a></p>
-<nav aria-label="목차">${[...contents.entries()]
+<nav aria-label="${api.docs.contents}">${[...contents.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(
       ([tag, links]) =>

@@ -1,17 +1,18 @@
 // Stored files (design 3: "served with safe headers"). Images (banners, thumbnails, teacher
 // photos) are public and immutable (their key is a random UUID): cached for a year. Attachments
 // need a signed URL (signed-url.ts) and are never cached by shared caches.
+import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../app-env.ts';
-import { verifySignedUrl, signedUrlMessages } from '../../lib/signed-url.ts';
+import { verifySignedUrl } from '../../lib/signed-url.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 
 export const fileRoutes = new Hono<AppEnv>().get(
   '/files/*',
   describeRoute({
     tags: ['files'],
-    summary: '저장된 파일 (uploaded images and attachments)',
+    summary: api.docs.summaries.file,
     description:
       'Images (`/api/files/images/...`, WebP) are public and cached for a year. Attachments (`/api/files/attachments/...`, PDF) need the short-lived signed URL (`?expires=&sig=`) a detail response hands out, and download as attachments.',
     responses: {
@@ -28,10 +29,10 @@ export const fileRoutes = new Hono<AppEnv>().get(
       isAttachment &&
       !verifySignedUrl(c.var.deps.env, pathname, c.req.query('expires'), c.req.query('sig'))
     ) {
-      throw new ApiError(403, 'FORBIDDEN', signedUrlMessages.invalid);
+      throw new ApiError(403, 'FORBIDDEN', api.common.signedUrlInvalid);
     }
     const file = await c.var.deps.files.storage.open(key);
-    if (!file) throw notFound('파일을 찾을 수 없습니다.');
+    if (!file) throw notFound(api.files.notFound);
     const disposition = file.meta.mime === 'application/pdf' ? 'attachment' : 'inline';
     const fallbackName = file.meta.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return c.body(file.body, 200, {

@@ -1,3 +1,4 @@
+import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { fail, ok } from '../../lib/envelope.ts';
@@ -11,7 +12,7 @@ export const healthRoutes = new Hono<AppEnv>().get(
   '/health',
   describeRoute({
     tags: ['health'],
-    summary: '상태 확인: 200 when the database answers, 503 SERVICE_UNAVAILABLE when it does not',
+    summary: api.docs.summaries.health,
     responses: {
       200: {
         description: 'up',
@@ -31,7 +32,7 @@ export const healthRoutes = new Hono<AppEnv>().get(
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
     return up
-      ? ok(c, data, '정상 동작 중입니다.')
-      : fail(c, 503, 'SERVICE_UNAVAILABLE', '데이터베이스에 연결할 수 없습니다.', data);
+      ? ok(c, data, api.health.ok)
+      : fail(c, 503, 'SERVICE_UNAVAILABLE', api.health.databaseDown, data);
   },
 );

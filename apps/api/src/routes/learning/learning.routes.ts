@@ -1,5 +1,6 @@
 // The classroom's panels (issue 19): the caller's dashboard, lectures, 학습 진도, quizzes,
 // achievements and player settings; and the staff's per-lecture completion threshold.
+import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
@@ -32,23 +33,23 @@ export const learningRoutes = new Hono<AppEnv>()
       responses: json(LearningDashboardResponse, 'the dashboard'),
     }),
     requireAuth(),
-    async (c) => ok(c, await handlers.dashboard(c.var.deps, c.var.user), '대시보드입니다.'),
+    async (c) => ok(c, await handlers.dashboard(c.var.deps, c.var.user), api.learning.dashboard),
   )
   .get(
     '/learning/lectures',
     describeRoute({
       tags: ['learning'],
-      summary: '내 강의: lectures with progress, days left and the next unfinished lesson',
+      summary: api.docs.summaries.myLectures,
       responses: json(envelope(v.array(LearningLecture)), 'the lectures'),
     }),
     requireAuth(),
-    async (c) => ok(c, await handlers.myLectures(c.var.deps, c.var.user), '내 강의 목록입니다.'),
+    async (c) => ok(c, await handlers.myLectures(c.var.deps, c.var.user), api.learning.myLectures),
   )
   .get(
     '/learning/lectures/:id{[0-9]+}/progress',
     describeRoute({
       tags: ['learning'],
-      summary: '학습 진도: status, watched time and last watched per chapter and lesson',
+      summary: api.docs.summaries.progress,
       responses: json(LectureProgressResponse, 'the progress'),
     }),
     requireAuth(),
@@ -57,7 +58,7 @@ export const learningRoutes = new Hono<AppEnv>()
       ok(
         c,
         await handlers.lectureProgress(c.var.deps, c.var.user, c.req.valid('param').id),
-        '학습 진도입니다.',
+        api.learning.progress,
       ),
   )
   .get(
@@ -68,7 +69,7 @@ export const learningRoutes = new Hono<AppEnv>()
       responses: json(LearningQuizListResponse, 'the quizzes'),
     }),
     requireAuth(),
-    async (c) => ok(c, await handlers.myQuizzes(c.var.deps, c.var.user), '퀴즈 목록입니다.'),
+    async (c) => ok(c, await handlers.myQuizzes(c.var.deps, c.var.user), api.learning.quizzes),
   )
   .get(
     '/learning/achievements',
@@ -78,7 +79,8 @@ export const learningRoutes = new Hono<AppEnv>()
       responses: json(AchievementsResponse, 'the achievements'),
     }),
     requireAuth(),
-    async (c) => ok(c, await handlers.achievements(c.var.deps, c.var.user), '성취 목록입니다.'),
+    async (c) =>
+      ok(c, await handlers.achievements(c.var.deps, c.var.user), api.learning.achievements),
   )
   .get(
     '/learning/settings',
@@ -88,7 +90,7 @@ export const learningRoutes = new Hono<AppEnv>()
       responses: json(LearningSettingsResponse, 'the settings'),
     }),
     requireAuth(),
-    async (c) => ok(c, await handlers.readSettings(c.var.deps, c.var.user), '학습 설정입니다.'),
+    async (c) => ok(c, await handlers.readSettings(c.var.deps, c.var.user), api.learning.settings),
   )
   .put(
     '/learning/settings',
@@ -103,7 +105,7 @@ export const learningRoutes = new Hono<AppEnv>()
       ok(
         c,
         await handlers.writeSettings(c.var.deps, c.var.user, c.req.valid('json')),
-        '학습 설정이 저장되었습니다.',
+        api.learning.settingsSaved,
       ),
   )
   .put(
@@ -125,6 +127,6 @@ export const learningRoutes = new Hono<AppEnv>()
           c.req.valid('param').id,
           c.req.valid('json').completionThreshold,
         ),
-        '완료 기준이 저장되었습니다.',
+        api.learning.completionSaved,
       ),
   );

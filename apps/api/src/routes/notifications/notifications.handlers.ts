@@ -4,7 +4,7 @@
 import { live } from '@academy/strings/live';
 import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
 import { notFound } from '../../lib/errors.ts';
-import { liveTransaction, type LiveEvent } from '../../lib/live/hub.ts';
+import type { LiveEvent } from '../../lib/live/hub.ts';
 import {
   insertForAllStudents,
   insertNotification,
@@ -128,4 +128,3 @@ export async function noticePinned(tx: Tx, emit: Emit, notice: { id: number; tit
   if (range) await emit({ k: 'fanout', ...range });
 }
 
-export { liveTransaction };

@@ -1,4 +1,5 @@
 // A question as every screen shows it (spec 3: Question), and the grouping by lecture.
+import { api } from '@academy/strings/api';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Question, QuestionGroup } from '@academy/api-client/contract';
@@ -44,7 +45,7 @@ function toQuestion(row: Row): Question & { ownerId: number; teacherId: number }
     answer: row.answer
       ? {
           content: row.answer.content,
-          teacherName: row.answererName ?? '선생님',
+          teacherName: row.answererName ?? api.questions.teacherFallbackName,
           createdAt: iso(row.answer.createdAt),
           updatedAt: iso(row.answer.updatedAt),
         }

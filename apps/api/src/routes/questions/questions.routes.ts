@@ -1,5 +1,6 @@
 // Questions (spec 2.9, 2.11, 7.3, 7.4): a student's own questions (edit and delete only while
 // unanswered), the lecture list of the question form, and the teacher's side with the answer.
+import { api } from '@academy/strings/api';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -66,7 +67,7 @@ export const questionRoutes = new Hono<AppEnv>()
         c.var.deps.database.db,
         eq(questions.userId, c.var.user.id),
       );
-      return ok(c, groups, '내 질문 목록입니다.');
+      return ok(c, groups, api.questions.mine);
     },
   )
   .get(
@@ -84,7 +85,7 @@ export const questionRoutes = new Hono<AppEnv>()
         .from(lectures)
         .innerJoin(users, eq(users.id, lectures.teacherId))
         .orderBy(asc(users.name), asc(lectures.id));
-      return ok(c, rows, '강의 목록입니다.');
+      return ok(c, rows, api.lectures.list);
     },
   )
   .post(
@@ -119,7 +120,7 @@ export const questionRoutes = new Hono<AppEnv>()
       return ok(
         c,
         publicQuestion((await questionView(db, created!.id))!),
-        '질문이 등록되었습니다.',
+        api.questions.created,
         201,
       );
     },
@@ -139,7 +140,7 @@ export const questionRoutes = new Hono<AppEnv>()
         c.var.user,
         c.req.valid('param').id,
       );
-      return ok(c, publicQuestion(question), '질문 상세입니다.');
+      return ok(c, publicQuestion(question), api.questions.detail);
     },
   )
   .put(
@@ -159,7 +160,7 @@ export const questionRoutes = new Hono<AppEnv>()
       if (question.isAnswered) throw conflict(messages.answeredLocked);
       const { title, content } = c.req.valid('json');
       await db.update(questions).set({ title, content }).where(eq(questions.id, id));
-      return ok(c, publicQuestion((await questionView(db, id))!), '질문이 수정되었습니다.');
+      return ok(c, publicQuestion((await questionView(db, id))!), api.questions.updated);
     },
   )
   .delete(
@@ -177,7 +178,7 @@ export const questionRoutes = new Hono<AppEnv>()
       const question = await ownQuestion(db, c.var.user, id);
       if (question.isAnswered) throw conflict(messages.answeredLocked);
       await db.delete(questions).where(eq(questions.id, id));
-      return ok(c, null, '질문이 삭제되었습니다.');
+      return ok(c, null, api.questions.deleted);
     },
   )
   .get(
@@ -191,7 +192,7 @@ export const questionRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = c.var.user;
       const where = user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id);
-      return ok(c, await groupedQuestions(c.var.deps.database.db, where), '질문 목록입니다.');
+      return ok(c, await groupedQuestions(c.var.deps.database.db, where), api.questions.list);
     },
   )
   .get(
@@ -209,7 +210,7 @@ export const questionRoutes = new Hono<AppEnv>()
         c.var.user,
         c.req.valid('param').id,
       );
-      return ok(c, publicQuestion(question), '질문 상세입니다.');
+      return ok(c, publicQuestion(question), api.questions.detail);
     },
   )
   .post(
@@ -241,7 +242,7 @@ export const questionRoutes = new Hono<AppEnv>()
         if (isUniqueViolation(error)) throw conflict(validation.answer.alreadyAnswered);
         throw error;
       }
-      return ok(c, publicQuestion((await questionView(db, id))!), '답변이 등록되었습니다.', 201);
+      return ok(c, publicQuestion((await questionView(db, id))!), api.questions.answered, 201);
     },
   )
   .put(
@@ -263,6 +264,6 @@ export const questionRoutes = new Hono<AppEnv>()
         .update(answers)
         .set({ content: c.req.valid('json').content })
         .where(eq(answers.questionId, id));
-      return ok(c, publicQuestion((await questionView(db, id))!), '답변이 수정되었습니다.');
+      return ok(c, publicQuestion((await questionView(db, id))!), api.questions.answerUpdated);
     },
   );

@@ -1,5 +1,6 @@
 // Quizzes (issue 19): a student grades an attempt and lists their attempts; staff read a quiz with
 // its answers and replace its questions (the admin's editor comes with issue 20).
+import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
@@ -31,12 +32,7 @@ export const quizRoutes = new Hono<AppEnv>()
     requireAuth(),
     validate('json', GradeQuizRequest),
     async (c) =>
-      ok(
-        c,
-        await gradeQuiz(c.var.deps, c.var.user, c.req.valid('json')),
-        '퀴즈가 채점되었습니다.',
-        201,
-      ),
+      ok(c, await gradeQuiz(c.var.deps, c.var.user, c.req.valid('json')), api.quizzes.graded, 201),
   )
   .get(
     '/lectures/quiz-attempts',
@@ -51,7 +47,7 @@ export const quizRoutes = new Hono<AppEnv>()
       ok(
         c,
         await listAttempts(c.var.deps, c.var.user, c.req.valid('query').lectureDetailId),
-        '퀴즈 응시 기록입니다.',
+        api.quizzes.attempts,
       ),
   )
   .get(
@@ -64,7 +60,11 @@ export const quizRoutes = new Hono<AppEnv>()
     requireStaff(),
     validate('param', IdParam),
     async (c) =>
-      ok(c, await quizForStaff(c.var.deps, c.var.user, c.req.valid('param').id), '퀴즈입니다.'),
+      ok(
+        c,
+        await quizForStaff(c.var.deps, c.var.user, c.req.valid('param').id),
+        api.quizzes.detail,
+      ),
   )
   .put(
     '/admin/details/:id{[0-9]+}/quiz',
@@ -80,6 +80,6 @@ export const quizRoutes = new Hono<AppEnv>()
       ok(
         c,
         await editQuiz(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json')),
-        '퀴즈가 저장되었습니다.',
+        api.quizzes.saved,
       ),
   );

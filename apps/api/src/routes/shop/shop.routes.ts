@@ -1,5 +1,6 @@
 // The lecture shop (spec 2.10, 7.2): public, every lecture with its teacher, price and period,
 // answered from the content cache until a lecture or teacher changes.
+import { api } from '@academy/strings/api';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -41,6 +42,6 @@ export const shopRoutes = new Hono<AppEnv>().get(
         period: lecture.period,
         textbookName: lecture.textbookName,
       }));
-      return okBody(data, '강의 목록입니다.');
+      return okBody(data, api.lectures.list);
     }),
 );

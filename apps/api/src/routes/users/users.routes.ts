@@ -1,4 +1,5 @@
 // The signed-in user (spec 7.1): the profile, and account withdrawal.
+import { api } from '@academy/strings/api';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -20,12 +21,7 @@ import { notFound } from '../../lib/errors.ts';
 import { randomBytes } from 'node:crypto';
 import { jsonContent as json } from '../../lib/openapi.ts';
 
-export const userMessages = {
-  profile: '사용자 정보를 조회했습니다.',
-  withdrawn: '회원 탈퇴가 완료되었습니다.',
-  /** shown where a withdrawn user's name appears (their questions, submissions) */
-  withdrawnName: '탈퇴한 회원',
-} as const;
+const userMessages = api.users;
 
 /** spec 3: the User profile, exactly its fields. */
 export function toUser(row: UserRow): User {
@@ -51,7 +47,7 @@ export const userRoutes = new Hono<AppEnv>()
     '/users/info',
     describeRoute({
       tags: ['users'],
-      summary: '내 정보 (spec 7.1, spec 3 User)',
+      summary: api.docs.summaries.me,
       description:
         'Also the start-up auth check of spec 4 (not shown in the spec): 200 with the profile, or 401 when the access token is missing, expired, forged or its session was revoked.',
       responses: {
@@ -74,9 +70,8 @@ export const userRoutes = new Hono<AppEnv>()
     '/users/profile',
     describeRoute({
       tags: ['users'],
-      summary: '회원 탈퇴 (spec 7.1)',
-      description:
-        'Revokes every session of the user at once and erases the personal data: the email becomes a placeholder (free to sign up again), the name 탈퇴한 회원, the profile and teacher fields are cleared and the password replaced by an unusable hash. The row stays so questions and submissions keep a (now anonymous) author.',
+      summary: api.docs.summaries.withdraw,
+      description: `Revokes every session of the user at once and erases the personal data: the email becomes a placeholder (free to sign up again), the name ${api.users.withdrawnName}, the profile and teacher fields are cleared and the password replaced by an unusable hash. The row stays so questions and submissions keep a (now anonymous) author.`,
       responses: {
         200: { description: 'withdrawn', ...json(WithdrawResponse) },
         401: { description: 'no or bad token', ...json(ErrorEnvelope) },

@@ -1,6 +1,7 @@
 // Video upload and playback (spec 7.6; design 3). The session endpoint answers like the hosting
 // service ({uri: '/videos/{id}', upload: {approach: 'tus', upload_link}}); with VIDEO_HOST=local
 // the API itself is the tus server and plays the videos back through signed, expiring URLs.
+import { api } from '@academy/strings/api';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
@@ -106,19 +107,14 @@ function protocolRefusal(c: Context<AppEnv>) {
   if (method === 'OPTIONS' || method === 'GET') return null;
   const version = c.req.header('tus-resumable');
   if (version === undefined || version !== TUS_VERSION) {
-    return tusRefusal(c, 412, 'PRECONDITION_FAILED', '지원하지 않는 tus 버전입니다.', {
+    return tusRefusal(c, 412, 'PRECONDITION_FAILED', api.videos.tusVersion, {
       'Tus-Version': TUS_VERSION,
     });
   }
   if (method === 'PATCH') {
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/offset+octet-stream') {
-      return tusRefusal(
-        c,
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Content-Type은 application/offset+octet-stream이어야 합니다.',
-      );
+      return tusRefusal(c, 415, 'UNSUPPORTED_MEDIA_TYPE', api.videos.tusContentType);
     }
   }
   return null;
@@ -188,7 +184,7 @@ async function tusUpload(c: Context<AppEnv>) {
   // Only the staff member who created the session may write to it.
   const caller = c.get('user');
   if (caller && caller.id !== row.ownerId) {
-    return tusRefusal(c, 403, 'FORBIDDEN', '이 업로드에 접근할 권한이 없습니다.');
+    return tusRefusal(c, 403, 'FORBIDDEN', api.videos.uploadForbidden);
   }
   const expired =
     row.status === 'EXPIRED' ||
@@ -208,7 +204,7 @@ async function tusUpload(c: Context<AppEnv>) {
       c.header('Upload-Offset', String(row.size));
       return c.body(null, 204);
     }
-    return tusRefusal(c, 409, 'CONFLICT', '이미 업로드가 끝난 영상입니다.');
+    return tusRefusal(c, 409, 'CONFLICT', api.videos.uploadFinished);
   }
   if (c.req.raw.method === 'PATCH') {
     const held = await host.locker.heldIds();
@@ -230,7 +226,7 @@ export const videoRoutes = new Hono<AppEnv>()
     '/videos/upload-sessions',
     describeRoute({
       tags: ['videos'],
-      summary: '영상 업로드 세션 생성 (spec 7.6)',
+      summary: api.docs.summaries.uploadSession,
       description:
         "TEACHER or ADMIN. {name, size} (at most 2 GiB). Answers like the hosting service: {uri: '/videos/{id}', upload: {approach: 'tus', upload_link, size}}; then PATCH the file with tus 1.0 to upload_link (HEAD to resume). 429 with Retry-After when too many uploads run. With VIDEO_HOST=vimeo the session is created at the service.",
       responses: {
@@ -250,7 +246,7 @@ export const videoRoutes = new Hono<AppEnv>()
           { name, size },
           { baseUrl: configs.get(deps.database)?.vimeoBaseUrl },
         );
-        return ok(c, session, '영상 업로드 세션이 생성되었습니다.', 201);
+        return ok(c, session, api.videos.sessionCreated, 201);
       }
       const host = localVideoHost(deps);
       await host.maybeCleanUp();
@@ -270,7 +266,7 @@ export const videoRoutes = new Hono<AppEnv>()
         name,
         upload: { approach: 'tus', upload_link: `${origin}${upload.uploadPath}`, size },
       };
-      return ok(c, session, '영상 업로드 세션이 생성되었습니다.', 201);
+      return ok(c, session, api.videos.sessionCreated, 201);
     },
   )
   // tus creation (POST) for staff clients that create uploads the plain tus way.
@@ -308,7 +304,7 @@ export const videoRoutes = new Hono<AppEnv>()
     '/videos/:id',
     describeRoute({
       tags: ['videos'],
-      summary: '영상 상태 (admin preview)',
+      summary: api.docs.summaries.videoStatus,
       description:
         'Its uploader or an ADMIN (403 for another teacher). Where an upload stands and, once READY, a signed player URL (6 hours).',
       responses: {
@@ -342,7 +338,7 @@ export const videoRoutes = new Hono<AppEnv>()
         completedAt: row.completedAt?.toISOString() ?? null,
         playerUrl: row.status === 'READY' ? playerUrl(deps.env, row.id) : null,
       };
-      return ok(c, video, '영상 정보입니다.');
+      return ok(c, video, api.videos.detail);
     },
   )
   // The embeddable player page behind its signed link (spec 2.7; design 3).
@@ -408,4 +404,3 @@ export const videoRoutes = new Hono<AppEnv>()
     return c.body(stream, status);
   });
 
-export { TUS_PATH, PLAYER_STYLESHEET_PATH, videoIdFromUri };

@@ -1,5 +1,6 @@
 // Watching is recorded (issue 19): POST /api/lectures/watch takes the player's batched intervals
 // (every ~10 s, and a sendBeacon on pagehide), GET /api/lectures/watch gives the resume point.
+import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import {
@@ -44,7 +45,7 @@ export const watchRoutes = new Hono<AppEnv>()
     async (c) => {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (!REPORT_TYPES.includes(type)) {
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', '지원하지 않는 요청 형식입니다.');
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', api.common.unsupportedMediaType);
       }
       let body: unknown;
       try {
@@ -53,7 +54,7 @@ export const watchRoutes = new Hono<AppEnv>()
         throw badRequest(validation.common.invalidBody);
       }
       const state = await reportWatching(c.var.deps, c.var.user, body);
-      return ok(c, state, '시청 기록이 저장되었습니다.');
+      return ok(c, state, api.watch.saved);
     },
   )
   .get(
@@ -67,10 +68,6 @@ export const watchRoutes = new Hono<AppEnv>()
     validate('query', WatchStateQuery),
     async (c) => {
       const { lectureDetailId } = c.req.valid('query');
-      return ok(
-        c,
-        await readWatchState(c.var.deps, c.var.user, lectureDetailId),
-        '시청 기록입니다.',
-      );
+      return ok(c, await readWatchState(c.var.deps, c.var.user, lectureDetailId), api.watch.state);
     },
   );

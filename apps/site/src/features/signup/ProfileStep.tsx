@@ -1,4 +1,4 @@
-import { STUDY_YEAR_OPTIONS, TRACKS } from '@academy/ui/constants';
+import { MAX_TARGET_SCHOOLS, STUDY_YEARS, TRACKS } from '@academy/api-client/contract/auth';
 import { PhoneInput } from '@academy/ui/PhoneInput';
 import { ko } from '@academy/strings';
 import { siteStrings } from '@academy/strings/site';
@@ -8,11 +8,18 @@ import { withPlaceholder } from './with-placeholder.ts';
 
 const t = siteStrings.signup;
 const m = ko.validation.signup;
-/** spec 9: at most 5 target schools. */
-const MAX_SCHOOLS = 5;
+const MAX_SCHOOLS = MAX_TARGET_SCHOOLS;
+
+/** spec 9: 0 is "first start", 4 is "4 years or more". */
+const studyYearLabel = (years: number) =>
+  years === 0
+    ? ko.studyYears.first
+    : years === STUDY_YEARS.length - 1
+      ? ko.studyYears.fourOrMore
+      : ko.studyYears.years(years);
 
 const studyYearOptions = withPlaceholder(
-  STUDY_YEAR_OPTIONS.map((option) => ({ value: String(option.value), label: option.label })),
+  STUDY_YEARS.map((years) => ({ value: String(years), label: studyYearLabel(years) })),
 );
 
 /** spec 2.5, 5 step 2: parent phone, address, target schools (1 to 5), study years and track. */
