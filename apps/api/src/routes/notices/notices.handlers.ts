@@ -12,7 +12,8 @@ import type { AuthUser } from '../../app-env.ts';
 import { announceChange, changed } from '../../lib/content-cache.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { hasVisibleContent, sanitizeRichText } from '../../lib/rich-text.ts';
-import { liveTransaction, noticePinned } from '../notifications/notifications.handlers.ts';
+import { liveTransaction } from '../../lib/live/hub.ts';
+import { noticePinned } from '../notifications/notifications.handlers.ts';
 import { noticeById, toAdminNotice } from './notices.queries.ts';
 
 type Input = v.InferOutput<typeof NoticeWriteRequest>;
