@@ -16,7 +16,7 @@ import { validation } from '@academy/strings/validation';
 import { enrolments } from '../../db/schema/learning.ts';
 import { attachments, chapters, contents, details, lectures } from '../../db/schema/lectures.ts';
 import { handoutPdf } from '../../db/seed/lectures.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, enrol } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -175,7 +175,8 @@ describe('status', () => {
     const { id } = ((await response.json()) as { data: { id: number } }).data;
     expect((await view(id)).status).toBe('DRAFT');
     expect(await shopIds()).not.toContain(id);
-    // a student cannot open a draft, its own teacher can
+    // a student cannot open a draft, even one they are enrolled in; its own teacher can
+    await enrol(ctx.database.db, student.user.id, id);
     expect(
       (await ctx.app.request(`/api/lectures/${id}`, { headers: student.headers })).status,
     ).toBe(404);

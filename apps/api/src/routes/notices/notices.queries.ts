@@ -1,6 +1,6 @@
 // Notices in the database: the public sees only those whose publish time has come (issue 20:
 // scheduled notices stay invisible until then, on the list, the detail and in the cache).
-import { and, desc, eq, lte, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, max, sql } from 'drizzle-orm';
 import type { AdminNotice, Notice } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
 import { notices } from '../../db/schema/notices.ts';
@@ -39,15 +39,16 @@ export function toAdminNotice(row: Row, now = new Date()): AdminNotice {
 const published = () => lte(notices.publishAt, sql`now()`);
 
 /**
- * The newest publish time already reached: it names the public list's cached copies, so a
- * scheduled notice whose time comes appears without any write announcing it.
+ * How many notices are public and the newest publish time reached: together they name the
+ * public list's cached copies, so a scheduled notice whose time comes appears without any write
+ * announcing it (the count moves even when its time is older than the newest visible one).
  */
 export async function visibleMark(db: Reader) {
   const [row] = await db
-    .select({ at: max(notices.publishAt) })
+    .select({ at: max(notices.publishAt), total: count() })
     .from(notices)
     .where(published());
-  return row?.at ? new Date(row.at).getTime() : 0;
+  return `${row?.total ?? 0}.${row?.at ? new Date(row.at).getTime() : 0}`;
 }
 
 export const publicPage = (db: Reader, page: number, size: number) =>

@@ -15,7 +15,7 @@ import { reviewMessages } from '@academy/strings/reviews';
 import { validation } from '@academy/strings/validation';
 import { lessonCompletions } from '../../db/schema/progress.ts';
 import { reviews } from '../../db/schema/reviews.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, enrol } from '../../test/fixtures.ts';
 import { createLecture, jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -45,7 +45,9 @@ beforeAll(async () => {
   ]);
   lecture = await createLecture(db(), teacher.user.id, { title: 'EJU 수학 코스2' });
   otherLecture = await createLecture(db(), otherTeacher.user.id, { title: 'EJU 물리' });
-  // keen: 2 of 3 lessons (67 %); slow: 1 of 3 (33 %)
+  // both enrolled (issue 20); keen: 2 of 3 lessons (67 %); slow: 1 of 3 (33 %)
+  await enrol(db(), keen.user.id, lecture.lecture.id);
+  await enrol(db(), slow.user.id, lecture.lecture.id);
   await complete(keen.user.id, lecture.video.id, lecture.quiz.id);
   await complete(slow.user.id, lecture.video.id);
   const base = Date.parse('2026-03-01T00:00:00Z');
