@@ -14,6 +14,7 @@ import { ApiError } from './lib/errors.ts';
 import { createFileService, localDiskStorage } from './lib/files.ts';
 import { liveHubFor } from './lib/live/hub.ts';
 import { requestContext } from './lib/request-context.ts';
+import { activityRoutes } from './routes/activity/activity.routes.ts';
 import { adminLectureRoutes } from './routes/admin-lectures/admin-lectures.routes.ts';
 import { lectureStructureRoutes } from './routes/admin-lectures/structure.routes.ts';
 import { assignmentRoutes } from './routes/assignments/assignments.routes.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', learningRoutes);
   app.route('/', classroomRoutes);
   app.route('/', shopRoutes);
+  app.route('/', activityRoutes);
   app.route('/', questionRoutes);
   app.route('/', adminLectureRoutes);
   app.route('/', lectureStructureRoutes);

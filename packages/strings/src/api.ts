@@ -19,6 +19,7 @@ export const api = {
     signedUrlInvalid:
       '링크가 만료되었거나 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.',
   },
+  activity: '강의실 현황입니다.',
   lectures: {
     list: '강의 목록입니다.',
     detail: '강의 정보입니다.',
@@ -176,6 +177,13 @@ export const api = {
       teachers: '강사 목록 (spec 7.4; TEACHER or ADMIN)',
       myLectures: '내 강의: lectures with progress, days left and the next unfinished lesson',
       progress: '학습 진도: status, watched time and last watched per chapter and lesson',
+      lectureReviews:
+        '수강 후기 목록: public, newest first, {reviews, totalCount, summary}; ?lectureId filters',
+      enrolmentRequests: '수강 신청 queue (staff; a teacher sees their own lectures)',
+      approveEnrolmentRequest:
+        'Approve a 수강 신청: the enrolment is made in the same transaction (staff)',
+      declineEnrolmentRequest: 'Decline a 수강 신청 (staff)',
+      requestEnrolment: '수강 신청 from the purchase page (students; no payment)',
     },
   },
 } as const;

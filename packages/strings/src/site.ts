@@ -85,11 +85,13 @@ export const siteStrings = {
     classroomTitle: '온라인 강의실',
     classroomText: '지금 이 순간에도 수강생들이 온라인 강의실에서 공부하고 있습니다.',
     classroomLoginNote: '강의실은 로그인 후 이용할 수 있습니다.',
-    liveStats: [
-      ['지금 수강 중', '128명'],
-      ['오늘 제출된 과제', '342건'],
-      ['이번 주 답변된 질문', '97건'],
-    ],
+    liveStats: {
+      studying: '지금 수강 중',
+      submissionsToday: '오늘 제출된 과제',
+      answersThisWeek: '이번 주 답변된 질문',
+    },
+    people: (count: number) => `${count.toLocaleString('ko-KR')}명`,
+    items: (count: number) => `${count.toLocaleString('ko-KR')}건`,
     graduatesViewTitle: '졸업생 이야기',
   },
   login: {

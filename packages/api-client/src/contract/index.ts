@@ -18,3 +18,4 @@ export * from './learning.ts';
 export * from './enrolments.ts';
 export * from './authoring.ts';
 export * from './stories.ts';
+export * from './activity.ts';

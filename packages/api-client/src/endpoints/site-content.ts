@@ -4,6 +4,7 @@ import {
   BannerResponse,
   NoticeListResponse,
   NoticeResponse,
+  SiteActivityResponse,
   TeacherListResponse,
   type BannerOrderRequest,
 } from '../contract/index.ts';
@@ -25,3 +26,6 @@ export const notices = (page: number, size: number) =>
 export const notice = (id: number) => request(NoticeResponse, `notice/${id}`);
 
 export const teachers = () => request(TeacherListResponse, 'admin/users/teachers');
+
+/** The home page's classroom figures, counted from the database. */
+export const siteActivity = () => request(SiteActivityResponse, 'site/activity');

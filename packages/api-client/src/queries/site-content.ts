@@ -93,3 +93,9 @@ export function useReorderBanners() {
     onSettled: () => client.invalidateQueries({ queryKey: bannerKeys.all }),
   });
 }
+
+export const siteActivityQuery = () =>
+  queryOptions({
+    queryKey: ['site', 'activity'] as const,
+    queryFn: async () => (await api.siteActivity()).data,
+  });

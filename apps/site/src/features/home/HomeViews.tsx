@@ -1,8 +1,10 @@
 import { activeViewAtom } from '@academy/ui/interface-state';
 import { storyStrings } from '@academy/strings/reviews';
 import { siteStrings } from '@academy/strings/site';
-import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useAtom } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { siteActivityQuery } from '@academy/api-client/queries/site-content';
 import { Link } from 'react-router';
 import { useClassroomEntry } from '../../shared/use-classroom-entry.ts';
 import {
@@ -15,6 +17,34 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import { InstructorsCarousel } from './InstructorsCarousel.tsx';
 
 const t = siteStrings.home;
+
+/** The classroom's figures, counted by the API (no sample numbers on the home page). */
+function ClassroomFigures() {
+  const activity = useQuery(siteActivityQuery());
+  const figures = [
+    [t.liveStats.studying, activity.data && t.people(activity.data.studying)],
+    [t.liveStats.submissionsToday, activity.data && t.items(activity.data.submissionsToday)],
+    [t.liveStats.answersThisWeek, activity.data && t.items(activity.data.answersThisWeek)],
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {figures.map(([label, value]) => (
+        <Card key={label} withBorder radius="md">
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          {value ? (
+            <Text fz={28} fw={800}>
+              {value}
+            </Text>
+          ) : (
+            <Skeleton height={34} mt={4} width="60%" aria-hidden />
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
 
 function Figures() {
   return (
@@ -128,18 +158,7 @@ function ClassroomView() {
     <Stack gap="lg">
       <Title order={1}>{t.classroomTitle}</Title>
       <Text>{t.classroomText}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {t.liveStats.map(([label, value]) => (
-          <Card key={label} withBorder radius="md">
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text fz={28} fw={800}>
-              {value}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <ClassroomFigures />
       <Group>
         <Button
           size="md"
