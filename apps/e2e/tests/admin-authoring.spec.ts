@@ -1,6 +1,7 @@
 // issue 20: a teacher runs their content from the admin: publishes a notice and sees it on the
 // site; builds a lecture with two chapters, a video lesson and a quiz, reorders by keyboard (the
 // drag handle: space lifts, arrows move, space drops), publishes it, and the shop offers it.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';
 import { origins } from '../src/origins.ts';
@@ -34,7 +35,7 @@ test('a teacher publishes a notice and sees it on the site', async ({ page }) =>
 });
 
 /** Lifts a drag handle with the keyboard, moves it, and drops it. */
-async function moveByKeyboard(page: import('@playwright/test').Page, handle: string, key: string) {
+async function moveByKeyboard(page: Page, handle: string, key: string) {
   await page.getByRole('button', { name: handle }).focus();
   await page.keyboard.press('Space');
   await page.waitForTimeout(250);

@@ -25,6 +25,10 @@ export const reviewMessages = {
   replyDeleted: '답글이 삭제되었습니다.',
   moderated: '후기 상태가 변경되었습니다.',
   eligibility: '후기 작성 가능 여부입니다.',
+  /** field labels in the length messages */
+  titleLabel: '제목',
+  contentLabel: '내용',
+  replyLabel: '답글',
 };
 
 export const storyMessages = {
@@ -51,6 +55,12 @@ export const storyMessages = {
   universities: '대학교 목록입니다.',
   universitySaved: '대학교가 저장되었습니다.',
   universityDeleted: '대학교가 삭제되었습니다.',
+  /** field labels in the length messages */
+  universityNameLabel: '대학교 이름',
+  majorLabel: '학부·학과',
+  reasonLabel: '선택 이유',
+  methodLabel: '공부 방법',
+  adviceLabel: '후배에게 한마디',
 };
 
 export const universityTypeLabels = {

@@ -162,23 +162,6 @@ export async function mayReadLecture(
 }
 
 /**
- * Days left of a student's enrolment in a lecture (design 3: null when it has no limit, or for
- * staff; 0 when the student is not or no longer enrolled).
- */
-export async function expireDaysLeft(
-  db: Reader,
-  user: AuthUser,
-  lecture: { id: number },
-  /** the enrolment when the caller already read it (undefined: read it here) */
-  known?: EnrolmentState | null,
-  now = Date.now(),
-): Promise<number | null> {
-  if (user.role !== 'STUDENT') return null;
-  const enrolment = known === undefined ? await studentEnrolment(db, user.id, lecture.id) : known;
-  return enrolment ? enrolmentDaysLeft(enrolment, now) : 0;
-}
-
-/**
  * design 3: a student records learning (watching, quiz attempts) only in lectures they are
  * enrolled in and whose period has not ended: 403 otherwise. Staff read everything but record
  * nothing.

@@ -111,8 +111,8 @@ export const ReviewWriteRequest = v.strictObject(
       v.minValue(1, m.ratingInvalid),
       v.maxValue(5, m.ratingInvalid),
     ),
-    title: text('제목', REVIEW_TITLE_MAX, m.titleRequired),
-    content: text('내용', REVIEW_CONTENT_MAX, m.contentRequired),
+    title: text(m.titleLabel, REVIEW_TITLE_MAX, m.titleRequired),
+    content: text(m.contentLabel, REVIEW_CONTENT_MAX, m.contentRequired),
     anonymous: v.optional(v.boolean(), false),
   },
   strictMessage,
@@ -122,7 +122,7 @@ export type ReviewWriteInput = v.InferInput<typeof ReviewWriteRequest>;
 
 /** PUT /api/reviews/{id}/reply: the lecture's teacher or an admin. */
 export const ReviewReplyRequest = v.strictObject(
-  { content: text('답글', REVIEW_REPLY_MAX, m.replyRequired) },
+  { content: text(m.replyLabel, REVIEW_REPLY_MAX, m.replyRequired) },
   strictMessage,
 );
 export type ReviewReplyRequest = v.InferOutput<typeof ReviewReplyRequest>;

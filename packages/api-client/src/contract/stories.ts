@@ -34,7 +34,10 @@ export const UniversityWriteRequest = v.strictObject(
       v.optional(v.string(m.universityNameRequired), ''),
       v.trim(),
       v.nonEmpty(m.universityNameRequired),
-      v.maxLength(UNIVERSITY_NAME_MAX, reviewMessages.tooLong('대학교 이름', UNIVERSITY_NAME_MAX)),
+      v.maxLength(
+        UNIVERSITY_NAME_MAX,
+        reviewMessages.tooLong(m.universityNameLabel, UNIVERSITY_NAME_MAX),
+      ),
     ),
     type: v.picklist(UNIVERSITY_TYPES, m.universityTypeInvalid),
     logoUrl: v.optional(
@@ -116,7 +119,7 @@ export const StoryCreateRequest = v.strictObject(
       v.optional(v.string(m.majorRequired), ''),
       v.trim(),
       v.nonEmpty(m.majorRequired),
-      v.maxLength(STORY_MAJOR_MAX, reviewMessages.tooLong('학부·학과', STORY_MAJOR_MAX)),
+      v.maxLength(STORY_MAJOR_MAX, reviewMessages.tooLong(m.majorLabel, STORY_MAJOR_MAX)),
     ),
     year: v.pipe(
       v.number(m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
@@ -124,9 +127,9 @@ export const StoryCreateRequest = v.strictObject(
       v.minValue(STORY_YEAR_MIN, m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
       v.check((year) => year <= storyYearMax(), m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
     ),
-    reason: answer(m.reasonRequired, '선택 이유'),
-    method: answer(m.methodRequired, '공부 방법'),
-    advice: answer(m.adviceRequired, '후배에게 한마디'),
+    reason: answer(m.reasonRequired, m.reasonLabel),
+    method: answer(m.methodRequired, m.methodLabel),
+    advice: answer(m.adviceRequired, m.adviceLabel),
   },
   strictMessage,
 );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
-import { builderLecture } from './fixtures.ts';
+import { builderLecture } from './testing.ts';
 import { StructureBoard } from './StructureBoard.tsx';
 
 const meta = {

@@ -17,6 +17,7 @@ import {
   LectureUpdateRequest,
   ReorderRequest,
 } from '@academy/api-client/contract';
+import { api } from '@academy/strings/api';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import { validation } from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
@@ -50,7 +51,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
       responses: json(LectureListResponse, 'lectures'),
     }),
     staff,
-    async (c) => ok(c, await lecture.myLectures(c.var.deps, c.var.user), '강의 목록입니다.'),
+    async (c) => ok(c, await lecture.myLectures(c.var.deps, c.var.user), api.lectures.list),
   )
   .post(
     '/admin/lectures',
@@ -67,7 +68,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
       ok(
         c,
         await lecture.createLecture(c.var.deps, c.var.user, c.req.valid('form')),
-        '강의가 등록되었습니다.',
+        api.adminLectures.created,
         201,
       ),
   )
@@ -84,7 +85,7 @@ export const adminLectureRoutes = new Hono<AppEnv>()
       ok(
         c,
         await lecture.lectureDetail(c.var.deps, c.var.user, c.req.valid('param').id),
-        '강의 정보입니다.',
+        api.lectures.detail,
       ),
   )
   .put(

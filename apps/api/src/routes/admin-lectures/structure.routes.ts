@@ -16,6 +16,7 @@ import {
   IdParam,
   MAX_ATTACHMENTS,
 } from '@academy/api-client/contract';
+import { api } from '@academy/strings/api';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import { validation } from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
@@ -57,7 +58,7 @@ export const lectureStructureRoutes = new Hono<AppEnv>()
       ok(
         c,
         await structure.createChapter(c.var.deps, c.var.user, c.req.valid('json')),
-        '챕터가 추가되었습니다.',
+        api.adminLectures.chapterAdded,
         201,
       ),
   )
@@ -113,7 +114,7 @@ export const lectureStructureRoutes = new Hono<AppEnv>()
       ok(
         c,
         await structure.createDetail(c.var.deps, c.var.user, c.req.valid('json')),
-        '디테일이 추가되었습니다.',
+        api.adminLectures.detailAdded,
         201,
       ),
   )
@@ -170,7 +171,7 @@ export const lectureStructureRoutes = new Hono<AppEnv>()
       ok(
         c,
         await content.createContent(c.var.deps, c.var.user, c.req.valid('form')),
-        '컨텐츠가 등록되었습니다.',
+        api.adminLectures.contentAdded,
         201,
       ),
   )
@@ -211,6 +212,6 @@ export const lectureStructureRoutes = new Hono<AppEnv>()
       ok(
         c,
         await content.deleteContent(c.var.deps, c.var.user, c.req.valid('param').id),
-        '컨텐츠가 삭제되었습니다.',
+        api.adminLectures.contentDeleted,
       ),
   );

@@ -20,6 +20,7 @@ import {
   type ClassroomTeacher,
   type SubmissionStatus,
 } from '@academy/api-client/contract';
+import { api } from '@academy/strings/api';
 import { validation } from '@academy/strings/validation';
 import type { AppEnv, AppServices, AuthUser } from '../../app-env.ts';
 import { preparedFor, type Database } from '../../db/client.ts';
@@ -230,7 +231,7 @@ export const classroomRoutes = new Hono<AppEnv>()
           c,
           'lectures',
           'classroom-list',
-          async () => okBody(await classroomList(deps), '강의 목록입니다.'),
+          async () => okBody(await classroomList(deps), api.lectures.list),
           'private',
         );
       }
@@ -245,7 +246,7 @@ export const classroomRoutes = new Hono<AppEnv>()
         }))
         .filter((teacher) => teacher.lectures.length > 0);
       c.header('Cache-Control', 'private, no-cache');
-      return ok(c, teachers, '강의 목록입니다.');
+      return ok(c, teachers, api.lectures.list);
     },
   )
   .get(
@@ -285,7 +286,7 @@ export const classroomRoutes = new Hono<AppEnv>()
       // design 3: progress = completed lessons / all lessons of the lecture, a whole percent.
       const all = result.chapters.flatMap((chapter) => chapter.details);
       result.progressRate = progressRate(all.filter((d) => d.isCompleted).length, all.length);
-      return ok(c, result, '강의 정보입니다.');
+      return ok(c, result, api.lectures.detail);
     },
   )
   .post(
@@ -334,7 +335,8 @@ export const classroomRoutes = new Hono<AppEnv>()
               platform: env.VIDEO_HOST,
               title: detail.title,
               isLive: detail.type === 'LIVE',
-              liveStatus: detail.type === 'LIVE' ? (detail.liveStatus ?? '방송 예정') : null,
+              liveStatus:
+                detail.type === 'LIVE' ? (detail.liveStatus ?? api.lectures.liveScheduled) : null,
               thumbnailUrl: lecture.thumbnailUrl,
               playerUrl: videoPlayerUrl(env, videoId),
             }
@@ -353,7 +355,7 @@ export const classroomRoutes = new Hono<AppEnv>()
         attachmentDescription: content?.attachmentDescription ?? null,
         attachments: content ? await attachmentsOf(db, env, content.id) : [],
       };
-      return ok(c, result, '강의 컨텐츠입니다.');
+      return ok(c, result, api.lectures.content);
     },
   )
   .post(
@@ -403,7 +405,7 @@ export const classroomRoutes = new Hono<AppEnv>()
         if (isUniqueViolation(error)) throw conflict(messages.pending);
         throw error;
       }
-      return ok(c, await submissionStatus(db, userId, detail.id), '과제가 제출되었습니다!', 201);
+      return ok(c, await submissionStatus(db, userId, detail.id), api.classroom.submitted, 201);
     },
   )
   .get(
@@ -419,7 +421,11 @@ export const classroomRoutes = new Hono<AppEnv>()
       const { db } = c.var.deps.database;
       const { lectureDetailId } = c.req.valid('query');
       const { detail } = await detailWithLecture(db, lectureDetailId);
-      return ok(c, await submissionStatus(db, c.var.user.id, detail.id), '제출 현황입니다.');
+      return ok(
+        c,
+        await submissionStatus(db, c.var.user.id, detail.id),
+        api.classroom.submissionStatus,
+      );
     },
   )
   .post(
@@ -453,8 +459,8 @@ export const classroomRoutes = new Hono<AppEnv>()
         return row;
       });
       const view = await questionView(db, created!.id);
-      if (!view) throw new ApiError(500, 'INTERNAL_ERROR', '질문을 저장하지 못했습니다.');
+      if (!view) throw new ApiError(500, 'INTERNAL_ERROR', api.classroom.questionNotSaved);
       // the public view, like every question route (no ownerId or teacherId)
-      return ok(c, publicQuestion(view), '질문이 등록되었습니다.', 201);
+      return ok(c, publicQuestion(view), api.questions.created, 201);
     },
   );

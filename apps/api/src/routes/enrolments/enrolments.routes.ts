@@ -18,6 +18,7 @@ import {
   StudentSearchQuery,
   StudentSearchResponse,
 } from '@academy/api-client/contract';
+import { api } from '@academy/strings/api';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import type { AppEnv } from '../../app-env.ts';
 import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
@@ -107,7 +108,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     '/admin/enrolment-requests',
     describeRoute({
       tags: ['enrolments'],
-      summary: '수강 신청 queue (staff; a teacher sees their own lectures)',
+      summary: api.docs.summaries.enrolmentRequests,
       responses: json(EnrolmentQueueResponse, 'requests, oldest first'),
     }),
     requireStaff(),
@@ -119,7 +120,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     '/admin/enrolment-requests/:id{[0-9]+}/approve',
     describeRoute({
       tags: ['enrolments'],
-      summary: 'Approve a 수강 신청: the enrolment is made in the same transaction (staff)',
+      summary: api.docs.summaries.approveEnrolmentRequest,
       responses: json(EnrolmentDecisionResponse, 'the request and its enrolment'),
     }),
     requireStaff(),
@@ -135,7 +136,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     '/admin/enrolment-requests/:id{[0-9]+}/decline',
     describeRoute({
       tags: ['enrolments'],
-      summary: 'Decline a 수강 신청 (staff)',
+      summary: api.docs.summaries.declineEnrolmentRequest,
       responses: json(EnrolmentDecisionResponse, 'the request'),
     }),
     requireStaff(),
@@ -151,7 +152,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     '/enrolment-requests',
     describeRoute({
       tags: ['enrolments'],
-      summary: '수강 신청 from the purchase page (students; no payment)',
+      summary: api.docs.summaries.requestEnrolment,
       responses: json(EnrolmentRequestResponse, 'the pending request'),
     }),
     requireRole('STUDENT'),

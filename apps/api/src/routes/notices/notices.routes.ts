@@ -19,6 +19,7 @@ import {
   NoticeWriteRequest,
   StoredImageResponse,
 } from '@academy/api-client/contract';
+import { api } from '@academy/strings/api';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import { validation } from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
@@ -46,7 +47,7 @@ export const noticeRoutes = new Hono<AppEnv>()
     '/notice/list',
     describeRoute({
       tags: ['notices'],
-      summary: '공지사항 목록 (spec 7.5, 2.6)',
+      summary: api.docs.summaries.notices,
       description:
         'Public. page is zero-based, size 1 to 100 (default 0 and 10); important notices first, then the newest; scheduled notices only from their publish time. ETag revalidation (304).',
       responses: {
@@ -69,7 +70,7 @@ export const noticeRoutes = new Hono<AppEnv>()
     '/notice/:id',
     describeRoute({
       tags: ['notices'],
-      summary: '공지사항 상세 (spec 7.5)',
+      summary: api.docs.summaries.notice,
       description:
         'Public. Counts the view (viewCount includes this one). A notice before its publish time answers 404.',
       responses: {

@@ -25,6 +25,7 @@ import {
   ReviewReplyRequest,
   ReviewWriteRequest,
 } from '@academy/api-client/contract';
+import { api } from '@academy/strings/api';
 import { reviewMessages as m } from '@academy/strings/reviews';
 import type { AppEnv } from '../../app-env.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
@@ -58,11 +59,7 @@ const doc = (
 export const reviewRoutes = new Hono<AppEnv>()
   .get(
     '/lectures/reviews',
-    doc(
-      '수강 후기 목록: public, newest first, {reviews, totalCount, summary}; ?lectureId filters',
-      ReviewListResponse,
-      400,
-    ),
+    doc(api.docs.summaries.lectureReviews, ReviewListResponse, 400),
     validate('query', ReviewListQuery),
     (c) => {
       const { page, size, lectureId } = c.req.valid('query');

@@ -11,6 +11,7 @@ import {
   TeacherProfileResponse,
   TeacherUpdateRequest,
 } from '@academy/api-client/contract';
+import { api } from '@academy/strings/api';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env.ts';
@@ -31,7 +32,7 @@ export const teacherRoutes = new Hono<AppEnv>()
     '/admin/users/teachers',
     describeRoute({
       tags: ['teachers'],
-      summary: '강사 목록 (spec 7.4; TEACHER or ADMIN)',
+      summary: api.docs.summaries.teachers,
       responses: {
         200: { description: 'teachers, by name', ...json(TeacherListResponse) },
         401: { description: 'no or bad token', ...json(ErrorEnvelope) },
@@ -45,7 +46,7 @@ export const teacherRoutes = new Hono<AppEnv>()
         .from(users)
         .where(and(eq(users.role, 'TEACHER'), isNull(users.withdrawnAt), isNull(users.disabledAt)))
         .orderBy(asc(users.name), asc(users.id));
-      return ok(c, rows, '강사 목록을 조회했습니다.');
+      return ok(c, rows, api.teachers.list);
     },
   )
   .get(

@@ -13,7 +13,6 @@ import {
   VideoResponse,
   VideoUploadSessionRequest,
   VideoUploadSessionResponse,
-  videoIdFromUri,
   type Video,
   type VideoUploadSession,
 } from '@academy/api-client/contract';
@@ -28,12 +27,10 @@ import { verifySignedUrl } from '../../lib/signed-url.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   createLocalVideoHost,
-  TUS_PATH,
   type LocalVideoHost,
   type LocalVideoHostOptions,
 } from '../../lib/video-host/local-host.ts';
 import {
-  PLAYER_STYLESHEET_PATH,
   playerMessagePage,
   playerPage,
   playerStylesheet,
@@ -403,4 +400,3 @@ export const videoRoutes = new Hono<AppEnv>()
     const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream;
     return c.body(stream, status);
   });
-
