@@ -53,6 +53,12 @@ class IntersectionObserverStub {
   }
 }
 window.ResizeObserver = ResizeObserverStub;
+// Textarea's autosize listens for web fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 window.IntersectionObserver =
   IntersectionObserverStub as unknown as typeof window.IntersectionObserver;
 
