@@ -99,11 +99,16 @@ export function LiveConnectionProvider({
   return createElement(LiveConnectionContext.Provider, { value: connection }, children);
 }
 
+let detached: LiveConnection | undefined;
+
 /** The page's channel (opened on first use). */
 export function useLiveConnection(): LiveConnection {
   const provided = useContext(LiveConnectionContext);
   const queryClient = useQueryClient();
   if (provided) return provided;
+  // Rendered where there is no page to connect from (the build's first screens): a channel that
+  // stays "connecting" until the browser renders again.
+  if (!globalThis.location) return (detached ??= fakeLiveConnection('connecting'));
   let connection = connections.get(queryClient);
   if (!connection) {
     connection = createLiveConnection(queryClient);

@@ -27,11 +27,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Profile } from '../../shared/Profile.tsx';
 import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
-import { MyReviews } from './MyReviews.tsx';
-import { MyStories } from './MyStories.tsx';
+
+// Reviews and pass stories bring their forms (Rating, Select, NumberInput): loaded with their tab,
+// not with every first visit of my page (budget.spec.ts).
+const MyReviews = lazy(() => import('./MyReviews.tsx').then((m) => ({ default: m.MyReviews })));
+const MyStories = lazy(() => import('./MyStories.tsx').then((m) => ({ default: m.MyStories })));
 
 const t = classroomStrings.mypage;
 const TABS = ['profile', 'summary', 'settings', 'ask', 'reviews', 'stories'] as const;
@@ -166,8 +170,10 @@ export function MyPage() {
           {tab === 'summary' && <Text c="dimmed">{t.summaryPlaceholder}</Text>}
           {tab === 'settings' && <Settings />}
           {tab === 'ask' && <MyQuestions />}
-          {tab === 'reviews' && <MyReviews />}
-          {tab === 'stories' && <MyStories />}
+          <Suspense fallback={<LoadingState />}>
+            {tab === 'reviews' && <MyReviews />}
+            {tab === 'stories' && <MyStories />}
+          </Suspense>
         </div>
       </Flex>
     </Container>
