@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import { origins as localOrigins } from './origins.ts';
 
 /** The demo accounts seeded on first start (design 1). */
@@ -30,8 +30,41 @@ export async function signIn(
 
 let counter = 0;
 
-/** A fresh student signed up through the API, so journeys never depend on each other. */
-export async function signUpStudent(page: Page, origins = localOrigins()) {
+/**
+ * Enrols students in lectures as the demo admin does from the roster (issue 20: nobody is
+ * enrolled by signing up). `titles` absent: every lecture of the shop.
+ */
+export async function enrolStudents(emails: string[], titles?: string[], origins = localOrigins()) {
+  const api = await playwrightRequest.newContext({ extraHTTPHeaders: { Origin: origins.site } });
+  try {
+    const login = await api.post(`${origins.site}/api/auth/login`, {
+      data: { username: DEMO.admin.email, password: DEMO.admin.password },
+    });
+    expect(login.ok(), `admin login: ${login.status()}`).toBeTruthy();
+    const shop = (await (await api.get(`${origins.site}/api/shop/lectures`)).json()) as {
+      data: { lectureId: number; title: string }[];
+    };
+    const lectures = shop.data.filter((lecture) => !titles || titles.includes(lecture.title));
+    for (const lecture of lectures) {
+      const response = await api.post(`${origins.site}/api/admin/enrolments/bulk`, {
+        data: { lectureId: lecture.lectureId, emails: emails.join('\n') },
+      });
+      expect(response.ok(), `enrol in ${lecture.title}: ${response.status()}`).toBeTruthy();
+    }
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * A fresh student signed up through the API, so journeys never depend on each other; enrolled in
+ * every lecture unless `enrol` is false (the journey enrols them itself).
+ */
+export async function signUpStudent(
+  page: Page,
+  origins = localOrigins(),
+  { enrol = true }: { enrol?: boolean } = {},
+) {
   counter += 1;
   const email = `e2e-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 7)}@academy.test`;
   const password = 'e2e-password-1234';
@@ -55,5 +88,6 @@ export async function signUpStudent(page: Page, origins = localOrigins()) {
     response.ok(),
     `sign-up ${email}: ${response.status()} ${await response.text()}`,
   ).toBeTruthy();
+  if (enrol) await enrolStudents([email], undefined, origins);
   return { email, password };
 }

@@ -35,7 +35,7 @@ test('a new student watches at 2x to the end, resumes on another device, and fai
 
   // 설정: the default speed, kept on the server for every device
   await page.goto(`${origins().classroom}/dashboard?view=settings`);
-  await page.getByLabel('기본 재생 속도').click();
+  await page.getByRole('combobox', { name: '기본 재생 속도' }).click();
   await page.getByRole('option', { name: '2배속' }).click();
   await expect(page.getByText('설정이 저장되었습니다.')).toBeVisible();
 

@@ -82,8 +82,9 @@ test('a student past 50 % reviews a lecture and submits a pass story an admin ap
   const title = `e2e 후기 ${Date.now()}`;
   await dialog.getByRole('button', { name: '후기 등록' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('별점은 1점부터 5점까지 선택해 주세요.');
-  // Mantine draws the stars over visually hidden radios: a click on the 5th one chooses it.
-  await dialog.getByLabel('별점 5점').dispatchEvent('click');
+  // The stars are radios: the keyboard chooses one as a user's Space does.
+  await dialog.getByLabel('별점 5점').focus();
+  await page.keyboard.press('Space');
   await expect(dialog.getByLabel('별점 5점')).toHaveAttribute('data-active', 'true');
   await dialog.getByRole('textbox', { name: '제목' }).fill(title);
   await dialog.getByRole('textbox', { name: '내용' }).fill('<b>굵게</b> 설명이 정말 친절해요.');
