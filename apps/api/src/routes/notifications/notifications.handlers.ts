@@ -127,4 +127,3 @@ export async function noticePinned(tx: Tx, emit: Emit, notice: { id: number; tit
   });
   if (range) await emit({ k: 'fanout', ...range });
 }
-
