@@ -1,3 +1,4 @@
+import { StatusBadge } from '@academy/ui/StatusBadge';
 import { errorMessage } from '@academy/api-client/errors';
 import { myLecturesQuery } from '@academy/api-client/queries/admin';
 import { EmptyState } from '@academy/ui/EmptyState';
@@ -7,7 +8,7 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { errors } from '@academy/strings/errors';
 import { adminStrings } from '@academy/strings/admin';
 import { authoringStrings } from '@academy/strings/authoring';
-import { Anchor, Badge, Button, Stack, Table } from '@mantine/core';
+import { Anchor, Button, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
@@ -63,9 +64,9 @@ export function LectureList() {
               <Table.Td>{lecture.category ?? '-'}</Table.Td>
               <Table.Td>{formatWon(lecture.price)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={lecture.status === 'PUBLISHED' ? 'teal' : 'gray'}>
+                <StatusBadge tone={lecture.status === 'PUBLISHED' ? 'success' : 'neutral'}>
                   {authoringStrings.lecture.statuses[lecture.status]}
-                </Badge>
+                </StatusBadge>
               </Table.Td>
             </Table.Tr>
           ))}

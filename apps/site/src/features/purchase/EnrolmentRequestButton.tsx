@@ -32,7 +32,7 @@ export function EnrolmentRequestButton({ lecture }: { lecture: ShopLecture }) {
 
   if (enrolled) {
     return (
-      <Button component="a" href={appUrl('classroom', '/dashboard')} variant="light" color="teal">
+      <Button component="a" href={appUrl('classroom', '/dashboard')} variant="light">
         {t.goClassroom}
       </Button>
     );
@@ -50,9 +50,7 @@ export function EnrolmentRequestButton({ lecture }: { lecture: ShopLecture }) {
   };
   return (
     <>
-      <Button color="teal" onClick={() => setOpen(true)}>
-        {t.request}
-      </Button>
+      <Button onClick={() => setOpen(true)}>{t.request}</Button>
       <Modal opened={open} onClose={close} title={t.dialogTitle(lecture.title)} centered>
         <Stack>
           <Text size="sm">{t.note}</Text>
