@@ -1,12 +1,12 @@
-import type { ClassroomDetailContent, QuizGrade } from '@academy/api-client/contract';
+import type { ClassroomDetailContent } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { quizAttemptsQuery, useGradeQuiz } from '@academy/api-client/queries/learning';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import { classroomStrings } from '@academy/strings/classroom';
 import { learningStrings } from '@academy/strings/learning';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
 
 const t = classroomStrings.viewer;
@@ -39,10 +39,22 @@ function QuizStanding({ detailId }: { detailId: number }) {
  * clears the answers for another attempt (every attempt is kept; the best one counts).
  */
 export function QuizCard({ content }: { content: ClassroomDetailContent }) {
-  const [answers, setAnswers] = useState<Record<number, number>>({});
-  const [grade, setGrade] = useState<QuizGrade | null>(null);
-  const [missing, setMissing] = useState(0);
   const mutation = useGradeQuiz(content.lectureId, content.detailId);
+  // One chosen option per question (the question's id as the key): the rule that every question is
+  // answered is this lesson's own, so it is checked here; the contract checks the request's shape.
+  const form = useForm<{ answers: Record<string, string | null> }>({
+    initialValues: {
+      answers: Object.fromEntries(content.quizzes.map((quiz) => [String(quiz.quizId), null])),
+    },
+    validate: {
+      answers: (answers) => {
+        const missing = Object.values(answers).filter((answer) => answer === null).length;
+        return missing > 0 ? q.unanswered(missing) : null;
+      },
+    },
+  });
+  // The grade is the mutation's answer: 다시 풀기 resets both.
+  const grade = mutation.data?.data ?? null;
 
   if (content.quizzes.length === 0) {
     // Without questions, 제출 and 다시 풀기 alone would offer something to do.
@@ -54,20 +66,16 @@ export function QuizCard({ content }: { content: ClassroomDetailContent }) {
   }
 
   const results = new Map(grade?.results.map((result) => [result.quizId, result]));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const unanswered = content.quizzes.filter((quiz) => answers[quiz.quizId] === undefined);
-    setMissing(unanswered.length);
-    if (unanswered.length > 0) return;
+  const submit = form.onSubmit(({ answers }) =>
     mutation.mutate(
-      content.quizzes.map((quiz) => ({ quizId: quiz.quizId, optionId: answers[quiz.quizId]! })),
-      { onSuccess: (response) => setGrade(response.data) },
-    );
-  };
+      content.quizzes.map((quiz) => ({
+        quizId: quiz.quizId,
+        optionId: Number(answers[String(quiz.quizId)]),
+      })),
+    ),
+  );
   const retry = () => {
-    setAnswers({});
-    setGrade(null);
-    setMissing(0);
+    form.reset();
     mutation.reset();
   };
 
@@ -84,10 +92,7 @@ export function QuizCard({ content }: { content: ClassroomDetailContent }) {
               <Stack key={quiz.quizId} gap={6}>
                 <Radio.Group
                   label={`${index + 1}. ${quiz.question}`}
-                  value={answers[quiz.quizId] === undefined ? null : String(answers[quiz.quizId])}
-                  onChange={(value) =>
-                    setAnswers((current) => ({ ...current, [quiz.quizId]: Number(value) }))
-                  }
+                  {...form.getInputProps(`answers.${quiz.quizId}`)}
                   readOnly={grade !== null}
                 >
                   <Stack gap={6} mt={6}>
@@ -133,9 +138,9 @@ export function QuizCard({ content }: { content: ClassroomDetailContent }) {
               {q.result(grade.correctAnswers, grade.totalQuestions, grade.score)}
             </Alert>
           )}
-          {missing > 0 && !grade && (
+          {form.errors.answers && !grade && (
             <Text size="sm" c="red" role="alert">
-              {q.unanswered(missing)}
+              {form.errors.answers}
             </Text>
           )}
           {mutation.isError && (
