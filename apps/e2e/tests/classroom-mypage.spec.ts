@@ -7,6 +7,8 @@ test('a student sees their profile, asks, edits and deletes questions, and canno
   page,
   request,
 }) => {
+  // Eleven pages and four accessibility scans: about 55 s on a quiet machine, more under npm test.
+  test.slow();
   const student = await signUpStudent(page);
   await signIn(page, student);
   await page.goto(`${origins().classroom}/mypage`);

@@ -107,7 +107,13 @@ async function recordScreens(page: Page) {
     const record = () => {
       // From the parsed page on (while it is parsed, #root is still being filled in).
       if (document.readyState === 'loading') return;
-      const text = document.getElementById('root')!.innerText.trim().slice(0, 30);
+      // The header bell's unread count comes with its own request once the page is up: a number
+      // appearing beside the bell is not another screen.
+      const text = document
+        .getElementById('root')!
+        .innerText.replace(/^\d+\n(?=🔔)/m, '')
+        .trim()
+        .slice(0, 30);
       if (seen.at(-1) !== text) seen.push(text);
     };
     document.addEventListener('DOMContentLoaded', record);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative, formatShortDate } from './date.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatRelative,
+  formatShortDate,
+  fromSeoulDateTimeInput,
+  seoulDateInput,
+  seoulDateTimeInput,
+} from './date.ts';
 
 describe('dates in Korean, Asia/Seoul', () => {
   it('writes the date in Seoul whatever the machine zone', () => {
@@ -49,5 +57,18 @@ describe('dates in Korean, Asia/Seoul', () => {
     expect(formatRelative('2026-11-22T09:00:00Z', now)).toBe('3시간 전');
     expect(formatRelative('2026-11-20T12:00:00Z', now)).toBe('2일 전');
     expect(formatRelative('2026-11-01T12:00:00Z', now)).toBe('2026년 11월 1일');
+  });
+
+  it('gives and reads form input values in Seoul, whatever the machine zone', () => {
+    // 15:30 UTC is 00:30 the next day in Seoul
+    expect(seoulDateInput('2026-11-21T15:30:00Z')).toBe('2026-11-22');
+    expect(seoulDateTimeInput('2026-11-21T15:30:00Z')).toBe('2026-11-22T00:30');
+    expect(fromSeoulDateTimeInput('2026-11-22T00:30')).toBe('2026-11-21T15:30:00.000Z');
+    expect(fromSeoulDateTimeInput(seoulDateTimeInput('2026-12-01T00:30:00Z')!)).toBe(
+      '2026-12-01T00:30:00.000Z',
+    );
+    expect(fromSeoulDateTimeInput('')).toBeNull();
+    expect(fromSeoulDateTimeInput('2026-13-45T99:99')).toBeNull();
+    expect(seoulDateInput(null)).toBe('');
   });
 });

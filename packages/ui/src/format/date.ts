@@ -70,3 +70,29 @@ export function formatRelative(input: DateInput, now: Date = new Date()): string
   if (days < 7) return format.daysAgo(days);
   return formatDate(date);
 }
+
+/** For `<input type="date">` and compact dates: '2026-11-22' (Seoul). Invalid or empty -> ''. */
+export function seoulDateInput(input: DateInput): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const { year, month, day } = seoulParts(date);
+  return `${year}-${month}-${day}`;
+}
+
+/** For `<input type="datetime-local">`: '2026-11-22T14:07' (Seoul). Invalid or empty -> ''. */
+export function seoulDateTimeInput(input: DateInput): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const { hour, minute } = seoulParts(date);
+  return `${seoulDateInput(date)}T${hour}:${minute}`;
+}
+
+/**
+ * A `datetime-local` value read as Seoul's wall clock ('2026-11-22T14:07' -> '2026-11-22T05:07:00.000Z'),
+ * whatever the browser's zone; null when it is not such a value.
+ */
+export function fromSeoulDateTimeInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const date = toDate(`${value}:00+09:00`);
+  return date ? date.toISOString() : null;
+}

@@ -1,3 +1,4 @@
+import { seoulDateInput } from '@academy/ui/format/date';
 import type { EnrolmentRequestStatus, QueuedEnrolmentRequest } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { enrolmentQueueQuery, useEnrolmentWrites } from '@academy/api-client/queries/enrolments';
@@ -10,7 +11,6 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } fro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { koreanDay } from './format.ts';
 
 const a = enrolmentStrings.admin;
 const s = enrolmentStrings.status;
@@ -61,7 +61,7 @@ export function RequestTable({
                     {request.teacherName}
                   </Text>
                 </Table.Td>
-                <Table.Td>{koreanDay(request.createdAt)}</Table.Td>
+                <Table.Td>{seoulDateInput(request.createdAt)}</Table.Td>
                 <Table.Td>{s[request.status]}</Table.Td>
                 <Table.Td>
                   {request.status === 'PENDING' && (

@@ -1,3 +1,4 @@
+import { seoulDateInput } from '@academy/ui/format/date';
 import type { Roster as RosterData, RosterQuery, RosterRow } from '@academy/api-client/contract';
 import { rosterCsvUrl } from '@academy/api-client/endpoints/enrolments';
 import { errorMessage } from '@academy/api-client/errors';
@@ -25,7 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BulkEnrolForm, EnrolForm } from './EnrolForms.tsx';
-import { daysLeftText, koreanDay } from './format.ts';
+import { daysLeftText } from './format.ts';
 
 const a = enrolmentStrings.admin;
 
@@ -76,7 +77,9 @@ export function RosterTable({
                 <Text size="sm">{row.progressRate}%</Text>
                 <Progress value={row.progressRate} size="sm" aria-label={a.progress} />
               </Table.Td>
-              <Table.Td>{row.lastActivityAt ? koreanDay(row.lastActivityAt) : a.never}</Table.Td>
+              <Table.Td>
+                {row.lastActivityAt ? seoulDateInput(row.lastActivityAt) : a.never}
+              </Table.Td>
               {row.quizBestScores.map((score) => (
                 <Table.Td key={score.detailId}>{score.bestScore ?? '-'}</Table.Td>
               ))}

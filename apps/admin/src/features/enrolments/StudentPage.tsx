@@ -1,3 +1,4 @@
+import { seoulDateInput } from '@academy/ui/format/date';
 import { errorMessage } from '@academy/api-client/errors';
 import { studentPageQuery } from '@academy/api-client/queries/enrolments';
 import { EmptyState } from '@academy/ui/EmptyState';
@@ -7,7 +8,7 @@ import { enrolmentStrings } from '@academy/strings/enrolments';
 import { Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { daysLeftText, koreanDay } from './format.ts';
+import { daysLeftText } from './format.ts';
 
 const a = enrolmentStrings.admin;
 
@@ -31,7 +32,7 @@ export function StudentPage({ studentId }: { studentId: number }) {
         </Title>
         <Text c="dimmed">{student.userId}</Text>
         <Text size="sm">
-          {a.lastActivity}: {lastActivityAt ? koreanDay(lastActivityAt) : a.never}
+          {a.lastActivity}: {lastActivityAt ? seoulDateInput(lastActivityAt) : a.never}
         </Text>
       </div>
       <Title order={3} size="h4">
@@ -57,7 +58,7 @@ export function StudentPage({ studentId }: { studentId: number }) {
               <Text size="sm" c="dimmed">
                 {enrolmentStrings.status[lecture.enrolment.status]} · {a.daysLeft}{' '}
                 {daysLeftText(lecture.enrolment.expireDaysLeft)} · {a.lastActivity}{' '}
-                {lecture.lastActivityAt ? koreanDay(lecture.lastActivityAt) : a.never}
+                {lecture.lastActivityAt ? seoulDateInput(lecture.lastActivityAt) : a.never}
               </Text>
             </Card>
           ))}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@academy/ui/format/date';
 // issue 20: staff's notices, scheduled ones included, newest first: write, edit, delete.
 import type { AdminNotice } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
@@ -24,8 +25,6 @@ import { Link } from 'react-router';
 
 const t = authoringStrings.notices;
 const PAGE_SIZE = 20;
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Row({ notice }: { notice: AdminNotice }) {
   const remove = useDeleteNotice();
@@ -52,7 +51,7 @@ function Row({ notice }: { notice: AdminNotice }) {
           {notice.isPublished ? t.published : t.scheduled}
         </Badge>
       </Table.Td>
-      <Table.Td>{when(notice.publishAt)}</Table.Td>
+      <Table.Td>{formatDateTime(notice.publishAt)}</Table.Td>
       <Table.Td>{notice.viewCount}</Table.Td>
       <Table.Td>
         <Button

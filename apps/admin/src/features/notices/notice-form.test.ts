@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, requestOf, toLocalInput } from './notice-form.ts';
+import { draftOf, requestOf } from './notice-form.ts';
 
 const draft = {
   title: '안내',
@@ -13,14 +13,15 @@ describe('the notice form request', () => {
   it('publishes at once unless a later time is chosen', () => {
     expect(requestOf(draft).publishAt).toBeNull();
     const later = requestOf({ ...draft, publishLater: true, publishAt: '2026-12-01T09:30' });
-    expect(later.publishAt).toBe(new Date('2026-12-01T09:30').toISOString());
+    // the time typed is Seoul's, whatever the browser's zone
+    expect(later.publishAt).toBe('2026-12-01T00:30:00.000Z');
   });
 
   it('sends an unreadable time as typed, so the contract refuses it', () => {
     expect(requestOf({ ...draft, publishLater: true, publishAt: '' }).publishAt).toBe('');
   });
 
-  it('opens a scheduled notice with its local time, a published one as published', () => {
+  it('opens a scheduled notice with its time on Seoul’s clock, a published one as published', () => {
     const notice = {
       id: 1,
       title: '안내',
@@ -36,7 +37,7 @@ describe('the notice form request', () => {
     };
     expect(draftOf(notice)).toMatchObject({
       publishLater: true,
-      publishAt: toLocalInput('2026-12-01T00:30:00.000Z'),
+      publishAt: '2026-12-01T09:30',
     });
     expect(draftOf({ ...notice, isPublished: true })).toMatchObject({
       publishLater: false,

@@ -1,21 +1,15 @@
 // The notice form's values and how they map onto the request (issue 20): publish now, or at a
-// local date and time the browser turns into an instant.
+// date and time on Seoul's clock (the academy's, whatever the browser's zone).
 import type { AdminNotice, NoticeWriteRequest } from '@academy/api-client/contract';
+import { fromSeoulDateTimeInput, seoulDateTimeInput } from '@academy/ui/format/date';
 
 export interface NoticeDraft {
   title: string;
   content: string;
   isImportant: boolean;
   publishLater: boolean;
-  /** a datetime-local value, YYYY-MM-DDTHH:mm, in the browser's time zone */
+  /** a datetime-local value, YYYY-MM-DDTHH:mm, on Seoul's clock */
   publishAt: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as a datetime-local value in the browser's time zone. */
-export function toLocalInput(iso: string) {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 export function draftOf(notice?: AdminNotice): NoticeDraft {
@@ -27,7 +21,7 @@ export function draftOf(notice?: AdminNotice): NoticeDraft {
     content: notice.content,
     isImportant: notice.isImportant,
     publishLater: !notice.isPublished,
-    publishAt: notice.isPublished ? '' : toLocalInput(notice.publishAt),
+    publishAt: notice.isPublished ? '' : seoulDateTimeInput(notice.publishAt),
   };
 }
 
@@ -35,8 +29,7 @@ export function draftOf(notice?: AdminNotice): NoticeDraft {
 export function requestOf(draft: NoticeDraft): NoticeWriteRequest {
   let publishAt: string | null = null;
   if (draft.publishLater) {
-    const when = new Date(draft.publishAt);
-    publishAt = Number.isNaN(when.getTime()) ? draft.publishAt : when.toISOString();
+    publishAt = fromSeoulDateTimeInput(draft.publishAt) ?? draft.publishAt;
   }
   return {
     title: draft.title,

@@ -1,5 +1,4 @@
 import { activeViewAtom } from '@academy/ui/interface-state';
-import { storyStrings } from '@academy/strings/reviews';
 import { siteStrings } from '@academy/strings/site';
 import { Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useAtom } from 'jotai';
@@ -9,9 +8,10 @@ import { siteActivityQuery } from '@academy/api-client/queries/site-content';
 import { Link } from 'react-router';
 import { useClassroomEntry } from '../../shared/use-classroom-entry.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
+import { WhenVisible } from './WhenVisible.tsx';
 
-// The carousels below the banner load after it (their carousel library and data are not the
-// first paint's): the home's first visit stays within its budget (budget.spec.ts).
+// The carousels below the banner load when they come near the screen (their code and data are not
+// the first visit's): the home stays within its budget (budget.spec.ts).
 const featured = () => import('./FeaturedCarousels.tsx');
 const FeaturedReviewList = lazy(() => featured().then((m) => ({ default: m.FeaturedReviewList })));
 const FeaturedReviewsCarousel = lazy(() =>
@@ -22,8 +22,11 @@ const GraduatesCarousel = lazy(() => featured().then((m) => ({ default: m.Gradua
 const InstructorsCarousel = lazy(() =>
   import('./InstructorsCarousel.tsx').then((m) => ({ default: m.InstructorsCarousel })),
 );
+const placeholder = <Skeleton height={160} radius="md" aria-hidden />;
 const later = (element: ReactNode) => (
-  <Suspense fallback={<Skeleton height={160} radius="md" aria-hidden />}>{element}</Suspense>
+  <WhenVisible placeholder={placeholder}>
+    <Suspense fallback={placeholder}>{element}</Suspense>
+  </WhenVisible>
 );
 
 const t = siteStrings.home;
@@ -212,7 +215,7 @@ export function HomeViews() {
           <Title order={1}>{t.graduatesViewTitle}</Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>{later(<FeaturedStoryList />)}</SimpleGrid>
           <Button component={Link} to="/stories" variant="light" w="fit-content">
-            {storyStrings.pageTitle}
+            {t.allStories}
           </Button>
         </Stack>
       );
