@@ -73,11 +73,12 @@ export const siteStrings = {
     successTitle: '합격 후기',
     successText:
       'EJU 아카데미 졸업생들은 도쿄대학, 교토대학, 와세다대학 등 일본 명문대에 합격했습니다. 졸업생들이 직접 쓴 합격후기를 읽어 보세요.',
-    figures: [
-      ['합격률', '95%'],
-      ['누적 졸업생', '1,234명'],
-      ['교육 경력', '10년'],
-    ],
+    figures: {
+      students: '함께한 수강생',
+      passStories: '합격후기',
+      universities: '합격 대학',
+    },
+    schools: (count: number) => `${count.toLocaleString('ko-KR')}곳`,
     shortcutsLabel: '바로가기',
     shortcutOpen: (title: string) => `${title} 바로가기`,
     noticeTitle: '공지사항',

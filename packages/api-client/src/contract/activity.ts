@@ -1,5 +1,5 @@
-// The home page's classroom figures (spec 2.2's classroom view): counted from the database, not
-// written by hand (issue 19: no static sample data where a user looks).
+// The home page's figures (spec 2.2's classroom view, and the academy's own on its about pages):
+// counted from the database, not written by hand (no static sample data where a user looks).
 import * as v from 'valibot';
 import { envelope } from './envelope.ts';
 
@@ -10,6 +10,12 @@ export const SiteActivity = v.object({
   submissionsToday: v.number(),
   /** questions answered in the last 7 days */
   answersThisWeek: v.number(),
+  /** students ever enrolled in a lecture */
+  students: v.number(),
+  /** pass stories (합격후기) approved for the public */
+  passStories: v.number(),
+  /** universities named by those stories */
+  universities: v.number(),
 });
 export const SiteActivityResponse = envelope(SiteActivity);
 export type SiteActivity = v.InferOutput<typeof SiteActivity>;

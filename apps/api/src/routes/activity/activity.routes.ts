@@ -1,5 +1,6 @@
-// The home page's classroom figures (spec 2.2: 지금 수강 중, 오늘 제출된 과제, 이번 주 답변된 질문),
-// counted from the database. Public; one copy per minute is enough for figures like these.
+// The home page's figures, counted from the database: the classroom's (spec 2.2: 지금 수강 중, 오늘
+// 제출된 과제, 이번 주 답변된 질문) and the academy's on its about pages (students, approved pass
+// stories and their universities). Public; one copy per minute is enough for figures like these.
 import { api } from '@academy/strings/api';
 import { SiteActivityResponse } from '@academy/api-client/contract';
 import { and, count, countDistinct, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../../app-env.ts';
 import { answers, enrolments, submissions } from '../../db/schema/learning.ts';
+import { passStories } from '../../db/schema/reviews.ts';
 import { cachedJson, okBody } from '../../lib/content-cache.ts';
 import { okJson } from '../../lib/openapi.ts';
 
@@ -24,7 +26,7 @@ export const activityRoutes = new Hono<AppEnv>().get(
   '/site/activity',
   describeRoute({
     tags: ['site'],
-    summary: "The home page's classroom figures (public, counted, at most a minute old)",
+    summary: "The home page's figures (public, counted, at most a minute old)",
     responses: okJson(SiteActivityResponse, 'the figures'),
   }),
   (c) => {
@@ -33,7 +35,7 @@ export const activityRoutes = new Hono<AppEnv>().get(
     return cachedJson(c, 'lectures', `activity:${minute}`, async () => {
       const { db } = c.var.deps.database;
       const at = new Date(now);
-      const [[studying], [today], [answered]] = await Promise.all([
+      const [[studying], [today], [answered], [students], [stories]] = await Promise.all([
         db
           .select({ n: countDistinct(enrolments.userId) })
           .from(enrolments)
@@ -52,12 +54,20 @@ export const activityRoutes = new Hono<AppEnv>().get(
           .select({ n: count() })
           .from(answers)
           .where(gte(answers.createdAt, new Date(now - WEEK_MS))),
+        db.select({ n: countDistinct(enrolments.userId) }).from(enrolments),
+        db
+          .select({ n: count(), universities: countDistinct(passStories.universityId) })
+          .from(passStories)
+          .where(eq(passStories.status, 'APPROVED')),
       ]);
       return okBody(
         {
           studying: studying?.n ?? 0,
           submissionsToday: today?.n ?? 0,
           answersThisWeek: answered?.n ?? 0,
+          students: students?.n ?? 0,
+          passStories: stories?.n ?? 0,
+          universities: stories?.universities ?? 0,
         },
         api.activity,
       );

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteActivityResponse } from '@academy/api-client/contract';
+import { passStories, universities } from '../../db/schema/reviews.ts';
 import { createUser, enrol } from '../../test/fixtures.ts';
 import { createLecture } from '../../test/lecture-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -19,8 +20,9 @@ const activity = async () => {
   return v.parse(SiteActivityResponse, await response.json()).data;
 };
 
-describe("the home page's classroom figures", () => {
-  it('counts students with an open enrolment, once each, and no one whose period ended', async () => {
+describe("the home page's figures", () => {
+  // One call: the figures are kept for a minute, so a second test would read the first one's.
+  it('counts students studying now, everyone who studied, and the approved stories with their universities', async () => {
     // a fresh database: these are the only enrolments
     const teacher = await createUser(ctx.database.db, 'TEACHER');
     const [one, two] = await Promise.all([
@@ -36,7 +38,44 @@ describe("the home page's classroom figures", () => {
     await enrol(ctx.database.db, gone.user.id, one.lecture.id, {
       endsAt: new Date(Date.now() - 1000),
     });
-    expect(await activity()).toEqual({ studying: 1, submissionsToday: 0, answersThisWeek: 0 });
+    const [tokyo, kyoto, osaka] = await ctx.database.db
+      .insert(universities)
+      .values(
+        (['도쿄대학', '교토대학', '오사카대학'] as const).map((name) => ({
+          name,
+          type: 'NATIONAL' as const,
+        })),
+      )
+      .returning();
+    const story = (universityId: number, status: 'APPROVED' | 'PENDING' | 'DECLINED') => ({
+      authorName: '김합격',
+      universityId,
+      major: '공학부',
+      year: 2026,
+      reason: '이유',
+      method: '방법',
+      advice: '조언',
+      status,
+    });
+    await ctx.database.db
+      .insert(passStories)
+      .values([
+        story(tokyo!.id, 'APPROVED'),
+        story(tokyo!.id, 'APPROVED'),
+        story(kyoto!.id, 'APPROVED'),
+        story(osaka!.id, 'PENDING'),
+        story(osaka!.id, 'DECLINED'),
+      ]);
+    expect(await activity()).toEqual({
+      studying: 1,
+      submissionsToday: 0,
+      answersThisWeek: 0,
+      // the one whose period ended still studied here
+      students: 2,
+      // only approved stories are public, and their universities
+      passStories: 3,
+      universities: 2,
+    });
   });
 
   it("counts the day from Seoul's midnight", () => {

@@ -31,27 +31,23 @@ const later = (element: ReactNode) => (
 
 const t = siteStrings.home;
 
-/** The classroom's figures, counted by the API (no sample numbers on the home page). */
-function ClassroomFigures() {
-  const activity = useQuery(siteActivityQuery());
-  const figures = [
-    [t.liveStats.studying, activity.data && t.people(activity.data.studying)],
-    [t.liveStats.submissionsToday, activity.data && t.items(activity.data.submissionsToday)],
-    [t.liveStats.answersThisWeek, activity.data && t.items(activity.data.answersThisWeek)],
-  ] as const;
+type Figure = readonly [label: string, value: string | undefined];
+
+/** Figures counted by the API (no sample numbers on the home page), each a skeleton until read. */
+function CountedFigures({ figures, size }: { figures: readonly Figure[]; size: number }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       {figures.map(([label, value]) => (
-        <Card key={label} withBorder radius="md">
+        <Card key={label} withBorder padding="lg" radius="md">
           <Text size="sm" c="dimmed">
             {label}
           </Text>
           {value ? (
-            <Text fz={28} fw={800}>
+            <Text fz={size} fw={800}>
               {value}
             </Text>
           ) : (
-            <Skeleton height={34} mt={4} width="60%" aria-hidden />
+            <Skeleton height={size + 6} mt={4} width="60%" aria-hidden />
           )}
         </Card>
       ))}
@@ -59,20 +55,33 @@ function ClassroomFigures() {
   );
 }
 
-function Figures() {
+/** The classroom's figures: who studies now, today's submissions, this week's answers. */
+function ClassroomFigures() {
+  const { data } = useQuery(siteActivityQuery());
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      {t.figures.map(([label, value]) => (
-        <Card key={label} withBorder padding="lg" radius="md">
-          <Text c="dimmed" size="sm">
-            {label}
-          </Text>
-          <Text fz={32} fw={800}>
-            {value}
-          </Text>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <CountedFigures
+      size={28}
+      figures={[
+        [t.liveStats.studying, data && t.people(data.studying)],
+        [t.liveStats.submissionsToday, data && t.items(data.submissionsToday)],
+        [t.liveStats.answersThisWeek, data && t.items(data.answersThisWeek)],
+      ]}
+    />
+  );
+}
+
+/** The academy's figures on its about pages: students, approved pass stories, their universities. */
+function AcademyFigures() {
+  const { data } = useQuery(siteActivityQuery());
+  return (
+    <CountedFigures
+      size={32}
+      figures={[
+        [t.figures.students, data && t.people(data.students)],
+        [t.figures.passStories, data && t.items(data.passStories)],
+        [t.figures.universities, data && t.schools(data.universities)],
+      ]}
+    />
   );
 }
 
@@ -159,7 +168,7 @@ function StaticPage({ title, text }: { title: string; text: string }) {
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
       <Text>{text}</Text>
-      <Figures />
+      <AcademyFigures />
       <AcademyHours />
     </Stack>
   );
