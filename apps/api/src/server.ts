@@ -19,6 +19,7 @@ import { liveHubFor } from './lib/live/hub.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
 import { firstStart } from './db/first-start.ts';
+import { searchEngines } from './seo.ts';
 import { listenersFor, staticHandler } from './static-apps.ts';
 
 const env = loadEnv();
@@ -64,6 +65,7 @@ const listeners: [number, Hono][] = env.SERVE_APPS
       root.use(securityHeaders(env));
       root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
       root.all('/api', (c) => api.fetch(c.req.raw, c.env));
+      root.use(searchEngines(env, apps, database));
       root.get('*', staticHandler(env, apps, { homeBanners }));
       return [port, root];
     })
