@@ -154,5 +154,18 @@ export const enrolmentStrings = {
     reactivate: '다시 활성화',
     deactivateConfirm: (name: string) =>
       `${name} 강사를 비활성화할까요? 로그인할 수 없게 되며, 강의는 그대로 남습니다.`,
+    reactivateConfirm: (name: string) =>
+      `${name} 강사를 다시 활성화할까요? 다시 로그인할 수 있게 됩니다.`,
+    details: (name: string) => `${name} 강사`,
+    name: '이름',
+    email: '이메일 (아이디)',
+    photoKeep: '새 사진을 고르지 않으면 지금 사진이 그대로 남습니다',
+    photoPlaceholder: '이미지 파일 선택',
+    introductionHint: (max: number) => `홈 화면 강사진 소개에 보입니다 (최대 ${max}자)`,
+    noIntroduction: '소개가 없습니다.',
+    save: '저장',
+    cancel: '취소',
+    failed: '강사 정보를 저장하지 못했습니다.',
+    statusFailed: '강사 상태를 바꾸지 못했습니다.',
   },
 } as const;

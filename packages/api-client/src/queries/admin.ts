@@ -4,6 +4,7 @@ import * as lectures from '../endpoints/admin-lectures.ts';
 import * as assignments from '../endpoints/assignments.ts';
 import { registerTeacher } from '../endpoints/auth.ts';
 import { teachers } from '../endpoints/site-content.ts';
+import { enrolmentKeys } from './enrolments.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -67,6 +68,7 @@ export function useGiveFeedback(id: number) {
   });
 }
 export function useRegisterTeacher() {
-  const invalidate = useInvalidate(adminKeys.teachers());
+  // the admin's instructor list reads the profiles (queries/enrolments: enrolmentKeys.teachers())
+  const invalidate = useInvalidate(adminKeys.teachers(), enrolmentKeys.teachers());
   return useMutation({ mutationFn: registerTeacher, onSuccess: invalidate });
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BulkEnrolResponse,
+  ClassroomLectureResponse,
   ClassroomListResponse,
   EnrolmentDecisionResponse,
   EnrolmentQueueResponse,
@@ -14,7 +15,7 @@ import {
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/live.ts';
-import { enrolments } from '../../db/schema/learning.ts';
+import { enrolmentRequests, enrolments } from '../../db/schema/learning.ts';
 import { createUser, enrol } from '../../test/fixtures.ts';
 import {
   createLecture,
@@ -353,5 +354,110 @@ describe('수강 신청', () => {
     expect(
       (await post('/api/admin/enrolment-requests/999999/approve', {}, admin.headers)).status,
     ).toBe(404);
+  });
+});
+
+describe('lectures that are not published', () => {
+  const setStatus = async (lectureId: number, status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED') => {
+    const response = await ctx.app.request(
+      `/api/admin/lectures/${lectureId}/status`,
+      jsonRequest('PUT', { status }, teacher.headers),
+    );
+    expect(response.status).toBe(200);
+  };
+
+  it.each(['DRAFT', 'ARCHIVED'] as const)(
+    'a %s lecture refuses every new enrolment with 409 and stores nothing',
+    async (status) => {
+      const { db } = ctx.database;
+      const closed = await createLecture(db, teacher.user.id, { period: 30 });
+      const lectureId = closed.lecture.id;
+      const student = await createUser(db);
+      // a request sent while the lecture was published, still waiting when it closed
+      const waiting = await createUser(db);
+      const sent = await post('/api/enrolment-requests', { lectureId }, waiting.headers);
+      const { requestId } = v.parse(EnrolmentRequestResponse, await sent.json()).data;
+      await setStatus(lectureId, status);
+
+      const refusals = [
+        await post('/api/admin/enrolments', { userId: student.user.id, lectureId }, admin.headers),
+        await post(
+          '/api/admin/enrolments',
+          { userId: student.user.id, lectureId },
+          teacher.headers,
+        ),
+        await post(
+          '/api/admin/enrolments/bulk',
+          { lectureId, emails: `${student.user.email}\n${waiting.user.email}` },
+          admin.headers,
+        ),
+        await post('/api/enrolment-requests', { lectureId }, student.headers),
+        await post(`/api/admin/enrolment-requests/${requestId}/approve`, {}, teacher.headers),
+      ];
+      for (const response of refusals) {
+        expect(response.status).toBe(409);
+        expect(await messageOf(response)).toBe(e.notPublished);
+      }
+
+      expect(await db.select().from(enrolments).where(eq(enrolments.lectureId, lectureId))).toEqual(
+        [],
+      );
+      const requests = await db
+        .select()
+        .from(enrolmentRequests)
+        .where(eq(enrolmentRequests.lectureId, lectureId));
+      // the refused approval left the waiting request as it was, and the student's made none
+      expect(requests.map((row) => [row.userId, row.status, row.decidedAt])).toEqual([
+        [waiting.user.id, 'PENDING', null],
+      ]);
+      const told = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, waiting.user.id));
+      expect(told).toEqual([]);
+    },
+  );
+
+  it('an archived lecture stays readable to an enrolled student until their period ends', async () => {
+    const { db } = ctx.database;
+    const archived = await createLecture(db, teacher.user.id, { period: 30, title: '보관 강의' });
+    const lectureId = archived.lecture.id;
+    const enrolled = await createUser(db);
+    const ended = await createUser(db);
+    const stranger = await createUser(db);
+    await enrol(db, enrolled.user.id, lectureId, {
+      endsAt: new Date(Date.now() + 10 * DAY_MS - 60_000),
+    });
+    await enrol(db, ended.user.id, lectureId, { endsAt: new Date(Date.now() - DAY_MS) });
+    await setStatus(lectureId, 'ARCHIVED');
+
+    const outline = await ctx.app.request(`/api/lectures/${lectureId}`, {
+      headers: enrolled.headers,
+    });
+    expect(outline.status).toBe(200);
+    const read = v.parse(ClassroomLectureResponse, await outline.json()).data;
+    expect(read).toMatchObject({ lectureTitle: '보관 강의', expireDaysLeft: 10 });
+    const lesson = await post(
+      '/api/lectures/detail',
+      { lectureDetailId: archived.video.id },
+      enrolled.headers,
+    );
+    expect(lesson.status).toBe(200);
+    const list = v.parse(
+      ClassroomListResponse,
+      await (await ctx.app.request('/api/lectures/list', { headers: enrolled.headers })).json(),
+    ).data;
+    expect(list.flatMap((t) => t.lectures.map((l) => l.lectureId))).toContain(lectureId);
+
+    const afterEnd = await ctx.app.request(`/api/lectures/${lectureId}`, {
+      headers: ended.headers,
+    });
+    expect(afterEnd.status).toBe(403);
+    expect(v.parse(ErrorEnvelope, await afterEnd.json()).code).toBe('PERIOD_ENDED');
+    const notEnrolled = await ctx.app.request(`/api/lectures/${lectureId}`, {
+      headers: stranger.headers,
+    });
+    expect(notEnrolled.status).toBe(403);
+    expect(v.parse(ErrorEnvelope, await notEnrolled.json()).code).toBe('NOT_ENROLLED');
   });
 });

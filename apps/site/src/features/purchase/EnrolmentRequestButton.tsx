@@ -30,27 +30,29 @@ export function EnrolmentRequestButton({ lecture }: { lecture: ShopLecture }) {
       (request) => request.lectureId === lecture.lectureId && request.status === 'PENDING',
     ) ?? false;
 
-  if (enrolled) {
-    return (
-      <Button component="a" href={appUrl('classroom', '/dashboard')} variant="light">
-        {t.goClassroom}
-      </Button>
-    );
-  }
-  if (pending) {
-    return (
-      <Button disabled variant="light">
-        {t.pending}
-      </Button>
-    );
-  }
   const close = () => {
     send.reset();
     setOpen(false);
   };
+  let trigger;
+  if (enrolled)
+    trigger = (
+      <Button component="a" href={appUrl('classroom', '/dashboard')} variant="light">
+        {t.goClassroom}
+      </Button>
+    );
+  else if (pending)
+    trigger = (
+      <Button disabled variant="light">
+        {t.pending}
+      </Button>
+    );
+  else trigger = <Button onClick={() => setOpen(true)}>{t.request}</Button>;
+  // The dialog stays mounted when the request turns the button into 승인 대기 중, so the student
+  // reads that it was sent.
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{t.request}</Button>
+      {trigger}
       <Modal opened={open} onClose={close} title={t.dialogTitle(lecture.title)} centered>
         <Stack>
           <Text size="sm">{t.note}</Text>

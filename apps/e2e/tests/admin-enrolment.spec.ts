@@ -1,0 +1,85 @@
+// issue 20 ("Checked by"): a new student's 수강 신청 on the site reaches the admin's queue; the
+// admin approves it and the lecture is in the student's classroom; the admin finds the student
+// in the lecture's roster with their progress and exports the roster as CSV for Excel.
+import { readFile } from 'node:fs/promises';
+import { collectBrowserErrors, expect, test } from '../src/test.ts';
+import { expectAccessible } from '../src/a11y.ts';
+import { origins } from '../src/origins.ts';
+import { signIn, signUpStudent } from '../src/session.ts';
+
+const LECTURE = 'EJU 일본어 독해 완성';
+/** A page's first screen waits for the session check: slow while other suites share the cores. */
+const LOAD = { timeout: 30_000 };
+
+test('a student’s 수강 신청 is approved, reaches the classroom and the roster, and exports as CSV', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const student = await signUpStudent(page, origins(), { enrol: false });
+  await signIn(page, student);
+
+  // the student asks for the lecture on the site's purchase page
+  await page.goto(`${origins().site}/purchase`);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: LECTURE }) });
+  await card.getByRole('button', { name: '수강 신청' }).click(LOAD);
+  const ask = page.getByRole('dialog', { name: `「${LECTURE}」 수강 신청` });
+  await ask.getByRole('button', { name: '신청하기' }).click();
+  await expect(ask.getByRole('status')).toHaveText(
+    '수강 신청을 보냈습니다. 입금이 확인되면 승인됩니다.',
+  );
+  await ask.getByRole('button', { name: '닫기' }).last().click();
+  await expect(card.getByRole('button', { name: '승인 대기 중' })).toBeDisabled();
+
+  // the admin approves it from the queue
+  const staff = await browser.newContext();
+  const staffErrors = collectBrowserErrors(staff);
+  const admin = await staff.newPage();
+  await signIn(admin, 'admin');
+  await admin.goto(`${origins().admin}/admin/enrolments`);
+  const request = admin.getByRole('row').filter({ hasText: student.email });
+  await expect(request).toContainText(LECTURE, LOAD);
+  await expectAccessible(admin);
+  await request.getByRole('button', { name: '테스트학생 승인' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: student.email })).toHaveCount(0);
+
+  // the lecture is in the student's classroom
+  await page.goto(`${origins().classroom}/dashboard`);
+  await page.getByRole('button', { name: LECTURE }).click(LOAD);
+  await expect(
+    page.getByRole('navigation', { name: '학습 목차' }).getByText('수강 기간 90일 남음'),
+  ).toBeVisible();
+
+  // the admin finds the student in the lecture's roster, with their progress
+  await admin.goto(`${origins().admin}/admin/lectures`);
+  await admin.getByRole('link', { name: LECTURE }).click(LOAD);
+  await admin.getByRole('link', { name: '수강생' }).click(LOAD);
+  await expect(admin.getByRole('heading', { name: `${LECTURE} 수강생` })).toBeVisible(LOAD);
+  const row = admin.getByRole('row').filter({ hasText: student.email });
+  await expect(row).toContainText('테스트학생', LOAD);
+  await expect(row).toContainText('0%');
+  // (a bar at 0 % has no width to be visible: its value says it)
+  await expect(row.getByRole('progressbar', { name: '진도율' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await expect(row).toContainText('90일');
+  await expectAccessible(admin);
+
+  // the CSV: UTF-8 with a byte order mark (Excel reads the Korean), the student in it
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'CSV 내보내기' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text).toContain(student.email);
+  expect(text).toContain('테스트학생');
+
+  await staff.close();
+  expect(staffErrors, 'errors in the admin’s browser console').toEqual([]);
+});

@@ -1,0 +1,70 @@
+// issue 20 item 7: an admin edits an instructor's profile (the home carousel's introduction) and
+// deactivates them (they cannot sign in), then reactivates them. A fresh teacher, so the demo
+// teacher other journeys sign in as is never touched.
+import { expect, test } from '../src/test.ts';
+import { expectAccessible } from '../src/a11y.ts';
+import { origins } from '../src/origins.ts';
+import { signIn } from '../src/session.ts';
+
+const LOAD = { timeout: 30_000 };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an admin edits an instructor, deactivates them (no sign-in) and reactivates them', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin');
+  const email = `e2e-teacher-${Date.now()}@academy.test`;
+  const password = 'teacher-pass-1';
+  const name = `강사${Date.now() % 100000}`;
+  const registered = await page.request.post(`${origins().site}/api/auth/register/teacher`, {
+    headers: { Origin: origins().site },
+    multipart: {
+      userId: email,
+      password,
+      name,
+      teachingSubjects: '화학',
+      imageFile: { name: 'me.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await page.goto(`${origins().admin}/admin/instructors`);
+  const card = page.getByRole('article', { name: `${name} 강사` });
+  await card.getByRole('button', { name: '상세' }).click(LOAD);
+  const dialog = page.getByRole('dialog', { name: '강사 정보 수정' });
+  const intro = dialog.getByRole('textbox', { name: /^소개/ });
+  await intro.fill('가'.repeat(301));
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog.getByText('소개는 300자 이내로 입력하세요')).toBeVisible();
+  await intro.fill('EJU 화학을 반응식부터 차근차근 가르칩니다.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('강사 정보를 수정했습니다.')).toBeVisible();
+
+  const home = await page.request.get(`${origins().site}/api/instructors`);
+  const instructors = ((await home.json()) as { data: { name: string; introduction: string }[] })
+    .data;
+  expect(instructors.find((one) => one.name === name)?.introduction).toBe(
+    'EJU 화학을 반응식부터 차근차근 가르칩니다.',
+  );
+
+  const login = () =>
+    page.request.post(`${origins().site}/api/auth/login`, {
+      headers: { Origin: origins().site },
+      data: { username: email, password },
+    });
+  await card.getByRole('button', { name: '비활성화' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(card.getByText('비활성', { exact: true })).toBeVisible();
+  expect((await login()).status()).toBe(401);
+
+  await card.getByRole('button', { name: '다시 활성화' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(card.getByRole('button', { name: '비활성화' })).toBeVisible();
+  expect((await login()).status()).toBe(200);
+});
