@@ -9,6 +9,7 @@ import { validation } from '@academy/strings/validation';
 import { enrolments } from '../../db/schema/learning.ts';
 import { contents, lectures } from '../../db/schema/lectures.ts';
 import { watchProgress } from '../../db/schema/progress.ts';
+import { videos } from '../../db/schema/videos.ts';
 import { createUser, enrol } from '../../test/fixtures.ts';
 import { resumePoint } from './watch.handlers.ts';
 import {
@@ -144,6 +145,62 @@ describe('reporting watched intervals', () => {
       .update(lectures)
       .set({ completionThreshold: 90 })
       .where(eq(lectures.id, lecture.lecture.id));
+  });
+
+  it('measures against the length staff correct afterwards; a lesson completed stays completed', async () => {
+    const { db } = ctx.database;
+    const made = await createLecture(db, teacher.user.id);
+    await db.insert(videos).values({
+      id: 'corrected-length-video',
+      ownerId: teacher.user.id,
+      name: '길이 정정.webm',
+      status: 'READY',
+      size: 1,
+    });
+    const [content] = await db.select().from(contents).where(eq(contents.detailId, made.video.id));
+    const edit = (videoDuration: string) => {
+      const body = new FormData();
+      body.append('contents', '영상 설명');
+      body.append('videoId', 'corrected-length-video');
+      body.append('videoDuration', videoDuration);
+      return ctx.app.request(`/api/admin/lectures/contents/${content!.id}`, {
+        method: 'PUT',
+        headers: teacher.headers,
+        body,
+      });
+    };
+    expect((await edit('100')).status).toBe(200);
+    const done = await createUser(db);
+    const halfway = await createUser(db);
+    for (const student of [done, halfway]) await enrol(db, student.user.id, made.lecture.id);
+    const watch = (headers: Record<string, string>, end: number, duration = 100) =>
+      ctx.app.request(
+        '/api/lectures/watch',
+        jsonRequest(
+          'POST',
+          { lectureDetailId: made.video.id, duration, position: end, intervals: [[0, end]] },
+          headers,
+        ),
+      );
+    expect((await state(await watch(done.headers, 95))).isCompleted).toBe(true);
+    expect((await state(await watch(halfway.headers, 50))).isCompleted).toBe(false);
+    // The real video is 200 s: staff correct it; nothing completed is undone
+    const bad = await edit('0');
+    expect(bad.status).toBe(400);
+    expect(await messageOf(bad)).toBe(validation.content.videoDurationInvalid);
+    expect((await edit('200')).status).toBe(200);
+    const [saved] = await db.select().from(contents).where(eq(contents.id, content!.id));
+    expect(saved!.videoDuration).toBe(200);
+    const kept = await state(
+      await ctx.app.request(`/api/lectures/watch?lectureDetailId=${made.video.id}`, {
+        headers: done.headers,
+      }),
+    );
+    expect(kept.isCompleted).toBe(true);
+    // the next report is measured against 200 s: 0-150 is 75 %, below the threshold
+    const measured = await state(await watch(halfway.headers, 150, 200));
+    expect(measured).toMatchObject({ durationSeconds: 200, watchedRate: 75, isCompleted: false });
+    expect((await state(await watch(halfway.headers, 180, 200))).isCompleted).toBe(true);
   });
 
   it('resumes a few seconds before the last position on another device; an older report does not move it back', async () => {
