@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClassroomLectureResponse, WatchStateResponse } from '@academy/api-client/contract';
+import { enrolmentStrings } from '@academy/strings/enrolments';
 import { validation } from '@academy/strings/validation';
 import { enrolments } from '../../db/schema/learning.ts';
 import { contents, lectures } from '../../db/schema/lectures.ts';
@@ -266,6 +267,14 @@ describe('who may report', () => {
     expect(ended.status).toBe(403);
     expect(await messageOf(ended)).toBe(m.periodEnded);
     expect(await storedRow(late.user.id)).toBeUndefined();
+  });
+
+  it('refuses a student who is not enrolled in the lecture (403) and records nothing', async () => {
+    const outsider = await createUser(ctx.database.db);
+    const response = await report(outsider.headers, { intervals: [[0, 5]] });
+    expect(response.status).toBe(403);
+    expect(await messageOf(response)).toBe(enrolmentStrings.errors.notEnrolled);
+    expect(await storedRow(outsider.user.id)).toBeUndefined();
   });
 
   it('answers 404 for an unknown lesson and 400 for a lesson that is not a video', async () => {
