@@ -36,16 +36,17 @@ beforeAll(async () => {
   watcher = await createUser(db, 'STUDENT', { name: '나다시' });
   stranger = await createUser(db, 'STUDENT');
   lecture = await createLecture(db, teacher.user.id, { title: '라이브 강의' });
-  [live] = await db
+  const [row] = await db
     .insert(details)
     .values({ chapterId: lecture.chapter.id, title: '실시간 특강', type: 'LIVE', detailOrder: 3 })
     .returning();
+  live = row!;
   await enrol(db, present.user.id, lecture.lecture.id);
   await enrol(db, watcher.user.id, lecture.lecture.id);
   // the recording watched: the lesson is already completed for this one
   await db
     .insert(lessonCompletions)
-    .values({ userId: watcher.user.id, detailId: live!.id, reason: 'WATCHED' });
+    .values({ userId: watcher.user.id, detailId: live.id, reason: 'WATCHED' });
 });
 afterAll(async () => {
   await ctx.database.drop();
