@@ -31,6 +31,7 @@ import { noticeRoutes } from './routes/notices/notices.routes.ts';
 import { notificationRoutes } from './routes/notifications/notifications.routes.ts';
 import { questionRoutes } from './routes/questions/questions.routes.ts';
 import { rosterRoutes } from './routes/roster/roster.routes.ts';
+import { attendanceRoutes } from './routes/attendance/attendance.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { shopRoutes } from './routes/shop/shop.routes.ts';
 import { storyRoutes } from './routes/stories/stories.routes.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', shopRoutes);
   app.route('/', activityRoutes);
   app.route('/', questionRoutes);
+  app.route('/', attendanceRoutes);
   app.route('/', adminLectureRoutes);
   app.route('/', lectureStructureRoutes);
   app.route('/', assignmentRoutes);

@@ -161,6 +161,22 @@ export const adminStrings = {
     created: '답변이 등록되었습니다.',
     updated: '답변이 수정되었습니다.',
   },
+  // design 3: a LIVE lesson completes when staff mark attendance (or its recording is watched)
+  attendance: {
+    title: '라이브 강의 출석',
+    hint: '출석 처리한 라이브 강의는 학생의 학습 완료로 기록되며 되돌릴 수 없습니다.',
+    student: '학생',
+    mark: '출석 처리',
+    markLabel: (student: string, lesson: string) => `${student} 학생 ${lesson} 출석 처리`,
+    attended: '출석',
+    watched: '녹화 시청',
+    confirm: (student: string, lesson: string) =>
+      `${student} 학생을 「${lesson}」에 출석 처리할까요? 처리 후에는 되돌릴 수 없습니다.`,
+    marked: '출석으로 기록되었습니다.',
+    loadError: '출석 현황을 불러오지 못했습니다.',
+    markError: '출석을 기록하지 못했습니다.',
+    empty: '수강생이 없습니다.',
+  },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
     home: '관리자 홈으로',

@@ -143,6 +143,8 @@ export const api = {
     settings: '학습 설정입니다.',
     settingsSaved: '학습 설정이 저장되었습니다.',
     completionSaved: '완료 기준이 저장되었습니다.',
+    attendance: '라이브 강의 출석 현황입니다.',
+    attended: '출석으로 기록되었습니다.',
   },
   assignments: {
     board: '과제 제출 현황입니다.',

@@ -124,6 +124,12 @@ export const validation = {
     feedbackFinal: '이미 피드백이 제출되어 수정할 수 없습니다.',
     feedbackTooLong: (max: number) => `피드백은 ${max}자 이하로 입력해주세요.`,
   },
+  attendance: {
+    lessonRequired: '출석을 기록할 라이브 강의를 선택하세요.',
+    studentRequired: '출석을 기록할 학생을 선택하세요.',
+    notLive: '라이브 강의에만 출석을 기록할 수 있습니다.',
+    notEnrolled: '이 강의를 수강하는 학생이 아닙니다.',
+  },
   learning: {
     notVideo: '영상 강의가 아닙니다.',
     notQuiz: '퀴즈 강의가 아닙니다.',

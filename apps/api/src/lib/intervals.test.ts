@@ -44,6 +44,14 @@ describe('merging watched intervals', () => {
     ).toHaveLength(4);
   });
 
+  it('joins the video’s start and end like a gap: watched through from a late first tick is 100 %', () => {
+    expect(mergeIntervals([], [[27, 4_900]], 5_000)).toEqual([0, 5_000]);
+    expect(mergeIntervals([], [[JOIN_GAP_MS + 1, 5_000 - JOIN_GAP_MS - 1]], 5_000)).toEqual([
+      JOIN_GAP_MS + 1,
+      5_000 - JOIN_GAP_MS - 1,
+    ]);
+  });
+
   it('clamps to the video and drops empty stretches', () => {
     expect(
       mergeIntervals(

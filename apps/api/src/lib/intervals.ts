@@ -18,7 +18,11 @@ export function pairs(flat: readonly number[]): Interval[] {
   return out;
 }
 
-/** `stored` (flat) united with `added`, each clamped to [0, durationMs]; returns the flat list. */
+/**
+ * `stored` (flat) united with `added`, each clamped to [0, durationMs]; returns the flat list. The
+ * video's start and end join like a gap: a player busy when playback starts reports its first
+ * position a tick late (0.027 s), which must not leave a watched-through video at 99 %.
+ */
 export function mergeIntervals(
   stored: readonly number[],
   added: readonly Interval[],
@@ -27,6 +31,10 @@ export function mergeIntervals(
   const all = [...pairs(stored), ...added]
     .map(([start, end]): Interval => [Math.max(0, start), Math.min(durationMs, end)])
     .filter(([start, end]) => end > start)
+    .map(([start, end]): Interval => [
+      start <= JOIN_GAP_MS ? 0 : start,
+      end >= durationMs - JOIN_GAP_MS ? durationMs : end,
+    ])
     .sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const [start, end] of all) {

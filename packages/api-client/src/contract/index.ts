@@ -15,6 +15,7 @@ export * from './questions.ts';
 export * from './assignments.ts';
 export * from './live.ts';
 export * from './learning.ts';
+export * from './attendance.ts';
 export * from './enrolments.ts';
 export * from './authoring.ts';
 export * from './stories.ts';

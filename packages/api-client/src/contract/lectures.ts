@@ -52,6 +52,9 @@ export const DetailContent = v.object({
   contentId: v.number(),
   contents: v.nullable(v.string()),
   videoId: v.nullable(v.string()),
+  /** issue 19: the video's length in seconds as staff gave it (completion is measured against
+   * it); null: the length the student's player reports */
+  videoDuration: v.nullable(v.number()),
   /** the signed player page of the video, for the play-video dialog */
   playerUrl: v.nullable(v.string()),
   attachmentDescription: v.nullable(v.string()),

@@ -59,6 +59,8 @@ export interface ContentUpdateFields {
   contents?: string;
   attachmentDescription?: string;
   videoId?: string | null;
+  /** seconds as typed; '' leaves the length to the student's player */
+  videoDuration?: string;
   attachmentFiles?: Blob[];
   removeAttachmentIds?: number[];
 }

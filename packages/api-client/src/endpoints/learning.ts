@@ -2,6 +2,9 @@
 // reads, settings) and the staff's quiz editor and completion threshold.
 import {
   AchievementsResponse,
+  AttendanceResponse,
+  LectureAttendanceResponse,
+  type AttendanceRequest,
   CompletionThresholdResponse,
   LearningDashboardResponse,
   LearningLecture,
@@ -59,6 +62,11 @@ export const staffQuiz = (detailId: number) =>
   request(QuizForStaffResponse, `admin/details/${detailId}/quiz`);
 export const saveStaffQuiz = (detailId: number, body: QuizEditRequest) =>
   request(QuizForStaffResponse, `admin/details/${detailId}/quiz`, { method: 'put', json: body });
+/** design 3: staff read who attended the lecture's LIVE lessons and mark a student present. */
+export const lectureAttendance = (lectureId: number) =>
+  request(LectureAttendanceResponse, `admin/lectures/${lectureId}/attendance`);
+export const markAttendance = (body: AttendanceRequest) =>
+  request(AttendanceResponse, 'admin/lectures/attendance', { method: 'put', json: body });
 export const saveCompletionThreshold = (lectureId: number, completionThreshold: number) =>
   request(CompletionThresholdResponse, `admin/lectures/${lectureId}/completion`, {
     method: 'put',

@@ -3,7 +3,15 @@
 // frame, and its events, only from that frame's window and origin.
 
 export type PlayerEventName =
-  'ready' | 'play' | 'pause' | 'ended' | 'seeked' | 'timeupdate' | 'playbackratechange' | 'loaded';
+  | 'ready'
+  | 'play'
+  | 'pause'
+  | 'ended'
+  | 'seeking'
+  | 'seeked'
+  | 'timeupdate'
+  | 'playbackratechange'
+  | 'loaded';
 
 export interface PlayerEventData {
   seconds: number;
@@ -25,6 +33,7 @@ const EVENTS: PlayerEventName[] = [
   'play',
   'pause',
   'ended',
+  'seeking',
   'seeked',
   'timeupdate',
   'playbackratechange',

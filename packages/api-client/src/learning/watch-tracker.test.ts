@@ -50,6 +50,41 @@ describe('WatchTracker', () => {
     expect(tracker.take()).toBeNull();
   });
 
+  it('keeps counting when a busy device delivers timeupdates seconds apart', () => {
+    let now = 0;
+    const tracker = new WatchTracker(7, () => now);
+    tracker.time(0, 5.008, 2);
+    now = 700;
+    tracker.time(1.4, 5.008, 2);
+    // 1.75 s of wall time without a tick: 3.5 s of video at 2x were played, not skipped
+    now = 2450;
+    tracker.time(4.9, 5.008, 2);
+    now = 2500;
+    tracker.stop(5.008);
+    expect(tracker.take()!.intervals).toEqual([[0, 5.008]]);
+    // ...but a jump further than the time passed could play is a seek
+    tracker.time(1, 5.008, 2);
+    now = 2600;
+    tracker.time(4.5, 5.008, 2);
+    tracker.stop();
+    expect(tracker.take()!.intervals).toEqual([]);
+  });
+
+  it('does not stretch over a seek announced before its timeupdate', () => {
+    const tracker = new WatchTracker(7);
+    play(tracker, 0, 10);
+    // the media element fires seeking, then timeupdate at the new position, then seeked
+    tracker.seeking(11);
+    tracker.time(11, 100);
+    tracker.seeked(11);
+    play(tracker, 11.25, 15);
+    tracker.stop();
+    expect(tracker.take()!.intervals).toEqual([
+      [0, 10],
+      [11, 15],
+    ]);
+  });
+
   it('puts a failed report back so nothing is lost', () => {
     const tracker = new WatchTracker(7);
     play(tracker, 0, 10);
@@ -102,6 +137,32 @@ describe('startWatchReporter', () => {
     play(tracker, 20.25, 25);
     globalThis.dispatchEvent(new Event('pagehide'));
     expect(beacons).toEqual([[[20, 25]]]);
+    await reporter.stop();
+  });
+
+  it('sends what ended while a report was on its way right after it, not at the next tick', async () => {
+    vi.useFakeTimers();
+    const tracker = new WatchTracker(7);
+    const sent: number[][][] = [];
+    let arrive = () => {};
+    const reporter = startWatchReporter({
+      tracker,
+      send: (report) => {
+        sent.push(report.intervals);
+        return new Promise<void>((resolve) => (arrive = resolve));
+      },
+      beacon: () => true,
+    });
+    play(tracker, 0, 10);
+    await vi.advanceTimersByTimeAsync(10_000); // the batch leaves and is still on its way
+    play(tracker, 10.25, 12);
+    tracker.stop(12); // the end: flushed at once
+    const flushed = reporter.flush();
+    arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    arrive();
+    await flushed;
+    expect(sent).toEqual([[[0, 10]], [[10, 12]]]);
     await reporter.stop();
   });
 });

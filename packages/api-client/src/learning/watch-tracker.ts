@@ -3,13 +3,19 @@
 // every ~10 s and on pagehide as a report for POST /api/lectures/watch.
 //
 // Video time, not wall time: at 2x a timeupdate advances the video twice as far and the interval
-// covers it once. A jump longer than a few playback steps (a seek the player did not announce, a
-// skipped ad of a scrubber) starts a new stretch rather than counting what was skipped.
+// covers it once. A seek (announced by `seeking`, before the timeupdate at the new position) starts
+// a new stretch; so does a jump further than the time that passed could have played (a seek the
+// player did not announce), rather than counting what was skipped. A busy device delivers
+// timeupdates seconds apart: what played meanwhile still counts (issue 19 e2e: a loaded machine
+// lost the end of a 2x watch to the old fixed 1.5 s step).
 import type { WatchReportRequest } from '../contract/index.ts';
 
-/** The longest step between two timeupdates that is still playback, per 1x (tabs in the
- * background get about one tick a second). */
+/** The slack, per 1x, on top of the wall time between two timeupdates for a step that is still
+ * playback (ticks come every ~250 ms; tabs in the background get about one a second). */
 export const MAX_STEP_SECONDS = 1.5;
+
+/** A monotonic clock in milliseconds (the tests pass their own). */
+const monotonic = () => globalThis.performance?.now() ?? Date.now();
 
 type Interval = [number, number];
 
@@ -34,20 +40,37 @@ export class WatchTracker {
   private position = 0;
   private duration = 0;
   private moved = false;
+  /** the clock when the current stretch last grew */
+  private tickAt = 0;
+  private rate = 1;
 
-  constructor(readonly lectureDetailId: number) {}
+  constructor(
+    readonly lectureDetailId: number,
+    private readonly clock: () => number = monotonic,
+  ) {}
 
   /** timeupdate (and play): the player is at `seconds` of a `duration`-long video. */
-  time(seconds: number, duration: number, playbackRate = 1) {
+  time(seconds: number, duration: number, playbackRate = this.rate) {
     if (!Number.isFinite(seconds) || seconds < 0) return;
+    this.rate = playbackRate;
     if (Number.isFinite(duration) && duration > 0) this.duration = duration;
-    const step = MAX_STEP_SECONDS * Math.max(1, playbackRate);
+    const now = this.clock();
+    const elapsed = Math.max(0, now - this.tickAt) / 1000;
+    const step = (MAX_STEP_SECONDS + elapsed) * Math.max(1, playbackRate);
     if (this.current && seconds >= this.current[1] && seconds - this.current[1] <= step) {
       this.current[1] = seconds;
     } else {
       this.close();
       this.current = [seconds, seconds];
     }
+    this.tickAt = now;
+    this.setPosition(seconds);
+  }
+
+  /** seeking: the player leaves the current stretch (the timeupdate at the new position comes
+   * before `seeked`, and must not stretch it over what was skipped). */
+  seeking(seconds: number) {
+    this.close();
     this.setPosition(seconds);
   }
 
@@ -55,6 +78,7 @@ export class WatchTracker {
   seeked(seconds: number) {
     this.close();
     this.current = [seconds, seconds];
+    this.tickAt = this.clock();
     this.setPosition(seconds);
   }
 
@@ -134,8 +158,10 @@ export interface WatchReporterOptions {
 export function startWatchReporter(options: WatchReporterOptions) {
   const { tracker, send, beacon, intervalMs = 10_000 } = options;
   let inFlight: Promise<void> | null = null;
-  const flush = async () => {
-    if (inFlight) return inFlight;
+  const flush = async (): Promise<void> => {
+    // A report is on its way (the 10 s batch): what was watched since goes right after it, not
+    // at the next tick (a pause or the end must not wait 10 s to be saved).
+    if (inFlight) return inFlight.then(flush);
     const report = tracker.take();
     if (!report) return;
     inFlight = send(report)

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type {
+  AttendanceRequest,
   GradeQuizRequest,
   LearningSettings,
   WatchReportRequest,
@@ -9,6 +10,7 @@ import type {
 } from '../contract/index.ts';
 import * as api from '../endpoints/learning.ts';
 import { classroomKeys } from './classroom.ts';
+import { enrolmentKeys } from './enrolments.ts';
 
 export const learningKeys = {
   all: ['learning'] as const,
@@ -21,6 +23,7 @@ export const learningKeys = {
   settings: () => [...learningKeys.all, 'settings'] as const,
   watch: (detailId: number) => [...learningKeys.all, 'watch', detailId] as const,
   staffQuiz: (detailId: number) => ['admin', 'quiz', detailId] as const,
+  attendance: (lectureId: number) => ['admin', 'attendance', lectureId] as const,
 };
 
 const data =
@@ -55,6 +58,26 @@ export const watchStateQuery = (detailId: number) =>
     queryFn: data(() => api.watchState(detailId)),
     staleTime: 0,
   });
+export const attendanceQuery = (lectureId: number) =>
+  queryOptions({
+    queryKey: learningKeys.attendance(lectureId),
+    queryFn: data(() => api.lectureAttendance(lectureId)),
+  });
+
+/** Marking a student present completes the lesson: the attendance and the roster's progress. */
+export function useMarkAttendance(lectureId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AttendanceRequest) => api.markAttendance(body),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: learningKeys.attendance(lectureId) }),
+        client.invalidateQueries({ queryKey: enrolmentKeys.all }),
+      ]);
+    },
+  });
+}
+
 export const staffQuizQuery = (detailId: number) =>
   queryOptions({
     queryKey: learningKeys.staffQuiz(detailId),

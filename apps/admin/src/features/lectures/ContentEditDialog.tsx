@@ -33,6 +33,8 @@ const a = authoringStrings.content;
 interface EditDraft {
   video: File | null;
   videoId: string;
+  /** issue 19: seconds, as typed (the contract checks it) */
+  videoDuration: string;
   text: string;
   description: string;
   files: File[];
@@ -49,6 +51,7 @@ const validate = contractResolver<EditDraft>(ContentUpdateRequest, {
     contents: draft.text,
     attachmentDescription: draft.description,
     videoId: draft.videoId,
+    videoDuration: draft.videoDuration,
     attachmentFiles: draft.files,
   }),
   field: (path) => FIELD_OF[path.split('.')[0]!] ?? path,
@@ -71,6 +74,7 @@ function EditForm({
     initialValues: {
       video: null,
       videoId: content.videoId ?? '',
+      videoDuration: content.videoDuration === null ? '' : String(content.videoDuration),
       text: content.contents ?? '',
       description: content.attachmentDescription ?? '',
       files: [],
@@ -93,6 +97,7 @@ function EditForm({
         contents: draft.text,
         attachmentDescription: draft.description,
         videoId,
+        videoDuration: draft.videoDuration.trim(),
         attachmentFiles: draft.files,
         removeAttachmentIds: draft.remove,
       });
@@ -121,6 +126,12 @@ function EditForm({
           {...form.getInputProps('video')}
         />
         <TextInput label={t.videoId} {...form.getInputProps('videoId')} />
+        <TextInput
+          label={t.videoDuration}
+          description={t.videoDurationHint}
+          inputMode="numeric"
+          {...form.getInputProps('videoDuration')}
+        />
         {uploading && (
           <Stack gap={4}>
             <Progress value={upload.progress} aria-label={t.uploading(upload.progress)} />

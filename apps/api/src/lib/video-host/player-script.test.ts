@@ -84,14 +84,15 @@ describe('the local player’s postMessage protocol', () => {
     const p = player({ ancestor: APP });
     p.fire('timeupdate');
     expect(p.sent.filter((s) => s.message.event === 'timeupdate')).toHaveLength(0);
-    for (const name of ['timeupdate', 'ended', 'seeked', 'play', 'pause'])
+    for (const name of ['timeupdate', 'ended', 'seeking', 'seeked', 'play', 'pause'])
       p.command({ method: 'addEventListener', value: name });
     p.video.currentTime = 60;
     p.fire('timeupdate');
+    p.fire('seeking');
     p.fire('seeked');
     p.fire('ended');
-    expect(p.sent.slice(-3)).toEqual(
-      ['timeupdate', 'seeked', 'ended'].map((event) => ({
+    expect(p.sent.slice(-4)).toEqual(
+      ['timeupdate', 'seeking', 'seeked', 'ended'].map((event) => ({
         message: { event, data: { seconds: 60, duration: 120, percent: 0.5, playbackRate: 1 } },
         origin: APP,
       })),

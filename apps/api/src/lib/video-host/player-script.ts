@@ -5,7 +5,7 @@
 //    value?}
 // and the player answers a getter or setter with {method, value} and posts the events it was asked
 // for as {event, data: {seconds, duration, percent, playbackRate}}: ready (always), play, pause,
-// ended, seeked, timeupdate, playbackratechange, loaded. Only our apps' origins (the
+// ended, seeking, seeked, timeupdate, playbackratechange, loaded. Only our apps' origins (the
 // frame-ancestors of its CSP, given in data-origins) may command it or hear it.
 //
 // Served as /api/videos/player.js (script-src 'self': no inline script under the CSP). Plain
@@ -39,7 +39,7 @@ export const playerScript = `(function () {
   }
   function emit(name) { if (listening[name]) send({ event: name, data: state() }); }
 
-  var events = [['play', 'play'], ['pause', 'pause'], ['ended', 'ended'], ['seeked', 'seeked'],
+  var events = [['play', 'play'], ['pause', 'pause'], ['ended', 'ended'], ['seeking', 'seeking'], ['seeked', 'seeked'],
     ['timeupdate', 'timeupdate'], ['ratechange', 'playbackratechange'], ['loadedmetadata', 'loaded']];
   events.forEach(function (pair) { video.addEventListener(pair[0], function () { emit(pair[1]); }); });
 

@@ -79,6 +79,7 @@ export async function lectureView(
               contentId: content.id,
               contents: content.text,
               videoId: content.videoId,
+              videoDuration: content.videoDuration,
               playerUrl: videoPlayerUrl(env, content.videoId),
               attachmentDescription: content.attachmentDescription,
               attachments: files.get(content.id) ?? [],

@@ -117,6 +117,9 @@ export async function updateContent(
         .set({
           text: input.contents,
           videoId: input.videoId,
+          // issue 19: staff correct the length completion is measured against. Completions
+          // already recorded stay (insert-only); the next watch report is measured anew.
+          videoDuration: input.videoId ? input.videoDuration : null,
           attachmentDescription: input.attachmentDescription,
         })
         .where(eq(contents.id, id));

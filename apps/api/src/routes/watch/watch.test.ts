@@ -5,10 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClassroomLectureResponse, WatchStateResponse } from '@academy/api-client/contract';
+import { enrolmentStrings } from '@academy/strings/enrolments';
 import { validation } from '@academy/strings/validation';
 import { enrolments } from '../../db/schema/learning.ts';
 import { contents, lectures } from '../../db/schema/lectures.ts';
 import { watchProgress } from '../../db/schema/progress.ts';
+import { videos } from '../../db/schema/videos.ts';
 import { createUser, enrol } from '../../test/fixtures.ts';
 import { resumePoint } from './watch.handlers.ts';
 import {
@@ -146,6 +148,62 @@ describe('reporting watched intervals', () => {
       .where(eq(lectures.id, lecture.lecture.id));
   });
 
+  it('measures against the length staff correct afterwards; a lesson completed stays completed', async () => {
+    const { db } = ctx.database;
+    const made = await createLecture(db, teacher.user.id);
+    await db.insert(videos).values({
+      id: 'corrected-length-video',
+      ownerId: teacher.user.id,
+      name: '길이 정정.webm',
+      status: 'READY',
+      size: 1,
+    });
+    const [content] = await db.select().from(contents).where(eq(contents.detailId, made.video.id));
+    const edit = (videoDuration: string) => {
+      const body = new FormData();
+      body.append('contents', '영상 설명');
+      body.append('videoId', 'corrected-length-video');
+      body.append('videoDuration', videoDuration);
+      return ctx.app.request(`/api/admin/lectures/contents/${content!.id}`, {
+        method: 'PUT',
+        headers: teacher.headers,
+        body,
+      });
+    };
+    expect((await edit('100')).status).toBe(200);
+    const done = await createUser(db);
+    const halfway = await createUser(db);
+    for (const student of [done, halfway]) await enrol(db, student.user.id, made.lecture.id);
+    const watch = (headers: Record<string, string>, end: number, duration = 100) =>
+      ctx.app.request(
+        '/api/lectures/watch',
+        jsonRequest(
+          'POST',
+          { lectureDetailId: made.video.id, duration, position: end, intervals: [[0, end]] },
+          headers,
+        ),
+      );
+    expect((await state(await watch(done.headers, 95))).isCompleted).toBe(true);
+    expect((await state(await watch(halfway.headers, 50))).isCompleted).toBe(false);
+    // The real video is 200 s: staff correct it; nothing completed is undone
+    const bad = await edit('0');
+    expect(bad.status).toBe(400);
+    expect(await messageOf(bad)).toBe(validation.content.videoDurationInvalid);
+    expect((await edit('200')).status).toBe(200);
+    const [saved] = await db.select().from(contents).where(eq(contents.id, content!.id));
+    expect(saved!.videoDuration).toBe(200);
+    const kept = await state(
+      await ctx.app.request(`/api/lectures/watch?lectureDetailId=${made.video.id}`, {
+        headers: done.headers,
+      }),
+    );
+    expect(kept.isCompleted).toBe(true);
+    // the next report is measured against 200 s: 0-150 is 75 %, below the threshold
+    const measured = await state(await watch(halfway.headers, 150, 200));
+    expect(measured).toMatchObject({ durationSeconds: 200, watchedRate: 75, isCompleted: false });
+    expect((await state(await watch(halfway.headers, 180, 200))).isCompleted).toBe(true);
+  });
+
   it('resumes a few seconds before the last position on another device; an older report does not move it back', async () => {
     const student = await enrolledStudent();
     const now = Date.now();
@@ -209,6 +267,14 @@ describe('who may report', () => {
     expect(ended.status).toBe(403);
     expect(await messageOf(ended)).toBe(m.periodEnded);
     expect(await storedRow(late.user.id)).toBeUndefined();
+  });
+
+  it('refuses a student who is not enrolled in the lecture (403) and records nothing', async () => {
+    const outsider = await createUser(ctx.database.db);
+    const response = await report(outsider.headers, { intervals: [[0, 5]] });
+    expect(response.status).toBe(403);
+    expect(await messageOf(response)).toBe(enrolmentStrings.errors.notEnrolled);
+    expect(await storedRow(outsider.user.id)).toBeUndefined();
   });
 
   it('answers 404 for an unknown lesson and 400 for a lesson that is not a video', async () => {

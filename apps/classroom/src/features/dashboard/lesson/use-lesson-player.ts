@@ -59,6 +59,9 @@ export function useLessonPlayer(options: LessonPlayerOptions) {
         case 'play':
           current.time(data.seconds, data.duration, data.playbackRate);
           break;
+        case 'seeking':
+          current.seeking(data.seconds);
+          break;
         case 'seeked':
           current.seeked(data.seconds);
           break;

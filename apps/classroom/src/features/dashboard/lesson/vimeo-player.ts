@@ -9,7 +9,7 @@ import type {
 import Player from '@vimeo/player';
 
 type TimeData = { seconds: number; duration: number; percent: number };
-const FORWARDED = ['play', 'pause', 'ended', 'seeked', 'timeupdate'] as const;
+const FORWARDED = ['play', 'pause', 'ended', 'seeking', 'seeked', 'timeupdate'] as const;
 
 export function connectVimeoPlayer(
   frame: HTMLIFrameElement,

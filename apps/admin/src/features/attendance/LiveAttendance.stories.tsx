@@ -1,0 +1,61 @@
+import type { LectureAttendance } from '@academy/api-client/contract';
+import { learningKeys } from '@academy/api-client/queries/learning';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withAppShell } from '../../shared/story-decorators.tsx';
+import { LiveAttendance } from './LiveAttendance.tsx';
+
+const attendance: LectureAttendance = {
+  lectureId: 7,
+  lessons: [
+    { detailId: 2, detailTitle: '실시간 질의응답 (매주 토요일 20시)' },
+    { detailId: 9, detailTitle: '기말 대비 라이브' },
+  ],
+  students: [
+    {
+      id: 101,
+      name: '김민준',
+      userId: 'minjun@academy.test',
+      completed: [{ detailId: 2, reason: 'ATTENDED', completedAt: '2026-11-21T11:30:00.000Z' }],
+    },
+    {
+      id: 102,
+      name: '이서준',
+      userId: 'seojun@academy.test',
+      completed: [{ detailId: 9, reason: 'WATCHED', completedAt: '2026-11-22T09:00:00.000Z' }],
+    },
+  ],
+};
+
+const meta = {
+  title: 'admin/attendance/LiveAttendance',
+  component: LiveAttendance,
+  decorators: [withAppShell],
+  args: { lectureId: 7 },
+} satisfies Meta<typeof LiveAttendance>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  parameters: { queries: [{ queryKey: learningKeys.attendance(7), data: attendance }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('출석')).toBeInTheDocument();
+    await expect(canvas.getByText('녹화 시청')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: '김민준 학생 기말 대비 라이브 출석 처리' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const NoStudents: Story = {
+  parameters: {
+    queries: [{ queryKey: learningKeys.attendance(7), data: { ...attendance, students: [] } }],
+  },
+};
+
+export const Loading: Story = {};
+
+export const Failed: Story = {
+  parameters: { failedQueries: [learningKeys.attendance(7)] },
+};

@@ -1,0 +1,70 @@
+import type { AdminDetail } from '@academy/api-client/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, ok, renderWithProviders } from '../../test/render.tsx';
+import { ContentEditDialog } from './ContentEditDialog.tsx';
+
+// The boundary: the content call (api-client endpoint); the dialog, its form and mutation are real.
+const updateContent = vi.fn();
+vi.mock('@academy/api-client/endpoints/authoring', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  updateContent: (...args: unknown[]) => updateContent(...args),
+}));
+
+const detail: AdminDetail = {
+  detailId: 3,
+  lectureChapterId: 1,
+  detailTitle: '핵심 개념 정리',
+  type: 'VIDEO',
+  detailOrder: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  content: {
+    contentId: 11,
+    contents: '개념 설명',
+    videoId: 'vid123',
+    videoDuration: 300,
+    playerUrl: null,
+    attachmentDescription: null,
+    attachments: [],
+  },
+};
+
+afterEach(() => updateContent.mockReset());
+
+const lengthField = () => screen.getByRole('textbox', { name: /영상 길이/ });
+
+describe('ContentEditDialog: the video length (issue 19)', () => {
+  it('shows the length staff gave and saves a corrected one', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    updateContent.mockResolvedValue(ok({ id: 11 }));
+    renderWithProviders(<ContentEditDialog lectureId={1} detail={detail} onClose={() => {}} />);
+    expect(await screen.findByRole('textbox', { name: /영상 길이/ })).toHaveValue('300');
+    await user.clear(lengthField());
+    await fill(user, lengthField(), '1260');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() =>
+      expect(updateContent).toHaveBeenCalledWith(
+        11,
+        expect.objectContaining({ videoId: 'vid123', videoDuration: '1260' }),
+      ),
+    );
+  });
+
+  it(
+    "refuses a length that is not a number of seconds with the contract's message and sends nothing",
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<ContentEditDialog lectureId={1} detail={detail} onClose={() => {}} />);
+      await user.clear(await screen.findByRole('textbox', { name: /영상 길이/ }));
+      await fill(user, lengthField(), '12분');
+      await user.click(screen.getByRole('button', { name: '저장' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        '영상 길이는 1초부터 24시간(86400초) 사이의 초 단위 숫자로 입력하세요.',
+      );
+      expect(updateContent).not.toHaveBeenCalled();
+    },
+  );
+});
