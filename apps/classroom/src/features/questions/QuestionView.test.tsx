@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { ApiError } from '@academy/api-client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { myQuestions, ok } from '../../test/fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -13,6 +14,7 @@ import { QuestionView } from './QuestionView.tsx';
 vi.mock('@academy/api-client/endpoints/questions', () => ({
   myQuestion: vi.fn(),
   deleteQuestion: vi.fn(),
+  updateQuestion: vi.fn(),
   myQuestions: vi.fn(),
 }));
 // The confirmation is answered yes (its own tests are in packages/ui).
@@ -20,6 +22,7 @@ vi.mock('@academy/ui/ConfirmDialog', () => ({ confirm: () => Promise.resolve(tru
 
 const read = vi.mocked(api.myQuestion);
 const remove = vi.mocked(api.deleteQuestion);
+const update = vi.mocked(api.updateQuestion);
 const waiting = myQuestions[0]!.questions[1]!;
 
 afterEach(() => {
@@ -50,5 +53,54 @@ describe('deleting my question (spec 2.9)', () => {
     expect(remove.mock.calls[0]?.[0]).toBe(waiting.id);
     expect(read).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(questionKeys.mineOne(waiting.id))).toBeUndefined();
+  });
+});
+
+describe('editing my unanswered question (spec 2.9, 5)', () => {
+  function showEditing() {
+    read.mockResolvedValue(ok(waiting));
+    renderWithApp(<QuestionView questionId={waiting.id} />, { path: `/questions/${waiting.id}` });
+    return screen.findByRole('button', { name: '수정' }).then((button) => userEvent.click(button));
+  }
+
+  it('names an emptied field with the spec words and sends nothing', async () => {
+    await showEditing();
+    await userEvent.clear(screen.getByLabelText('제목'));
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByText('제목을 입력하세요')).toBeVisible();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed words and shows the question again', async () => {
+    update.mockResolvedValue(ok({ ...waiting, title: '고친 제목' }));
+    await showEditing();
+    await userEvent.clear(screen.getByLabelText('제목'));
+    await userEvent.type(screen.getByLabelText('제목'), '  고친 제목 ');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByRole('button', { name: '수정' })).toBeVisible();
+    expect(update).toHaveBeenCalledWith(waiting.id, {
+      title: '고친 제목',
+      content: waiting.content,
+    });
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    update.mockRejectedValue(
+      new ApiError({
+        status: 409,
+        code: 'CONFLICT',
+        message: '답변이 달린 질문은 수정할 수 없습니다',
+      }),
+    );
+    await showEditing();
+    await userEvent.type(screen.getByLabelText('제목'), '!');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '답변이 달린 질문은 수정할 수 없습니다',
+    );
+    expect(screen.getByLabelText('제목')).toHaveValue(`${waiting.title}!`);
   });
 });
