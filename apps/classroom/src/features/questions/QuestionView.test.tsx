@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router';
 import { ApiError } from '@academy/api-client/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { myQuestions, ok } from '../../test/fixtures.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { render } from '@academy/vitest-config/render';
 import { QuestionView } from './QuestionView.tsx';
 
 // The network boundary: the questions endpoint module (the queries and mutations call it).
@@ -38,7 +38,7 @@ describe('deleting my question (spec 2.9)', () => {
     // The first read shows it; any later read of the deleted question would hang (a slow 404).
     read.mockResolvedValueOnce(ok(waiting)).mockReturnValue(new Promise(() => {}));
     remove.mockResolvedValue(ok(null) as Awaited<ReturnType<typeof api.deleteQuestion>>);
-    const { router, queryClient } = renderWithApp(
+    const { router, queryClient } = render(
       <Routes>
         <Route path="/questions/:id" element={<QuestionView questionId={waiting.id} />} />
         <Route path="/mypage" element={<p>내 질문 목록</p>} />
@@ -59,7 +59,7 @@ describe('deleting my question (spec 2.9)', () => {
 describe('editing my unanswered question (spec 2.9, 5)', () => {
   function showEditing() {
     read.mockResolvedValue(ok(waiting));
-    renderWithApp(<QuestionView questionId={waiting.id} />, { path: `/questions/${waiting.id}` });
+    render(<QuestionView questionId={waiting.id} />, { path: `/questions/${waiting.id}` });
     return screen.findByRole('button', { name: '수정' }).then((button) => userEvent.click(button));
   }
 
