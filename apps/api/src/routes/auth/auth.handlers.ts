@@ -5,7 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { LogoutRequest, type LoginRequest, type RefreshRequest } from '@academy/api-client/contract';
+import {
+  LogoutRequest,
+  type LoginRequest,
+  type RefreshRequest,
+} from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
 import { users } from '../../db/schema/users.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/auth/access-token.ts';
