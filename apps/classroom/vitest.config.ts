@@ -1,3 +1,3 @@
 import { domTestConfig } from '@academy/vitest-config';
 
-export default domTestConfig();
+export default domTestConfig({ test: { setupFiles: ['./src/test/setup.ts'] } });

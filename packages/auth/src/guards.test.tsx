@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import { ko } from '@academy/strings';
-import { act, render, screen } from '@testing-library/react';
+import { render } from '@academy/vitest-config/render';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from './auth-api.ts';
 import {
@@ -45,11 +45,7 @@ const api = (role: string | null): AuthApi => ({
 });
 
 function renderGuarded(ui: React.ReactNode) {
-  return render(
-    <MantineProvider env="test">
-      <>{ui}</>
-    </MantineProvider>,
-  );
+  return render(<>{ui}</>);
 }
 
 afterEach(() => {

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/* global document, matchMedia -- runs in the page */
 // Served as /color-scheme.js and run in the head of every page sent with a first screen
 // (apps/api/src/first-screen.ts): it applies the stored colour scheme before that screen paints,
 // as Mantine's ColorSchemeScript would inline (the pages' CSP allows no inline script). The key

@@ -18,7 +18,11 @@ const files = {
 for (const [name, code] of Object.entries(files)) writeFileSync(path.join(root, name), `${code}\n`);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** The chunks of a build of that app, by file name. */
+/**
+ * The chunks of a build of that app, by file name.
+ * @param {import('vite').PluginOption[]} plugins
+ * @returns {Promise<Record<string, string>>}
+ */
 async function chunks(plugins) {
   const output = await build({
     root,
@@ -27,9 +31,12 @@ async function chunks(plugins) {
     plugins,
     build: { write: false, rolldownOptions: { input: path.join(root, 'main.js') } },
   });
-  const bundle = Array.isArray(output) ? output[0] : output;
+  // write: false answers the output (an array when there are several); never a watcher here.
+  const bundle = /** @type {import('vite').Rolldown.RolldownOutput} */ (
+    Array.isArray(output) ? output[0] : output
+  );
   return Object.fromEntries(
-    bundle.output.filter((file) => file.type === 'chunk').map((file) => [file.fileName, file.code]),
+    bundle.output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.code]] : [])),
   );
 }
 

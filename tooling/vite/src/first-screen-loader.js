@@ -1,10 +1,13 @@
+/// <reference lib="dom" />
+/* global document, requestAnimationFrame -- runs in the page */
 // Every app's loader, served as /first-screen.js (the build writes it: first-screen.js here). The
 // server sends a page with its first screen drawn in #root and the app's scripts listed in a JSON
 // element instead of in the head (apps/api/src/first-screen.ts): this loads them once that screen
 // has painted, so the app's code does not compete with what the visitor is waiting for (issue 8).
-const assets = JSON.parse(document.getElementById('academy-deferred-assets').textContent);
+/** @type {{ entry: string, modulepreloads: string[], pageModules: string[], styles: string[], fetchAfterPaint?: boolean }} */
+const assets = JSON.parse(document.getElementById('academy-deferred-assets')?.textContent ?? '');
 // The home's first screen is its first banner: that image is what to wait for.
-const image = document.querySelector('#root img');
+const image = /** @type {HTMLImageElement | null} */ (document.querySelector('#root img'));
 
 /**
  * Resolves once the first screen (and its image, if any) has been on screen for a frame: the
@@ -21,6 +24,7 @@ function firstScreenPainted() {
   });
 }
 
+/** @param {Partial<HTMLLinkElement>} attributes */
 function link(attributes) {
   const element = Object.assign(document.createElement('link'), attributes);
   element.crossOrigin = '';

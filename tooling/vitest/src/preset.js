@@ -21,6 +21,12 @@ if (!MapWithGroupBy.groupBy) {
 }
 
 /**
+ * @param {string | string[] | undefined} value
+ * @returns {string[]}
+ */
+const toArray = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
  * Component tests: jsdom with the stubs Mantine needs, Testing Library's matchers, cleanup.
  * @param {import('vitest/config').ViteUserConfig} [extra]
  */
@@ -29,11 +35,12 @@ export function domTestConfig(extra = {}) {
     ...extra,
     test: {
       environment: 'jsdom',
-      setupFiles: [setupDom],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 15_000,
       ...extra.test,
+      // The workspace's own setup (its providers for render(), see render.tsx) runs after ours.
+      setupFiles: [setupDom, ...toArray(extra.test?.setupFiles)],
     },
   });
 }

@@ -1,8 +1,8 @@
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render.tsx';
+import { render } from '@academy/vitest-config/render';
+import '../test/jsdom-stubs.ts';
 import { adminRoutes } from './routes.tsx';
 
 // The instructor list screen stands in for any screen: it renders, or it fails.
@@ -10,9 +10,7 @@ const screenBody = vi.hoisted(() => vi.fn(() => <p>강사 목록 화면</p>));
 vi.mock('../routes/instructors.tsx', () => ({ Component: () => screenBody() }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />, { withRouter: false });
-  return router;
+  return render(adminRoutes, { path }).router;
 }
 
 beforeEach(() => seedSession(demoUsers.teacher));

@@ -1,19 +1,14 @@
-// Component tests render inside what the app gives every screen: its providers (Mantine in its
-// test environment, without transitions; the toast and modal hosts), a query cache with retries
-// off and a memory router (style.md).
+// Component tests render through the shared render() (@academy/vitest-config/render: the app's
+// providers in Mantine's test environment, a query cache with retries off, a memory router); the
+// admin's tests also read where a screen sent the user from the location probe.
 import './jsdom-stubs.ts';
-import { AppProviders } from '@academy/ui/AppProviders';
+import { render, testQueryClient } from '@academy/vitest-config/render';
 import { notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
-export function testQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
-}
+export { testQueryClient };
 
 /** The current path, so a test can see where a screen sent the user. */
 function LocationProbe() {
@@ -21,34 +16,19 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
+/** The shared render() with the current path shown in `data-testid="location"`. */
 export function renderWithProviders(
   ui: ReactElement,
-  {
-    route = '/',
-    client = testQueryClient(),
-    withRouter = true,
-  }: {
-    route?: string;
-    client?: QueryClient;
-    /** false for a test that brings its own router (a RouterProvider) */
-    withRouter?: boolean;
-  } = {},
+  { route = '/', client = testQueryClient() }: { route?: string; client?: QueryClient } = {},
 ) {
   // Toasts live in a module-level store: start each screen without the last test's toasts.
   notifications.clean();
   const result = render(
-    <QueryClientProvider client={client}>
-      <AppProviders env="test">
-        {withRouter ? (
-          <MemoryRouter initialEntries={[route]}>
-            {ui}
-            <LocationProbe />
-          </MemoryRouter>
-        ) : (
-          ui
-        )}
-      </AppProviders>
-    </QueryClientProvider>,
+    <>
+      {ui}
+      <LocationProbe />
+    </>,
+    { path: route, queryClient: client },
   );
   return { ...result, client };
 }

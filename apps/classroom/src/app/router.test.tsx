@@ -1,9 +1,7 @@
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
-import { AppProviders } from '@academy/ui/AppProviders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render } from '@academy/vitest-config/render';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes.tsx';
 
@@ -15,17 +13,7 @@ vi.mock('../routes/mypage.tsx', () => ({
 }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </QueryClientProvider>,
-  );
-  return router;
+  return render(routes, { path }).router;
 }
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // Home banners (spec 7.5; 5: at most five active; design 3: a new banner starts inactive at the end
-// of the order). Visitors read the active ones; TEACHER and ADMIN read all and write.
+// of the order). Visitors read the active ones; TEACHER and ADMIN read all and write. What each
+// write does is in banners.handlers.ts, the reads in banners.queries.ts.
 import { api } from '@academy/strings/api';
-import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,69 +14,19 @@ import {
   BannerResponse,
   ErrorEnvelope,
   IdParam,
-  MAX_ACTIVE_BANNERS,
-  type Banner,
 } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
-import type { AppEnv, Tx } from '../../app-env.ts';
-import type { Database } from '../../db/client.ts';
-import { banners } from '../../db/schema/banners.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ApiError, conflict, notFound } from '../../lib/errors.ts';
-import { isConstraintViolation } from '../../lib/database-errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
-import { cachedJson, changeContent, okBody } from '../../lib/content-cache.ts';
+import { cachedJson, okBody } from '../../lib/content-cache.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
+import { createBanner, reorderBanners, setBannerActive } from './banners.handlers.ts';
+import { activeBanners, allBanners } from './banners.queries.ts';
 
 const messages = validation.banner;
-
-/** The one advisory lock every banner write takes, so activations and reorders never interleave. */
-const BANNER_LOCK_KEY = 0x62616e6e; // 'bann'
-
-type Row = typeof banners.$inferSelect;
-type Deps = AppEnv['Variables']['deps'];
-
-export function toBanner(row: Row): Banner {
-  return {
-    id: row.id,
-    title: row.title,
-    image: row.imageUrl,
-    url: row.url,
-    bannerOrder: row.bannerOrder,
-    active: row.active,
-    imageWidth: row.imageWidth,
-    imageHeight: row.imageHeight,
-  };
-}
-
-const byOrder = [asc(banners.bannerOrder), asc(banners.id)];
-
-/**
- * Runs `work` in one transaction holding the banner lock: on PostgreSQL concurrent writers queue
- * here (a second API process included); the unique active_slot is the last line of defence.
- */
-async function withBannerLock<T>(deps: Deps, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await changeContent(deps, 'banners', async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${BANNER_LOCK_KEY})`);
-      return work(tx);
-    });
-  } catch (error) {
-    // A unique-slot or slot-range violation can only mean a sixth active banner.
-    if (isConstraintViolation(error)) throw conflict(messages.activeLimit);
-    throw error;
-  }
-}
-
-async function allBanners(db: Database | Tx) {
-  return (
-    await db
-      .select()
-      .from(banners)
-      .orderBy(...byOrder)
-  ).map(toBanner);
-}
 
 const staff = requireStaff();
 
@@ -91,14 +41,9 @@ export const bannerRoutes = new Hono<AppEnv>()
       responses: { 200: { description: 'active banners', ...json(BannerListResponse) } },
     }),
     (c) =>
-      cachedJson(c, 'banners', 'active', async () => {
-        const rows = await c.var.deps.database.db
-          .select()
-          .from(banners)
-          .where(eq(banners.active, true))
-          .orderBy(...byOrder);
-        return okBody(rows.map(toBanner), api.banners.active);
-      }),
+      cachedJson(c, 'banners', 'active', async () =>
+        okBody(await activeBanners(c.var.deps.database.db), api.banners.active),
+      ),
   )
   // spec 2.11: the admin's two sections (active and inactive), each sorted by bannerOrder.
   .get(
@@ -140,41 +85,13 @@ export const bannerRoutes = new Hono<AppEnv>()
       },
     }),
     validate('form', BannerCreateRequest),
-    async (c) => {
-      const input = c.req.valid('form');
-      const { files } = c.var.deps;
-      // Sniffed by content, bounded, re-encoded to WebP (lib/files.ts); wide enough for any screen.
-      const image = await files.storeImage(input.imageFile, {
-        maxWidth: 2400,
-        maxHeight: 1200,
-        maxBytes: BANNER_IMAGE_MAX_BYTES,
-      });
-      try {
-        const row = await withBannerLock(c.var.deps, async (tx) => {
-          const [last] = await tx.select({ value: max(banners.bannerOrder) }).from(banners);
-          const [inserted] = await tx
-            .insert(banners)
-            .values({
-              title: input.title,
-              url: input.url,
-              imageKey: image.key,
-              imageUrl: image.url,
-              imageWidth: image.width ?? null,
-              imageHeight: image.height ?? null,
-              // design 3: a new banner starts inactive at the end of the order
-              active: false,
-              bannerOrder: (last?.value ?? -1) + 1,
-              createdBy: c.var.user.id,
-            })
-            .returning();
-          return inserted!;
-        });
-        return ok(c, toBanner(row), api.banners.created, 201);
-      } catch (error) {
-        await files.remove(image.key).catch(() => {});
-        throw error;
-      }
-    },
+    async (c) =>
+      ok(
+        c,
+        await createBanner(c.var.deps, c.var.user, c.req.valid('form')),
+        api.banners.created,
+        201,
+      ),
   )
   // spec 5: activating a sixth banner answers 409 with the spec's message.
   .patch(
@@ -193,41 +110,12 @@ export const bannerRoutes = new Hono<AppEnv>()
     validate('param', IdParam),
     validate('json', BannerActiveRequest),
     async (c) => {
-      const { id } = c.req.valid('param');
       const { active } = c.req.valid('json');
-      const row = await withBannerLock(c.var.deps, async (tx) => {
-        const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
-        if (!current) throw notFound(messages.notFound);
-        if (current.active === active) return current;
-        if (!active) {
-          const [updated] = await tx
-            .update(banners)
-            .set({ active: false, activeSlot: null })
-            .where(eq(banners.id, id))
-            .returning();
-          return updated!;
-        }
-        const taken = await tx
-          .select({ slot: banners.activeSlot })
-          .from(banners)
-          .where(eq(banners.active, true));
-        const used = new Set(taken.map((entry) => entry.slot));
-        const free = [1, 2, 3, 4, 5].find((slot) => !used.has(slot));
-        if (taken.length >= MAX_ACTIVE_BANNERS || free === undefined) {
-          throw conflict(messages.activeLimit);
-        }
-        const [updated] = await tx
-          .update(banners)
-          .set({ active: true, activeSlot: free })
-          .where(eq(banners.id, id))
-          .returning();
-        return updated!;
-      });
-      return ok(c, toBanner(row), active ? api.banners.activated : api.banners.deactivated);
+      const banner = await setBannerActive(c.var.deps, c.req.valid('param').id, active);
+      return ok(c, banner, active ? api.banners.activated : api.banners.deactivated);
     },
   )
-  // The order body (spec 7.7 'not shown', defined in design 3): the active banners in their new
-  // order as [{id, bannerOrder}]. Banners not listed keep their order. Applied all at once.
+  // The order body (design 3): the active banners in their new order (banners.handlers.ts).
   .put(
     '/banners/order',
     describeRoute({
@@ -243,26 +131,6 @@ export const bannerRoutes = new Hono<AppEnv>()
     }),
     staff,
     validate('json', BannerOrderRequest),
-    async (c) => {
-      const entries = c.req.valid('json');
-      // spec 5: reordering more than five active banners is refused with the same message.
-      if (entries.length > MAX_ACTIVE_BANNERS) throw conflict(messages.activeLimit);
-      const list = await withBannerLock(c.var.deps, async (tx) => {
-        const ids = entries.map((entry) => entry.id);
-        const found = await tx
-          .select({ id: banners.id })
-          .from(banners)
-          .where(inArray(banners.id, ids))
-          .for('update');
-        if (found.length !== ids.length) throw notFound(messages.notFound);
-        for (const entry of entries) {
-          await tx
-            .update(banners)
-            .set({ bannerOrder: entry.bannerOrder })
-            .where(eq(banners.id, entry.id));
-        }
-        return allBanners(tx);
-      });
-      return ok(c, list, api.banners.reordered);
-    },
+    async (c) =>
+      ok(c, await reorderBanners(c.var.deps, c.req.valid('json')), api.banners.reordered),
   );

@@ -1,29 +1,22 @@
-import * as api from '@academy/api-client/endpoints/questions';
+import { apiPath, http, mockApi, okEnvelope, refusal } from '@academy/api-client/mocks/api';
+import { myQuestionHandlers } from '@academy/api-client/mocks/questions';
 import { questionKeys } from '@academy/api-client/queries/questions';
+import { render } from '@academy/vitest-config/render';
 import { notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { myQuestions, ok } from '../../test/fixtures.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { myQuestions } from '../../test/fixtures.ts';
 import { QuestionView } from './QuestionView.tsx';
 
-// The network boundary: the questions endpoint module (the queries and mutations call it).
-vi.mock('@academy/api-client/endpoints/questions', () => ({
-  myQuestion: vi.fn(),
-  deleteQuestion: vi.fn(),
-  myQuestions: vi.fn(),
-}));
+const waiting = myQuestions[0]!.questions[1]!;
+// The network boundary: the API answers from the fixtures (MSW; CONTRIBUTING.md).
+const api = mockApi(...myQuestionHandlers([waiting]));
 // The confirmation is answered yes (its own tests are in packages/ui).
 vi.mock('@academy/ui/ConfirmDialog', () => ({ confirm: () => Promise.resolve(true) }));
 
-const read = vi.mocked(api.myQuestion);
-const remove = vi.mocked(api.deleteQuestion);
-const waiting = myQuestions[0]!.questions[1]!;
-
 afterEach(() => {
-  vi.clearAllMocks();
   act(() => {
     notifications.clean();
     notifications.cleanQueue();
@@ -33,9 +26,14 @@ afterEach(() => {
 describe('deleting my question (spec 2.9)', () => {
   it('leaves for the list at once, without reading the deleted question again', async () => {
     // The first read shows it; any later read of the deleted question would hang (a slow 404).
-    read.mockResolvedValueOnce(ok(waiting)).mockReturnValue(new Promise(() => {}));
-    remove.mockResolvedValue(ok(null) as Awaited<ReturnType<typeof api.deleteQuestion>>);
-    const { router, queryClient } = renderWithApp(
+    let reads = 0;
+    api.use(
+      http.get(apiPath('students/me/questions/:id'), () => {
+        reads += 1;
+        return reads === 1 ? okEnvelope(waiting) : new Promise<never>(() => {});
+      }),
+    );
+    const { router, queryClient } = render(
       <Routes>
         <Route path="/questions/:id" element={<QuestionView questionId={waiting.id} />} />
         <Route path="/mypage" element={<p>내 질문 목록</p>} />
@@ -47,8 +45,58 @@ describe('deleting my question (spec 2.9)', () => {
     expect(await screen.findByText('내 질문 목록')).toBeVisible();
     expect(router.state.location.pathname).toBe('/mypage');
     expect(router.state.location.search).toBe('?tab=ask');
-    expect(remove.mock.calls[0]?.[0]).toBe(waiting.id);
-    expect(read).toHaveBeenCalledTimes(1);
+    expect(api.sent).toEqual([
+      { method: 'DELETE', path: `students/me/questions/${waiting.id}`, body: null },
+    ]);
+    expect(reads).toBe(1);
     expect(queryClient.getQueryData(questionKeys.mineOne(waiting.id))).toBeUndefined();
+  });
+});
+
+describe('editing my unanswered question (spec 2.9, 5)', () => {
+  async function showEditing() {
+    render(<QuestionView questionId={waiting.id} />, { path: `/questions/${waiting.id}` });
+    await userEvent.click(await screen.findByRole('button', { name: '수정' }));
+  }
+
+  it('names an emptied field with the spec words and sends nothing', async () => {
+    await showEditing();
+    await userEvent.clear(screen.getByLabelText('제목'));
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByText('제목을 입력하세요')).toBeVisible();
+    expect(api.sent).toEqual([]);
+  });
+
+  it('sends the trimmed words and shows the question again', async () => {
+    await showEditing();
+    await userEvent.clear(screen.getByLabelText('제목'));
+    await userEvent.type(screen.getByLabelText('제목'), '  고친 제목 ');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByRole('button', { name: '수정' })).toBeVisible();
+    expect(api.sent).toEqual([
+      {
+        method: 'PUT',
+        path: `students/me/questions/${waiting.id}`,
+        body: { title: '고친 제목', content: waiting.content },
+      },
+    ]);
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    api.use(
+      http.put(apiPath('students/me/questions/:id'), () =>
+        refusal(409, 'CONFLICT', '답변이 달린 질문은 수정할 수 없습니다'),
+      ),
+    );
+    await showEditing();
+    await userEvent.type(screen.getByLabelText('제목'), '!');
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '답변이 달린 질문은 수정할 수 없습니다',
+    );
+    expect(screen.getByLabelText('제목')).toHaveValue(`${waiting.title}!`);
   });
 });

@@ -1,3 +1,4 @@
+import { QuestionWriteRequest, type Question } from '@academy/api-client/contract';
 import { errorMessage, isApiError } from '@academy/api-client/errors';
 import {
   myQuestionQuery,
@@ -8,6 +9,7 @@ import {
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
+import { contractResolver } from '@academy/ui/form';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/strings';
 import { classroomStrings } from '@academy/strings/classroom';
@@ -23,18 +25,17 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { validateQuestion } from './QuestionForm.tsx';
 
 const t = classroomStrings.questions;
 
 /** spec 2.9: my question; edit and delete only while unanswered. */
 export function QuestionView({ questionId }: { questionId: number }) {
   const query = useQuery(myQuestionQuery(questionId));
-  const update = useUpdateQuestion(questionId);
   const remove = useDeleteQuestion();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -50,10 +51,6 @@ export function QuestionView({ questionId }: { questionId: number }) {
     [queryClient, questionId],
   );
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const back = (
     <Button component={Link} to="/mypage?tab=ask" variant="default" w="fit-content">
       {t.backToList}
@@ -82,20 +79,6 @@ export function QuestionView({ questionId }: { questionId: number }) {
   }
   const question = query.data;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const found = validateQuestion({ lectureId: String(question.lectureId), title, content });
-    setErrors(found);
-    if (found.title || found.content) return;
-    try {
-      await update.mutateAsync({ title: title.trim(), content: content.trim() });
-      notifications.show({ color: 'teal', message: t.updated });
-      setEditing(false);
-    } catch (caught) {
-      setFailure(errorMessage(caught, ko.errors.transport.server));
-    }
-  }
-
   async function destroy() {
     if (!(await confirm({ message: ko.confirmations.deleteQuestion, destructive: true }))) return;
     try {
@@ -112,38 +95,8 @@ export function QuestionView({ questionId }: { questionId: number }) {
     <Container size="sm" py="xl">
       <Stack>
         {back}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
         {editing ? (
-          <form onSubmit={save} noValidate>
-            <Stack>
-              <TextInput
-                label={t.title}
-                value={title}
-                error={errors.title}
-                onChange={(event) => setTitle(event.currentTarget.value)}
-              />
-              <Textarea
-                label={t.content}
-                autosize
-                minRows={5}
-                value={content}
-                error={errors.content}
-                onChange={(event) => setContent(event.currentTarget.value)}
-              />
-              <Group>
-                <Button type="submit" loading={update.isPending}>
-                  {t.save}
-                </Button>
-                <Button variant="default" onClick={() => setEditing(false)}>
-                  {t.cancel}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <QuestionEditForm question={question} onDone={() => setEditing(false)} />
         ) : (
           <Card withBorder radius="md">
             <Title order={1} size="h2">
@@ -157,14 +110,7 @@ export function QuestionView({ questionId }: { questionId: number }) {
             </Text>
             {!question.isAnswered && (
               <Group mt="md">
-                <Button
-                  variant="light"
-                  onClick={() => {
-                    setTitle(question.title);
-                    setContent(question.content);
-                    setEditing(true);
-                  }}
-                >
+                <Button variant="light" onClick={() => setEditing(true)}>
                   {t.edit}
                 </Button>
                 <Button color="red" variant="light" onClick={() => void destroy()}>
@@ -191,5 +137,47 @@ export function QuestionView({ questionId }: { questionId: number }) {
         </Card>
       </Stack>
     </Container>
+  );
+}
+
+/** spec 2.9: the unanswered question edited in place, by the contract's rules (spec 5). */
+function QuestionEditForm({ question, onDone }: { question: Question; onDone: () => void }) {
+  const update = useUpdateQuestion(question.id);
+  const form = useForm<QuestionWriteRequest>({
+    initialValues: { title: question.title, content: question.content },
+    validate: contractResolver<QuestionWriteRequest>(QuestionWriteRequest),
+  });
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { title: values.title.trim(), content: values.content.trim() },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t.updated });
+          onDone();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {update.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(update.error, ko.errors.transport.server)}
+          </Alert>
+        )}
+        <TextInput label={t.title} {...form.getInputProps('title')} />
+        <Textarea label={t.content} autosize minRows={5} {...form.getInputProps('content')} />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {t.save}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            {t.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

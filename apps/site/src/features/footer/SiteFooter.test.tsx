@@ -1,17 +1,10 @@
-import { AppProviders } from '@academy/ui/AppProviders';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { render } from '@academy/vitest-config/render';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../../app/routes.tsx';
 
 function renderSite(path: string) {
-  const router = createMemoryRouter(siteRoutes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return render(siteRoutes, { path }).router;
 }
 
 describe('the site footer (issue 18)', () => {

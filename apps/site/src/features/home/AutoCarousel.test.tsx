@@ -1,5 +1,5 @@
-import { AppProviders } from '@academy/ui/AppProviders';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@academy/vitest-config/render';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AutoCarousel } from './AutoCarousel.tsx';
 
@@ -8,14 +8,14 @@ const slides = ['첫째', '둘째', '셋째'].map((text) => <p key={text}>{text}
 describe('AutoCarousel', () => {
   it('is drawn still with every slide first, then starts', async () => {
     render(
-      <AppProviders>
+      <>
         <AutoCarousel label="강사진" delayMs={6000} perView={{ base: 1, sm: 2 }}>
           {slides}
         </AutoCarousel>
         <AutoCarousel label="수강 후기" delayMs={5000}>
           {slides}
         </AutoCarousel>
-      </AppProviders>,
+      </>,
     );
     const first = screen.getByRole('region', { name: '강사진' });
     // Still: the slides are there, the controls are not yet.
@@ -32,11 +32,11 @@ describe('AutoCarousel', () => {
 
   it('speaks Korean to screen readers: no "Slide N of M", "Go to slide" or "Slides"', async () => {
     render(
-      <AppProviders>
+      <>
         <AutoCarousel label="합격자 소식" delayMs={3000}>
           {slides}
         </AutoCarousel>
-      </AppProviders>,
+      </>,
     );
     // The still carousel is replaced by the started one.
     await waitFor(() => expect(screen.getByRole('button', { name: '다음' })).toBeInTheDocument());
@@ -52,11 +52,11 @@ describe('AutoCarousel', () => {
 
   it('shows one slide on a phone, more from the widths asked for, before it starts too', () => {
     render(
-      <AppProviders>
+      <>
         <AutoCarousel label="강사진" delayMs={6000} perView={{ base: 1, sm: 2, md: 3 }}>
           {slides}
         </AutoCarousel>
-      </AppProviders>,
+      </>,
     );
     const still = screen.getByRole('region', { name: '강사진' });
     expect(still.style.getPropertyValue('--slide-base')).toBe('100%');

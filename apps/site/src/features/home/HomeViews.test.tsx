@@ -1,10 +1,8 @@
 import { refuseRequests } from '@academy/api-client/testing';
-import { AppProviders } from '@academy/ui/AppProviders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render } from '@academy/vitest-config/render';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter } from 'react-router';
+import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { HomeViews } from './HomeViews.tsx';
 
@@ -12,20 +10,8 @@ import { HomeViews } from './HomeViews.tsx';
 refuseRequests();
 
 function renderHome() {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <AppProviders>
-        <MemoryRouter>
-          {/* A store of its own: each test starts on the home view. */}
-          <JotaiProvider>
-            <HomeViews />
-          </JotaiProvider>
-        </MemoryRouter>
-      </AppProviders>
-    </QueryClientProvider>,
-  );
+  // A store of its own: each test starts on the home view.
+  render(<HomeViews />, { store: createStore() });
 }
 
 describe('the home page (spec 2.3)', () => {

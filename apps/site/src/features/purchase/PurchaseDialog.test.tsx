@@ -1,5 +1,5 @@
-import { AppProviders } from '@academy/ui/AppProviders';
-import { render, screen } from '@testing-library/react';
+import { render } from '@academy/vitest-config/render';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
@@ -17,11 +17,7 @@ const lecture = {
 
 describe('the purchase dialog (spec 2.10)', () => {
   it('pre-ticks the course, disables a missing textbook and refuses an empty choice', async () => {
-    render(
-      <AppProviders>
-        <PurchaseDialog lecture={lecture} mode="buy" onClose={vi.fn()} />
-      </AppProviders>,
-    );
+    render(<PurchaseDialog lecture={lecture} mode="buy" onClose={vi.fn()} />);
     const course = await screen.findByRole('checkbox', { name: /강의: 독해 완성/ });
     expect(course).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '교재 없음' })).toBeDisabled();

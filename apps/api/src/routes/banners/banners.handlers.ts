@@ -1,0 +1,145 @@
+// Banner writes (spec 7.5; 5: at most five active; design 3: a new banner starts inactive at the
+// end of the order), each in one transaction holding the banner lock.
+import { eq, inArray, max, sql } from 'drizzle-orm';
+import {
+  BANNER_IMAGE_MAX_BYTES,
+  MAX_ACTIVE_BANNERS,
+  type Banner,
+  type BannerCreateRequest,
+  type BannerOrderRequest,
+} from '@academy/api-client/contract';
+import { validation } from '@academy/strings/validation';
+import type * as v from 'valibot';
+import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
+import { banners } from '../../db/schema/banners.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { isConstraintViolation } from '../../lib/database-errors.ts';
+import { changeContent } from '../../lib/content-cache.ts';
+import { allBanners, toBanner } from './banners.queries.ts';
+
+const messages = validation.banner;
+
+/** The one advisory lock every banner write takes, so activations and reorders never interleave. */
+const BANNER_LOCK_KEY = 0x62616e6e; // 'bann'
+
+/**
+ * Runs `work` in one transaction holding the banner lock: on PostgreSQL concurrent writers queue
+ * here (a second API process included); the unique active_slot is the last line of defence.
+ */
+async function withBannerLock<T>(deps: AppServices, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await changeContent(deps, 'banners', async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BANNER_LOCK_KEY})`);
+      return work(tx);
+    });
+  } catch (error) {
+    // A unique-slot or slot-range violation can only mean a sixth active banner.
+    if (isConstraintViolation(error)) throw conflict(messages.activeLimit);
+    throw error;
+  }
+}
+
+/** design 3: the image is stored first; the banner starts inactive at the end of the order. */
+export async function createBanner(
+  deps: AppServices,
+  user: AuthUser,
+  input: v.InferOutput<typeof BannerCreateRequest>,
+): Promise<Banner> {
+  const { files } = deps;
+  // Sniffed by content, bounded, re-encoded to WebP (lib/files.ts); wide enough for any screen.
+  const image = await files.storeImage(input.imageFile, {
+    maxWidth: 2400,
+    maxHeight: 1200,
+    maxBytes: BANNER_IMAGE_MAX_BYTES,
+  });
+  try {
+    const row = await withBannerLock(deps, async (tx) => {
+      const [last] = await tx.select({ value: max(banners.bannerOrder) }).from(banners);
+      const [inserted] = await tx
+        .insert(banners)
+        .values({
+          title: input.title,
+          url: input.url,
+          imageKey: image.key,
+          imageUrl: image.url,
+          imageWidth: image.width ?? null,
+          imageHeight: image.height ?? null,
+          // design 3: a new banner starts inactive at the end of the order
+          active: false,
+          bannerOrder: (last?.value ?? -1) + 1,
+          createdBy: user.id,
+        })
+        .returning();
+      return inserted!;
+    });
+    return toBanner(row);
+  } catch (error) {
+    await files.remove(image.key).catch(() => {});
+    throw error;
+  }
+}
+
+/** spec 5: activating a sixth banner is refused with 409 and the spec's message. */
+export async function setBannerActive(
+  deps: AppServices,
+  id: number,
+  active: boolean,
+): Promise<Banner> {
+  const row = await withBannerLock(deps, async (tx) => {
+    const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+    if (!current) throw notFound(messages.notFound);
+    if (current.active === active) return current;
+    if (!active) {
+      const [updated] = await tx
+        .update(banners)
+        .set({ active: false, activeSlot: null })
+        .where(eq(banners.id, id))
+        .returning();
+      return updated!;
+    }
+    const taken = await tx
+      .select({ slot: banners.activeSlot })
+      .from(banners)
+      .where(eq(banners.active, true));
+    const used = new Set(taken.map((entry) => entry.slot));
+    const free = [1, 2, 3, 4, 5].find((slot) => !used.has(slot));
+    if (taken.length >= MAX_ACTIVE_BANNERS || free === undefined) {
+      throw conflict(messages.activeLimit);
+    }
+    const [updated] = await tx
+      .update(banners)
+      .set({ active: true, activeSlot: free })
+      .where(eq(banners.id, id))
+      .returning();
+    return updated!;
+  });
+  return toBanner(row);
+}
+
+/**
+ * The order body (spec 7.7 'not shown', defined in design 3): the active banners in their new
+ * order as [{id, bannerOrder}]. Banners not listed keep their order. Applied all at once.
+ */
+export async function reorderBanners(
+  deps: AppServices,
+  entries: v.InferOutput<typeof BannerOrderRequest>,
+): Promise<Banner[]> {
+  // spec 5: reordering more than five active banners is refused with the same message.
+  if (entries.length > MAX_ACTIVE_BANNERS) throw conflict(messages.activeLimit);
+  return withBannerLock(deps, async (tx) => {
+    const ids = entries.map((entry) => entry.id);
+    const found = await tx
+      .select({ id: banners.id })
+      .from(banners)
+      .where(inArray(banners.id, ids))
+      .for('update');
+    if (found.length !== ids.length) throw notFound(messages.notFound);
+    for (const entry of entries) {
+      await tx
+        .update(banners)
+        .set({ bannerOrder: entry.bannerOrder })
+        .where(eq(banners.id, entry.id));
+    }
+    return allBanners(tx);
+  });
+}

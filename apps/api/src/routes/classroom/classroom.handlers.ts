@@ -1,0 +1,206 @@
+// What the classroom does (spec 2.7, 7.2): a student's lectures, a lecture's outline with the
+// reader's progress, a lesson's content, an assignment link and a question, each change in one
+// transaction that also tells the lecture's teacher (issue 22).
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type {
+  ClassroomDetailContent,
+  ClassroomLecture,
+  ClassroomTeacher,
+  QuestionWriteRequest,
+  SubmissionStatus,
+} from '@academy/api-client/contract';
+import { api } from '@academy/strings/api';
+import { validation } from '@academy/strings/validation';
+import type { AppServices, AuthUser } from '../../app-env.ts';
+import { questions, submissions } from '../../db/schema/learning.ts';
+import { contents, lectures } from '../../db/schema/lectures.ts';
+import { progressRate } from '../../lib/completion.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import {
+  assertStudentReads,
+  assertVisible,
+  detailWithLecture,
+  enrolledLectureIds,
+} from '../../lib/lecture-access.ts';
+import { attachmentsOf, videoPlayerUrl } from '../../lib/lecture-views.ts';
+import { liveTransaction } from '../../lib/live/hub.ts';
+import {
+  notify,
+  questionAsked,
+  submissionArrived,
+} from '../notifications/notifications.handlers.ts';
+import { publicQuestion, questionView } from '../questions/question-view.ts';
+import {
+  classroomList,
+  lectureOutline,
+  readerProgress,
+  studentQuiz,
+  submissionStatus,
+} from './classroom.queries.ts';
+
+const messages = validation.assignment;
+
+/** A student's classroom: the lectures they are enrolled in now, grouped by teacher (issue 20). */
+export async function studentClassroom(
+  deps: AppServices,
+  user: AuthUser,
+): Promise<ClassroomTeacher[]> {
+  const [all, mine] = await Promise.all([
+    classroomList(deps),
+    enrolledLectureIds(deps.database.db, user.id),
+  ]);
+  return all
+    .map((teacher) => ({
+      ...teacher,
+      lectures: teacher.lectures.filter((lecture) => mine.has(lecture.lectureId)),
+    }))
+    .filter((teacher) => teacher.lectures.length > 0);
+}
+
+/** A lecture's outline with the reader's completed lessons, days left and progress. */
+export async function lectureForReader(
+  deps: AppServices,
+  user: AuthUser,
+  id: number,
+): Promise<ClassroomLecture> {
+  const outline = await lectureOutline(deps, id);
+  if (!outline) throw notFound(validation.lecture.notFound);
+  assertVisible(user, outline.lecture);
+  const { passed, expireDaysLeft } = await readerProgress(deps.database.db, user, outline.lecture);
+  const result: ClassroomLecture = {
+    lectureId: outline.lecture.id,
+    lectureTitle: outline.lecture.title,
+    teacherName: outline.lecture.teacherName,
+    expireDaysLeft,
+    progressRate: 0,
+    chapters: outline.chapters.map((chapter) => ({
+      ...chapter,
+      details: chapter.details.map((detail) => ({
+        ...detail,
+        isCompleted: passed.has(detail.detailId),
+      })),
+    })),
+  };
+  // design 3: progress = completed lessons / all lessons of the lecture, a whole percent.
+  const all = result.chapters.flatMap((chapter) => chapter.details);
+  result.progressRate = progressRate(all.filter((d) => d.isCompleted).length, all.length);
+  return result;
+}
+
+/** A lesson's content for the viewer: text, video, quiz (without answers), attachments. */
+export async function detailContent(
+  deps: AppServices,
+  user: AuthUser,
+  lectureDetailId: number,
+): Promise<ClassroomDetailContent> {
+  const { db } = deps.database;
+  const { env } = deps;
+  const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
+  assertVisible(user, lecture);
+  await assertStudentReads(db, user, lecture);
+  const [content] = await db.select().from(contents).where(eq(contents.detailId, detail.id));
+  const status = await submissionStatus(db, user.id, detail.id);
+  const videoId = content?.videoId ?? null;
+  const video: ClassroomDetailContent['video'] =
+    detail.type === 'VIDEO' || detail.type === 'LIVE'
+      ? {
+          externalVideoId: videoId,
+          platform: env.VIDEO_HOST,
+          title: detail.title,
+          isLive: detail.type === 'LIVE',
+          liveStatus:
+            detail.type === 'LIVE' ? (detail.liveStatus ?? api.lectures.liveScheduled) : null,
+          thumbnailUrl: lecture.thumbnailUrl,
+          playerUrl: videoPlayerUrl(env, videoId),
+        }
+      : null;
+  return {
+    detailId: detail.id,
+    lectureId: lecture.id,
+    type: detail.type,
+    title: detail.title,
+    contents: content?.text ?? null,
+    reviewUrl: status.reviewUrl,
+    teacherFeedback: status.feedback,
+    video,
+    quizzes: detail.type === 'QUIZ' ? await studentQuiz(db, detail.id) : [],
+    attachmentDescription: content?.attachmentDescription ?? null,
+    attachments: content ? await attachmentsOf(db, env, content.id) : [],
+  };
+}
+
+/** spec 5, 7.2: one pending link at a time, none after a pass; a quiz takes no link. */
+export async function submitLink(
+  deps: AppServices,
+  user: AuthUser,
+  { lectureDetailId, reviewUrl }: { lectureDetailId: number; reviewUrl: string },
+): Promise<SubmissionStatus> {
+  const { db } = deps.database;
+  const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
+  assertVisible(user, lecture);
+  if (detail.type === 'QUIZ') throw badRequest(messages.quizTakesNoLink);
+  const userId = user.id;
+  const mine = and(eq(submissions.userId, userId), eq(submissions.detailId, detail.id));
+  const [pending] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(mine, isNull(submissions.feedbackAt)));
+  if (pending) throw conflict(messages.pending);
+  const [passed] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(mine, isNotNull(submissions.feedbackAt), eq(submissions.isCompleted, true)));
+  if (passed) throw conflict(messages.alreadyPassed);
+  try {
+    // The lecture's teacher is told in the same transaction (issue 22).
+    await liveTransaction(deps, async (tx, emit) => {
+      const [created] = await tx
+        .insert(submissions)
+        .values({ userId, detailId: detail.id, reviewUrl })
+        .returning({ id: submissions.id });
+      await notify(tx, emit, [
+        submissionArrived({
+          id: created!.id,
+          teacherId: lecture.teacherId,
+          lessonTitle: detail.title,
+        }),
+      ]);
+    });
+  } catch (error) {
+    // Two submits at once: the partial unique index lets one through (design 3).
+    if (isUniqueViolation(error)) throw conflict(messages.pending);
+    throw error;
+  }
+  return submissionStatus(db, userId, detail.id);
+}
+
+/** spec 7.2: a student's question about a lecture, in the public view of every question route. */
+export async function askQuestion(
+  deps: AppServices,
+  user: AuthUser,
+  id: number,
+  { title, content }: QuestionWriteRequest,
+) {
+  const { db } = deps.database;
+  const [lecture] = await db
+    .select({ id: lectures.id, title: lectures.title, teacherId: lectures.teacherId })
+    .from(lectures)
+    .where(eq(lectures.id, id));
+  if (!lecture) throw notFound(validation.lecture.notFound);
+  // The lecture's teacher is told in the same transaction (issue 22).
+  const created = await liveTransaction(deps, async (tx, emit) => {
+    const [row] = await tx
+      .insert(questions)
+      .values({ userId: user.id, lectureId: id, title, content })
+      .returning({ id: questions.id });
+    await notify(tx, emit, [
+      questionAsked({ id: row!.id, teacherId: lecture.teacherId, lectureTitle: lecture.title }),
+    ]);
+    return row;
+  });
+  const view = await questionView(db, created!.id);
+  if (!view) throw new ApiError(500, 'INTERNAL_ERROR', api.classroom.questionNotSaved);
+  // the public view, like every question route (no ownerId or teacherId)
+  return publicQuestion(view);
+}

@@ -1,0 +1,77 @@
+// What the video API does (spec 7.6; design 3): an upload session, at the hosting service or on
+// the local tus host, and where an upload stands with a fresh player link.
+import { eq } from 'drizzle-orm';
+import type {
+  Video,
+  VideoUploadSession,
+  VideoUploadSessionRequest,
+} from '@academy/api-client/contract';
+import { validation } from '@academy/strings/validation';
+import type * as v from 'valibot';
+import type { AppServices, AuthUser } from '../../app-env.ts';
+import { videos } from '../../db/schema/videos.ts';
+import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
+import { playerUrl } from '../../lib/video-host/player-url.ts';
+import { createVimeoSession } from '../../lib/video-host/vimeo.ts';
+import { localVideoHost, vimeoBaseUrl } from './videos.host.ts';
+
+const messages = validation.video;
+
+/**
+ * spec 7.6 step 1, through the API so no credential reaches the browser (design 3). `origin` is
+ * the caller's: the tus link is on the origin each app calls the API at.
+ */
+export async function createUploadSession(
+  deps: AppServices,
+  user: AuthUser,
+  { name, size }: v.InferOutput<typeof VideoUploadSessionRequest>,
+  origin: string,
+): Promise<VideoUploadSession> {
+  if (deps.env.VIDEO_HOST === 'vimeo') {
+    return createVimeoSession(
+      deps.env.VIMEO_ACCESS_TOKEN!,
+      { name, size },
+      { baseUrl: vimeoBaseUrl(deps) },
+    );
+  }
+  const host = localVideoHost(deps);
+  await host.maybeCleanUp();
+  // Per uploader, under a ceiling for all (issue 17 item 16).
+  const refusal = await host.uploadRefusal(user.id);
+  if (refusal) {
+    const message = refusal === 'own' ? messages.busyOwn : messages.busy;
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', message, null, {
+      'Retry-After': String(host.limits.retryAfterSeconds),
+    });
+  }
+  const upload = await host.createUpload(user.id, name, size);
+  return {
+    uri: `/videos/${upload.id}`,
+    name,
+    upload: { approach: 'tus', upload_link: `${origin}${upload.uploadPath}`, size },
+  };
+}
+
+/** Where an upload stands and, once READY, a signed player URL; its uploader's and the admins'. */
+export async function videoStatus(deps: AppServices, caller: AuthUser, id: string): Promise<Video> {
+  const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
+  if (!row || row.status === 'EXPIRED') throw notFound(messages.notFound);
+  // A video and its player link are its uploader's and the admins' (issue 17).
+  if (caller.role !== 'ADMIN' && row.ownerId !== caller.id) throw forbidden(messages.notYours);
+  let uploadedBytes = row.status === 'READY' ? row.size : 0;
+  if (row.status === 'UPLOADING') {
+    const upload = await localVideoHost(deps)
+      .store.getUpload(id)
+      .catch(() => null);
+    uploadedBytes = upload?.offset ?? 0;
+  }
+  return {
+    videoId: row.id,
+    status: row.status === 'READY' ? 'READY' : 'UPLOADING',
+    size: row.size,
+    uploadedBytes,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    playerUrl: row.status === 'READY' ? playerUrl(deps.env, row.id) : null,
+  };
+}

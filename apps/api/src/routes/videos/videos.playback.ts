@@ -1,0 +1,100 @@
+// Playback on the local host (spec 2.7; design 3): the embeddable player page and the stream with
+// range requests, both behind a signed, expiring URL.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { validation } from '@academy/strings/validation';
+import type { AppEnv } from '../../app-env.ts';
+import { appOrigins } from '../../env.ts';
+import { videos } from '../../db/schema/videos.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { verifySignedUrl } from '../../lib/signed-url.ts';
+import { playerMessagePage, playerPage } from '../../lib/video-host/player-page.ts';
+import { streamUrl } from '../../lib/video-host/player-url.ts';
+import { localVideoHost } from './videos.host.ts';
+
+const messages = validation.video;
+
+/** Parses `bytes=a-b` for a file of `size` bytes; null = whole file, 'bad' = unsatisfiable. */
+function parseRange(header: string | undefined, size: number) {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'bad' as const;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'bad' as const;
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'bad' as const;
+  return { start, end };
+}
+
+/** The embeddable player page behind its signed link. */
+export async function playerPageResponse(c: Context<AppEnv>) {
+  const { deps } = c.var;
+  const id = c.req.param('id') ?? '';
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  // Its own CSP (the API's default-src 'none' would block the video): its one script, the
+  // stylesheet and the stream from this origin, framed only by our three apps.
+  c.header(
+    'Content-Security-Policy',
+    [
+      "default-src 'none'",
+      "media-src 'self'",
+      "style-src 'self'",
+      "script-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      `frame-ancestors ${Object.values(appOrigins(deps.env)).join(' ')}`,
+    ].join('; '),
+  );
+  const url = new URL(c.req.url);
+  if (!verifySignedUrl(deps.env, url.pathname, c.req.query('expires'), c.req.query('sig'))) {
+    return c.html(playerMessagePage(messages.linkExpired), 403);
+  }
+  const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
+  if (!row || row.status !== 'READY') return c.html(playerMessagePage(messages.notFound), 404);
+  return c.html(playerPage(streamUrl(deps.env, id), row.name, Object.values(appOrigins(deps.env))));
+}
+
+/** The video file, whole or a byte range, behind its signed link. */
+export async function streamResponse(c: Context<AppEnv>) {
+  const { deps } = c.var;
+  const id = c.req.param('id') ?? '';
+  const url = new URL(c.req.url);
+  if (!verifySignedUrl(deps.env, url.pathname, c.req.query('expires'), c.req.query('sig'))) {
+    throw new ApiError(403, 'FORBIDDEN', messages.linkExpired);
+  }
+  const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
+  if (!row || row.status !== 'READY' || !row.fileKey) throw notFound(messages.notFound);
+  const file = localVideoHost(deps).filePath(row.fileKey);
+  const info = await stat(file).catch(() => null);
+  if (!info) throw notFound(messages.notFound);
+  const size = info.size;
+  c.header('Accept-Ranges', 'bytes');
+  c.header('Content-Type', row.contentType ?? 'application/octet-stream');
+  c.header('Cache-Control', 'private, max-age=3600');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Disposition', 'inline');
+  const range = parseRange(c.req.header('range'), size);
+  if (range === 'bad') {
+    c.header('Content-Range', `bytes */${size}`);
+    return c.body(null, 416);
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  c.header('Content-Length', String(end - start + 1));
+  if (range) c.header('Content-Range', `bytes ${start}-${end}/${size}`);
+  const status = range ? 206 : 200;
+  if (c.req.method === 'HEAD' || size === 0) return c.body(null, status);
+  const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream;
+  return c.body(stream, status);
+}

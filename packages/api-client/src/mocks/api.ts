@@ -1,0 +1,60 @@
+// Request mocks (CONTRIBUTING.md: Stories and tests): MSW answers the API the way the server does,
+// so a test goes through the real endpoints, queries and contract parsing, and only the network
+// is replaced. Handlers per area live beside this file (questions.ts) and are shared by tests.
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { configureHttp } from '../http.ts';
+
+/** Where the mocked API lives (absolute: Node's fetch refuses a page-relative URL). */
+const API = 'http://api.test/api';
+
+/** The URL pattern of an API path (`students/me/questions/:id`), for `http.get(apiPath(...))`. */
+export const apiPath = (path: string) => `${API}/${path}`;
+
+/** The server's success envelope (spec 7). */
+export const okEnvelope = (data: unknown, message = '') =>
+  HttpResponse.json({ success: true, code: 'OK', message, data });
+
+/** The server's refusal envelope with its Korean message (spec 7, 8). */
+export const refusal = (status: number, code: string, message: string) =>
+  HttpResponse.json({ success: false, code, message, data: null }, { status });
+
+/** A request the handler saw: method, API path and JSON body, for asserting what was sent. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * One mocked API for a test file: the client calls it, a request no handler answers fails the
+ * test, per-test handlers (`api.use(...)`) are dropped after each test. `sent` lists the writes
+ * (every method but GET) in order.
+ */
+export function mockApi(...handlers: RequestHandler[]) {
+  const server = setupServer(...handlers);
+  const sent: SentRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET') return;
+    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+    void request
+      .clone()
+      .text()
+      .then((text) =>
+        sent.push({ method: request.method, path, body: text ? JSON.parse(text) : null }),
+      );
+  });
+  beforeAll(() => {
+    configureHttp({ prefix: API });
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    sent.length = 0;
+  });
+  afterAll(() => server.close());
+  return { use: (...more: RequestHandler[]) => server.use(...more), sent };
+}
+
+export { http };
