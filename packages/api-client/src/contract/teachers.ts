@@ -43,10 +43,25 @@ const optionalText = (max: number) =>
     ),
   );
 
+/** The most characters of a teacher's introduction (the home page's instructors carousel). */
+export const INTRODUCTION_MAX = 300;
+/** The introduction staff write (registration and edit alike); empty means none. */
+const introduction = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(
+      INTRODUCTION_MAX,
+      enrolmentStrings.validation.introductionTooLong(INTRODUCTION_MAX),
+    ),
+  ),
+  '',
+);
+
 /**
  * The multipart fields (spec 3: Teacher registration). teachingSubjects is repeated, one field per
- * subject (a single one arrives as a string). Contact and intro are collected by the form but not
- * sent. Strict: a role or anything else is refused; the new account is always a TEACHER.
+ * subject (a single one arrives as a string). The introduction (issue 20) is shown on the home
+ * page; the contact is collected by the form but not sent. Strict: a role or anything else is refused; the new account is always a TEACHER.
  */
 export const TeacherRegisterRequest = v.strictObject(
   {
@@ -97,6 +112,7 @@ export const TeacherRegisterRequest = v.strictObject(
       ),
     ),
     accountHolder: optionalText(50),
+    introduction,
     /** resident (13 digits) or business (10 digits) registration number; hyphens optional */
     businessNumber: v.optional(
       v.pipe(
@@ -126,9 +142,6 @@ export const RegisteredTeacher = v.object({
 export type RegisteredTeacher = v.InferOutput<typeof RegisteredTeacher>;
 export const TeacherRegisterResponse = envelope(RegisteredTeacher);
 
-/** The most characters of a teacher's introduction (the home page's instructors carousel). */
-export const INTRODUCTION_MAX = 300;
-
 /** A teacher as the admin's instructors screens edit them (issue 20). */
 export const TeacherProfile = v.object({
   ...Teacher.entries,
@@ -149,17 +162,7 @@ export const TeacherUpdateRequest = v.strictObject(
   {
     name: TeacherRegisterRequest.entries.name,
     teachingSubjects: TeacherRegisterRequest.entries.teachingSubjects,
-    introduction: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(
-          INTRODUCTION_MAX,
-          enrolmentStrings.validation.introductionTooLong(INTRODUCTION_MAX),
-        ),
-      ),
-      '',
-    ),
+    introduction,
     imageFile: v.optional(
       v.pipe(
         v.union([v.file(), v.string()], messages.photoRequired),

@@ -69,7 +69,7 @@ export const instructorEmail = (draft: InstructorDraft) => {
   return draft.emailId.trim() && domain.trim() ? `${draft.emailId.trim()}@${domain.trim()}` : '';
 };
 
-/** The registration the draft makes (contact and intro are collected but not sent). */
+/** The registration the draft makes (the contact is collected but not sent). */
 const registration = (draft: InstructorDraft) => ({
   userId: instructorEmail(draft),
   password: draft.password,
@@ -80,6 +80,7 @@ const registration = (draft: InstructorDraft) => ({
   accountNumber: draft.accountNumber,
   accountHolder: draft.accountHolder,
   businessNumber: draft.businessNumber,
+  introduction: draft.intro,
 });
 
 /** The field of the draft that shows an issue of the request. */
@@ -87,6 +88,7 @@ const FIELD_OF: Record<string, string> = {
   userId: 'emailId',
   imageFile: 'photo',
   teachingSubjects: 'subjects',
+  introduction: 'intro',
 };
 
 /** spec 5: the server's rules (the contract's), and the confirmation only the form has. */
@@ -109,6 +111,7 @@ const ALERT_ORDER = [
   'passwordConfirm',
   'photo',
   'subjects',
+  'intro',
   'bankName',
   'accountNumber',
   'accountHolder',
@@ -120,7 +123,7 @@ export function firstInstructorError(draft: InstructorDraft) {
   return firstError(validateInstructor(draft), ALERT_ORDER);
 }
 
-/** spec 2.11: instructor registration (contact and intro are collected but not sent). */
+/** spec 2.11: instructor registration (the contact is collected but not sent). */
 export function InstructorForm() {
   const register = useRegisterTeacher();
   const navigate = useNavigate();

@@ -81,6 +81,7 @@ export async function registerTeacher(c: Ctx, input: v.InferOutput<typeof Teache
         role: 'TEACHER',
         image: photo.url,
         teachingSubjects: input.teachingSubjects,
+        introduction: input.introduction || null,
         bankName: input.bankName ?? null,
         accountNumberEncrypted: input.accountNumber
           ? encryptField(env.DATA_ENCRYPTION_KEY, 'account_number', input.accountNumber)

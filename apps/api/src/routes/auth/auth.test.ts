@@ -948,6 +948,7 @@ describe('POST /api/auth/register/teacher', () => {
       accountNumber: '123456-01-234567',
       accountHolder: '오선생',
       businessNumber: '900101-1234567',
+      introduction: ' EJU 물리 10년. ',
       ...overrides,
     };
     const form = new FormData();
@@ -993,6 +994,8 @@ describe('POST /api/auth/register/teacher', () => {
     expect(raw).not.toContain('1234567');
     const [row] = await database.db.select().from(users).where(eq(users.id, parsed.data.id));
     expect(row!.role).toBe('TEACHER');
+    // the introduction the form collected is kept for the home page (trimmed)
+    expect(row!.introduction).toBe('EJU 물리 10년.');
     expect(
       decryptField(env.DATA_ENCRYPTION_KEY, 'account_number', row!.accountNumberEncrypted!),
     ).toBe('123456-01-234567');
