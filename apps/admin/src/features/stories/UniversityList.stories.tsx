@@ -35,7 +35,7 @@ export const Filled: Story = {
     await expect(
       canvas.getByRole('button', { name: '지케이카이의과대학 로고 변경' }),
     ).toBeEnabled();
-    await expect(canvas.getByText('의학계')).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: '의학계' })).toBeInTheDocument();
   },
 };
 

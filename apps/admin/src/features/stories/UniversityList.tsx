@@ -155,50 +155,53 @@ export function UniversityList() {
   else if (query.data.length === 0) body = <EmptyState message={t.universitiesEmpty} />;
   else
     body = (
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.logo}</Table.Th>
-            <Table.Th>{t.universityName}</Table.Th>
-            <Table.Th>{t.universityType}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t.deleteUniversity}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {query.data.map((university) => (
-            <Table.Tr key={university.id}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar
-                    src={university.logoUrl}
-                    alt={university.logoUrl ? t.logoOf(university.name) : undefined}
-                    radius="xl"
-                    color="blue"
-                  >
-                    {university.name.slice(0, 1)}
-                  </Avatar>
-                  <LogoChange university={university} />
-                </Group>
-              </Table.Td>
-              <Table.Td>{university.name}</Table.Td>
-              <Table.Td>{universityTypeLabels[university.type]}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${university.name} ${t.deleteUniversity}`}
-                  onClick={() => void destroy(university.id)}
-                >
-                  {ko.common.delete}
-                </Button>
-              </Table.Td>
+      // on a phone the table scrolls sideways instead of breaking 사립 into one letter a line
+      <Table.ScrollContainer minWidth={560}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.logo}</Table.Th>
+              <Table.Th>{t.universityName}</Table.Th>
+              <Table.Th>{t.universityType}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t.deleteUniversity}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.data.map((university) => (
+              <Table.Tr key={university.id}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar
+                      src={university.logoUrl}
+                      alt={university.logoUrl ? t.logoOf(university.name) : undefined}
+                      radius="xl"
+                      color="blue"
+                    >
+                      {university.name.slice(0, 1)}
+                    </Avatar>
+                    <LogoChange university={university} />
+                  </Group>
+                </Table.Td>
+                <Table.Td>{university.name}</Table.Td>
+                <Table.Td>{universityTypeLabels[university.type]}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${university.name} ${t.deleteUniversity}`}
+                    onClick={() => void destroy(university.id)}
+                  >
+                    {ko.common.delete}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     );
   return (
     <Stack component="section" aria-labelledby="universities-title">

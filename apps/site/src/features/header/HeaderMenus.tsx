@@ -14,8 +14,8 @@ function HoverMenu({
   onChange,
   children,
 }: DeferredMenuProps & { children: ReactNode }) {
-  // A page chosen from the menu closes it. Closing on the item's click alone was not enough: while
-  // the next page's code loaded the menu came back (seen in Chromium) and stayed open over it.
+  // Another page closes the menu, however it was reached (the item's click, the back button):
+  // an open menu reopened under the resting pointer while the next page's code loaded.
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
   useEffect(() => {
