@@ -138,6 +138,8 @@ export const reviewStrings = {
 
 export const storyStrings = {
   pageTitle: '합격후기',
+  /** the site header's review menu (here, not in siteStrings: that menu loads lazily) */
+  menuLink: '합격후기 모아 보기',
   pageDescription:
     'EJU 아카데미 졸업생들이 직접 쓴 일본 대학 합격 이야기입니다. 대학 구분과 합격 연도별로 살펴보세요.',
   filterType: '대학 구분',

@@ -9,8 +9,6 @@ export const siteStrings = {
     reviews: '수강 후기',
     courseReviews: '강의 후기',
     successReviews: '합격 후기',
-    /** issue 21: the public pass-stories page */
-    allStories: '합격후기 모아 보기',
     notices: '공지사항',
     purchase: '수강 신청',
     classroom: '강의실 입장',

@@ -1,5 +1,6 @@
 // The header's two hover menus, loaded on the first intent to use them (DeferredMenu, issue 8).
 import type { DeferredMenuProps } from '@academy/ui/DeferredMenu';
+import { storyStrings } from '@academy/strings/reviews';
 import { siteStrings } from '@academy/strings/site';
 import { Box, Menu, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -77,7 +78,7 @@ export function ReviewsMenu({
       </Menu.Item>
       <Menu.Item onClick={onSuccessStories}>{t.successReviews}</Menu.Item>
       <Menu.Item component={Link} to="/stories" onClick={onNavigate}>
-        {t.allStories}
+        {storyStrings.menuLink}
       </Menu.Item>
     </HoverMenu>
   );
