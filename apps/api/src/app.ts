@@ -35,6 +35,7 @@ import { attendanceRoutes } from './routes/attendance/attendance.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { shopRoutes } from './routes/shop/shop.routes.ts';
 import { storyRoutes } from './routes/stories/stories.routes.ts';
+import { universityRoutes } from './routes/universities/universities.routes.ts';
 import { teacherRoutes } from './routes/teachers/teachers.routes.ts';
 import { userRoutes } from './routes/users/users.routes.ts';
 import { videoRoutes } from './routes/videos/videos.routes.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   // reviews before the lectures routes: '/lectures/reviews' is not a lecture id
   app.route('/', reviewRoutes);
   app.route('/', storyRoutes);
+  app.route('/', universityRoutes);
   app.route('/', bannerRoutes);
   app.route('/', noticeRoutes);
   app.route('/', videoRoutes);

@@ -7,6 +7,8 @@ import { origins } from '../src/origins.ts';
 import { signIn, signUpStudent } from '../src/session.ts';
 
 const LECTURE_ID = 1;
+/** A page's first screen waits for the session check: slow while other suites share the cores. */
+const LOAD = { timeout: 60_000 };
 
 type Outline = {
   data: { lectureTitle: string; chapters: { details: { detailId: number; type: string }[] }[] };
@@ -55,13 +57,11 @@ async function studyHalf(request: APIRequestContext, token: string) {
   return outline.data.lectureTitle;
 }
 
-// fixme (issue 21 note): the review half passes; the story form's 대학교 field is not found
-// within the time limit since my page's tabs load lazily. Being fixed, not dropped.
-test.fixme('a student past 50 % reviews a lecture and submits a pass story an admin approves', async ({
+test('a student past 50 % reviews a lecture and submits a pass story an admin approves', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const student = await signUpStudent(page);
   const login = await request.post(`${origins().site}/api/auth/login`, {
     data: { username: student.email, password: student.password },
@@ -76,6 +76,7 @@ test.fixme('a student past 50 % reviews a lecture and submits a pass story an ad
   // The classroom's 수강 후기 button beside the lesson header opens the form.
   await signIn(page, student);
   await page.goto(`${origins().classroom}/dashboard`);
+  await expect(page.getByRole('button', { name: lectureTitle })).toBeVisible(LOAD);
   await page.getByRole('button', { name: lectureTitle }).click();
   const outline = page.getByRole('navigation', { name: '학습 목차' });
   await outline.getByRole('button', { name: /강의 소개와 학습 방법/ }).click();
@@ -96,20 +97,23 @@ test.fixme('a student past 50 % reviews a lecture and submits a pass story an ad
   // Public: newest first on /reviews, HTML shown as text; the shop's count moved.
   await page.goto(`${origins().site}/reviews?lectureId=${LECTURE_ID}`);
   const card = page.getByRole('article').filter({ hasText: title });
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible(LOAD);
   await expect(card.getByText('<b>굵게</b> 설명이 정말 친절해요.')).toBeVisible();
   await expect(page.getByRole('article').first()).toContainText(title);
   await expectAccessible(page);
   await page.goto(`${origins().site}/purchase`);
   await expect(
     page.getByRole('group', { name: new RegExp(`후기 ${before + 1}개$`) }).first(),
-  ).toBeVisible();
+  ).toBeVisible(LOAD);
 
   // A pass story from my page, pending until an admin approves it.
   const major = `e2e공학부${Date.now()}`;
   await page.goto(`${origins().classroom}/mypage?tab=stories`);
+  await expect(page.getByRole('button', { name: '합격후기 쓰기' })).toBeVisible(LOAD);
   await page.getByRole('button', { name: '합격후기 쓰기' }).click();
-  await page.getByLabel('대학교', { exact: true }).fill('도쿄대학');
+  // By role and accessible name: a required field's <label> text also holds Mantine's " *", so
+  // getByLabel('대학교', { exact: true }) never matched (it waited out the test, not a slow tab).
+  await page.getByRole('combobox', { name: '대학교' }).fill('도쿄대학');
   await page.getByRole('option', { name: /^도쿄대학 / }).click();
   await page.getByRole('textbox', { name: '학부·학과' }).fill(major);
   await page.getByRole('textbox', { name: '아카데미를 선택한 이유' }).fill('질문 답변이 빨라서');
@@ -119,16 +123,32 @@ test.fixme('a student past 50 % reviews a lecture and submits a pass story an ad
   await expect(page.getByText(`도쿄대학 ${major} 합격`)).toBeVisible();
   await expect(page.getByText('승인 대기')).toBeVisible();
   await page.goto(`${origins().site}/stories`);
-  await expect(page.getByRole('heading', { level: 1, name: '합격후기' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '합격후기' })).toBeVisible(LOAD);
+  // the seeded approved stories are listed, the pending one is not
+  await expect(page.getByRole('article').first()).toBeVisible(LOAD);
   await expect(page.getByText(major)).toHaveCount(0);
 
   await signIn(page, 'admin');
   await page.goto(`${origins().admin}/admin/stories`);
   const pending = page.getByRole('article').filter({ hasText: major });
+  await expect(pending).toBeVisible(LOAD);
   await pending.getByRole('button', { name: '승인' }).click();
   await expect(page.getByRole('article').filter({ hasText: major })).toHaveCount(0);
 
-  await page.goto(`${origins().site}/stories?type=NATIONAL`);
-  await expect(page.getByRole('heading', { name: `도쿄대학 ${major} 합격` })).toBeVisible();
+  // The site's header offers the page (수강 후기 > 합격후기 모아 보기); the journey follows the
+  // address: after a click on the item the click-hover menu can open again under the resting
+  // pointer (issue 21 note, being fixed), which is not what this journey is about.
+  await page.goto(`${origins().site}/notices`);
+  const nav = page.getByRole('navigation', { name: '주 메뉴' });
+  await expect(nav).toBeVisible(LOAD);
+  await nav.getByRole('button', { name: '수강 후기' }).click();
+  await expect(page.getByRole('menuitem', { name: '합격후기 모아 보기' })).toHaveAttribute(
+    'href',
+    '/stories',
+  );
+  await page.goto(`${origins().site}/stories`);
+  await page.getByRole('combobox', { name: '대학 구분' }).selectOption('NATIONAL');
+  await expect(page).toHaveURL(/\/stories\?.*type=NATIONAL/);
+  await expect(page.getByRole('heading', { name: `도쿄대학 ${major} 합격` })).toBeVisible(LOAD);
   await expectAccessible(page);
 });

@@ -38,7 +38,8 @@ export const storyMessages = {
   universityNameTaken: '이미 등록된 대학교입니다.',
   universityTypeInvalid: '대학 구분을 선택해 주세요.',
   universityInUse: '합격후기가 있는 대학교는 삭제할 수 없습니다.',
-  logoUrlInvalid: '로고 주소는 http:// 또는 https:// 로 시작해야 합니다.',
+  logoInvalid: '로고는 이미지 파일(PNG, JPEG, WebP, GIF)로 첨부해 주세요.',
+  logoTooLarge: '로고 이미지는 2MB 이하로 첨부해 주세요.',
   majorRequired: '학부·학과를 입력해 주세요.',
   yearInvalid: (min: number, max: number) =>
     `합격 연도는 ${min}년부터 ${max}년 사이로 입력해 주세요.`,
@@ -137,6 +138,8 @@ export const reviewStrings = {
 
 export const storyStrings = {
   pageTitle: '합격후기',
+  /** the site header's review menu (here, not in siteStrings: that menu loads lazily) */
+  menuLink: '합격후기 모아 보기',
   pageDescription:
     'EJU 아카데미 졸업생들이 직접 쓴 일본 대학 합격 이야기입니다. 대학 구분과 합격 연도별로 살펴보세요.',
   filterType: '대학 구분',
@@ -168,9 +171,14 @@ export const storyStrings = {
   unfeature: '추천 해제',
   status: '상태',
   universitiesTitle: '대학교 목록',
+  universitiesEmpty: '등록된 대학교가 없습니다.',
   universityName: '대학교 이름',
   universityType: '구분',
-  logoUrl: '로고 이미지 주소',
+  logo: '로고',
+  logoHint: '로고 이미지를 끌어 놓거나 눌러서 고르세요 (2MB 이하)',
+  logoOf: (name: string) => `${name} 로고`,
+  changeLogo: '로고 변경',
+  changeLogoOf: (name: string) => `${name} 로고 변경`,
   addUniversity: '대학교 추가',
   deleteUniversity: '대학교 삭제',
   deleteUniversityConfirm: '이 대학교를 목록에서 삭제하시겠습니까?',

@@ -28,6 +28,15 @@ export type University = v.InferOutput<typeof University>;
 export const UniversityListResponse = envelope(v.array(University));
 export const UniversityResponse = envelope(University);
 
+/** The largest logo accepted before decoding; it is re-encoded to WebP within 400 x 400. */
+export const UNIVERSITY_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * POST /api/admin/universities and PUT /api/admin/universities/{id}, multipart/form-data
+ * {name, type, logoFile?}. The logo is an uploaded image like the admin's other images (sniffed
+ * by content, bounded, re-encoded): without one a new university has none and an edited one keeps
+ * its own. A multipart form leaves an empty file input out or sends it empty: both mean none.
+ */
 export const UniversityWriteRequest = v.strictObject(
   {
     name: v.pipe(
@@ -40,22 +49,24 @@ export const UniversityWriteRequest = v.strictObject(
       ),
     ),
     type: v.picklist(UNIVERSITY_TYPES, m.universityTypeInvalid),
-    logoUrl: v.optional(
-      v.nullable(
-        v.pipe(
-          v.string(m.logoUrlInvalid),
-          v.trim(),
-          v.maxLength(500, m.logoUrlInvalid),
-          v.regex(/^(https?:\/\/\S+|\/\S*)$/, m.logoUrlInvalid),
+    logoFile: v.optional(
+      v.pipe(
+        v.union([v.file(), v.string()], m.logoInvalid),
+        // text is only the empty value of a file input (an address is not a logo)
+        v.check((file) => typeof file !== 'string' || file === '', m.logoInvalid),
+        v.check(
+          (file) => typeof file === 'string' || file.size <= UNIVERSITY_LOGO_MAX_BYTES,
+          m.logoTooLarge,
         ),
+        v.transform((file) => (file instanceof File && file.size > 0 ? file : undefined)),
       ),
-      null,
     ),
   },
   strictMessage,
 );
 export type UniversityWriteRequest = v.InferOutput<typeof UniversityWriteRequest>;
-export type UniversityWriteInput = v.InferInput<typeof UniversityWriteRequest>;
+/** What the admin's form sends (the endpoint builds the multipart body). */
+export type UniversityWriteInput = { name: string; type: UniversityType; logoFile?: File | null };
 
 /** A public story: the author's name masked (김*준). */
 export const Story = v.object({

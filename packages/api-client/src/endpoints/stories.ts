@@ -14,7 +14,7 @@ import {
   type UniversityType,
   type UniversityWriteInput,
 } from '../contract/index.ts';
-import { request } from '../http.ts';
+import { formData, request } from '../http.ts';
 
 const defined = (query: object) =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<
@@ -23,10 +23,19 @@ const defined = (query: object) =>
   >;
 
 export const universities = () => request(UniversityListResponse, 'universities');
+/** multipart: the logo is an uploaded image (the API re-encodes it) */
+const universityForm = ({ name, type, logoFile }: UniversityWriteInput) =>
+  formData({ name, type, logoFile });
 export const createUniversity = (body: UniversityWriteInput) =>
-  request(UniversityResponse, 'admin/universities', { method: 'post', json: body });
+  request(UniversityResponse, 'admin/universities', {
+    method: 'post',
+    body: universityForm(body),
+  });
 export const updateUniversity = (id: number, body: UniversityWriteInput) =>
-  request(UniversityResponse, `admin/universities/${id}`, { method: 'put', json: body });
+  request(UniversityResponse, `admin/universities/${id}`, {
+    method: 'put',
+    body: universityForm(body),
+  });
 export const deleteUniversity = (id: number) =>
   request(ErrorEnvelope, `admin/universities/${id}`, { method: 'delete' });
 

@@ -2,6 +2,7 @@ import {
   UNIVERSITY_NAME_MAX,
   UNIVERSITY_TYPES,
   UniversityWriteRequest,
+  type University,
   type UniversityWriteInput,
 } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
@@ -19,11 +20,15 @@ import { ko } from '@academy/strings';
 import { storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
 import {
   Alert,
+  Avatar,
   Button,
+  FileButton,
+  FileInput,
   Group,
   NativeSelect,
   Stack,
   Table,
+  Text,
   TextInput,
   Title,
   VisuallyHidden,
@@ -31,14 +36,15 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 
-const FIELD_ORDER = ['name', 'type', 'logoUrl'] as const;
+const FIELD_ORDER = ['name', 'type', 'logoFile'] as const;
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 function UniversityForm() {
   const save = useSaveUniversity();
   const form = useForm<UniversityWriteInput>({
-    initialValues: { name: '', type: 'NATIONAL', logoUrl: '' },
+    initialValues: { name: '', type: 'NATIONAL', logoFile: null },
     validate: contractResolver(UniversityWriteRequest, {
-      toInput: (values) => ({ ...values, logoUrl: values.logoUrl || null }),
+      toInput: (values) => ({ ...values, logoFile: values.logoFile ?? undefined }),
     }),
     onValuesChange: () => save.reset(),
   });
@@ -49,10 +55,7 @@ function UniversityForm() {
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        save.mutate(
-          { body: { ...values, logoUrl: values.logoUrl || null } },
-          { onSuccess: () => form.reset() },
-        ),
+        save.mutate({ body: values }, { onSuccess: () => form.reset() }),
       )}
     >
       <Stack gap="xs">
@@ -78,10 +81,14 @@ function UniversityForm() {
             {...form.getInputProps('type')}
             error={Boolean(form.errors.type)}
           />
-          <TextInput
-            label={t.logoUrl}
-            {...form.getInputProps('logoUrl')}
-            error={Boolean(form.errors.logoUrl)}
+          <FileInput
+            label={t.logo}
+            placeholder={t.logoHint}
+            accept={IMAGE_TYPES}
+            clearable
+            miw={200}
+            {...form.getInputProps('logoFile')}
+            error={Boolean(form.errors.logoFile)}
           />
           <Button type="submit" loading={save.isPending}>
             {t.addUniversity}
@@ -89,6 +96,42 @@ function UniversityForm() {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Replaces one university's logo: the picked image is uploaded at once (the API re-encodes it). */
+function LogoChange({ university }: { university: University }) {
+  const save = useSaveUniversity();
+  return (
+    <Stack gap={4} align="flex-start">
+      <FileButton
+        accept={IMAGE_TYPES}
+        onChange={(logoFile) => {
+          if (logoFile)
+            save.mutate({
+              id: university.id,
+              body: { name: university.name, type: university.type, logoFile },
+            });
+        }}
+      >
+        {(props) => (
+          <Button
+            {...props}
+            size="xs"
+            variant="default"
+            loading={save.isPending}
+            aria-label={t.changeLogoOf(university.name)}
+          >
+            {t.changeLogo}
+          </Button>
+        )}
+      </FileButton>
+      {save.isError && (
+        <Text size="xs" c="red" role="alert">
+          {errorMessage(save.error, ko.errors.transport.server)}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -109,39 +152,56 @@ export function UniversityList() {
         onRetry={() => void query.refetch()}
       />
     );
-  else if (query.data.length === 0) body = <EmptyState message={t.empty} />;
+  else if (query.data.length === 0) body = <EmptyState message={t.universitiesEmpty} />;
   else
     body = (
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.universityName}</Table.Th>
-            <Table.Th>{t.universityType}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t.deleteUniversity}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {query.data.map((university) => (
-            <Table.Tr key={university.id}>
-              <Table.Td>{university.name}</Table.Td>
-              <Table.Td>{universityTypeLabels[university.type]}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${university.name} ${t.deleteUniversity}`}
-                  onClick={() => void destroy(university.id)}
-                >
-                  {ko.common.delete}
-                </Button>
-              </Table.Td>
+      // on a phone the table scrolls sideways instead of breaking 사립 into one letter a line
+      <Table.ScrollContainer minWidth={560}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.logo}</Table.Th>
+              <Table.Th>{t.universityName}</Table.Th>
+              <Table.Th>{t.universityType}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t.deleteUniversity}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.data.map((university) => (
+              <Table.Tr key={university.id}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar
+                      src={university.logoUrl}
+                      alt={university.logoUrl ? t.logoOf(university.name) : undefined}
+                      radius="xl"
+                      color="blue"
+                    >
+                      {university.name.slice(0, 1)}
+                    </Avatar>
+                    <LogoChange university={university} />
+                  </Group>
+                </Table.Td>
+                <Table.Td>{university.name}</Table.Td>
+                <Table.Td>{universityTypeLabels[university.type]}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${university.name} ${t.deleteUniversity}`}
+                    onClick={() => void destroy(university.id)}
+                  >
+                    {ko.common.delete}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     );
   return (
     <Stack component="section" aria-labelledby="universities-title">

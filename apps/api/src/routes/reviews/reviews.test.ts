@@ -98,17 +98,19 @@ describe('writing a review (the 50 % rule)', () => {
     [{ ...good, content: 'a'.repeat(2001) }, reviewMessages.tooLong('내용', 2000)],
     [{ ...good, title: '   ' }, reviewMessages.titleRequired],
     [{ ...good, userId: 1 }, validation.common.unknownField],
-  ])('refuses %o with a Korean 400', async (body, message) => {
+  ])('refuses %o with a Korean 400, storing nothing', async (body, message) => {
     const response = await post(lecture.lecture.id, body, keen);
     expect(response.status).toBe(400);
     expect(await messageOf(response)).toBe(message);
+    expect((await list(`?lectureId=${lecture.lecture.id}`)).totalCount).toBe(0);
   });
 
   it('lets an enrolled student at 50 % or more write one, anonymous shown as 익명, HTML kept as text', async () => {
     const html = '<script>alert(1)</script> 좋아요';
+    const title = '<img src=x onerror=alert(1)> 최고';
     const response = await post(
       lecture.lecture.id,
-      { ...good, content: html, anonymous: true },
+      { ...good, title, content: html, anonymous: true },
       keen,
     );
     expect(response.status).toBe(201);
@@ -118,6 +120,7 @@ describe('writing a review (the 50 % rule)', () => {
     expect(page.reviews[0]).toMatchObject({
       id: mine.id,
       userName: '익명',
+      title,
       content: html,
       lectureName: 'EJU 수학 코스2',
     });
@@ -126,6 +129,7 @@ describe('writing a review (the 50 % rule)', () => {
     const second = await post(lecture.lecture.id, good, keen);
     expect(second.status).toBe(409);
     expect(await messageOf(second)).toBe(reviewMessages.duplicate);
+    expect((await list(`?lectureId=${lecture.lecture.id}`)).reviews).toEqual(page.reviews);
   });
 
   it('refuses staff (403), visitors (401), an unknown lecture (404)', async () => {
@@ -152,6 +156,13 @@ describe('writing a review (the 50 % rule)', () => {
         jsonRequest('PUT', { ...good, rating: 4, title: '다시 보니' }, who.headers),
       );
     expect((await edit(slow)).status).toBe(404);
+    const badEdit = await ctx.app.request(
+      `/api/reviews/${own!.id}`,
+      jsonRequest('PUT', { ...good, rating: 6 }, keen.headers),
+    );
+    expect(badEdit.status).toBe(400);
+    expect(await messageOf(badEdit)).toBe(reviewMessages.ratingInvalid);
+    expect((await list(`?lectureId=${lecture.lecture.id}`)).summary.average).toBe(5);
     expect((await edit(keen)).status).toBe(200);
     expect((await list(`?lectureId=${lecture.lecture.id}`)).summary.average).toBe(4);
     const remove = (who: Person) =>

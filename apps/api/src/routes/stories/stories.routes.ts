@@ -1,8 +1,8 @@
-// Pass stories (합격후기, issue 21) and the universities staff keep. Public reads answer from the
-// content cache ('stories' area): the universities, approved stories filtered by university type
-// and year, the featured ones of the home page. A student submits a story (pending until an
-// admin approves it); admins approve, decline and feature; staff keep the universities.
-import { count, eq } from 'drizzle-orm';
+// Pass stories (합격후기, issue 21). Public reads answer from the content cache ('stories'
+// area): approved stories filtered by university type and year, the featured ones of the home
+// page. A student submits a story (pending until an admin approves it) about a university of the
+// list staff keep (routes/universities); admins approve, decline and feature.
+import { eq } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
 import {
@@ -18,24 +18,19 @@ import {
   StoryListResponse,
   StoryModerationRequest,
   StoryResponse,
-  UniversityListResponse,
-  UniversityResponse,
-  UniversityWriteRequest,
 } from '@academy/api-client/contract';
 import { storyMessages as m } from '@academy/strings/reviews';
 import type { AppEnv } from '../../app-env.ts';
-import { passStories, universities } from '../../db/schema/reviews.ts';
+import { passStories } from '../../db/schema/reviews.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
 import { cachedJson, changeContent, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
 import * as q from './stories.queries.ts';
 
 const student = requireRole('STUDENT');
-const staff = requireRole('TEACHER', 'ADMIN');
 const admin = requireRole('ADMIN');
 
 type Code = 400 | 401 | 403 | 404 | 409;
@@ -51,83 +46,7 @@ const doc = (summary: string, schema: Parameters<typeof json>[0], ...codes: Code
     },
   });
 
-/** A unique name taken: 409 in Korean. */
-async function savingUniversity<T>(write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.universityNameTaken);
-    throw error;
-  }
-}
-
 export const storyRoutes = new Hono<AppEnv>()
-  .get('/universities', doc('The universities staff keep (public)', UniversityListResponse), (c) =>
-    cachedJson(c, 'stories', 'universities', async () =>
-      okBody(await q.universityList(c.var.deps.database.db), m.universities),
-    ),
-  )
-  .post(
-    '/admin/universities',
-    doc('Add a university (staff)', UniversityResponse, 400, 401, 403, 409),
-    staff,
-    validate('json', UniversityWriteRequest),
-    async (c) => {
-      const body = c.req.valid('json');
-      const row = await savingUniversity(() =>
-        changeContent(c.var.deps, 'stories', async (tx) => {
-          const [created] = await tx.insert(universities).values(body).returning();
-          return created!;
-        }),
-      );
-      return ok(c, q.toUniversity(row), m.universitySaved, 201);
-    },
-  )
-  .put(
-    '/admin/universities/:id',
-    doc('Edit a university (staff)', UniversityResponse, 400, 401, 403, 404, 409),
-    staff,
-    validate('param', IdParam),
-    validate('json', UniversityWriteRequest),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const body = c.req.valid('json');
-      const row = await savingUniversity(() =>
-        changeContent(c.var.deps, 'stories', async (tx) => {
-          const [updated] = await tx
-            .update(universities)
-            .set(body)
-            .where(eq(universities.id, id))
-            .returning();
-          if (!updated) throw notFound(m.universityNotFound);
-          return updated;
-        }),
-      );
-      return ok(c, q.toUniversity(row), m.universitySaved);
-    },
-  )
-  .delete(
-    '/admin/universities/:id',
-    doc('Remove a university no story names (staff)', ErrorEnvelope, 401, 403, 404, 409),
-    staff,
-    validate('param', IdParam),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      await changeContent(c.var.deps, 'stories', async (tx) => {
-        const [used] = await tx
-          .select({ value: count() })
-          .from(passStories)
-          .where(eq(passStories.universityId, id));
-        if (used && used.value > 0) throw conflict(m.universityInUse);
-        const [gone] = await tx
-          .delete(universities)
-          .where(eq(universities.id, id))
-          .returning({ id: universities.id });
-        if (!gone) throw notFound(m.universityNotFound);
-      });
-      return ok(c, null, m.universityDeleted);
-    },
-  )
   .get(
     '/stories',
     doc('Approved pass stories (public), by university type and year', StoryListResponse, 400),

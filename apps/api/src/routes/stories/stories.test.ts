@@ -5,11 +5,13 @@ import {
   FeaturedStoriesResponse,
   MyStoriesResponse,
   StoryListResponse,
+  STORY_ANSWER_MAX,
+  STORY_MAJOR_MAX,
   StoryResponse,
-  UniversityListResponse,
-  UniversityResponse,
 } from '@academy/api-client/contract';
-import { storyMessages } from '@academy/strings/reviews';
+import { reviewMessages, storyMessages } from '@academy/strings/reviews';
+import { validation } from '@academy/strings/validation';
+import { universities } from '../../db/schema/reviews.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -40,45 +42,18 @@ beforeAll(async () => {
     createUser(ctx.database.db, 'ADMIN'),
     createUser(ctx.database.db, 'STUDENT', { name: '김민준' }),
   ]);
+  // the list staff keep (its own routes and tests: routes/universities)
+  [tokyo, keio] = (
+    await ctx.database.db
+      .insert(universities)
+      .values([
+        { name: '도쿄대학', type: 'NATIONAL' },
+        { name: '게이오대학', type: 'PRIVATE' },
+      ])
+      .returning()
+  ).map((row) => row.id) as [number, number];
 }, 180_000);
 afterAll(() => ctx.close());
-
-describe('universities (staff keep the list)', () => {
-  it('lets staff add and edit; refuses students, visitors, a taken name and a bad type', async () => {
-    const add = (who: Person | { headers: object }, body: object) =>
-      send('/admin/universities', 'POST', body, who);
-    const created = await add(teacher, { name: '도쿄대학', type: 'NATIONAL' });
-    expect(created.status).toBe(201);
-    tokyo = v.parse(UniversityResponse, await created.json()).data.id;
-    keio = v.parse(
-      UniversityResponse,
-      await (await add(admin, { name: '게이오기주쿠대학', type: 'PRIVATE' })).json(),
-    ).data.id;
-    expect((await add(student, { name: '교토대학', type: 'NATIONAL' })).status).toBe(403);
-    expect((await add({ headers: {} }, { name: '교토대학', type: 'NATIONAL' })).status).toBe(401);
-    const taken = await add(admin, { name: '도쿄대학', type: 'NATIONAL' });
-    expect(taken.status).toBe(409);
-    expect(await messageOf(taken)).toBe(storyMessages.universityNameTaken);
-    const badType = await add(admin, { name: '교토대학', type: 'PUBLIC' });
-    expect(badType.status).toBe(400);
-    expect(await messageOf(badType)).toBe(storyMessages.universityTypeInvalid);
-    expect(
-      (
-        await send(
-          `/admin/universities/${keio}`,
-          'PUT',
-          { name: '게이오대학', type: 'PRIVATE' },
-          admin,
-        )
-      ).status,
-    ).toBe(200);
-    const list = v.parse(
-      UniversityListResponse,
-      await (await ctx.app.request('/api/universities')).json(),
-    ).data;
-    expect(list.map((university) => university.name).sort()).toEqual(['게이오대학', '도쿄대학']);
-  });
-});
 
 describe('pass stories', () => {
   let storyId: number;
@@ -91,6 +66,21 @@ describe('pass stories', () => {
     expect(future.status).toBe(400);
     const missing = await send('/stories', 'POST', { ...story(tokyo), advice: '' }, student);
     expect(await messageOf(missing)).toBe(storyMessages.adviceRequired);
+    // over-long text, each field with its own words
+    for (const [body, message] of [
+      [{ major: '가'.repeat(STORY_MAJOR_MAX + 1) }, reviewMessages.tooLong('학부·학과', 100)],
+      [{ reason: '가'.repeat(STORY_ANSWER_MAX + 1) }, reviewMessages.tooLong('선택 이유', 2000)],
+      [{ method: '가'.repeat(STORY_ANSWER_MAX + 1) }, reviewMessages.tooLong('공부 방법', 2000)],
+      [
+        { advice: '가'.repeat(STORY_ANSWER_MAX + 1) },
+        reviewMessages.tooLong('후배에게 한마디', 2000),
+      ],
+      [{ status: 'APPROVED' }, validation.common.unknownField],
+    ] as const) {
+      const refused = await send('/stories', 'POST', { ...story(tokyo), ...body }, student);
+      expect(refused.status).toBe(400);
+      expect(await messageOf(refused)).toBe(message);
+    }
     expect((await send('/stories', 'POST', story(tokyo), teacher)).status).toBe(403);
     expect((await send('/stories', 'POST', story(tokyo), { headers: {} })).status).toBe(401);
     const mine = v.parse(
@@ -164,6 +154,23 @@ describe('pass stories', () => {
     const response = await send(`/admin/universities/${tokyo}`, 'DELETE', {}, admin);
     expect(response.status).toBe(409);
     expect((await send(`/admin/universities/${keio}`, 'DELETE', {}, admin)).status).toBe(200);
+  });
+
+  it('stores HTML in any field as the text it is', async () => {
+    const html = '<img src=x onerror=alert(1)>';
+    const marked = await send(
+      '/stories',
+      'POST',
+      { ...story(tokyo), major: `${html}학과`, method: html, advice: `<script>${html}</script>` },
+      student,
+    );
+    expect(marked.status).toBe(201);
+    expect(v.parse(StoryResponse, await marked.json()).data).toMatchObject({
+      major: `${html}학과`,
+      reason: '<b>강의</b>가 체계적이라서',
+      method: html,
+      advice: `<script>${html}</script>`,
+    });
   });
 });
 

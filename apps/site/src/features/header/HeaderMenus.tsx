@@ -1,9 +1,10 @@
 // The header's two hover menus, loaded on the first intent to use them (DeferredMenu, issue 8).
 import type { DeferredMenuProps } from '@academy/ui/DeferredMenu';
+import { storyStrings } from '@academy/strings/reviews';
 import { siteStrings } from '@academy/strings/site';
 import { Box, Menu, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 
 const t = siteStrings.header;
 
@@ -14,6 +15,15 @@ function HoverMenu({
   onChange,
   children,
 }: DeferredMenuProps & { children: ReactNode }) {
+  // Another page closes the menu, however it was reached (the item's click, the back button):
+  // an open menu reopened under the resting pointer while the next page's code loaded.
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    onChange(false);
+  }, [pathname, onChange]);
   return (
     <Menu
       trigger="click-hover"
@@ -52,7 +62,10 @@ export function CourseGuideMenu({
   );
 }
 
-/** spec 2.2: 수강 후기 offers the course reviews page and the success-stories view. */
+/**
+ * spec 2.2: 수강 후기 offers the course reviews page and the success-stories view; issue 21 adds
+ * the public pass-stories page (here, in the lazy menu: nothing on the header's first visit).
+ */
 export function ReviewsMenu({
   onNavigate,
   onSuccessStories,
@@ -64,6 +77,9 @@ export function ReviewsMenu({
         {t.courseReviews}
       </Menu.Item>
       <Menu.Item onClick={onSuccessStories}>{t.successReviews}</Menu.Item>
+      <Menu.Item component={Link} to="/stories" onClick={onNavigate}>
+        {storyStrings.menuLink}
+      </Menu.Item>
     </HoverMenu>
   );
 }

@@ -2,6 +2,7 @@ import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
+import { ReviewsMenu } from './HeaderMenus.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 const meta = {
@@ -42,5 +43,27 @@ export const Teacher: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link', { name: '관리자' }).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('link', { name: '마이페이지' })).not.toBeInTheDocument();
+  },
+};
+
+/** spec 2.2 and issue 21: 수강 후기's menu (loaded on intent) leads to the reviews and stories pages. */
+export const ReviewsMenuOpen: Story = {
+  beforeEach: () => resetSession(),
+  render: () => (
+    <ReviewsMenu
+      opened
+      onChange={() => {}}
+      target={<button type="button">수강 후기</button>}
+      onNavigate={() => {}}
+      onSuccessStories={() => {}}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    // the dropdown is in a portal, outside the canvas; jsdom never ends its opening transition,
+    // so it stays display: none there (hidden: true)
+    const page = within(canvasElement.ownerDocument.body);
+    const item = (name: string) => page.findByRole('menuitem', { name, hidden: true });
+    await expect(await item('강의 후기')).toHaveAttribute('href', '/reviews');
+    await expect(await item('합격후기 모아 보기')).toHaveAttribute('href', '/stories');
   },
 };

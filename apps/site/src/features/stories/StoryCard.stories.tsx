@@ -40,3 +40,24 @@ export const Medical: Story = {
     },
   },
 };
+
+/** issue 21: HTML a student typed is shown as the text it is, never run. */
+export const HtmlAsText: Story = {
+  args: {
+    story: {
+      ...meta.args.story,
+      major: '<b>공학부</b>',
+      advice: '<img src=x onerror=alert(1)> 포기하지 마세요',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: '도쿄대학 <b>공학부</b> 합격' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText('<img src=x onerror=alert(1)> 포기하지 마세요'),
+    ).toBeInTheDocument();
+    await expect(canvasElement.querySelector('img, b')).toBeNull();
+  },
+};
