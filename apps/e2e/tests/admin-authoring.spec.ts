@@ -1,6 +1,7 @@
 // issue 20: a teacher runs their content from the admin: publishes a notice and sees it on the
 // site; builds a lecture with two chapters, a video lesson and a quiz, reorders by keyboard (the
-// drag handle: space lifts, arrows move, space drops), publishes it, and the shop offers it.
+// drag handle: space lifts, arrows move, space drops) and by mouse, publishes it, and the shop
+// offers it.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';
@@ -44,7 +45,31 @@ async function moveByKeyboard(page: Page, handle: string, key: string) {
   await page.keyboard.press('Space');
 }
 
-test('a teacher builds a lecture, reorders it by keyboard and publishes it', async ({ page }) => {
+/**
+ * Drags one handle onto another with the mouse, as a person does: press, a small move that starts
+ * the drag (the library ignores smaller ones as a click), the way there in steps, then release.
+ */
+async function moveByMouse(page: Page, handle: string, onto: string) {
+  // both on screen and still: the library scrolls the page when a drag nears its edge
+  await page.getByRole('button', { name: onto }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: handle }).scrollIntoViewIfNeeded();
+  const from = (await page.getByRole('button', { name: handle }).boundingBox())!;
+  const to = (await page.getByRole('button', { name: onto }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(100);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
+  await page.waitForTimeout(100);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 20 });
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+}
+
+test('a teacher builds a lecture, reorders it by keyboard and by mouse, and publishes it', async ({
+  page,
+}) => {
+  // Fifteen steps that each write and reload: about 50 s alone, past a minute under npm test.
+  test.slow();
   await signIn(page, 'teacher');
   const lecture = `e2e 빌더 강의 ${Date.now()}`;
   await page.goto(`${origins().admin}/admin/lectures/new`);
@@ -110,6 +135,18 @@ test('a teacher builds a lecture, reorders it by keyboard and publishes it', asy
       .first(),
   ).toHaveText('확인 퀴즈');
   await expectAccessible(page);
+
+  // Mouse: the video is dragged back above the quiz, and that order is saved too.
+  await moveByMouse(page, '영상 레슨 옮기기', '확인 퀴즈 옮기기');
+  const firstLesson = () =>
+    page
+      .getByRole('region', { name: '첫째 장 챕터' })
+      .getByText(/영상 레슨|확인 퀴즈/)
+      .first();
+  await expect(firstLesson()).toHaveText('영상 레슨');
+  await expect(page.getByText('순서를 저장 중...')).toHaveCount(0);
+  await page.reload();
+  await expect(firstLesson()).toHaveText('영상 레슨', LOAD);
 
   // Publish: the shop offers it.
   await page.getByText('공개', { exact: true }).click();

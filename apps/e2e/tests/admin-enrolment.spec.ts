@@ -57,7 +57,11 @@ test('a student’s 수강 신청 is approved, reaches the classroom and the ros
   await admin.getByRole('link', { name: LECTURE }).click(LOAD);
   await admin.getByRole('link', { name: '수강생' }).click(LOAD);
   await expect(admin.getByRole('heading', { name: `${LECTURE} 수강생` })).toBeVisible(LOAD);
-  const row = admin.getByRole('row').filter({ hasText: student.email });
+  // the roster's row (the live lessons' attendance lists the student too)
+  const row = admin
+    .getByRole('table', { name: '수강생', exact: true })
+    .getByRole('row')
+    .filter({ hasText: student.email });
   await expect(row).toContainText('테스트학생', LOAD);
   await expect(row).toContainText('0%');
   // (a bar at 0 % has no width to be visible: its value says it)

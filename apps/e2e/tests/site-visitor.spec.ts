@@ -101,8 +101,9 @@ test('the purchase page shows the lectures and its dialog only says buying comes
   page,
 }) => {
   await page.goto(`${origins().site}/purchase`);
-  // The six seeded lectures, and any a parallel journey created.
-  await expect(page.getByRole('article').nth(5)).toBeVisible();
+  // The six seeded lectures, and any a parallel journey created (their list and ratings come after
+  // the page's code: under npm test's load that can take more than the default 10 s).
+  await expect(page.getByRole('article').nth(5)).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
   await page.getByRole('button', { name: '구매하기' }).first().click();
   const dialog = page.getByRole('dialog');

@@ -46,7 +46,8 @@ export function RosterTable({
 }) {
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover>
+      {/* named: the live lessons' attendance table can stand beside it */}
+      <Table striped highlightOnHover aria-label={a.rosterTitle}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{a.student}</Table.Th>
