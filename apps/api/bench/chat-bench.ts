@@ -82,6 +82,7 @@ async function prepare(target: ChatTarget) {
     lessons.push(created.id);
   }
   const tokens: string[] = [];
+  const emails: string[] = [];
   const stamp = Date.now().toString(36);
   for (let i = 0; i < CHAT.users; i += 1) {
     const from = `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
@@ -109,7 +110,14 @@ async function prepare(target: ChatTarget) {
       body: JSON.stringify({ username: email, password: 'password1234' }),
     });
     tokens.push(token);
+    emails.push(email);
   }
+  // Only enrolled students read and post in a lesson's room (issue 20: signing up enrols in nothing).
+  await api(origin, '/api/admin/enrolments/bulk', {
+    method: 'POST',
+    token: adminToken,
+    body: JSON.stringify({ lectureId, emails: emails.join('\n') }),
+  });
   return { lessons, tokens };
 }
 

@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
 import { contents, chapters, details, lectures } from '../src/db/schema/lectures.ts';
 import { watchProgress } from '../src/db/schema/progress.ts';
+import { enrolments } from '../src/db/schema/learning.ts';
 import { users } from '../src/db/schema/users.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { loadEnv } from '../src/env.ts';
@@ -63,7 +64,7 @@ export async function prepareWatchBench(dataDir: string, databaseUrl?: string) {
       )
       .returning({ id: users.id });
     const [lesson] = await db
-      .select({ detailId: details.id })
+      .select({ detailId: details.id, lectureId: lectures.id })
       .from(details)
       .innerJoin(chapters, eq(chapters.id, details.chapterId))
       .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
@@ -71,6 +72,10 @@ export async function prepareWatchBench(dataDir: string, databaseUrl?: string) {
       .orderBy(asc(lectures.id), asc(chapters.chapterOrder), asc(details.detailOrder))
       .limit(1);
     if (!lesson) throw new Error('no video lesson in the seed');
+    // Only enrolled students record watching (issue 20: signing up enrols in nothing).
+    await db
+      .insert(enrolments)
+      .values(rows.map((row) => ({ userId: row.id, lectureId: lesson.lectureId })));
     await db
       .update(contents)
       .set({ videoDuration: VIDEO_SECONDS })
