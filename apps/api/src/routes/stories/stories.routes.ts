@@ -8,7 +8,6 @@ import { Hono } from 'hono';
 import {
   AdminStoryListQuery,
   AdminStoryListResponse,
-  ErrorEnvelope,
   FEATURED_STORIES_MAX,
   FeaturedStoriesResponse,
   IdParam,
@@ -26,25 +25,16 @@ import { requireRole } from '../../lib/auth/middleware.ts';
 import { cachedJson, changeContent, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { jsonContent as json } from '../../lib/openapi.ts';
+import { okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import * as q from './stories.queries.ts';
 
 const student = requireRole('STUDENT');
 const admin = requireRole('ADMIN');
 
-type Code = 400 | 401 | 403 | 404 | 409;
-const doc = (summary: string, schema: Parameters<typeof json>[0], ...codes: Code[]) =>
-  describeRoute({
-    tags: ['stories'],
-    summary,
-    responses: {
-      200: { description: 'ok', ...json(schema) },
-      ...Object.fromEntries(
-        codes.map((code) => [code, { description: String(code), ...json(ErrorEnvelope) }]),
-      ),
-    },
-  });
+/** describeRoute with the one OpenAPI helper: a 200 JSON answer and the error envelope under `codes`. */
+const doc = (summary: string, schema: Parameters<typeof okJson>[0], ...codes: number[]) =>
+  describeRoute({ tags: ['stories'], summary, responses: okJson(schema, 'ok', ...codes) });
 
 export const storyRoutes = new Hono<AppEnv>()
   .get(

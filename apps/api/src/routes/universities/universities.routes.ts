@@ -22,24 +22,15 @@ import { cachedJson, changeContent, okBody } from '../../lib/content-cache.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
-import { jsonContent as json } from '../../lib/openapi.ts';
+import { okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { toUniversity, universityList } from '../stories/stories.queries.ts';
 
 const staff = requireRole('TEACHER', 'ADMIN');
 
-type Code = 400 | 401 | 403 | 404 | 409 | 413 | 415;
-const doc = (summary: string, schema: Parameters<typeof json>[0], ...codes: Code[]) =>
-  describeRoute({
-    tags: ['stories'],
-    summary,
-    responses: {
-      200: { description: 'ok', ...json(schema) },
-      ...Object.fromEntries(
-        codes.map((code) => [code, { description: String(code), ...json(ErrorEnvelope) }]),
-      ),
-    },
-  });
+/** describeRoute with the one OpenAPI helper: a 200 JSON answer and the error envelope under `codes`. */
+const doc = (summary: string, schema: Parameters<typeof okJson>[0], ...codes: number[]) =>
+  describeRoute({ tags: ['universities'], summary, responses: okJson(schema, 'ok', ...codes) });
 
 /** A unique name taken: 409 in Korean. */
 async function savingUniversity<T>(write: () => Promise<T>) {
