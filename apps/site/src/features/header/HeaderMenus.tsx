@@ -3,10 +3,19 @@ import type { DeferredMenuProps } from '@academy/ui/DeferredMenu';
 import { storyStrings } from '@academy/strings/reviews';
 import { siteStrings } from '@academy/strings/site';
 import { Box, Menu, Text } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useRef,
+  type MouseEventHandler,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 
 const t = siteStrings.header;
+
+type TriggerProps = { onMouseEnter?: MouseEventHandler; onClick?: MouseEventHandler };
 
 /** The header's menus open on hover and on click, below their entry. */
 function HoverMenu({
@@ -15,24 +24,46 @@ function HoverMenu({
   onChange,
   children,
 }: DeferredMenuProps & { children: ReactNode }) {
-  // Another page closes the menu, however it was reached (the item's click, the back button):
-  // an open menu reopened under the resting pointer while the next page's code loaded.
+  // Once closed (an item chosen, Escape, the pointer gone, another page), only the trigger opens
+  // the menu again: the pointer entering it, a click, Enter or Space. Mantine's hover opening
+  // waits the theme's openDelay and closing does not cancel it, so a pointer that had just entered
+  // the dropdown reopened it under itself over the next page (issue 21).
+  const closed = useRef(false);
+  // Another page closes the menu, however it was reached (the item's click, the back button).
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
   useEffect(() => {
     if (shownAt.current === pathname) return;
     shownAt.current = pathname;
+    closed.current = true;
     onChange(false);
   }, [pathname, onChange]);
+  const trigger = target as ReactElement<TriggerProps>;
+  const rearm =
+    (own: MouseEventHandler | undefined): MouseEventHandler =>
+    (event) => {
+      closed.current = false;
+      own?.(event);
+    };
   return (
     <Menu
       trigger="click-hover"
       position="bottom-start"
       withinPortal
       opened={opened}
-      onChange={onChange}
+      onChange={(next) => {
+        if (!next || !closed.current) onChange(next);
+      }}
+      onClose={() => {
+        closed.current = true;
+      }}
     >
-      <Menu.Target>{target}</Menu.Target>
+      <Menu.Target>
+        {cloneElement(trigger, {
+          onMouseEnter: rearm(trigger.props.onMouseEnter),
+          onClick: rearm(trigger.props.onClick),
+        })}
+      </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
   );
