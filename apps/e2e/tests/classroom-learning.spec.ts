@@ -1,5 +1,6 @@
 // issue 19 as a new student lives it: watching at 2x completes a lesson and moves progress, a
-// lesson left halfway resumes in another browser, a quiz fails and then passes.
+// lesson left halfway resumes in another browser, a quiz fails and then passes, and the panels
+// 내 강의, 학습 진도, 성취 and 프로필 show exactly that student's records.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { origins } from '../src/origins.ts';
@@ -15,6 +16,10 @@ async function openLesson(page: Page, lesson: string) {
   await expect(page.getByRole('heading', { level: 1, name: lesson })).toBeVisible();
   return outline;
 }
+
+/** The Seoul day (UTC+9 all year) of `at` as the classroom writes it, a pattern: 2026\.11\.25 */
+const seoulDay = (at: Date) =>
+  new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '\\.');
 
 const video = (page: Page) => page.frameLocator('iframe[title$="영상 플레이어"]').locator('video');
 
@@ -107,8 +112,10 @@ test('a new student watches at 2x to the end, resumes on another device, and fai
   for (const right of ['2회', '2년', '50점', '희망 계열']) {
     await page.getByRole('radio', { name: right, exact: true }).check();
   }
+  const passing = new Date();
   await page.getByRole('button', { name: '제출' }).click();
   await expect(page.getByText('4문제 중 4문제 정답 · 100점')).toBeVisible();
+  const passedOn = new Set([seoulDay(passing), seoulDay(new Date())]);
   await expect(page.getByText('최고 점수 100점')).toBeVisible();
 
   // 퀴즈 panel: two attempts, best 100, passed
@@ -116,4 +123,56 @@ test('a new student watches at 2x to the end, resumes on another device, and fai
   const row = page.getByRole('row', { name: /개념 확인 퀴즈/ }).filter({ hasText: LECTURE });
   await expect(row.getByRole('cell', { name: '2회' })).toBeVisible();
   await expect(row.getByRole('cell', { name: '100점' })).toBeVisible();
+
+  // 내 강의, 학습 진도, 성취 and 프로필 (issue 19): this student's own records from the steps above
+  const views = page.getByRole('group', { name: '학습 메뉴' });
+  const main = page.getByRole('main');
+  await views.getByRole('button', { name: '내 강의', exact: true }).click();
+  const card = main.getByRole('article', { name: LECTURE });
+  // of its 7 lessons the intro video and the quiz are done; the live session comes next
+  await expect(card.getByText('7차시 중 2차시 완료')).toBeVisible();
+  await expect(card.getByText('진도율 29%')).toBeVisible();
+  await expect(card.getByText('다음 학습: 실시간 질의응답 (매주 토요일 20시)')).toBeVisible();
+
+  await views.getByRole('button', { name: '학습 진도', exact: true }).click();
+  const cells = (lesson: string) =>
+    main.getByRole('row', { name: new RegExp(`^${lesson}`) }).getByRole('cell');
+  const watchedAt = /^\d{4}년 \d{1,2}월 \d{1,2}일 \d{2}:\d{2}$/;
+  await expect(cells('강의 소개와 학습 방법')).toHaveText([
+    '강의 소개와 학습 방법',
+    '영상',
+    '완료',
+    '1분 미만 / 1분 미만',
+    watchedAt,
+  ]);
+  await expect(cells('핵심 개념 정리')).toHaveText([
+    '핵심 개념 정리',
+    '영상',
+    '학습 중',
+    '1분 미만 / 1분 미만',
+    watchedAt,
+  ]);
+  await expect(cells('개념 확인 퀴즈')).toHaveText([
+    '개념 확인 퀴즈',
+    '퀴즈',
+    '완료',
+    '최고 100점',
+    '-',
+  ]);
+
+  await views.getByRole('button', { name: '성취', exact: true }).click();
+  const perfect = main.getByRole('article', { name: '만점' });
+  await expect(perfect.getByText('획득', { exact: true })).toBeVisible();
+  await expect(perfect.getByText(`강의: ${LECTURE}`)).toBeVisible();
+  await expect(perfect.getByText(/^\d{4}\.\d{2}\.\d{2} 획득$/)).toHaveText(
+    new RegExp(`^(${[...passedOn].join('|')}) 획득$`),
+  );
+  await expect(
+    main.getByRole('article', { name: '첫 걸음' }).getByText('획득', { exact: true }),
+  ).toBeVisible();
+
+  await views.getByRole('button', { name: '프로필', exact: true }).click();
+  await expect(main.getByRole('heading', { level: 2, name: '테스트학생' })).toBeVisible();
+  await expect(main.getByText(student.email, { exact: true })).toBeVisible();
+  await expect(main.getByText('도쿄대학 · 공학부')).toBeVisible();
 });
