@@ -29,14 +29,17 @@ export function bannerHandlers(banners: Banner[]) {
     }),
     http.patch(apiPath('banners/:id/active'), async ({ params, request }) => {
       const { active } = (await request.json()) as { active: boolean };
-      board = board.map((banner) => (banner.id === Number(params.id) ? { ...banner, active } : banner));
+      board = board.map((banner) =>
+        banner.id === Number(params.id) ? { ...banner, active } : banner,
+      );
       return okEnvelope(board.find((banner) => banner.id === Number(params.id)));
     }),
     http.put(apiPath('banners/order'), async ({ request }) => {
       const order = (await request.json()) as BannerOrderRequest;
       board = board.map((banner) => ({
         ...banner,
-        bannerOrder: order.find((entry) => entry.id === banner.id)?.bannerOrder ?? banner.bannerOrder,
+        bannerOrder:
+          order.find((entry) => entry.id === banner.id)?.bannerOrder ?? banner.bannerOrder,
       }));
       return okEnvelope(board);
     }),

@@ -10,7 +10,9 @@ import { apiPath, okEnvelope } from './api.ts';
 export function teacherHandlers(teachers: TeacherProfile[]) {
   let list = [...teachers];
   const change = (id: unknown, changes: Partial<TeacherProfile>) => {
-    list = list.map((teacher) => (teacher.id === Number(id) ? { ...teacher, ...changes } : teacher));
+    list = list.map((teacher) =>
+      teacher.id === Number(id) ? { ...teacher, ...changes } : teacher,
+    );
     return okEnvelope(list.find((teacher) => teacher.id === Number(id)));
   };
   return [
