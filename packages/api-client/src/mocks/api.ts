@@ -53,14 +53,20 @@ async function bodyOf(request: Request): Promise<unknown> {
 /**
  * One mocked API for a test file: the client calls it, a request no handler answers fails the
  * test, per-test handlers (`api.use(...)`) are dropped after each test. `sent` lists the writes
- * (every method but GET) in order.
+ * (every method but GET) in order, `read` the reads as API path and query
+ * (`lectures/submission?lectureDetailId=101`).
  */
 export function mockApi(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
   const sent: SentRequest[] = [];
+  const read: string[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET') return;
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\//, '');
+    if (request.method === 'GET') {
+      read.push(path + url.search);
+      return;
+    }
     void bodyOf(request.clone()).then((body) => sent.push({ method: request.method, path, body }));
   });
   beforeAll(() => {
@@ -70,9 +76,10 @@ export function mockApi(...handlers: RequestHandler[]) {
   afterEach(() => {
     server.resetHandlers();
     sent.length = 0;
+    read.length = 0;
   });
   afterAll(() => server.close());
-  return { use: (...more: RequestHandler[]) => server.use(...more), sent };
+  return { use: (...more: RequestHandler[]) => server.use(...more), sent, read };
 }
 
 export { http };
