@@ -33,9 +33,6 @@ export function renderWithProviders(
   return { ...result, client };
 }
 
-/** An API envelope as the endpoints answer it (spec 7: success, message, data). */
-export const ok = <T,>(data: T) => ({ success: true, code: 'OK', message: '', data });
-
 /**
  * Puts `text` into a field in one input event (a paste): for fields whose per-keystroke
  * behaviour is not what the test is about, so the suite stays fast on a busy machine.

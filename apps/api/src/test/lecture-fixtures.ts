@@ -15,7 +15,9 @@ import {
   quizzes,
 } from '../db/schema/lectures.ts';
 import type { Database } from '../db/client.ts';
+import type { enrolments } from '../db/schema/learning.ts';
 import { createLogger } from '../lib/logger.ts';
+import { createUser, enrol } from './fixtures.ts';
 import { openTestDatabase, testEnv } from './test-app.ts';
 
 export async function createLecture(
@@ -79,4 +81,28 @@ export const jsonRequest = (method: string, body: unknown, headers: Record<strin
 /** The Korean message of an error envelope. */
 export async function messageOf(response: Response) {
   return v.parse(ErrorEnvelope, await response.json()).message;
+}
+
+/**
+ * The staff screens' setting (roster, attendance): the app on a fresh database, the lecture's
+ * teacher, another teacher, an admin, the lecture (createLecture) and students enrolled in it,
+ * in the order given, each with a name and optionally their own enrolment (an end date).
+ */
+export async function staffedLecture(
+  title: string,
+  students: { name: string; enrolment?: Partial<typeof enrolments.$inferInsert> }[],
+) {
+  const ctx = await createLectureTestApp();
+  const { db } = ctx.database;
+  const teacher = await createUser(db, 'TEACHER');
+  const otherTeacher = await createUser(db, 'TEACHER');
+  const admin = await createUser(db, 'ADMIN');
+  const lecture = await createLecture(db, teacher.user.id, { title });
+  const enrolled = [];
+  for (const { name, enrolment } of students) {
+    const student = await createUser(db, 'STUDENT', { name });
+    await enrol(db, student.user.id, lecture.lecture.id, enrolment);
+    enrolled.push(student);
+  }
+  return { ctx, teacher, otherTeacher, admin, lecture, students: enrolled };
 }

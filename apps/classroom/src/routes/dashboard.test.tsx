@@ -1,46 +1,32 @@
-import * as api from '@academy/api-client/endpoints/classroom';
-import * as learning from '@academy/api-client/endpoints/learning';
+import { mockApi } from '@academy/api-client/mocks/api';
+import { classroomHandlers } from '@academy/api-client/mocks/classroom';
+import { learningHandlers } from '@academy/api-client/mocks/learning';
 import { authStore, sessionAtom } from '@academy/auth/session';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lecture, ok, teachers } from '../test/fixtures.ts';
+import { contents, lecture, teachers } from '../test/fixtures.ts';
 import { achievements, myLectures, progress, quizzes } from '../test/learning-fixtures.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { Component as DashboardRoute } from './dashboard.tsx';
 
-// The network boundary: the classroom's endpoint module (the queries call it).
 // The header's bell asks the API for its count: not what these tests are about.
 vi.mock('@academy/live/NotificationBell', () => ({ NotificationBell: () => null }));
-vi.mock('@academy/api-client/endpoints/classroom', () => ({
-  classroomLectures: vi.fn(),
-  classroomLecture: vi.fn(),
-  detailContent: vi.fn(),
-  submissionStatus: vi.fn(),
-  submitLink: vi.fn(),
-  askAboutLecture: vi.fn(),
-  shopLectures: vi.fn(),
-}));
-vi.mock('@academy/api-client/endpoints/learning', () => ({
-  myLectures: vi.fn(),
-  lectureProgress: vi.fn(),
-  myQuizzes: vi.fn(),
-  achievements: vi.fn(),
-}));
+// The network boundary: the API answers from the fixtures like the server (MSW; CONTRIBUTING.md).
+const api = mockApi(
+  ...classroomHandlers({ teachers, lectures: [lecture], contents: Object.values(contents) }),
+  ...learningHandlers({ lectures: myLectures, progress, quizzes, achievements }),
+);
+/** Whether the dashboard read the lecture list, a lecture (GET lectures/...) or a lesson. */
+const classroomCalls = () => [
+  ...api.read.filter((path) => path.startsWith('lectures/')),
+  ...api.sent.filter((sent) => sent.path === 'lectures/detail').map((sent) => sent.path),
+];
 
-beforeEach(() => {
-  seedSession(demoUsers.student);
-  vi.mocked(api.classroomLectures).mockResolvedValue(ok(teachers));
-  vi.mocked(api.classroomLecture).mockResolvedValue(ok(lecture));
-  vi.mocked(learning.myLectures).mockResolvedValue(ok(myLectures));
-  vi.mocked(learning.lectureProgress).mockResolvedValue(ok(progress));
-  vi.mocked(learning.myQuizzes).mockResolvedValue(ok(quizzes));
-  vi.mocked(learning.achievements).mockResolvedValue(ok(achievements));
-});
+beforeEach(() => seedSession(demoUsers.student));
 afterEach(() => {
   resetSession();
-  vi.clearAllMocks();
   vi.restoreAllMocks();
 });
 
@@ -60,7 +46,7 @@ describe('the dashboard before the person is known (the first screen the server 
     expect(within(sidebar).queryByText('등록된 목표 대학이 없습니다.')).toBeNull();
     expect(within(sidebar).queryByText('등록된 강의가 없습니다.')).toBeNull();
     expect(within(sidebar).queryByText('선생님')).toBeNull();
-    expect(api.classroomLectures).not.toHaveBeenCalled();
+    expect(api.read).not.toContain('lectures/list');
   });
 });
 
@@ -84,7 +70,7 @@ describe('the dashboard learning views (spec 2.7, issue 19)', () => {
     expect(screen.getByRole('heading', { level: 1, name: '학습 진도' })).toBeInTheDocument();
     const chapter = await screen.findByRole('region', { name: '2장. 실전 연습' });
     expect(within(chapter).getByText('학습 중')).toBeInTheDocument();
-    expect(learning.lectureProgress).toHaveBeenCalledWith(1);
+    expect(api.read).toContain('learning/lectures/1/progress');
     expect(screen.getByRole('button', { name: '학습 진도' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -94,8 +80,7 @@ describe('the dashboard learning views (spec 2.7, issue 19)', () => {
     await userEvent.click(screen.getByRole('button', { name: '퀴즈' }));
     expect(screen.getByRole('heading', { level: 1, name: '퀴즈' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: '미분 확인 퀴즈' })).toBeInTheDocument();
-    expect(api.classroomLecture).not.toHaveBeenCalled();
-    expect(api.detailContent).not.toHaveBeenCalled();
+    expect(classroomCalls()).toEqual(['lectures/list']);
   });
 
   it('still opens a lecture after a learning view: its title becomes the heading and the outline opens', async () => {
@@ -107,6 +92,6 @@ describe('the dashboard learning views (spec 2.7, issue 19)', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: '학습 목차' })).toBeInTheDocument();
     expect(screen.queryByText('7일 연속 학습')).not.toBeInTheDocument();
-    expect(api.classroomLecture).toHaveBeenCalledWith(1);
+    expect(api.read).toContain('lectures/1');
   });
 });

@@ -8,9 +8,6 @@ import type {
 } from '@academy/api-client/contract';
 import type { QuestionGroup } from '@academy/api-client/contract/questions';
 
-/** The API's envelope around `data` (design 3). */
-export const ok = <T>(data: T) => ({ success: true, code: 'OK', message: '', data });
-
 export const teachers: ClassroomTeacher[] = [
   {
     teacherId: 7,

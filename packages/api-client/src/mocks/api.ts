@@ -20,30 +20,54 @@ export const okEnvelope = (data: unknown, message = '') =>
 export const refusal = (status: number, code: string, message: string) =>
   HttpResponse.json({ success: false, code, message, data: null }, { status });
 
-/** A request the handler saw: method, API path and JSON body, for asserting what was sent. */
+/** No answer at all (the network failed): the screen's load-error state. */
+export const offline = () => HttpResponse.error();
+
+/**
+ * A request the handler saw: method, API path and body, for asserting what was sent. A JSON body
+ * as parsed; a multipart body as its fields (a repeated field as a list, a file as its type:
+ * jsdom's File reaches Node's fetch without its name or bytes).
+ */
 export interface SentRequest {
   method: string;
   path: string;
   body: unknown;
 }
 
+type SentField = string | { type: string };
+
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const fields: Record<string, SentField | SentField[]> = {};
+    for (const [name, value] of (await request.formData()).entries()) {
+      const field = typeof value === 'string' ? value : { type: value.type };
+      const before = fields[name];
+      fields[name] = before === undefined ? field : [before, field].flat();
+    }
+    return fields;
+  }
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
 /**
  * One mocked API for a test file: the client calls it, a request no handler answers fails the
  * test, per-test handlers (`api.use(...)`) are dropped after each test. `sent` lists the writes
- * (every method but GET) in order.
+ * (every method but GET) in order, `read` the reads as API path and query
+ * (`lectures/submission?lectureDetailId=101`).
  */
 export function mockApi(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
   const sent: SentRequest[] = [];
+  const read: string[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'GET') return;
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-    void request
-      .clone()
-      .text()
-      .then((text) =>
-        sent.push({ method: request.method, path, body: text ? JSON.parse(text) : null }),
-      );
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\//, '');
+    if (request.method === 'GET') {
+      read.push(path + url.search);
+      return;
+    }
+    void bodyOf(request.clone()).then((body) => sent.push({ method: request.method, path, body }));
   });
   beforeAll(() => {
     configureHttp({ prefix: API });
@@ -52,9 +76,10 @@ export function mockApi(...handlers: RequestHandler[]) {
   afterEach(() => {
     server.resetHandlers();
     sent.length = 0;
+    read.length = 0;
   });
   afterAll(() => server.close());
-  return { use: (...more: RequestHandler[]) => server.use(...more), sent };
+  return { use: (...more: RequestHandler[]) => server.use(...more), sent, read };
 }
 
 export { http };

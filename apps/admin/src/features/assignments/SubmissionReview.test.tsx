@@ -1,36 +1,31 @@
-import { ApiError } from '@academy/api-client/errors';
+import { apiPath, http, mockApi, refusal } from '@academy/api-client/mocks/api';
+import { submissionReviewHandlers } from '@academy/api-client/mocks/assignments';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, ok, renderWithProviders } from '../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, renderWithProviders } from '../../test/render.tsx';
 import { SubmissionReview } from './SubmissionReview.tsx';
 
-// The api-client boundary: the submission and the feedback call; the form and its hooks are real.
-const giveFeedback = vi.fn();
-vi.mock('@academy/api-client/endpoints/assignments', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  submission: () =>
-    Promise.resolve(
-      ok({
-        submissionId: 7,
-        lectureId: 1,
-        lectureName: 'EJU 독해',
-        chapterTitle: '1장',
-        detailTitle: '과제 1',
-        detailType: 'OTHER',
-        studentName: '김학생',
-        submittedAt: '2026-11-20T10:00:00.000Z',
-        hasFeedback: false,
-        feedback: null,
-        isCompleted: false,
-        submissionContent: 'https://example.com/work',
-        feedbackAt: null,
-      }),
-    ),
-  giveFeedback: (...args: unknown[]) => giveFeedback(...args),
-}));
-
-afterEach(() => giveFeedback.mockReset());
+// The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
+const api = mockApi(
+  ...submissionReviewHandlers([
+    {
+      submissionId: 7,
+      lectureId: 1,
+      lectureName: 'EJU 독해',
+      chapterTitle: '1장',
+      detailTitle: '과제 1',
+      detailType: 'OTHER',
+      studentName: '김학생',
+      submittedAt: '2026-11-20T10:00:00.000Z',
+      hasFeedback: false,
+      feedback: null,
+      isCompleted: false,
+      submissionContent: 'https://example.com/work',
+      feedbackAt: null,
+    },
+  ]),
+);
 
 const route = '/admin/assignments/7';
 const feedbackBox = () => screen.findByRole('textbox', { name: '피드백' });
@@ -43,12 +38,11 @@ describe('SubmissionReview', () => {
     await fill(user, await feedbackBox(), '   ');
     await user.click(save());
     expect(await screen.findByText('피드백 내용을 입력해주세요.')).toBeInTheDocument();
-    expect(giveFeedback).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
     expect(screen.getByTestId('location')).toHaveTextContent(route);
   });
 
   it('sends the trimmed text and the pass flag, then returns to the list', async () => {
-    giveFeedback.mockResolvedValue(ok({}));
     const user = userEvent.setup();
     renderWithProviders(<SubmissionReview submissionId={7} />, { route });
     await fill(user, await feedbackBox(), '  잘했습니다 ');
@@ -57,16 +51,20 @@ describe('SubmissionReview', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/assignments$/),
     );
-    expect(giveFeedback).toHaveBeenCalledWith(7, { feedback: '잘했습니다', isCompleted: true });
+    expect(api.sent).toEqual([
+      {
+        method: 'POST',
+        path: 'teacher/submissions/7/feedback',
+        body: { feedback: '잘했습니다', isCompleted: true },
+      },
+    ]);
   });
 
   it("shows the server's message and keeps the text", async () => {
-    giveFeedback.mockRejectedValue(
-      new ApiError({
-        status: 409,
-        code: 'CONFLICT',
-        message: '이미 피드백이 제출되어 수정할 수 없습니다.',
-      }),
+    api.use(
+      http.post(apiPath('teacher/submissions/:id/feedback'), () =>
+        refusal(409, 'CONFLICT', '이미 피드백이 제출되어 수정할 수 없습니다.'),
+      ),
     );
     const user = userEvent.setup();
     renderWithProviders(<SubmissionReview submissionId={7} />, { route });

@@ -1,21 +1,24 @@
 import type { Banner } from '@academy/api-client/contract';
-import { ApiError } from '@academy/api-client/errors';
+import {
+  apiPath,
+  http,
+  mockApi,
+  offline,
+  okEnvelope,
+  refusal,
+} from '@academy/api-client/mocks/api';
+import { bannerHandlers } from '@academy/api-client/mocks/banners';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { activationRefusal } from './active-limit.ts';
 import { BannerBoard } from './BannerBoard.tsx';
 
-// The api-client boundary: the banner calls; the board, its queries and mutations are real.
-const allBanners = vi.fn();
-const setBannerActive = vi.fn();
-const reorderBanners = vi.fn();
-vi.mock('@academy/api-client/endpoints/site-content', () => ({
-  allBanners: () => allBanners(),
-  setBannerActive: (...args: unknown[]) => setBannerActive(...args),
-  reorderBanners: (...args: unknown[]) => reorderBanners(...args),
-}));
+// The network boundary: the API answers like the server (MSW; CONTRIBUTING.md); each test says
+// which banners the board holds.
+const api = mockApi();
+const showBoard = (banners: Banner[]) => api.use(...bannerHandlers(banners));
 
 const banner = (id: number, title: string, active: boolean, bannerOrder: number): Banner => ({
   id,
@@ -28,12 +31,6 @@ const banner = (id: number, title: string, active: boolean, bannerOrder: number)
   imageHeight: 600,
 });
 const titles = ['겨울 특강', '모의고사', '장학 이벤트', '신규 강좌', '합격 후기'];
-
-afterEach(() => {
-  allBanners.mockReset();
-  setBannerActive.mockReset();
-  reorderBanners.mockReset();
-});
 
 const activeSection = () => screen.getByRole('region', { name: '활성 배너' });
 const inactiveSection = () => screen.getByRole('region', { name: '비활성 배너' });
@@ -58,42 +55,43 @@ describe('the five-active limit (spec 5, 9)', () => {
   });
 
   it('refuses a sixth active banner with the spec message and makes no call', async () => {
-    allBanners.mockResolvedValue(
-      ok([
-        ...titles.map((title, i) => banner(i + 1, title, true, i)),
-        banner(6, '봄 학기', false, 5),
-      ]),
-    );
+    showBoard([
+      ...titles.map((title, i) => banner(i + 1, title, true, i)),
+      banner(6, '봄 학기', false, 5),
+    ]);
     const user = await renderBoard();
     await user.click(within(inactiveSection()).getByRole('button', { name: '활성화' }));
     expect(await screen.findByText('활성 배너는 최대 5개까지 가능합니다.')).toBeInTheDocument();
-    expect(setBannerActive).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
     expect(within(activeSection()).getAllByRole('button', { name: '비활성화' })).toHaveLength(5);
   });
 
   it("shows the server's refusal when the board was stale", async () => {
-    allBanners.mockResolvedValue(
-      ok([banner(1, '겨울 특강', true, 0), banner(2, '봄 학기', false, 1)]),
-    );
-    setBannerActive.mockRejectedValue(
-      new ApiError({
-        status: 409,
-        code: 'CONFLICT',
-        message: '활성 배너는 최대 5개까지 가능합니다.',
-      }),
+    showBoard([banner(1, '겨울 특강', true, 0), banner(2, '봄 학기', false, 1)]);
+    api.use(
+      http.patch(apiPath('banners/:id/active'), () =>
+        refusal(409, 'CONFLICT', '활성 배너는 최대 5개까지 가능합니다.'),
+      ),
     );
     const user = await renderBoard();
     await user.click(within(inactiveSection()).getByRole('button', { name: '활성화' }));
     expect(await screen.findByText('활성 배너는 최대 5개까지 가능합니다.')).toBeInTheDocument();
-    expect(setBannerActive).toHaveBeenCalledWith(2, true);
+    expect(api.sent).toEqual([
+      { method: 'PATCH', path: 'banners/2/active', body: { active: true } },
+    ]);
   });
 
   it('deactivates an active banner', async () => {
-    allBanners.mockResolvedValue(ok([banner(1, '겨울 특강', true, 0)]));
-    setBannerActive.mockResolvedValue(ok(banner(1, '겨울 특강', false, 0)));
+    showBoard([banner(1, '겨울 특강', true, 0)]);
     const user = await renderBoard();
     await user.click(within(activeSection()).getByRole('button', { name: '비활성화' }));
-    expect(setBannerActive).toHaveBeenCalledWith(1, false);
+    // The board reads the change back: the banner moves to the inactive section.
+    expect(
+      await within(inactiveSection()).findByRole('button', { name: '활성화' }),
+    ).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      { method: 'PATCH', path: 'banners/1/active', body: { active: false } },
+    ]);
   });
 });
 
@@ -140,28 +138,47 @@ describe('reordering the active banners (spec 2.11)', () => {
 
   /** The board's first answer, then a refetch that answers when the test says. */
   function answerBoardThenWait() {
-    let answer!: (value: unknown) => void;
-    allBanners
-      .mockResolvedValueOnce(ok(board))
-      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    return (banners: Banner[]) => act(async () => answer(ok(banners)));
+    let answer!: (banners: Banner[]) => void;
+    const refetched = new Promise<Banner[]>((resolve) => (answer = resolve));
+    let reads = 0;
+    api.use(
+      http.get(apiPath('banners'), async () => {
+        reads += 1;
+        return okEnvelope(reads === 1 ? board : await refetched);
+      }),
+    );
+    return (banners: Banner[]) => act(async () => answer(banners));
+  }
+
+  /** The order's save, answered when the test says (with a Response). */
+  function saveWhenTold() {
+    let answer!: (response: Response) => void;
+    const answered = new Promise<Response>((resolve) => (answer = resolve));
+    api.use(http.put(apiPath('banners/order'), () => answered));
+    return (response: Response) => act(async () => answer(response));
   }
 
   it('shows the new order at once and 순서를 저장 중... while it is saved', async () => {
     const answerRefetch = answerBoardThenWait();
-    let save!: (value: unknown) => void;
-    reorderBanners.mockReturnValue(new Promise((resolve) => (save = resolve)));
+    const answerSave = saveWhenTold();
     await renderBoard();
     expect(shownOrder()).toEqual(['겨울 특강', '모의고사', '장학 이벤트']);
     expect(screen.queryByText('순서를 저장 중...')).not.toBeInTheDocument();
 
     await moveFirstDown();
-    await waitFor(() => expect(reorderBanners).toHaveBeenCalledTimes(1));
-    expect(reorderBanners).toHaveBeenCalledWith([
-      { id: 2, bannerOrder: 0 },
-      { id: 1, bannerOrder: 1 },
-      { id: 3, bannerOrder: 2 },
-    ]);
+    await waitFor(() =>
+      expect(api.sent).toEqual([
+        {
+          method: 'PUT',
+          path: 'banners/order',
+          body: [
+            { id: 2, bannerOrder: 0 },
+            { id: 1, bannerOrder: 1 },
+            { id: 3, bannerOrder: 2 },
+          ],
+        },
+      ]),
+    );
     expect(shownOrder()).toEqual(['모의고사', '겨울 특강', '장학 이벤트']);
     expect(screen.getByText('순서를 저장 중...')).toBeInTheDocument();
 
@@ -170,7 +187,7 @@ describe('reordering the active banners (spec 2.11)', () => {
       banner(1, '겨울 특강', true, 1),
       banner(3, '장학 이벤트', true, 2),
     ];
-    await act(async () => save(ok(saved)));
+    await answerSave(okEnvelope(saved));
     await answerRefetch(saved);
     await waitFor(() => expect(screen.queryByText('순서를 저장 중...')).not.toBeInTheDocument());
     expect(shownOrder()).toEqual(['모의고사', '겨울 특강', '장학 이벤트']);
@@ -181,17 +198,14 @@ describe('reordering the active banners (spec 2.11)', () => {
 
   it('puts the previous order back and says so when the save fails', async () => {
     const answerRefetch = answerBoardThenWait();
-    let fail!: (error: unknown) => void;
-    reorderBanners.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    const answerSave = saveWhenTold();
     await renderBoard();
 
     await moveFirstDown();
     await waitFor(() => expect(shownOrder()).toEqual(['모의고사', '겨울 특강', '장학 이벤트']));
     expect(screen.getByText('순서를 저장 중...')).toBeInTheDocument();
 
-    await act(async () =>
-      fail(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: '서버 오류' })),
-    );
+    await answerSave(refusal(500, 'INTERNAL_ERROR', '서버 오류'));
     // The rollback, before the board's refetch has answered.
     await waitFor(() => expect(shownOrder()).toEqual(['겨울 특강', '모의고사', '장학 이벤트']));
     await answerRefetch(board);
@@ -205,15 +219,15 @@ describe('reordering the active banners (spec 2.11)', () => {
 
 describe('the board states', () => {
   it('says 항목이 없습니다. for an empty section', async () => {
-    allBanners.mockResolvedValue(ok([banner(1, '겨울 특강', true, 0)]));
+    showBoard([banner(1, '겨울 특강', true, 0)]);
     await renderBoard();
     expect(within(inactiveSection()).getByText('항목이 없습니다.')).toBeInTheDocument();
     expect(within(activeSection()).queryByText('항목이 없습니다.')).not.toBeInTheDocument();
   });
 
   it('shows the spec list error with a retry', async () => {
-    allBanners.mockRejectedValueOnce(new Error('offline'));
-    allBanners.mockResolvedValueOnce(ok([banner(1, '겨울 특강', true, 0)]));
+    showBoard([banner(1, '겨울 특강', true, 0)]);
+    api.use(http.get(apiPath('banners'), offline, { once: true }));
     const user = userEvent.setup();
     renderWithProviders(<BannerBoard />);
     expect(await screen.findByText('배너 목록 조회 중 오류가 발생했습니다.')).toBeInTheDocument();

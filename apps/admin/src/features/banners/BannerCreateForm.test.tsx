@@ -1,22 +1,18 @@
-import { ApiError } from '@academy/api-client/errors';
+import { apiPath, http, mockApi, refusal } from '@academy/api-client/mocks/api';
+import { bannerHandlers } from '@academy/api-client/mocks/banners';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, ok, renderWithProviders } from '../../test/render.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, renderWithProviders } from '../../test/render.tsx';
 import { BannerCreateForm } from './BannerCreateForm.tsx';
 
-// The api-client boundary: the create call; the form and its mutation hook are real.
-const createBanner = vi.fn();
-vi.mock('@academy/api-client/endpoints/site-content', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  createBanner: (...args: unknown[]) => createBanner(...args),
-}));
+// The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
+const api = mockApi(...bannerHandlers([]));
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:banner');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => createBanner.mockReset());
 
 const image = new File(['png'], 'banner.png', { type: 'image/png' });
 
@@ -38,7 +34,7 @@ describe('BannerCreateForm (spec 2.11, 5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^제목을 입력하세요$/);
     await fill(user, screen.getByRole('textbox', { name: '제목' }), '겨울 특강');
     expect(screen.getByRole('alert')).toHaveTextContent(/^배너 이미지를 선택하세요$/);
-    expect(createBanner).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
   });
 
   it("refuses a link the server would refuse, with the contract's message", async () => {
@@ -46,29 +42,32 @@ describe('BannerCreateForm (spec 2.11, 5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       '올바른 URL 형식이 아닙니다. (http:// 또는 https://)',
     );
-    expect(createBanner).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
   });
 
   it('creates the banner and goes to the list', async () => {
-    createBanner.mockResolvedValue(ok({ id: 3 }));
     await fillIn(' https://example.com/winter ');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/banners$/),
     );
-    expect(createBanner.mock.calls[0]![0]).toEqual({
-      title: '겨울 특강',
-      imageFile: image,
-      url: 'https://example.com/winter',
-    });
+    expect(api.sent).toEqual([
+      {
+        method: 'POST',
+        path: 'banners',
+        body: {
+          title: '겨울 특강',
+          imageFile: { type: 'image/png' },
+          url: 'https://example.com/winter',
+        },
+      },
+    ]);
   });
 
   it("shows the server's message and keeps what was typed", async () => {
-    createBanner.mockRejectedValue(
-      new ApiError({
-        status: 400,
-        code: 'BAD_REQUEST',
-        message: '배너 이미지는 10MB 이하만 올릴 수 있습니다.',
-      }),
+    api.use(
+      http.post(apiPath('banners'), () =>
+        refusal(400, 'BAD_REQUEST', '배너 이미지는 10MB 이하만 올릴 수 있습니다.'),
+      ),
     );
     await fillIn('https://example.com/winter');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,7 +1,9 @@
+import { mockApi } from '@academy/api-client/mocks/api';
+import { teacherHandlers } from '@academy/api-client/mocks/teachers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, ok, renderWithProviders } from '../../test/render.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, renderWithProviders } from '../../test/render.tsx';
 import {
   firstInstructorError,
   InstructorForm,
@@ -9,18 +11,13 @@ import {
   type InstructorDraft,
 } from './InstructorForm.tsx';
 
-// The api-client boundary: the registration call; the form and its mutation hook are real.
-const registerTeacher = vi.fn();
-vi.mock('@academy/api-client/endpoints/auth', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  registerTeacher: (...args: unknown[]) => registerTeacher(...args),
-}));
+// The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
+const api = mockApi(...teacherHandlers([]));
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:photo');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => registerTeacher.mockReset());
 
 const draft = (changes: Partial<InstructorDraft> = {}): InstructorDraft => ({
   photo: new File(['x'], 'me.png', { type: 'image/png' }),
@@ -130,14 +127,13 @@ describe('InstructorForm (spec 2.11)', () => {
   });
 
   it('registers, says so, clears the form and goes to the instructor list', async () => {
-    registerTeacher.mockResolvedValue(ok({ id: 41, userId: 'kim@gmail.com', name: '김선생' }));
     const user = userEvent.setup({ delay: null });
     const { container } = renderWithProviders(<InstructorForm />, {
       route: '/admin/instructors/new',
     });
     await user.click(screen.getByRole('button', { name: '등록' }));
     expect(screen.getByRole('alert')).toHaveTextContent('이름을 입력하세요');
-    expect(registerTeacher).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
 
     await fill(user, screen.getByRole('textbox', { name: '이름' }), '김선생');
     await fill(user, screen.getByRole('textbox', { name: '이메일 아이디' }), 'kim');
@@ -160,12 +156,19 @@ describe('InstructorForm (spec 2.11)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/instructors$/),
     );
-    expect(registerTeacher.mock.calls[0]![0]).toMatchObject({
-      userId: 'kim@gmail.com',
-      password: 'teacher-pass-1',
-      name: '김선생',
-      teachingSubjects: ['물리'],
-    });
+    expect(api.sent).toMatchObject([
+      {
+        method: 'POST',
+        path: 'auth/register/teacher',
+        body: {
+          userId: 'kim@gmail.com',
+          password: 'teacher-pass-1',
+          name: '김선생',
+          teachingSubjects: '물리',
+          imageFile: { type: 'image/png' },
+        },
+      },
+    ]);
     expect(await screen.findByText('강사 등록이 완료되었습니다.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('');
   });

@@ -1,18 +1,12 @@
-import { ApiError } from '@academy/api-client/errors';
 import type { TeacherProfile } from '@academy/api-client/contract';
+import { apiPath, http, mockApi, refusal } from '@academy/api-client/mocks/api';
+import { teacherHandlers } from '@academy/api-client/mocks/teachers';
 import { resetSession } from '@academy/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, ok, renderWithProviders } from '../../test/render.tsx';
+import { fill, renderWithProviders } from '../../test/render.tsx';
 import { InstructorEditor } from './InstructorEditor.tsx';
-
-// The api-client boundary: the update call; the form and its hooks are real.
-const updateTeacher = vi.fn();
-vi.mock('@academy/api-client/endpoints/enrolments', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  updateTeacher: (...args: unknown[]) => updateTeacher(...args),
-}));
 
 const teacher: TeacherProfile = {
   id: 12,
@@ -23,15 +17,14 @@ const teacher: TeacherProfile = {
   introduction: '물리를 쉽게 가르칩니다.',
   active: true,
 };
+// The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
+const api = mockApi(...teacherHandlers([teacher]));
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:photo');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  updateTeacher.mockReset();
-  resetSession();
-});
+afterEach(() => resetSession());
 
 const nameBox = () => screen.getByRole('textbox', { name: '이름' });
 const introBox = () => screen.getByRole('textbox', { name: /^소개/ });
@@ -48,12 +41,11 @@ describe('InstructorEditor (issue 20 item 7)', () => {
     await user.click(save());
     expect(await screen.findByText('이름을 입력하세요')).toBeInTheDocument();
     expect(screen.getByText('소개는 300자 이내로 입력하세요')).toBeInTheDocument();
-    expect(updateTeacher).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed name, the subjects, the introduction and a new photo, then closes', async () => {
-    updateTeacher.mockResolvedValue(ok({ ...teacher, name: '김도윤T' }));
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
     const { container } = renderWithProviders(
@@ -65,17 +57,25 @@ describe('InstructorEditor (issue 20 item 7)', () => {
     await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, photo);
     await user.click(save());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(updateTeacher).toHaveBeenCalledWith(12, {
-      name: '김도윤T',
-      teachingSubjects: ['물리'],
-      introduction: '물리를 쉽게 가르칩니다.',
-      imageFile: photo,
-    });
+    expect(api.sent).toEqual([
+      {
+        method: 'PUT',
+        path: 'admin/teachers/12',
+        body: {
+          name: '김도윤T',
+          teachingSubjects: '물리',
+          introduction: '물리를 쉽게 가르칩니다.',
+          imageFile: { type: 'image/png' },
+        },
+      },
+    ]);
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    updateTeacher.mockRejectedValue(
-      new ApiError({ status: 403, code: 'FORBIDDEN', message: '접근 권한이 없습니다.' }),
+    api.use(
+      http.put(apiPath('admin/teachers/:id'), () =>
+        refusal(403, 'FORBIDDEN', '접근 권한이 없습니다.'),
+      ),
     );
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();

@@ -1,19 +1,12 @@
 import type { TeacherProfile } from '@academy/api-client/contract';
+import { mockApi } from '@academy/api-client/mocks/api';
+import { teacherHandlers } from '@academy/api-client/mocks/teachers';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderWithProviders } from '../../test/render.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
 import { InstructorList } from './InstructorList.tsx';
-
-// The api-client boundary: the profile list and the (de)activation; the form and its hooks are real.
-const setTeacherActive = vi.fn();
-const teacherProfiles = vi.fn();
-vi.mock('@academy/api-client/endpoints/enrolments', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  teacherProfiles: () => teacherProfiles(),
-  setTeacherActive: (...args: unknown[]) => setTeacherActive(...args),
-}));
 
 const teacher: TeacherProfile = {
   id: 12,
@@ -24,18 +17,14 @@ const teacher: TeacherProfile = {
   introduction: '물리를 쉽게 가르칩니다.',
   active: true,
 };
+// The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
+const api = mockApi(...teacherHandlers([teacher]));
 
-afterEach(() => {
-  setTeacherActive.mockReset();
-  teacherProfiles.mockReset();
-  resetSession();
-});
+afterEach(() => resetSession());
 
 describe('InstructorList (issue 20 item 7)', () => {
   it('an admin deactivates a teacher only after confirming', async () => {
     seedSession(demoUsers.admin);
-    teacherProfiles.mockResolvedValue(ok([teacher]));
-    setTeacherActive.mockResolvedValue(ok({ ...teacher, active: false }));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<InstructorList />);
     const card = within(await screen.findByRole('article', { name: '김도윤 강사' }));
@@ -47,16 +36,19 @@ describe('InstructorList (issue 20 item 7)', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '취소' }));
-    expect(setTeacherActive).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
 
     await user.click(card.getByRole('button', { name: '비활성화' }));
     await user.click(await screen.findByRole('button', { name: '확인' }));
-    await waitFor(() => expect(setTeacherActive).toHaveBeenCalledWith(12, false));
+    await waitFor(() =>
+      expect(api.sent).toEqual([
+        { method: 'POST', path: 'admin/teachers/12/deactivate', body: {} },
+      ]),
+    );
   });
 
   it('a teacher sees no deactivation and reads another teacher read only', async () => {
     seedSession(demoUsers.teacher);
-    teacherProfiles.mockResolvedValue(ok([teacher]));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<InstructorList />);
     const card = within(await screen.findByRole('article', { name: '김도윤 강사' }));

@@ -1,9 +1,10 @@
-import { ApiError } from '@academy/api-client/errors';
+import { apiPath, http, mockApi, refusal } from '@academy/api-client/mocks/api';
+import { lectureAuthoringHandlers } from '@academy/api-client/mocks/lectures';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, ok, renderWithProviders } from '../../test/render.tsx';
+import { fill, renderWithProviders } from '../../test/render.tsx';
 import {
   emptyLectureDraft,
   LectureCreateForm,
@@ -13,12 +14,8 @@ import {
   type LectureDraft,
 } from './LectureCreateForm.tsx';
 
-// The api-client boundary: the create call; the form, its query hook and the router are real.
-const createLecture = vi.fn();
-vi.mock('@academy/api-client/endpoints/admin-lectures', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  createLecture: (...args: unknown[]) => createLecture(...args),
-}));
+// The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
+const api = mockApi(...lectureAuthoringHandlers());
 
 const image = new File(['png'], 'thumb.png', { type: 'image/png' });
 const draft = (changes: Partial<LectureDraft> = {}): LectureDraft => ({
@@ -32,10 +29,7 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:thumb');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  resetSession();
-  createLecture.mockReset();
-});
+afterEach(() => resetSession());
 
 describe('the lecture create rules (spec 5, 9)', () => {
   it('asks for a title and an image', () => {
@@ -113,7 +107,7 @@ describe('LectureCreateForm', () => {
     await user.click(screen.getByRole('button', { name: '강의 등록' }));
     expect(screen.queryByText('강의명을 입력하세요')).not.toBeInTheDocument();
     expect(screen.getByText('대표 이미지를 선택하세요')).toBeInTheDocument();
-    expect(createLecture).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/lectures/new');
   });
 
@@ -128,7 +122,7 @@ describe('LectureCreateForm', () => {
     expect(screen.getByText('가격은 0 이상의 정수여야 합니다.')).toBeInTheDocument();
     expect(screen.getByText('수강 기간은 0 이상의 정수(일)여야 합니다.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '가격 (원)' })).toHaveValue('-5');
-    expect(createLecture).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
   });
 
   it('refuses a signed-out user with the spec message and no call', async () => {
@@ -141,11 +135,10 @@ describe('LectureCreateForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       '로그인 정보를 확인해주세요. (teacherId 식별 불가)',
     );
-    expect(createLecture).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
   });
 
   it('creates the lecture, says so and goes to the lecture list', async () => {
-    createLecture.mockResolvedValue(ok({ id: 31 }));
     const user = userEvent.setup();
     const { container } = renderWithProviders(<LectureCreateForm />, {
       route: '/admin/lectures/new',
@@ -159,24 +152,27 @@ describe('LectureCreateForm', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/lectures$/),
     );
-    expect(createLecture).toHaveBeenCalledTimes(1);
-    expect(createLecture.mock.calls[0]![0]).toMatchObject({
-      title: 'EJU 독해 완성',
-      price: 150000,
-      period: 0,
-      category: '일본어',
-      imageFile: image,
-    });
+    expect(api.sent).toMatchObject([
+      {
+        method: 'POST',
+        path: 'admin/lectures',
+        body: {
+          title: 'EJU 독해 완성',
+          price: '150000',
+          period: '0',
+          category: '일본어',
+          imageFile: { type: 'image/png' },
+        },
+      },
+    ]);
     expect(await screen.findByText('강의가 등록되었습니다.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    createLecture.mockRejectedValue(
-      new ApiError({
-        status: 400,
-        code: 'BAD_REQUEST',
-        message: '대표 이미지는 5MB 이하여야 합니다.',
-      }),
+    api.use(
+      http.post(apiPath('admin/lectures'), () =>
+        refusal(400, 'BAD_REQUEST', '대표 이미지는 5MB 이하여야 합니다.'),
+      ),
     );
     const user = userEvent.setup();
     const { container } = renderWithProviders(<LectureCreateForm />, {

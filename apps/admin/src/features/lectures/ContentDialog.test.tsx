@@ -1,19 +1,19 @@
 import type { AdminDetail } from '@academy/api-client/contract';
-import { ApiError } from '@academy/api-client/errors';
+import { apiPath, http, mockApi, refusal } from '@academy/api-client/mocks/api';
+import {
+  lectureAuthoringHandlers,
+  videoSessionHandlers,
+  videoSessionPath,
+} from '@academy/api-client/mocks/lectures';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, ok, renderWithProviders } from '../../test/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, renderWithProviders } from '../../test/render.tsx';
 import { ContentDialog } from './ContentDialog.tsx';
 
-// The boundaries: the content call (api-client endpoint), the API's upload-session request (a
-// fake fetch) and the tus transfer to the video host (a fake tus-js-client). Everything between,
-// the dialog, useVideoUpload and uploadVideo with its 429 retry, is the real code.
-const createContent = vi.fn();
-vi.mock('@academy/api-client/endpoints/admin-lectures', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  createContent: (...args: unknown[]) => createContent(...args),
-}));
+// The boundaries: the API (MSW: the upload session and the content call, CONTRIBUTING.md) and
+// the tus transfer to the video host (a fake tus-js-client). Everything between, the dialog,
+// useVideoUpload and uploadVideo with its 429 retry, is the real code.
 
 interface TusOptions {
   uploadUrl: string;
@@ -45,15 +45,6 @@ vi.mock('../../../../../packages/video-upload/node_modules/tus-js-client', () =>
   Upload: tus.Upload,
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const session = () =>
-  new Response(
-    JSON.stringify(
-      ok({ uri: '/videos/vid123', upload: { upload_link: 'https://video.test/tus/vid123' } }),
-    ),
-    { status: 201, headers: { 'Content-Type': 'application/json' } },
-  );
-const tooMany = () => new Response(null, { status: 429 });
 /** A tus error as tus-js-client reports a failed PATCH. */
 const transferError = (status: number) =>
   Object.assign(new Error('tus: unexpected response'), {
@@ -72,13 +63,19 @@ const detail: AdminDetail = {
 };
 const video = new File(['webm'], 'lesson.webm', { type: 'video/webm' });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+const api = mockApi(
+  ...lectureAuthoringHandlers(),
+  ...videoSessionHandlers({
+    uri: '/videos/vid123',
+    name: 'lesson.webm',
+    upload: { approach: 'tus', upload_link: 'https://video.test/tus/vid123', size: video.size },
+  }),
+);
+/** The upload-session requests and the content calls the dialog sent. */
+const sessionsAsked = () => api.sent.filter((sent) => sent.path === 'videos/upload-sessions');
+const contentsSent = () => api.sent.filter((sent) => sent.path === 'admin/lectures/contents');
+
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  createContent.mockReset();
   tus.transfers.length = 0;
 });
 
@@ -107,8 +104,7 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(screen.getByRole('alert')).toHaveTextContent('영상 파일을 선택하세요.');
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(createContent).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
   });
 
   it("refuses a malformed video id with the contract's message before any upload or call", async () => {
@@ -117,39 +113,47 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(screen.getByText('영상 ID 형식이 올바르지 않습니다.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '기존 영상 ID (선택)' })).toHaveValue('vid 123/..');
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(createContent).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
   });
 
   it('retries a 429, shows the progress, then creates the content with the new video id', async () => {
-    fetchMock.mockResolvedValueOnce(tooMany()).mockResolvedValueOnce(session());
-    createContent.mockResolvedValue(ok({ id: 77 }));
+    api.use(
+      http.post(
+        videoSessionPath,
+        () => refusal(429, 'TOO_MANY_REQUESTS', '잠시 후 다시 시도하세요'),
+        {
+          once: true,
+        },
+      ),
+    );
     const { user, onClose, dialog } = renderDialog();
     await fillAndSave(user, dialog);
 
     expect(screen.getByText('영상 업로드 중 0%')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
     // spec 9: after a 429 the session request is sent again (1500 ms later).
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 4000 });
-    const [url, init] = fetchMock.mock.calls[1]!;
-    expect(url).toBe('/api/videos/upload-sessions');
-    expect(JSON.parse(init!.body as string)).toEqual({ name: 'lesson.webm', size: video.size });
+    const asked = { method: 'POST', path: 'videos/upload-sessions' };
+    const body = { name: 'lesson.webm', size: video.size };
+    await waitFor(() => expect(sessionsAsked()).toHaveLength(2), { timeout: 4000 });
+    expect(sessionsAsked()).toEqual([
+      { ...asked, body },
+      { ...asked, body },
+    ]);
 
     const upload = await transfer();
     expect(upload.options.uploadUrl).toBe('https://video.test/tus/vid123');
     act(() => upload.options.onProgress(2, 4));
     expect(screen.getByText('영상 업로드 중 50%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '영상 업로드 중 50%' })).toBeInTheDocument();
-    expect(createContent).not.toHaveBeenCalled();
+    expect(contentsSent()).toEqual([]);
 
     act(() => upload.options.onSuccess());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(createContent).toHaveBeenCalledTimes(1);
-    expect(createContent.mock.calls[0]![0]).toMatchObject({
-      lectureDetailId: 11,
-      videoId: 'vid123',
-      contents: '오리엔테이션 영상입니다.',
-    });
+    expect(contentsSent()).toMatchObject([
+      {
+        method: 'POST',
+        body: { lectureDetailId: '11', videoId: 'vid123', contents: '오리엔테이션 영상입니다.' },
+      },
+    ]);
     expect(await screen.findByText('컨텐츠가 등록되었습니다.')).toBeInTheDocument();
   });
 
@@ -163,12 +167,13 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
   }[] = [
     {
       failure: 'the upload session',
-      arrange: () => fetchMock.mockResolvedValue(new Response(null, { status: 500 })),
+      arrange: () =>
+        api.use(http.post(videoSessionPath, () => refusal(500, 'INTERNAL_ERROR', '서버 오류'))),
       message: '영상 업로드 세션을 만들지 못했습니다.',
     },
     {
       failure: 'the transfer',
-      arrange: () => fetchMock.mockResolvedValue(session()),
+      arrange: () => {},
       transferFails: async () => {
         const upload = await transfer();
         act(() => upload.options.onError(transferError(500)));
@@ -188,18 +193,16 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
       expect(screen.queryByText(/영상 업로드 중/)).not.toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: '설명' })).toHaveValue('오리엔테이션 영상입니다.');
       expect(dialog).toHaveTextContent('lesson.webm');
-      expect(createContent).not.toHaveBeenCalled();
+      expect(contentsSent()).toEqual([]);
       expect(onClose).not.toHaveBeenCalled();
     },
   );
 
   it("shows the content call's failure and keeps what was typed", async () => {
-    createContent.mockRejectedValue(
-      new ApiError({
-        status: 409,
-        code: 'CONFLICT',
-        message: '이 디테일에는 이미 컨텐츠가 있습니다.',
-      }),
+    api.use(
+      http.post(apiPath('admin/lectures/contents'), () =>
+        refusal(409, 'CONFLICT', '이 디테일에는 이미 컨텐츠가 있습니다.'),
+      ),
     );
     const { user, onClose } = renderDialog();
     // An existing video id needs no upload.
@@ -214,7 +217,7 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
         '영상 길이는 1초부터 24시간(86400초) 사이의 초 단위 숫자로 입력하세요.',
       ),
     ).toBeInTheDocument();
-    expect(createContent).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
     await user.clear(length);
     await fill(user, length, '720');
     await user.click(screen.getByRole('button', { name: '저장' }));
@@ -222,17 +225,13 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '이 디테일에는 이미 컨텐츠가 있습니다.',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(createContent.mock.calls[0]![0]).toMatchObject({
-      videoId: 'vid900',
-      videoDuration: '720',
-    });
+    expect(sessionsAsked()).toEqual([]);
+    expect(contentsSent()).toMatchObject([{ body: { videoId: 'vid900', videoDuration: '720' } }]);
     expect(screen.getByRole('textbox', { name: '설명' })).toHaveValue('기존 영상을 씁니다.');
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('cancels the upload: the transfer stops, nothing is created and the input stays', async () => {
-    fetchMock.mockResolvedValue(session());
     const { user, onClose, dialog } = renderDialog();
     await fillAndSave(user, dialog);
     const upload = await transfer();
@@ -243,7 +242,7 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
     expect(upload.aborted).toBe(true);
     await waitFor(() => expect(screen.queryByText(/영상 업로드 중/)).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(createContent).not.toHaveBeenCalled();
+    expect(contentsSent()).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: '설명' })).toHaveValue('오리엔테이션 영상입니다.');
   });

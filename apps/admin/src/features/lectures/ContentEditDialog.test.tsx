@@ -1,16 +1,14 @@
 import type { AdminDetail } from '@academy/api-client/contract';
+import { mockApi } from '@academy/api-client/mocks/api';
+import { lectureAuthoringHandlers } from '@academy/api-client/mocks/lectures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, ok, renderWithProviders } from '../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, renderWithProviders } from '../../test/render.tsx';
 import { ContentEditDialog } from './ContentEditDialog.tsx';
 
-// The boundary: the content call (api-client endpoint); the dialog, its form and mutation are real.
-const updateContent = vi.fn();
-vi.mock('@academy/api-client/endpoints/authoring', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  updateContent: (...args: unknown[]) => updateContent(...args),
-}));
+// The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
+const api = mockApi(...lectureAuthoringHandlers());
 
 const detail: AdminDetail = {
   detailId: 3,
@@ -31,24 +29,24 @@ const detail: AdminDetail = {
   },
 };
 
-afterEach(() => updateContent.mockReset());
-
 const lengthField = () => screen.getByRole('textbox', { name: /영상 길이/ });
 
 describe('ContentEditDialog: the video length (issue 19)', () => {
   it('shows the length staff gave and saves a corrected one', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    updateContent.mockResolvedValue(ok({ id: 11 }));
     renderWithProviders(<ContentEditDialog lectureId={1} detail={detail} onClose={() => {}} />);
     expect(await screen.findByRole('textbox', { name: /영상 길이/ })).toHaveValue('300');
     await user.clear(lengthField());
     await fill(user, lengthField(), '1260');
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() =>
-      expect(updateContent).toHaveBeenCalledWith(
-        11,
-        expect.objectContaining({ videoId: 'vid123', videoDuration: '1260' }),
-      ),
+      expect(api.sent).toMatchObject([
+        {
+          method: 'PUT',
+          path: 'admin/lectures/contents/11',
+          body: { videoId: 'vid123', videoDuration: '1260' },
+        },
+      ]),
     );
   });
 
@@ -64,7 +62,7 @@ describe('ContentEditDialog: the video length (issue 19)', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         '영상 길이는 1초부터 24시간(86400초) 사이의 초 단위 숫자로 입력하세요.',
       );
-      expect(updateContent).not.toHaveBeenCalled();
+      expect(api.sent).toEqual([]);
     },
   );
 });

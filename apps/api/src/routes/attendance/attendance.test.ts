@@ -7,42 +7,34 @@ import {
 } from '@academy/api-client/contract';
 import { details } from '../../db/schema/lectures.ts';
 import { lessonCompletions } from '../../db/schema/progress.ts';
-import { createUser, enrol } from '../../test/fixtures.ts';
-import {
-  createLecture,
-  createLectureTestApp,
-  jsonRequest,
-  messageOf,
-} from '../../test/lecture-fixtures.ts';
+import { createUser } from '../../test/fixtures.ts';
+import { jsonRequest, messageOf, staffedLecture } from '../../test/lecture-fixtures.ts';
 
 type U = Awaited<ReturnType<typeof createUser>>;
-let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
+let ctx: Awaited<ReturnType<typeof staffedLecture>>['ctx'];
 let teacher: U;
 let otherTeacher: U;
 let admin: U;
 let present: U;
 let watcher: U;
 let stranger: U;
-let lecture: Awaited<ReturnType<typeof createLecture>>;
+let lecture: Awaited<ReturnType<typeof staffedLecture>>['lecture'];
 let live: { id: number };
 
 beforeAll(async () => {
-  ctx = await createLectureTestApp();
+  let students: U[];
+  ({ ctx, teacher, otherTeacher, admin, lecture, students } = await staffedLecture('라이브 강의', [
+    { name: '가출석' },
+    { name: '나다시' },
+  ]));
+  [present, watcher] = students as [U, U];
   const { db } = ctx.database;
-  teacher = await createUser(db, 'TEACHER');
-  otherTeacher = await createUser(db, 'TEACHER');
-  admin = await createUser(db, 'ADMIN');
-  present = await createUser(db, 'STUDENT', { name: '가출석' });
-  watcher = await createUser(db, 'STUDENT', { name: '나다시' });
   stranger = await createUser(db, 'STUDENT');
-  lecture = await createLecture(db, teacher.user.id, { title: '라이브 강의' });
   const [row] = await db
     .insert(details)
     .values({ chapterId: lecture.chapter.id, title: '실시간 특강', type: 'LIVE', detailOrder: 3 })
     .returning();
   live = row!;
-  await enrol(db, present.user.id, lecture.lecture.id);
-  await enrol(db, watcher.user.id, lecture.lecture.id);
   // the recording watched: the lesson is already completed for this one
   await db
     .insert(lessonCompletions)

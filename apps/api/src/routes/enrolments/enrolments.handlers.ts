@@ -1,39 +1,24 @@
 // Enrolments (issue 20, design 3 revised): staff enrol one student or a pasted list, extend and
-// end; students send 수강 신청 and staff approve (the enrolment is made in the same transaction)
-// or decline. A teacher works only on their own lectures (lib/lecture-access); every change is
-// one transaction.
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+// end. A teacher works only on their own lectures (lib/lecture-access); every change is one
+// transaction. 수강 신청 is in enrolment-requests.handlers.ts, the reads in enrolments.queries.ts.
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type {
-  BulkEnrolResult,
-  Enrolment,
-  EnrolmentRequestStatus,
-  EnrolmentSource,
-  MyEnrolments,
-  QueuedEnrolmentRequest,
-} from '@academy/api-client/contract';
+import type { BulkEnrolResult, Enrolment, EnrolmentSource } from '@academy/api-client/contract';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { validation } from '@academy/strings/validation';
-import type { AppServices } from '../../app-env.ts';
+import type { AppServices, AuthUser } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
-import { enrolmentRequests, enrolments } from '../../db/schema/learning.ts';
-import { lectures } from '../../db/schema/lectures.ts';
-import { users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../app-env.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { enrolments } from '../../db/schema/learning.ts';
+import type { lectures } from '../../db/schema/lectures.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import {
-  assertManages,
-  enrolledLectureIds,
   enrolmentDaysLeft,
   iso,
   managedLecture,
   takesEnrolments,
 } from '../../lib/lecture-access.ts';
-import { liveTransaction } from '../../lib/live/hub.ts';
-import { enrolmentDecided, notify } from '../notifications/notifications.handlers.ts';
+import { accountsByEmail, managedEnrolment, studentById } from './enrolments.queries.ts';
 
 type Reader = Pick<Database, 'select'>;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type EnrolmentRow = typeof enrolments.$inferSelect;
 type LectureRow = typeof lectures.$inferSelect;
 
@@ -72,29 +57,11 @@ export function endsAtFor(
   return end;
 }
 
-/** An active student account (404 otherwise: a teacher, a withdrawn or a disabled account). */
-async function studentById(db: Reader, id: number) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, id),
-        eq(users.role, 'STUDENT'),
-        isNull(users.withdrawnAt),
-        isNull(users.disabledAt),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound(e.studentNotFound);
-  return row;
-}
-
 /**
  * Enrols a student (or reopens their ended enrolment) in one statement: 409 when they are
  * enrolled now. Two staff enrolling the same student at once: one wins, the other gets the 409.
  */
-async function enrolIn(
+export async function enrolIn(
   tx: Pick<Database, 'insert'>,
   lecture: LectureRow,
   studentId: number,
@@ -163,21 +130,7 @@ export async function bulkEnrol(
   endsAtFor(lecture, input.endsOn, new Date());
   const wanted = input.emails.map((email) => email.trim()).filter(Boolean);
   const valid = wanted.filter((email) => v.is(EmailSchema, email));
-  const found = valid.length
-    ? await db
-        .select({ id: users.id, email: users.email, role: users.role })
-        .from(users)
-        .where(
-          and(
-            inArray(
-              sql`lower(${users.email})`,
-              valid.map((email) => email.toLowerCase()),
-            ),
-            isNull(users.withdrawnAt),
-            isNull(users.disabledAt),
-          ),
-        )
-    : [];
+  const found = await accountsByEmail(db, valid);
   const byEmail = new Map(found.map((row) => [row.email.toLowerCase(), row]));
   const result: BulkEnrolResult = { enrolled: [], failed: [] };
   const seen = new Set<string>();
@@ -212,19 +165,6 @@ export async function bulkEnrol(
   return result;
 }
 
-/** The enrolment with its lecture, when `user` manages the lecture. */
-async function managedEnrolment(db: Reader, user: AuthUser, id: number) {
-  const [row] = await db
-    .select({ enrolment: enrolments, lecture: lectures })
-    .from(enrolments)
-    .innerJoin(lectures, eq(lectures.id, enrolments.lectureId))
-    .where(eq(enrolments.id, id))
-    .limit(1);
-  if (!row) throw notFound(e.enrolmentNotFound);
-  assertManages(user, row.lecture);
-  return row;
-}
-
 /** Extend (or shorten) an active enrolment: a new last day, or null for no limit. */
 export async function updateEnrolment(
   deps: AppServices,
@@ -256,178 +196,4 @@ export async function endEnrolment(deps: AppServices, user: AuthUser, id: number
     .returning();
   if (!row) throw conflict(e.alreadyEnded);
   return enrolmentView(row);
-}
-
-/** Students by name or email, for staff to enrol (at most 20, by name). */
-export async function searchStudents(deps: AppServices, query: string) {
-  const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const rows = await deps.database.db
-    .select({ id: users.id, name: users.name, userId: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'STUDENT'),
-        isNull(users.withdrawnAt),
-        isNull(users.disabledAt),
-        or(ilike(users.name, pattern), ilike(users.email, pattern)),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(20);
-  return rows;
-}
-
-// ---- 수강 신청 -------------------------------------------------------------------------------
-
-const requestColumns = {
-  requestId: enrolmentRequests.id,
-  lectureId: enrolmentRequests.lectureId,
-  lectureTitle: lectures.title,
-  status: enrolmentRequests.status,
-  createdAt: enrolmentRequests.createdAt,
-  decidedAt: enrolmentRequests.decidedAt,
-};
-const requestView = <T extends { createdAt: Date; decidedAt: Date | null }>(row: T) => ({
-  ...row,
-  createdAt: iso(row.createdAt),
-  decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
-});
-
-/** A student's 수강 신청 for a published lecture they are not enrolled in. */
-export async function requestEnrolment(deps: AppServices, user: AuthUser, lectureId: number) {
-  const { db } = deps.database;
-  const [lecture] = await db.select().from(lectures).where(eq(lectures.id, lectureId)).limit(1);
-  if (!lecture) throw notFound(validation.lecture.notFound);
-  if (!takesEnrolments(lecture)) throw conflict(e.notPublished);
-  if ((await enrolledLectureIds(db, user.id)).has(lectureId)) throw conflict(e.alreadyEnrolled);
-  const [row] = await db
-    .insert(enrolmentRequests)
-    .values({ userId: user.id, lectureId })
-    .onConflictDoNothing()
-    .returning({ id: enrolmentRequests.id });
-  if (!row) throw conflict(e.requestPending);
-  const [view] = await db
-    .select(requestColumns)
-    .from(enrolmentRequests)
-    .innerJoin(lectures, eq(lectures.id, enrolmentRequests.lectureId))
-    .where(eq(enrolmentRequests.id, row.id));
-  return requestView(view!);
-}
-
-/** The student's requests (newest first) and the lectures they are enrolled in now. */
-export async function myEnrolments(deps: AppServices, user: AuthUser): Promise<MyEnrolments> {
-  const { db } = deps.database;
-  const [rows, enrolled] = await Promise.all([
-    db
-      .select(requestColumns)
-      .from(enrolmentRequests)
-      .innerJoin(lectures, eq(lectures.id, enrolmentRequests.lectureId))
-      .where(eq(enrolmentRequests.userId, user.id))
-      .orderBy(desc(enrolmentRequests.createdAt), desc(enrolmentRequests.id)),
-    enrolledLectureIds(db, user.id),
-  ]);
-  return {
-    requests: rows.map(requestView),
-    enrolledLectureIds: [...enrolled].sort((a, b) => a - b),
-  };
-}
-
-/** The staff queue: a teacher sees the requests for their own lectures, an admin all. */
-export async function requestQueue(
-  deps: AppServices,
-  user: AuthUser,
-  status: EnrolmentRequestStatus,
-): Promise<QueuedEnrolmentRequest[]> {
-  const teacher = users;
-  const rows = await deps.database.db
-    .select({
-      ...requestColumns,
-      studentId: enrolmentRequests.userId,
-      teacherId: lectures.teacherId,
-    })
-    .from(enrolmentRequests)
-    .innerJoin(lectures, eq(lectures.id, enrolmentRequests.lectureId))
-    .where(
-      and(
-        eq(enrolmentRequests.status, status),
-        user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id),
-      ),
-    )
-    .orderBy(asc(enrolmentRequests.createdAt), asc(enrolmentRequests.id))
-    .limit(500);
-  const ids = [...new Set(rows.flatMap((row) => [row.studentId, row.teacherId]))];
-  const people = ids.length
-    ? await deps.database.db
-        .select({ id: teacher.id, name: teacher.name, email: teacher.email })
-        .from(teacher)
-        .where(inArray(teacher.id, ids))
-    : [];
-  const byId = new Map(people.map((row) => [row.id, row]));
-  return rows.map(({ studentId, teacherId, ...row }) => ({
-    ...requestView(row),
-    student: {
-      id: studentId,
-      name: byId.get(studentId)?.name ?? '',
-      userId: byId.get(studentId)?.email ?? '',
-    },
-    teacherName: byId.get(teacherId)?.name ?? '',
-  }));
-}
-
-/**
- * Approve or decline a pending request. Approving makes the enrolment (the lecture's period) in
- * the same transaction; either way the student is told (a notification). A request decided
- * already answers 409 (two staff deciding at once: one wins).
- */
-export async function decideRequest(
-  deps: AppServices,
-  user: AuthUser,
-  id: number,
-  approved: boolean,
-) {
-  return liveTransaction(deps, async (tx: Tx, emit) => {
-    const [found] = await tx
-      .select({ request: enrolmentRequests, lecture: lectures })
-      .from(enrolmentRequests)
-      .innerJoin(lectures, eq(lectures.id, enrolmentRequests.lectureId))
-      .where(eq(enrolmentRequests.id, id))
-      .limit(1)
-      .for('update', { of: enrolmentRequests });
-    if (!found) throw notFound(e.requestNotFound);
-    const { request, lecture } = found;
-    assertManages(user, lecture);
-    if (request.status !== 'PENDING') throw conflict(e.requestDecided);
-    const [decided] = await tx
-      .update(enrolmentRequests)
-      .set({
-        status: approved ? 'APPROVED' : 'DECLINED',
-        decidedBy: user.id,
-        decidedAt: sql`now()`,
-      })
-      .where(and(eq(enrolmentRequests.id, id), eq(enrolmentRequests.status, 'PENDING')))
-      .returning();
-    if (!decided) throw conflict(e.requestDecided);
-    let enrolment: Enrolment | null = null;
-    if (approved) {
-      if (!takesEnrolments(lecture)) throw conflict(e.notPublished);
-      await studentById(tx, request.userId);
-      enrolment = enrolmentView(
-        await enrolIn(tx, lecture, request.userId, undefined, 'REQUEST', user.id),
-      );
-    }
-    await notify(tx, emit, [
-      enrolmentDecided({ userId: request.userId, lectureTitle: lecture.title, approved }),
-    ]);
-    return {
-      request: requestView({
-        requestId: decided.id,
-        lectureId: lecture.id,
-        lectureTitle: lecture.title,
-        status: decided.status,
-        createdAt: decided.createdAt,
-        decidedAt: decided.decidedAt,
-      }),
-      enrolment,
-    };
-  });
 }

@@ -25,7 +25,9 @@ import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
+import * as requests from './enrolment-requests.handlers.ts';
 import * as h from './enrolments.handlers.ts';
+import { searchStudents } from './enrolments.queries.ts';
 
 const m = enrolmentStrings.messages;
 
@@ -39,7 +41,8 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     }),
     requireStaff(),
     validate('query', StudentSearchQuery),
-    async (c) => ok(c, await h.searchStudents(c.var.deps, c.req.valid('query').q), m.students),
+    async (c) =>
+      ok(c, await searchStudents(c.var.deps.database.db, c.req.valid('query').q), m.students),
   )
   .post(
     '/admin/enrolments',
@@ -114,7 +117,11 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     requireStaff(),
     validate('query', EnrolmentQueueQuery),
     async (c) =>
-      ok(c, await h.requestQueue(c.var.deps, c.var.user, c.req.valid('query').status), m.requests),
+      ok(
+        c,
+        await requests.requestQueue(c.var.deps, c.var.user, c.req.valid('query').status),
+        m.requests,
+      ),
   )
   .post(
     '/admin/enrolment-requests/:id{[0-9]+}/approve',
@@ -128,7 +135,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     async (c) =>
       ok(
         c,
-        await h.decideRequest(c.var.deps, c.var.user, c.req.valid('param').id, true),
+        await requests.decideRequest(c.var.deps, c.var.user, c.req.valid('param').id, true),
         m.approved,
       ),
   )
@@ -144,7 +151,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     async (c) =>
       ok(
         c,
-        await h.decideRequest(c.var.deps, c.var.user, c.req.valid('param').id, false),
+        await requests.decideRequest(c.var.deps, c.var.user, c.req.valid('param').id, false),
         m.declined,
       ),
   )
@@ -160,7 +167,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     async (c) =>
       ok(
         c,
-        await h.requestEnrolment(c.var.deps, c.var.user, c.req.valid('json').lectureId),
+        await requests.requestEnrolment(c.var.deps, c.var.user, c.req.valid('json').lectureId),
         m.requested,
         201,
       ),
@@ -173,5 +180,5 @@ export const enrolmentRoutes = new Hono<AppEnv>()
       responses: json(MyEnrolmentsResponse, 'requests, newest first'),
     }),
     requireRole('STUDENT'),
-    async (c) => ok(c, await h.myEnrolments(c.var.deps, c.var.user), m.requests),
+    async (c) => ok(c, await requests.myEnrolments(c.var.deps, c.var.user), m.requests),
   );

@@ -4,31 +4,28 @@ import { RosterResponse, StudentPageResponse } from '@academy/api-client/contrac
 import { quizAttempts } from '../../db/schema/progress.ts';
 import { lessonCompletions } from '../../db/schema/progress.ts';
 import { submissions } from '../../db/schema/learning.ts';
-import { createUser, enrol } from '../../test/fixtures.ts';
-import { createLecture, createLectureTestApp } from '../../test/lecture-fixtures.ts';
+import type { createUser } from '../../test/fixtures.ts';
+import { staffedLecture } from '../../test/lecture-fixtures.ts';
 import { csvField } from './roster.handlers.ts';
 
 type U = Awaited<ReturnType<typeof createUser>>;
-let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
+let ctx: Awaited<ReturnType<typeof staffedLecture>>['ctx'];
 let teacher: U;
 let otherTeacher: U;
 let admin: U;
 let keen: U;
 let idle: U;
-let lecture: Awaited<ReturnType<typeof createLecture>>;
+let lecture: Awaited<ReturnType<typeof staffedLecture>>['lecture'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  ctx = await createLectureTestApp();
+  let students: U[];
+  ({ ctx, teacher, otherTeacher, admin, lecture, students } = await staffedLecture('명단 강의', [
+    { name: '가열심', enrolment: { endsAt: new Date(Date.now() + 40 * DAY_MS) } },
+    { name: '나느긋', enrolment: { endsAt: new Date(Date.now() + 3 * DAY_MS) } },
+  ]));
+  [keen, idle] = students as [U, U];
   const { db } = ctx.database;
-  teacher = await createUser(db, 'TEACHER');
-  otherTeacher = await createUser(db, 'TEACHER');
-  admin = await createUser(db, 'ADMIN');
-  keen = await createUser(db, 'STUDENT', { name: '가열심' });
-  idle = await createUser(db, 'STUDENT', { name: '나느긋' });
-  lecture = await createLecture(db, teacher.user.id, { title: '명단 강의' });
-  await enrol(db, keen.user.id, lecture.lecture.id, { endsAt: new Date(Date.now() + 40 * DAY_MS) });
-  await enrol(db, idle.user.id, lecture.lecture.id, { endsAt: new Date(Date.now() + 3 * DAY_MS) });
   // keen: the video watched and the quiz passed (2 of 3 lessons), a link waiting for feedback
   await db.insert(lessonCompletions).values([
     { userId: keen.user.id, detailId: lecture.video.id, reason: 'WATCHED' },

@@ -1,26 +1,23 @@
-import * as api from '@academy/api-client/endpoints/classroom';
-import { ApiError } from '@academy/api-client/errors';
+import { apiPath, http, mockApi, offline, refusal } from '@academy/api-client/mocks/api';
+import { submissionHandlers } from '@academy/api-client/mocks/classroom';
 import { notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SubmissionStatus } from '@academy/api-client/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, submissions } from '../../test/fixtures.ts';
+import { submissions } from '../../test/fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { AssignmentTab } from './AssignmentTab.tsx';
 
-// The network boundary: the classroom's endpoint module (the queries and mutation call it).
-vi.mock('@academy/api-client/endpoints/classroom', () => ({
-  submissionStatus: vi.fn(),
-  submitLink: vi.fn(),
-  detailContent: vi.fn(),
-  classroomLecture: vi.fn(),
-}));
-
-const status = vi.mocked(api.submissionStatus);
-const submit = vi.mocked(api.submitLink);
+// The network boundary: the API answers like the server (MSW; CONTRIBUTING.md); each test says
+// what the lesson's assignment status is. A sent link is kept and awaits feedback.
+const api = mockApi();
+const statusIs = (status: SubmissionStatus) =>
+  api.use(...submissionHandlers(status, '2026-11-20T10:30:00.000Z'));
+/** The reads of the status, each with its lesson. */
+const statusReads = () => api.read.filter((path) => path.startsWith('lectures/submission'));
 
 afterEach(() => {
-  vi.clearAllMocks();
   // toasts live in a module-wide store: start each test without the last one's
   act(() => {
     notifications.clean();
@@ -37,10 +34,10 @@ const submitButton = () => screen.getByRole('button', { name: '과제 제출' })
 
 describe('the assignment tab (spec 4, 5)', () => {
   it('shows the form when nothing was submitted, with submit disabled while the field is empty', async () => {
-    status.mockResolvedValue(ok(submissions.none));
+    statusIs(submissions.none);
     renderTab();
     const field = await urlField();
-    expect(status).toHaveBeenCalledWith(101);
+    expect(statusReads()).toEqual(['lectures/submission?lectureDetailId=101']);
     expect(submitButton()).toBeDisabled();
     await userEvent.type(field, '   ');
     expect(submitButton()).toBeDisabled();
@@ -52,34 +49,44 @@ describe('the assignment tab (spec 4, 5)', () => {
   });
 
   it('sends the trimmed link once, disabled while sending, then shows the refetched status with the input cleared', async () => {
-    status.mockResolvedValueOnce(ok(submissions.none)).mockResolvedValue(ok(submissions.waiting));
-    let finish: (value: Awaited<ReturnType<typeof api.submitLink>>) => void = () => {};
-    submit.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    statusIs(submissions.none);
+    // The submit answers when the test says, through the usual handler.
+    let finish: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (finish = resolve));
+    api.use(
+      http.post(apiPath('lectures/submit-link'), async () => {
+        await answered;
+        return undefined;
+      }),
+    );
     renderTab();
     await userEvent.type(await urlField(), '  https://blog.example.com/my-note  ');
     await userEvent.click(submitButton());
-    expect(submit).toHaveBeenCalledWith(101, 'https://blog.example.com/my-note');
+    const sent = {
+      method: 'POST',
+      path: 'lectures/submit-link',
+      body: { lectureDetailId: 101, reviewUrl: 'https://blog.example.com/my-note' },
+    };
+    await vi.waitFor(() => expect(api.sent).toEqual([sent]));
     expect(submitButton()).toBeDisabled();
     await userEvent.click(submitButton());
-    expect(submit).toHaveBeenCalledTimes(1);
+    expect(api.sent).toEqual([sent]);
 
-    finish({ ...ok(submissions.waiting), message: '과제가 제출되었습니다.' });
+    finish();
     expect(
       await screen.findByRole('link', { name: 'https://blog.example.com/my-note' }),
     ).toHaveAttribute('href', 'https://blog.example.com/my-note');
-    expect(status).toHaveBeenCalledTimes(2);
+    expect(statusReads()).toHaveLength(2);
     expect(screen.queryByRole('textbox', { name: '과제 URL' })).not.toBeInTheDocument();
-    expect(await screen.findByText('과제가 제출되었습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('과제가 제출되었습니다!')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal under the field and keeps what was typed', async () => {
-    status.mockResolvedValue(ok(submissions.none));
-    submit.mockRejectedValue(
-      new ApiError({
-        status: 400,
-        code: 'BAD_REQUEST',
-        message: '올바른 URL 형식이 아닙니다. (http:// 또는 https://)',
-      }),
+    statusIs(submissions.none);
+    api.use(
+      http.post(apiPath('lectures/submit-link'), () =>
+        refusal(400, 'BAD_REQUEST', '올바른 URL 형식이 아닙니다. (http:// 또는 https://)'),
+      ),
     );
     renderTab();
     const field = await urlField();
@@ -93,8 +100,8 @@ describe('the assignment tab (spec 4, 5)', () => {
   });
 
   it('uses the spec’s failure text when the submit fails without a server message', async () => {
-    status.mockResolvedValue(ok(submissions.none));
-    submit.mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }));
+    statusIs(submissions.none);
+    api.use(http.post(apiPath('lectures/submit-link'), offline));
     renderTab();
     await userEvent.type(await urlField(), 'https://blog.example.com/a');
     await userEvent.click(submitButton());
@@ -102,16 +109,16 @@ describe('the assignment tab (spec 4, 5)', () => {
   });
 
   it('refuses to send without a lecture detail', async () => {
-    status.mockResolvedValue(ok(submissions.none));
+    statusIs(submissions.none);
     renderTab(0);
     await userEvent.type(await urlField(), 'https://blog.example.com/a');
     await userEvent.click(submitButton());
     expect(await screen.findByText('강의 디테일 정보가 없습니다.')).toBeVisible();
-    expect(submit).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
   });
 
   it('shows a submitted link read-only while the feedback is awaited', async () => {
-    status.mockResolvedValue(ok(submissions.waiting));
+    statusIs(submissions.waiting);
     renderTab();
     expect(
       await screen.findByRole('link', { name: 'https://blog.example.com/my-note' }),
@@ -122,7 +129,7 @@ describe('the assignment tab (spec 4, 5)', () => {
   });
 
   it('shows a passing feedback with no way to submit again', async () => {
-    status.mockResolvedValue(ok(submissions.passed));
+    statusIs(submissions.passed);
     renderTab();
     const feedback = await screen.findByRole('note', { name: '선생님 피드백' });
     expect(feedback).toHaveTextContent('요지를 정확히 짚었습니다. 잘했어요!');
@@ -131,8 +138,7 @@ describe('the assignment tab (spec 4, 5)', () => {
   });
 
   it('after a feedback that does not pass, shows it and lets the student submit a new link', async () => {
-    status.mockResolvedValue(ok(submissions.failed));
-    submit.mockResolvedValue(ok(submissions.waiting));
+    statusIs(submissions.failed);
     renderTab();
     expect(
       await screen.findByText('세 번째 문단의 요지가 빠졌습니다. 보완해서 다시 올려 주세요.'),
@@ -142,16 +148,25 @@ describe('the assignment tab (spec 4, 5)', () => {
     const field = await urlField();
     await userEvent.type(field, 'https://blog.example.com/my-note-v2');
     await userEvent.click(submitButton());
-    expect(submit).toHaveBeenCalledWith(101, 'https://blog.example.com/my-note-v2');
-    // spec 4: after a successful submit the status is refetched and the input cleared
-    await vi.waitFor(() => expect(status).toHaveBeenCalledTimes(2));
-    expect(field).toHaveValue('');
+    // spec 4: after a successful submit the status is refetched: the new link awaits feedback
+    expect(
+      await screen.findByRole('link', { name: 'https://blog.example.com/my-note-v2' }),
+    ).toBeVisible();
+    expect(screen.getByText('선생님의 피드백을 기다리고 있습니다.')).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(statusReads()).toHaveLength(2);
+    expect(api.sent).toEqual([
+      {
+        method: 'POST',
+        path: 'lectures/submit-link',
+        body: { lectureDetailId: 101, reviewUrl: 'https://blog.example.com/my-note-v2' },
+      },
+    ]);
   });
 
   it('when the status cannot be loaded, says so with a retry and still offers the form (spec 8.3)', async () => {
-    status
-      .mockRejectedValueOnce(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }))
-      .mockResolvedValue(ok(submissions.passed));
+    statusIs(submissions.passed);
+    api.use(http.get(apiPath('lectures/submission'), offline, { once: true }));
     renderTab();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '과제 제출 상태를 불러오지 못했습니다.',

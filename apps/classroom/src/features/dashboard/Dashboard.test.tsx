@@ -1,40 +1,29 @@
-import * as api from '@academy/api-client/endpoints/classroom';
-import { ApiError } from '@academy/api-client/errors';
+import { apiPath, http, mockApi, offline, refusal } from '@academy/api-client/mocks/api';
+import { classroomHandlers, submissionHandlers } from '@academy/api-client/mocks/classroom';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contents, lecture, ok, submissions, teachers } from '../../test/fixtures.ts';
+import { contents, lecture, submissions, teachers } from '../../test/fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { Dashboard } from './Dashboard.tsx';
 
 // The header's bell asks the API for its count: not what these tests are about.
 vi.mock('@academy/live/NotificationBell', () => ({ NotificationBell: () => null }));
-vi.mock('@academy/api-client/endpoints/classroom', () => ({
-  classroomLectures: vi.fn(),
-  classroomLecture: vi.fn(),
-  detailContent: vi.fn(),
-  submissionStatus: vi.fn(),
-  submitLink: vi.fn(),
-}));
+// The network boundary: the API answers from the fixtures like the server (MSW; CONTRIBUTING.md).
+const api = mockApi(
+  ...classroomHandlers({ teachers, lectures: [lecture], contents: Object.values(contents) }),
+  ...submissionHandlers(submissions.none),
+);
+/** The lesson reads the dashboard sent (POST lectures/detail). */
+const lessonReads = () => api.sent.filter((sent) => sent.path === 'lectures/detail');
 
-const offline = () => new ApiError({ status: 0, code: 'NETWORK', message: 'offline' });
-
-beforeEach(() => {
-  seedSession(demoUsers.student);
-  vi.mocked(api.classroomLectures).mockResolvedValue(ok(teachers));
-  vi.mocked(api.classroomLecture).mockResolvedValue(ok(lecture));
-  vi.mocked(api.detailContent).mockResolvedValue(ok(contents.video));
-  vi.mocked(api.submissionStatus).mockResolvedValue(ok(submissions.none));
-});
-afterEach(() => {
-  resetSession();
-  vi.clearAllMocks();
-});
+beforeEach(() => seedSession(demoUsers.student));
+afterEach(() => resetSession());
 
 describe('the dashboard when a load fails (spec 8.3)', () => {
   it('shows the empty lecture list text with a retry that loads the list again', async () => {
-    vi.mocked(api.classroomLectures).mockRejectedValueOnce(offline());
+    api.use(http.get(apiPath('lectures/list'), offline, { once: true }));
     renderWithApp(<Dashboard />, { path: '/dashboard' });
     const sidebar = screen.getByRole('navigation', { name: '강의 목록' });
     expect(await within(sidebar).findByText('등록된 강의가 없습니다.')).toBeInTheDocument();
@@ -42,11 +31,11 @@ describe('the dashboard when a load fails (spec 8.3)', () => {
     expect(
       await within(sidebar).findByRole('button', { name: 'EJU 일본어 독해 완성' }),
     ).toBeInTheDocument();
-    expect(api.classroomLectures).toHaveBeenCalledTimes(2);
+    expect(api.read.filter((path) => path === 'lectures/list')).toHaveLength(2);
   });
 
   it('says the lecture could not be loaded, in Korean, and retries it', async () => {
-    vi.mocked(api.classroomLecture).mockRejectedValueOnce(offline());
+    api.use(http.get(apiPath(`lectures/${lecture.lectureId}`), offline, { once: true }));
     renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('강의 정보를 불러오지 못했습니다.');
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
@@ -55,8 +44,12 @@ describe('the dashboard when a load fails (spec 8.3)', () => {
   });
 
   it('says the lesson could not be loaded, with the server message when it sent one, and retries it', async () => {
-    vi.mocked(api.detailContent).mockRejectedValueOnce(
-      new ApiError({ status: 404, code: 'NOT_FOUND', message: '강의 디테일을 찾을 수 없습니다.' }),
+    api.use(
+      http.post(
+        apiPath('lectures/detail'),
+        () => refusal(404, 'NOT_FOUND', '강의 디테일을 찾을 수 없습니다.'),
+        { once: true },
+      ),
     );
     renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1&detail=101' });
     expect(await screen.findByRole('alert')).toHaveTextContent('강의 디테일을 찾을 수 없습니다.');
@@ -64,11 +57,11 @@ describe('the dashboard when a load fails (spec 8.3)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '강의 소개와 학습 방법' }),
     ).toBeInTheDocument();
-    expect(api.detailContent).toHaveBeenCalledTimes(2);
+    expect(lessonReads()).toHaveLength(2);
   });
 
   it('falls back to the Korean text when the lesson load fails without a server message', async () => {
-    vi.mocked(api.detailContent).mockRejectedValueOnce(offline());
+    api.use(http.post(apiPath('lectures/detail'), offline, { once: true }));
     renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1&detail=101' });
     expect(await screen.findByRole('alert')).toHaveTextContent('학습 내용을 불러오지 못했습니다.');
   });
@@ -112,9 +105,11 @@ describe('where the study outline sits', () => {
 describe('a lesson of the outline (spec 7.2)', () => {
   it('asks for its content with both its id and its type', async () => {
     renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1&detail=102' });
-    await vi.waitFor(() => expect(api.detailContent).toHaveBeenCalled());
-    expect(api.detailContent).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(api.detailContent).mock.calls[0]).toEqual([102, 'LIVE']);
+    await vi.waitFor(() =>
+      expect(lessonReads()).toEqual([
+        { method: 'POST', path: 'lectures/detail', body: { lectureDetailId: 102, type: 'LIVE' } },
+      ]),
+    );
   });
 });
 

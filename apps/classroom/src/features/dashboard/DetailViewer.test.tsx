@@ -1,35 +1,22 @@
-import * as api from '@academy/api-client/endpoints/classroom';
-import * as learning from '@academy/api-client/endpoints/learning';
+import { apiPath, http, mockApi, okEnvelope } from '@academy/api-client/mocks/api';
+import { classroomHandlers, submissionHandlers } from '@academy/api-client/mocks/classroom';
+import { learningHandlers } from '@academy/api-client/mocks/learning';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contents, lecture, ok, submissions } from '../../test/fixtures.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { contents, lecture, submissions, teachers } from '../../test/fixtures.ts';
 import { failedGrade, quizAttempts, settings, watchState } from '../../test/learning-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { DetailViewer } from './DetailViewer.tsx';
 
-vi.mock('@academy/api-client/endpoints/classroom', () => ({
-  submissionStatus: vi.fn(),
-  submitLink: vi.fn(),
-  classroomLecture: vi.fn(),
-}));
-vi.mock('@academy/api-client/endpoints/learning', () => ({
-  watchState: vi.fn(),
-  reportWatching: vi.fn(),
-  beaconWatching: vi.fn(() => true),
-  learningSettings: vi.fn(),
-  quizAttempts: vi.fn(),
-  gradeQuiz: vi.fn(),
-}));
-
-beforeEach(() => {
-  vi.mocked(api.submissionStatus).mockResolvedValue(ok(submissions.none));
-  vi.mocked(api.classroomLecture).mockResolvedValue(ok(lecture));
-  vi.mocked(learning.watchState).mockResolvedValue(ok(watchState));
-  vi.mocked(learning.learningSettings).mockResolvedValue(ok(settings));
-  vi.mocked(learning.quizAttempts).mockResolvedValue(ok(quizAttempts));
-});
-afterEach(() => vi.clearAllMocks());
+// The network boundary: the API answers from the fixtures like the server (MSW; CONTRIBUTING.md).
+const api = mockApi(
+  ...classroomHandlers({ teachers, lectures: [lecture], contents: Object.values(contents) }),
+  ...submissionHandlers(submissions.none),
+  ...learningHandlers({ watchState, settings, quizAttempts, grade: failedGrade }),
+);
+const statusReads = () => api.read.filter((path) => path.startsWith('lectures/submission'));
+const sentTo = (path: string) => api.sent.filter((sent) => sent.path === path);
 
 const activity = () => screen.getByRole('region', { name: '학습 활동' });
 
@@ -58,7 +45,7 @@ describe('the lesson viewer (spec 2.7)', () => {
     expect(screen.queryByRole('region', { name: '학습 자료' })).not.toBeInTheDocument();
     expect(within(activity()).getByText('위의 퀴즈를 완료하세요')).toBeVisible();
     expect(within(activity()).queryByRole('textbox', { name: '과제 URL' })).not.toBeInTheDocument();
-    expect(api.submissionStatus).not.toHaveBeenCalled();
+    expect(statusReads()).toEqual([]);
   });
 
   it('says a quiz has no questions yet instead of offering 제출 and 다시 풀기 alone', () => {
@@ -73,7 +60,7 @@ describe('the lesson viewer (spec 2.7)', () => {
     expect(screen.getByText('아직 등록된 영상이 없습니다.')).toBeVisible();
     expect(screen.getByText(/세 줄로 정리해 블로그에 올리고/)).toBeVisible();
     expect(await within(activity()).findByRole('textbox', { name: '과제 URL' })).toBeVisible();
-    expect(api.submissionStatus).toHaveBeenCalledWith(104);
+    expect(statusReads()).toEqual(['lectures/submission?lectureDetailId=104']);
   });
 });
 
@@ -94,8 +81,10 @@ describe('watching a lesson (issue 19)', () => {
   const video = { ...contents.video, video: { ...contents.video.video, playerUrl: '/player' } };
 
   it('resumes at the last position at the student’s speed and reports what was watched', async () => {
-    vi.mocked(learning.reportWatching).mockResolvedValue(
-      ok({ ...watchState, watchedSeconds: 780, watchedRate: 50 }),
+    api.use(
+      http.post(apiPath('lectures/watch'), () =>
+        okEnvelope({ ...watchState, watchedSeconds: 780, watchedRate: 50 }),
+      ),
     );
     renderWithApp(<DetailViewer content={video} />);
     expect(await screen.findByText('이어보기 12:34')).toBeVisible();
@@ -118,13 +107,14 @@ describe('watching a lesson (issue 19)', () => {
       fromPlayer(frame, 'timeupdate', { seconds, playbackRate: 2 });
     }
     fromPlayer(frame, 'pause', { seconds: 760 });
-    await waitFor(() => expect(learning.reportWatching).toHaveBeenCalled());
-    expect(vi.mocked(learning.reportWatching).mock.calls[0]![0]).toMatchObject({
-      lectureDetailId: 101,
-      duration: 1560,
-      position: 760,
-      intervals: [[754, 760]],
-    });
+    await waitFor(() =>
+      expect(sentTo('lectures/watch')).toMatchObject([
+        {
+          method: 'POST',
+          body: { lectureDetailId: 101, duration: 1560, position: 760, intervals: [[754, 760]] },
+        },
+      ]),
+    );
     expect(await screen.findByText('시청 50% · 완료 기준 90%')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: '처음부터 보기' }));
@@ -135,8 +125,10 @@ describe('watching a lesson (issue 19)', () => {
   });
 
   it('shows a completed lesson as completed and offers the next unfinished one', async () => {
-    vi.mocked(learning.watchState).mockResolvedValue(
-      ok({ ...watchState, watchedRate: 96, isCompleted: true, resumeAt: 0 }),
+    api.use(
+      http.get(apiPath('lectures/watch'), () =>
+        okEnvelope({ ...watchState, watchedRate: 96, isCompleted: true, resumeAt: 0 }),
+      ),
     );
     const { router } = renderWithApp(<DetailViewer content={video} />, {
       path: '/dashboard?lecture=1&detail=101',
@@ -152,22 +144,24 @@ describe('watching a lesson (issue 19)', () => {
 
 describe('a graded quiz (issue 19)', () => {
   it('asks for every answer, then shows the server’s grade with the correct option and explanation', async () => {
-    vi.mocked(learning.gradeQuiz).mockResolvedValue(ok(failedGrade));
     renderWithApp(<DetailViewer content={contents.quiz} />);
     expect(await screen.findByText('통과 점수 60점')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '제출' }));
     expect(screen.getByRole('alert')).toHaveTextContent('아직 풀지 않은 문제가 1개 있습니다.');
-    expect(learning.gradeQuiz).not.toHaveBeenCalled();
+    expect(sentTo('lectures/grade-quiz')).toEqual([]);
 
     await userEvent.click(
       screen.getByRole('radio', { name: '환경 보호는 개인의 노력만으로 충분하다.' }),
     );
     await userEvent.click(screen.getByRole('button', { name: '제출' }));
-    expect(learning.gradeQuiz).toHaveBeenCalledWith({
-      lectureDetailId: 103,
-      answers: [{ quizId: 1, optionId: 1 }],
-    });
     expect(await screen.findByText('1문제 중 0문제 정답 · 0점')).toBeVisible();
+    expect(sentTo('lectures/grade-quiz')).toEqual([
+      {
+        method: 'POST',
+        path: 'lectures/grade-quiz',
+        body: { lectureDetailId: 103, answers: [{ quizId: 1, optionId: 1 }] },
+      },
+    ]);
     expect(screen.getByText('정답: 제도와 개인의 노력이 함께 필요하다.')).toBeVisible();
     expect(screen.getByText(/마지막 문단에서 제도와 개인의 역할/)).toBeVisible();
 

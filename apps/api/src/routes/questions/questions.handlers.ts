@@ -1,0 +1,128 @@
+// What the question routes do (spec 2.9, 2.11, 7.3, 7.4): a student edits and deletes only an
+// unanswered question of their own; staff answer a question about a lecture they teach (an
+// admin, any), and the other side is told in the same transaction (issue 22).
+import { eq } from 'drizzle-orm';
+import type { AnswerRequest, QuestionCreateRequest } from '@academy/api-client/contract';
+import type * as v from 'valibot';
+import { validation } from '@academy/strings/validation';
+import type { AppServices, AuthUser } from '../../app-env.ts';
+import type { Database } from '../../db/client.ts';
+import { answers, questions } from '../../db/schema/learning.ts';
+import { lectures } from '../../db/schema/lectures.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { assertManages } from '../../lib/lecture-access.ts';
+import { liveTransaction } from '../../lib/live/hub.ts';
+import {
+  notify,
+  questionAnswered,
+  questionAsked,
+} from '../notifications/notifications.handlers.ts';
+import { groupedQuestions, publicQuestion, questionView } from './question-view.ts';
+import { lectureAsked } from './questions.queries.ts';
+
+const messages = validation.question;
+
+/** A student's own question; someone else's answers 404, as if it did not exist. */
+async function ownQuestion(db: Database, user: AuthUser, id: number) {
+  const question = await questionView(db, id);
+  if (!question || question.ownerId !== user.id) throw notFound(messages.notFound);
+  return question;
+}
+
+/** A question about a lecture the caller teaches (or any, for an admin). */
+async function taughtQuestion(db: Database, user: AuthUser, id: number) {
+  const question = await questionView(db, id);
+  if (!question) throw notFound(messages.notFound);
+  assertManages(user, question);
+  return question;
+}
+
+/** The question as it is now, as every screen shows it. */
+const shown = async (db: Database, id: number) => publicQuestion((await questionView(db, id))!);
+
+export const myQuestions = (db: Database, user: AuthUser) =>
+  groupedQuestions(db, eq(questions.userId, user.id));
+
+export async function askQuestion(
+  deps: AppServices,
+  user: AuthUser,
+  { lectureId, title, content }: v.InferOutput<typeof QuestionCreateRequest>,
+) {
+  const { db } = deps.database;
+  const lecture = await lectureAsked(db, lectureId);
+  if (!lecture) throw notFound(validation.lecture.notFound);
+  // The lecture's teacher is told in the same transaction (issue 22).
+  const created = await liveTransaction(deps, async (tx, emit) => {
+    const [row] = await tx
+      .insert(questions)
+      .values({ userId: user.id, lectureId, title, content })
+      .returning({ id: questions.id });
+    await notify(tx, emit, [
+      questionAsked({ id: row!.id, teacherId: lecture.teacherId, lectureTitle: lecture.title }),
+    ]);
+    return row;
+  });
+  return shown(db, created!.id);
+}
+
+export const myQuestion = async (db: Database, user: AuthUser, id: number) =>
+  publicQuestion(await ownQuestion(db, user, id));
+
+export async function editMyQuestion(
+  db: Database,
+  user: AuthUser,
+  id: number,
+  { title, content }: { title: string; content: string },
+) {
+  const question = await ownQuestion(db, user, id);
+  if (question.isAnswered) throw conflict(messages.answeredLocked);
+  await db.update(questions).set({ title, content }).where(eq(questions.id, id));
+  return shown(db, id);
+}
+
+export async function deleteMyQuestion(db: Database, user: AuthUser, id: number) {
+  const question = await ownQuestion(db, user, id);
+  if (question.isAnswered) throw conflict(messages.answeredLocked);
+  await db.delete(questions).where(eq(questions.id, id));
+}
+
+export const taughtQuestions = (db: Database, user: AuthUser) =>
+  groupedQuestions(db, user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id));
+
+export const taughtQuestionDetail = async (db: Database, user: AuthUser, id: number) =>
+  publicQuestion(await taughtQuestion(db, user, id));
+
+export async function answerQuestion(
+  deps: AppServices,
+  user: AuthUser,
+  id: number,
+  { content }: v.InferOutput<typeof AnswerRequest>,
+) {
+  const { db } = deps.database;
+  const question = await taughtQuestion(db, user, id);
+  if (question.isAnswered) throw conflict(validation.answer.alreadyAnswered);
+  try {
+    // The student is told in the same transaction (issue 22).
+    await liveTransaction(deps, async (tx, emit) => {
+      await tx.insert(answers).values({ questionId: id, teacherId: user.id, content });
+      await notify(tx, emit, [questionAnswered(question)]);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(validation.answer.alreadyAnswered);
+    throw error;
+  }
+  return shown(db, id);
+}
+
+export async function editAnswer(
+  db: Database,
+  user: AuthUser,
+  id: number,
+  { content }: v.InferOutput<typeof AnswerRequest>,
+) {
+  const question = await taughtQuestion(db, user, id);
+  if (!question.isAnswered) throw conflict(validation.answer.notAnswered);
+  await db.update(answers).set({ content }).where(eq(answers.questionId, id));
+  return shown(db, id);
+}

@@ -1,0 +1,21 @@
+// spec 7.6: a teacher reviewing a submission, answered like the API (see api.ts).
+import { http } from 'msw';
+import type { AdminSubmission } from '../contract/index.ts';
+import { apiPath, okEnvelope } from './api.ts';
+
+/** GET a submission and POST its feedback, over `submissions` (the feedback is kept). */
+export function submissionReviewHandlers(submissions: AdminSubmission[]) {
+  const find = (id: unknown) => submissions.find((one) => one.submissionId === Number(id));
+  return [
+    http.get(apiPath('admin/submissions/:id'), ({ params }) => okEnvelope(find(params.id))),
+    http.post(apiPath('teacher/submissions/:id/feedback'), async ({ params, request }) => {
+      const body = (await request.json()) as { feedback: string; isCompleted: boolean };
+      return okEnvelope({
+        ...find(params.id),
+        ...body,
+        hasFeedback: true,
+        feedbackAt: '2026-11-21T09:00:00.000Z',
+      });
+    }),
+  ];
+}

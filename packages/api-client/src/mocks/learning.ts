@@ -1,0 +1,58 @@
+// issue 19: a student's learning records (the dashboard's panels, watching, graded quizzes),
+// answered like the API (see api.ts).
+import { http, type RequestHandler } from 'msw';
+import type * as v from 'valibot';
+import type {
+  Achievement,
+  LearningLecture,
+  LearningQuiz,
+  LearningSettings,
+  LectureProgress,
+  QuizAttempts,
+  QuizGrade,
+  WatchState,
+} from '../contract/index.ts';
+import { apiPath, okEnvelope } from './api.ts';
+
+export interface LearningData {
+  lectures: LearningLecture[];
+  progress: LectureProgress;
+  quizzes: v.InferOutput<typeof LearningQuiz>[];
+  achievements: { currentStreakDays: number; achievements: Achievement[] };
+  settings: LearningSettings;
+  /** a lesson's watch state (GET), also the answer to a watch report (POST) */
+  watchState: WatchState;
+  quizAttempts: QuizAttempts;
+  /** the answer to a graded quiz */
+  grade: QuizGrade;
+}
+
+/** The reads and writes of the records given; a record not given is not answered. */
+export function learningHandlers(data: Partial<LearningData>) {
+  const handlers: RequestHandler[] = [];
+  const answer = <T>(given: T | undefined, add: (value: T) => RequestHandler) => {
+    if (given !== undefined) handlers.push(add(given));
+  };
+  answer(data.lectures, (lectures) =>
+    http.get(apiPath('learning/lectures'), () => okEnvelope(lectures)),
+  );
+  answer(data.progress, (progress) =>
+    http.get(apiPath('learning/lectures/:id/progress'), () => okEnvelope(progress)),
+  );
+  answer(data.quizzes, (quizzes) =>
+    http.get(apiPath('learning/quizzes'), () => okEnvelope(quizzes)),
+  );
+  answer(data.achievements, (achievements) =>
+    http.get(apiPath('learning/achievements'), () => okEnvelope(achievements)),
+  );
+  answer(data.settings, (settings) =>
+    http.get(apiPath('learning/settings'), () => okEnvelope(settings)),
+  );
+  answer(data.watchState, (state) => http.get(apiPath('lectures/watch'), () => okEnvelope(state)));
+  answer(data.watchState, (state) => http.post(apiPath('lectures/watch'), () => okEnvelope(state)));
+  answer(data.quizAttempts, (attempts) =>
+    http.get(apiPath('lectures/quiz-attempts'), () => okEnvelope(attempts)),
+  );
+  answer(data.grade, (grade) => http.post(apiPath('lectures/grade-quiz'), () => okEnvelope(grade)));
+  return handlers;
+}

@@ -1,0 +1,31 @@
+// The universities of success stories (admin), answered like the API (see api.ts).
+import { http } from 'msw';
+import type { University, UniversityType } from '../contract/index.ts';
+import { apiPath, okEnvelope } from './api.ts';
+
+/** GET the list, POST and PUT one (multipart with its logo), over `universities` (kept). */
+export function universityHandlers(universities: University[]) {
+  let list = [...universities];
+  const fromForm = async (request: Request, id: number): Promise<University> => {
+    const form = await request.formData();
+    return {
+      id,
+      name: String(form.get('name')),
+      type: String(form.get('type')) as UniversityType,
+      logoUrl: form.has('logoFile') ? `/api/files/images/${id}.webp` : null,
+    };
+  };
+  return [
+    http.get(apiPath('universities'), () => okEnvelope(list)),
+    http.post(apiPath('admin/universities'), async ({ request }) => {
+      const created = await fromForm(request, Math.max(0, ...list.map((one) => one.id)) + 1);
+      list = [...list, created];
+      return okEnvelope(created);
+    }),
+    http.put(apiPath('admin/universities/:id'), async ({ params, request }) => {
+      const updated = await fromForm(request, Number(params.id));
+      list = list.map((one) => (one.id === updated.id ? updated : one));
+      return okEnvelope(updated);
+    }),
+  ];
+}
