@@ -32,7 +32,13 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { chatBench } from './chat-bench.ts';
 import { startProxy } from './proxy.ts';
-import { benchSecrets, checkCompactRows, prepareWatchBench, runWatchBench } from './watch-bench.ts';
+import {
+  benchSecrets,
+  checkCompactRows,
+  cpuMs,
+  prepareWatchBench,
+  runWatchBench,
+} from './watch-bench.ts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -208,7 +214,21 @@ async function watchFigure(label: string, databaseUrl?: string) {
     const setup = await prepareWatchBench(dataDir, databaseUrl);
     const ours = await startOurs(databaseUrl, { dataDir, env: benchSecrets });
     try {
-      await runWatchBench(ours.origin, setup);
+      const serverBefore = cpuMs(ours.pid);
+      const clientBefore = process.cpuUsage();
+      const started = performance.now();
+      const run = await runWatchBench(ours.origin, setup);
+      const wallMs = performance.now() - started;
+      const serverAfter = cpuMs(ours.pid);
+      const client = process.cpuUsage(clientBefore);
+      // Both over the whole run, the final read of every student's state included.
+      const share = (ms: number) => `${((ms / wallMs) * 100).toFixed(0)}%`;
+      const clientMs = (client.user + client.system) / 1000;
+      const server =
+        serverBefore === null || serverAfter === null
+          ? ''
+          : `server ${share(serverAfter - serverBefore)} of its core (${((serverAfter - serverBefore) / run.requests).toFixed(2)} ms per request), `;
+      console.log(`  CPU: ${server}load generator ${share(clientMs)} of its core`);
     } finally {
       await ours.close({ keepData: true });
     }

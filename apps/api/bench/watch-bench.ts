@@ -1,12 +1,14 @@
 // issue 19's figure for `pnpm bench:api`: watch reports from 1,000 simulated students, one report
 // per student every 10 s plus lesson opens (the resume read and the lesson's content), with a
 // duplicated report (a replayed beacon) now and then. Prints p50/p99 per kind and checks that no
-// interval was lost or counted twice, and that each student keeps one compact row.
+// interval was lost or counted twice, and that each student keeps one compact row. The CPU both
+// sides used tells whether the server or the load generator was the limit.
 //
 // The students are written straight into the database before the server starts (1,000 sign-ups
 // would measure argon2, not watching); their access tokens are signed here with the server's
 // secret. BENCH_STUDENTS and BENCH_WATCH_SECONDS change the size (defaults 1000 and 60).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
@@ -223,7 +225,24 @@ export async function runWatchBench(
   console.log(
     `  errors ${errors}${statuses.size ? ` (${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; students with a lost interval: ${lost}; with time counted twice: ${wrong}`,
   );
-  return { lost, wrong, errors, p99: percentile(reports, 99) };
+  return {
+    lost,
+    wrong,
+    errors,
+    p99: percentile(reports, 99),
+    /** the final read of each student's state included */
+    requests: reports.length + opens.length + userIds.length,
+  };
+}
+
+/** A process's CPU time so far in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+export function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null; // not Linux: the figure is left out
+  }
 }
 
 /** After the server stopped: one row per student, each holding one merged stretch. */
