@@ -32,7 +32,13 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { chatBench } from './chat-bench.ts';
 import { startProxy } from './proxy.ts';
-import { benchSecrets, checkCompactRows, prepareWatchBench, runWatchBench } from './watch-bench.ts';
+import {
+  benchSecrets,
+  checkCompactRows,
+  cpuMs,
+  prepareWatchBench,
+  runWatchBench,
+} from './watch-bench.ts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -193,6 +199,8 @@ async function startOurs(
   return {
     origin,
     pid: child.pid!,
+    /** what the server printed (its request log lines with LOG_LEVEL=info) */
+    output: () => output,
     async close(options: { keepData?: boolean } = {}) {
       await stop(child);
       if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
@@ -206,9 +214,29 @@ async function watchFigure(label: string, databaseUrl?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-watch-bench-'));
   try {
     const setup = await prepareWatchBench(dataDir, databaseUrl);
-    const ours = await startOurs(databaseUrl, { dataDir, env: benchSecrets });
+    // LOG_LEVEL=info: the server logs each request's own time (request-context.ts), which shows
+    // apart from the load generator's delays on this shared machine.
+    const ours = await startOurs(databaseUrl, {
+      dataDir,
+      env: { ...benchSecrets, LOG_LEVEL: 'info' },
+    });
     try {
-      await runWatchBench(ours.origin, setup);
+      const serverBefore = cpuMs(ours.pid);
+      const clientBefore = process.cpuUsage();
+      const started = performance.now();
+      const run = await runWatchBench(ours.origin, setup);
+      const wallMs = performance.now() - started;
+      const serverAfter = cpuMs(ours.pid);
+      const client = process.cpuUsage(clientBefore);
+      // Both over the whole run, the warm-up and the final read of every student's state included.
+      const share = (ms: number) => `${((ms / wallMs) * 100).toFixed(0)}%`;
+      const clientMs = (client.user + client.system) / 1000;
+      const server =
+        serverBefore === null || serverAfter === null
+          ? ''
+          : `server ${share(serverAfter - serverBefore)} of its core (${((serverAfter - serverBefore) / run.requests).toFixed(2)} ms per request), `;
+      console.log(`  CPU: ${server}load generator ${share(clientMs)} of its core`);
+      serverTimes(ours.output(), run.measured);
     } finally {
       await ours.close({ keepData: true });
     }
@@ -216,6 +244,30 @@ async function watchFigure(label: string, databaseUrl?: string) {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** p50/p99 of the watch requests as the server timed them, within the measured run. */
+function serverTimes(output: string, measured: { from: number; to: number }) {
+  const times = { report: [] as number[], open: [] as number[] };
+  for (const line of output.split('\n')) {
+    if (!line.includes('"msg":"request"')) continue;
+    const entry = JSON.parse(line) as { time: number; method: string; path: string; ms: number };
+    if (entry.time < measured.from || entry.time > measured.to) continue;
+    if (entry.path === '/api/lectures/watch' && entry.method === 'POST')
+      times.report.push(entry.ms);
+    else if (entry.path === '/api/lectures/watch' || entry.path === '/api/lectures/detail') {
+      times.open.push(entry.ms);
+    }
+  }
+  const figure = (list: number[]) => {
+    const sorted = list.sort((a, b) => a - b);
+    const at = (p: number) =>
+      sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+    return `p50 ${at(50).toFixed(1)} ms, p99 ${at(99).toFixed(1)} ms`;
+  };
+  console.log(
+    `  timed by the server (its handler, from Hono's first middleware): reports ${figure(times.report)}; lesson opens ${figure(times.open)}`,
+  );
 }
 
 async function freshPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>) {

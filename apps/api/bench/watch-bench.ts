@@ -1,12 +1,15 @@
 // issue 19's figure for `pnpm bench:api`: watch reports from 1,000 simulated students, one report
 // per student every 10 s plus lesson opens (the resume read and the lesson's content), with a
 // duplicated report (a replayed beacon) now and then. Prints p50/p99 per kind and checks that no
-// interval was lost or counted twice, and that each student keeps one compact row.
+// interval was lost or counted twice, and that each student keeps one compact row. The CPU both
+// sides used tells whether the server or the load generator was the limit.
 //
 // The students are written straight into the database before the server starts (1,000 sign-ups
 // would measure argon2, not watching); their access tokens are signed here with the server's
 // secret. BENCH_STUDENTS and BENCH_WATCH_SECONDS change the size (defaults 1000 and 60).
+// The run starts after a short warm-up by other students (its figure printed apart).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
@@ -22,6 +25,13 @@ import { createLogger } from '../src/lib/logger.ts';
 
 export const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
 export const WATCH_SECONDS = Number(process.env.BENCH_WATCH_SECONDS ?? 60);
+/**
+ * Before the clock starts, as the route benches warm up: these students open and report as fast
+ * as they are answered, so the figures are a running server's, not its first seconds' (printed
+ * apart).
+ */
+const WARMUP_STUDENTS = 50;
+const WARMUP_SECONDS = 5;
 const REPORT_EVERY_MS = 10_000;
 /** Seconds of video each report covers (1x playback for 10 s). */
 const STEP = 10;
@@ -54,7 +64,7 @@ export async function prepareWatchBench(dataDir: string, databaseUrl?: string) {
     const rows = await db
       .insert(users)
       .values(
-        Array.from({ length: STUDENTS }, (_, i) => ({
+        Array.from({ length: STUDENTS + WARMUP_STUDENTS }, (_, i) => ({
           email: `bench${i}@bench.academy.test`,
           // never used to log in: the bench signs their tokens
           passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$bench$bench',
@@ -83,7 +93,14 @@ export async function prepareWatchBench(dataDir: string, databaseUrl?: string) {
     // A real session per student: access tokens name one (issue 17).
     const sessionIds: string[] = [];
     for (const row of rows) sessionIds.push((await startSession(db, row.id)).sessionId);
-    return { userIds: rows.map((row) => row.id), sessionIds, detailId: lesson.detailId };
+    const ids = rows.map((row) => row.id);
+    return {
+      userIds: ids.slice(0, STUDENTS),
+      warmupIds: ids.slice(STUDENTS),
+      /** the measured students' then the warm-up's */
+      sessionIds,
+      detailId: lesson.detailId,
+    };
   } finally {
     await handle.close();
   }
@@ -95,11 +112,11 @@ const percentile = (sorted: number[], p: number) =>
 /** Drives the load against a running server; returns what each student got accepted. */
 export async function runWatchBench(
   origin: string,
-  setup: { userIds: number[]; sessionIds: string[]; detailId: number },
+  setup: { userIds: number[]; warmupIds: number[]; sessionIds: string[]; detailId: number },
 ) {
-  const { userIds, sessionIds, detailId } = setup;
+  const { userIds, warmupIds, sessionIds, detailId } = setup;
   const tokens = await Promise.all(
-    userIds.map((id, i) =>
+    [...userIds, ...warmupIds].map((id, i) =>
       signAccessToken(benchSecrets.JWT_SECRET, {
         sub: String(id),
         role: 'STUDENT',
@@ -108,18 +125,20 @@ export async function runWatchBench(
     ),
   );
   const latencies = { report: [] as number[], open: [] as number[] };
+  const warmup = { report: [] as number[], open: [] as number[] };
+  let recording = warmup;
   let errors = 0;
   const statuses = new Map<string, number>();
   const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
-  const accepted = new Array<number>(userIds.length).fill(0);
-  const sent = new Array<number>(userIds.length).fill(0);
+  const accepted = new Array<number>(tokens.length).fill(0);
+  const sent = new Array<number>(tokens.length).fill(0);
 
   const timed = async (kind: 'report' | 'open', run: () => Promise<Response>) => {
     const started = performance.now();
     try {
       const response = await run();
       await response.arrayBuffer();
-      latencies[kind].push(performance.now() - started);
+      recording[kind].push(performance.now() - started);
       if (!response.ok) {
         errors += 1;
         count(String(response.status));
@@ -167,6 +186,18 @@ export async function runWatchBench(
     if (k % DUPLICATE_EVERY === i % DUPLICATE_EVERY) await send();
   };
 
+  const warmEnd = Date.now() + WARMUP_SECONDS * 1000;
+  await Promise.all(
+    warmupIds.map(async (_, w) => {
+      const i = userIds.length + w;
+      while (Date.now() < warmEnd) {
+        await open(i);
+        await report(i);
+      }
+    }),
+  );
+  recording = latencies;
+
   // Each student opens the lesson at a random moment of the first period, then reports every
   // 10 s; half of them open it again halfway (a reload, another device).
   const started = Date.now();
@@ -208,9 +239,13 @@ export async function runWatchBench(
       }),
     );
   }
+  const warm = [...warmup.report, ...warmup.open].sort((a, b) => a - b);
   const reports = [...latencies.report].sort((a, b) => a - b);
   const opens = [...latencies.open].sort((a, b) => a - b);
   const fmt = (n: number) => n.toFixed(1);
+  console.log(
+    `warm-up (the server just started): ${warmupIds.length} students for ${WARMUP_SECONDS} s, ${warm.length} requests: p50 ${fmt(percentile(warm, 50))} ms, p99 ${fmt(percentile(warm, 99))} ms, max ${fmt(warm.at(-1) ?? 0)} ms`,
+  );
   console.log(
     `watch reports: ${userIds.length} students for ${elapsed.toFixed(0)} s, one report each per 10 s (1 in ${DUPLICATE_EVERY} sent twice) plus lesson opens`,
   );
@@ -223,7 +258,26 @@ export async function runWatchBench(
   console.log(
     `  errors ${errors}${statuses.size ? ` (${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; students with a lost interval: ${lost}; with time counted twice: ${wrong}`,
   );
-  return { lost, wrong, errors, p99: percentile(reports, 99) };
+  return {
+    lost,
+    wrong,
+    errors,
+    p99: percentile(reports, 99),
+    /** when the measured run started and ended (Date.now()) */
+    measured: { from: started, to: started + elapsed * 1000 },
+    /** the warm-up and the final read of each student's state included */
+    requests: warm.length + reports.length + opens.length + userIds.length,
+  };
+}
+
+/** A process's CPU time so far in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+export function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null; // not Linux: the figure is left out
+  }
 }
 
 /** After the server stopped: one row per student, each holding one merged stretch. */

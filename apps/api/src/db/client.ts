@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { namedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export const MIGRATIONS_DIR = path.resolve(
@@ -121,8 +122,9 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     throw error;
   }
   // drizzle hands these parsers to every query and PGlite merges them into its own on each call
-  // (measured: a third of a short query's time); given once above, they are dropped here.
-  const query = client.query.bind(client);
+  // (measured: a third of a short query's time); given once above, they are dropped here. Each
+  // text runs as a named statement, parsed and planned once (pglite-statements.ts).
+  const query = namedStatements(client);
   client.query = ((text, params, options) =>
     query(text, params, options && { ...options, parsers: undefined })) as typeof client.query;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -13,7 +13,7 @@ import { api } from '@academy/strings/api';
 import { validation } from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { questions, submissions } from '../../db/schema/learning.ts';
-import { contents, lectures } from '../../db/schema/lectures.ts';
+import { lectures } from '../../db/schema/lectures.ts';
 import { progressRate } from '../../lib/completion.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -34,6 +34,7 @@ import { publicQuestion, questionView } from '../questions/question-view.ts';
 import {
   classroomList,
   lectureOutline,
+  openedLesson,
   readerProgress,
   studentQuiz,
   submissionStatus,
@@ -96,11 +97,16 @@ export async function detailContent(
 ): Promise<ClassroomDetailContent> {
   const { db } = deps.database;
   const { env } = deps;
-  const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
+  const found = await openedLesson(db, user.id, lectureDetailId);
+  if (!found) throw notFound(validation.detail.notFound);
+  const { detail, lecture, content } = found;
   assertVisible(user, lecture);
-  await assertStudentReads(db, user, lecture);
-  const [content] = await db.select().from(contents).where(eq(contents.detailId, detail.id));
-  const status = await submissionStatus(db, user.id, detail.id);
+  await assertStudentReads(db, user, lecture, found.enrolment);
+  const [status, attachments, quiz] = await Promise.all([
+    submissionStatus(db, user.id, detail.id),
+    content ? attachmentsOf(db, env, content.id) : [],
+    detail.type === 'QUIZ' ? studentQuiz(db, detail.id) : [],
+  ]);
   const videoId = content?.videoId ?? null;
   const video: ClassroomDetailContent['video'] =
     detail.type === 'VIDEO' || detail.type === 'LIVE'
@@ -124,9 +130,9 @@ export async function detailContent(
     reviewUrl: status.reviewUrl,
     teacherFeedback: status.feedback,
     video,
-    quizzes: detail.type === 'QUIZ' ? await studentQuiz(db, detail.id) : [],
+    quizzes: quiz,
     attachmentDescription: content?.attachmentDescription ?? null,
-    attachments: content ? await attachmentsOf(db, env, content.id) : [],
+    attachments,
   };
 }
 

@@ -9,8 +9,15 @@ import type {
 } from '@academy/api-client/contract';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { preparedFor, type Database } from '../../db/client.ts';
-import { submissions } from '../../db/schema/learning.ts';
-import { chapters, details, lectures, quizOptions, quizzes } from '../../db/schema/lectures.ts';
+import { enrolments, submissions } from '../../db/schema/learning.ts';
+import {
+  chapters,
+  contents,
+  details,
+  lectures,
+  quizOptions,
+  quizzes,
+} from '../../db/schema/lectures.ts';
 import { lessonCompletions } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
 import { cachedValue } from '../../lib/content-cache.ts';
@@ -56,6 +63,57 @@ export async function readerProgress(db: Database, user: AuthUser, lecture: { id
     passed: new Set(row?.passed ?? []),
     expireDaysLeft: enrolment ? enrolmentDaysLeft(enrolment) : null,
   };
+}
+
+/**
+ * A lesson as the viewer opens it: the lesson, its lecture (who may read it), its content and the
+ * reader's enrolment in the lecture, in one prepared statement (every student opening a lesson
+ * asks).
+ */
+const openedLessonQuery = preparedFor((db) =>
+  db
+    .select({
+      detail: {
+        id: details.id,
+        type: details.type,
+        title: details.title,
+        liveStatus: details.liveStatus,
+      },
+      lecture: {
+        id: lectures.id,
+        status: lectures.status,
+        teacherId: lectures.teacherId,
+        thumbnailUrl: lectures.thumbnailUrl,
+      },
+      content: {
+        id: contents.id,
+        text: contents.text,
+        videoId: contents.videoId,
+        attachmentDescription: contents.attachmentDescription,
+      },
+      enrolment: {
+        status: enrolments.status,
+        startsAt: enrolments.startsAt,
+        endsAt: enrolments.endsAt,
+      },
+    })
+    .from(details)
+    .innerJoin(chapters, eq(chapters.id, details.chapterId))
+    .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
+    .leftJoin(contents, eq(contents.detailId, details.id))
+    .leftJoin(
+      enrolments,
+      and(eq(enrolments.lectureId, lectures.id), eq(enrolments.userId, sql.placeholder('userId'))),
+    )
+    .where(eq(details.id, sql.placeholder('detailId')))
+    .limit(1)
+    .prepare('classroom_opened_lesson'),
+);
+
+/** A lesson the reader opens (null: no such lesson). */
+export async function openedLesson(db: Database, userId: number, detailId: number) {
+  const [row] = await openedLessonQuery(db).execute({ userId, detailId });
+  return row ?? null;
 }
 
 type ChapterView = ClassroomLecture['chapters'][number];
@@ -134,18 +192,29 @@ export function classroomList(deps: AppServices) {
   });
 }
 
+/** Prepared: every lesson the viewer opens shows it (the assignment tab). */
+const latestSubmissionQuery = preparedFor((db) =>
+  db
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.userId, sql.placeholder('userId')),
+        eq(submissions.detailId, sql.placeholder('detailId')),
+      ),
+    )
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    .limit(1)
+    .prepare('classroom_latest_submission'),
+);
+
 /** The student's latest attempt at a detail, as the assignment tab shows it (spec 4). */
 export async function submissionStatus(
   db: Database,
   userId: number,
   detailId: number,
 ): Promise<SubmissionStatus> {
-  const [latest] = await db
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.userId, userId), eq(submissions.detailId, detailId)))
-    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
-    .limit(1);
+  const [latest] = await latestSubmissionQuery(db).execute({ userId, detailId });
   if (!latest) {
     return {
       hasSubmission: false,

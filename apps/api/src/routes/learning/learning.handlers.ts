@@ -1,7 +1,6 @@
 // The classroom's panels from real activity (issue 19: 대시보드, 내 강의, 학습 진도, 퀴즈, 성취, 설정),
 // always the caller's own. Completion follows design 3 (lib/completion.ts) everywhere.
 import type {
-  Achievement,
   LearningDashboard,
   LearningLecture,
   LearningSettings,
@@ -11,56 +10,27 @@ import type * as v from 'valibot';
 import type { LearningQuiz } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
-import { completedLessons, progressRate, studyDay } from '../../lib/completion.ts';
+import { completedLessons, progressRate } from '../../lib/completion.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enrolmentDaysLeft, iso, managedLecture } from '../../lib/lecture-access.ts';
 import { resumePoint } from '../watch/watch.handlers.ts';
 import * as q from './learning.queries.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT = 5;
-export const STREAK_DAYS = [3, 7, 30] as const;
 
 type Lesson = Awaited<ReturnType<typeof q.lessons>>[number];
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 const latest = (...dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null);
 
-function groupBy<T, K>(rows: T[], key: (row: T) => K) {
+export function groupBy<T, K>(rows: T[], key: (row: T) => K) {
   const map = new Map<K, T[]>();
   for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
   return map;
 }
 
-/** Everything the dashboard and 내 강의 need, read once. */
-async function activity(deps: AppServices, userId: number) {
-  const { db } = deps.database;
-  const [lectureRows, lessonRows, done, watches, attempts, submissions, enrolments] =
-    await Promise.all([
-      q.allLectures(db),
-      q.lessons(db),
-      completedLessons(db, userId),
-      q.watchRows(db, userId),
-      q.attemptRows(db, userId),
-      q.submissionRows(db, userId),
-      q.enrolmentRows(db, userId),
-    ]);
-  // issue 20: a student's panels show the lectures they are enrolled in (ended ones too, with 0
-  // days left), not every lecture.
-  const enrolled = new Set(enrolments.map((row) => row.lectureId));
-  return {
-    lectureRows: lectureRows.filter((lecture) => enrolled.has(lecture.id)),
-    lessonRows: lessonRows.filter((lesson) => enrolled.has(lesson.lectureId)),
-    done,
-    watches,
-    attempts,
-    submissions,
-    enrolments,
-  };
-}
-
 function lectureSummaries(
-  data: Awaited<ReturnType<typeof activity>>,
+  data: Awaited<ReturnType<typeof q.activityOf>>,
   now = Date.now(),
 ): LearningLecture[] {
   const lessonsOf = groupBy(data.lessonRows, (lesson) => lesson.lectureId);
@@ -98,13 +68,13 @@ function lectureSummaries(
 
 /** 내 강의: every lecture the student reads, the ones studied most recently first. */
 export async function myLectures(deps: AppServices, user: AuthUser) {
-  const list = lectureSummaries(await activity(deps, user.id));
+  const list = lectureSummaries(await q.activityOf(deps.database.db, user.id));
   return list.sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? ''));
 }
 
 export async function dashboard(deps: AppServices, user: AuthUser): Promise<LearningDashboard> {
   const { db } = deps.database;
-  const data = await activity(deps, user.id);
+  const data = await q.activityOf(db, user.id);
   const [answered, notices] = await Promise.all([
     q.recentAnswers(db, user.id, RECENT),
     q.latestNotices(db, RECENT),
@@ -271,102 +241,6 @@ export async function myQuizzes(
         isCompleted: done.has(lesson.detailId),
       };
     });
-}
-
-/** A calendar day (Korea's) as the instant it began there. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
-
-/** The first day each streak length was reached, and the streak running today (or yesterday). */
-export function streaks(days: string[], today = studyDay()) {
-  const reached = new Map<number, string>();
-  let run = 0;
-  let previous: string | null = null;
-  for (const day of days) {
-    const consecutive =
-      previous !== null && dayStart(day).getTime() - dayStart(previous).getTime() === DAY_MS;
-    run = consecutive ? run + 1 : 1;
-    for (const length of STREAK_DAYS)
-      if (run >= length && !reached.has(length)) reached.set(length, day);
-    previous = day;
-  }
-  const last = days.at(-1);
-  const gap = last ? (dayStart(today).getTime() - dayStart(last).getTime()) / DAY_MS : Infinity;
-  return { reached, current: gap <= 1 ? run : 0 };
-}
-
-/** 성취: milestones computed from real activity, with the date earned. */
-export async function achievements(deps: AppServices, user: AuthUser) {
-  const { db } = deps.database;
-  const [lectureRows, lessonRows, done, attempts, days] = await Promise.all([
-    q.allLectures(db),
-    q.lessons(db),
-    completedLessons(db, user.id),
-    q.attemptRows(db, user.id),
-    q.studyDayRows(db, user.id),
-  ]);
-  const list: Achievement[] = [];
-  const dates = [...done.values()].sort((a, b) => a.getTime() - b.getTime());
-  list.push({
-    kind: 'FIRST_LESSON',
-    lectureId: null,
-    lectureTitle: null,
-    days: null,
-    earned: dates.length > 0,
-    earnedAt: dates[0] ? iso(dates[0]) : null,
-  });
-
-  const lessonsOf = groupBy(lessonRows, (lesson) => lesson.lectureId);
-  for (const lecture of lectureRows) {
-    const list_ = lessonsOf.get(lecture.id) ?? [];
-    const finished = list_
-      .map((lesson) => done.get(lesson.detailId))
-      .filter((date): date is Date => !!date)
-      .sort((a, b) => a.getTime() - b.getTime());
-    if (finished.length === 0) continue; // milestones of lectures the student has begun
-    const half = Math.ceil(list_.length / 2);
-    for (const [kind, needed] of [
-      ['HALF_LECTURE', half],
-      ['FULL_LECTURE', list_.length],
-    ] as const) {
-      const at = finished.length >= needed ? finished[needed - 1]! : null;
-      list.push({
-        kind,
-        lectureId: lecture.id,
-        lectureTitle: lecture.title,
-        days: null,
-        earned: at !== null,
-        earnedAt: at ? iso(at) : null,
-      });
-    }
-  }
-
-  const lectureOf = new Map(lessonRows.map((lesson) => [lesson.detailId, lesson.lectureId]));
-  const perfect = attempts.find((row) => row.score === 100);
-  const perfectLecture = perfect
-    ? lectureRows.find((l) => l.id === lectureOf.get(perfect.detailId))
-    : undefined;
-  list.push({
-    kind: 'PERFECT_QUIZ',
-    lectureId: perfectLecture?.id ?? null,
-    lectureTitle: perfectLecture?.title ?? null,
-    days: null,
-    earned: !!perfect,
-    earnedAt: perfect ? iso(perfect.createdAt) : null,
-  });
-
-  const { reached, current } = streaks(days);
-  for (const length of STREAK_DAYS) {
-    const day = reached.get(length);
-    list.push({
-      kind: 'STREAK',
-      lectureId: null,
-      lectureTitle: null,
-      days: length,
-      earned: !!day,
-      earnedAt: day ? iso(dayStart(day)) : null,
-    });
-  }
-  return { currentStreakDays: current, achievements: list };
 }
 
 export async function readSettings(deps: AppServices, user: AuthUser): Promise<LearningSettings> {

@@ -1,5 +1,6 @@
 // Reads behind the classroom's panels, all for one student: lectures with their lessons in outline
-// order, their watch rows, attempts, submissions, answers, study days and settings.
+// order, their watch rows, attempts, submissions, answers, study days and settings; and what the
+// dashboard and 내 강의 read together (activityOf).
 import { asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { answers, enrolments, questions, submissions } from '../../db/schema/learning.ts';
@@ -12,6 +13,7 @@ import {
   watchProgress,
 } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
+import { completedLessons } from '../../lib/completion.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -175,4 +177,30 @@ export async function setCompletionThreshold(
   completionThreshold: number,
 ) {
   await db.update(lectures).set({ completionThreshold }).where(eq(lectures.id, lectureId));
+}
+
+/** Everything the dashboard and 내 강의 need, read once. */
+export async function activityOf(db: Reader, userId: number) {
+  const [lectureRows, lessonRows, done, watches, attempts, submitted, enrolledIn] =
+    await Promise.all([
+      allLectures(db),
+      lessons(db),
+      completedLessons(db, userId),
+      watchRows(db, userId),
+      attemptRows(db, userId),
+      submissionRows(db, userId),
+      enrolmentRows(db, userId),
+    ]);
+  // issue 20: a student's panels show the lectures they are enrolled in (ended ones too, with 0
+  // days left), not every lecture.
+  const enrolled = new Set(enrolledIn.map((row) => row.lectureId));
+  return {
+    lectureRows: lectureRows.filter((lecture) => enrolled.has(lecture.id)),
+    lessonRows: lessonRows.filter((lesson) => enrolled.has(lesson.lectureId)),
+    done,
+    watches,
+    attempts,
+    submissions: submitted,
+    enrolments: enrolledIn,
+  };
 }

@@ -22,6 +22,7 @@ import { requireAuth, requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
+import { achievements } from './achievements.handlers.ts';
 import * as handlers from './learning.handlers.ts';
 
 export const learningRoutes = new Hono<AppEnv>()
@@ -79,8 +80,7 @@ export const learningRoutes = new Hono<AppEnv>()
       responses: json(AchievementsResponse, 'the achievements'),
     }),
     requireAuth(),
-    async (c) =>
-      ok(c, await handlers.achievements(c.var.deps, c.var.user), api.learning.achievements),
+    async (c) => ok(c, await achievements(c.var.deps, c.var.user), api.learning.achievements),
   )
   .get(
     '/learning/settings',

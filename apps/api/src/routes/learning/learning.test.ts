@@ -22,7 +22,7 @@ import {
   jsonRequest,
   messageOf,
 } from '../../test/lecture-fixtures.ts';
-import { streaks } from './learning.handlers.ts';
+import { streaks } from './achievements.handlers.ts';
 import { eq } from 'drizzle-orm';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;

@@ -1,25 +1,26 @@
 // Watch reports and the resume point (issue 19: watching is recorded, resume). A report's
-// intervals are merged into the student's set for the lesson inside one transaction holding the
-// row's lock; the lesson completes when the unique seconds watched reach the lecture's threshold.
+// intervals are merged into the student's set for the lesson and saved only if no other report
+// changed the row meanwhile (else merged again); the lesson completes when the unique seconds
+// watched reach the lecture's threshold.
 import {
   DURATION_TOLERANCE_SECONDS,
   WatchReportRequest,
   type WatchState,
 } from '@academy/api-client/contract';
+import { api } from '@academy/strings/api';
 import { validation } from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
-import type { watchProgress } from '../../db/schema/progress.ts';
 import { recordCompletion, recordStudyDay } from '../../lib/completion.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { coveredMs, mergeIntervals, type Interval } from '../../lib/intervals.ts';
-import { assertMayRecordLearning, detailWithLecture, iso } from '../../lib/lecture-access.ts';
+import { assertMayRecordLearning, iso } from '../../lib/lecture-access.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import {
   completionOf,
-  reportTarget,
-  lockedWatchRow,
   saveWatchRow,
-  watchRow,
+  studentWatching,
+  watchedLesson,
+  type WatchRowValues,
 } from './watch.queries.ts';
 
 const m = validation.learning;
@@ -42,7 +43,7 @@ export function resumePoint(lastPositionMs: number, durationMs: number) {
 function watchState(
   detailId: number,
   completionThreshold: number,
-  row: typeof watchProgress.$inferSelect | null,
+  row: (WatchRowValues & { updatedAt: Date }) | null,
   completedAt: Date | null,
 ): WatchState {
   return {
@@ -59,13 +60,9 @@ function watchState(
   };
 }
 
-/** A VIDEO lesson, or a LIVE one's recording (design 3: watched as a video). */
-async function videoLesson(deps: AppServices, detailId: number) {
-  const { db } = deps.database;
-  const found = await detailWithLecture(db, detailId);
-  if (found.detail.type !== 'VIDEO' && found.detail.type !== 'LIVE') throw badRequest(m.notVideo);
-  return found;
-}
+const isVideo = (type: string) => type === 'VIDEO' || type === 'LIVE';
+/** Reports of one student racing for their row: each lost race means another report was saved. */
+const MAX_ATTEMPTS = 10;
 
 /** POST /api/lectures/watch (the body already parsed from JSON, whatever its content type). */
 export async function reportWatching(
@@ -76,13 +73,6 @@ export async function reportWatching(
 ): Promise<WatchState> {
   const report = parseOrThrow(WatchReportRequest, body);
   const { db } = deps.database;
-  const target = await reportTarget(db, user.id, report.lectureDetailId);
-  if (!target) throw notFound(validation.detail.notFound);
-  const { detail, lecture } = target;
-  if (detail.type !== 'VIDEO' && detail.type !== 'LIVE') throw badRequest(m.notVideo);
-  await assertMayRecordLearning(db, user, lecture, target.enrolment);
-  if (!target.videoId) throw badRequest(m.noVideo);
-
   const reportedMs = Math.round(report.duration * 1000);
   const added: Interval[] = report.intervals.map(([start, end]) => [
     Math.floor(start * 1000),
@@ -90,13 +80,29 @@ export async function reportWatching(
   ]);
   // The report's time orders positions; a clock ahead of ours counts as now.
   const reportAt = new Date(Math.min(report.sentAt ?? now.getTime(), now.getTime()));
-  const knownMs = target.videoDuration === null ? null : target.videoDuration * 1000;
 
-  const result = await db.transaction(async (tx) => {
-    const row = await lockedWatchRow(tx, user.id, detail.id, knownMs ?? reportedMs);
+  const lesson = await watchedLesson(db, report.lectureDetailId);
+  if (!lesson) throw notFound(validation.detail.notFound);
+  const { detail, lecture } = lesson;
+  if (!isVideo(detail.type)) throw badRequest(m.notVideo);
+  const knownMs = lesson.videoDuration === null ? null : lesson.videoDuration * 1000;
+
+  const read = () => studentWatching(db, user.id, { detailId: detail.id, lectureId: lecture.id });
+  let mine = await read();
+  await assertMayRecordLearning(db, user, lecture, mine.enrolment);
+  if (!lesson.videoId) throw badRequest(m.noVideo);
+
+  for (let attempt = 1; ; attempt += 1) {
+    const stored = mine.row ?? {
+      intervals: [],
+      watchedMs: 0,
+      durationMs: knownMs ?? reportedMs,
+      lastPositionMs: 0,
+      positionAt: new Date(0),
+    };
     // The length staff gave wins; otherwise the one measured at the first report stays, and a
     // player reporting another length is playing something else (a replaced video, a forged body).
-    const durationMs = knownMs ?? row.durationMs;
+    const durationMs = knownMs ?? stored.durationMs;
     if (knownMs === null && Math.abs(durationMs - reportedMs) > TOLERANCE_MS) {
       throw badRequest(m.durationMismatch, { field: 'duration' });
     }
@@ -107,32 +113,37 @@ export async function reportWatching(
       throw badRequest(m.positionInvalid, { field: 'position' });
     }
     const positionMs = Math.min(Math.round(report.position * 1000), durationMs);
-    const intervals = mergeIntervals(row.intervals, added, durationMs);
+    const intervals = mergeIntervals(stored.intervals, added, durationMs);
     const watchedMs = coveredMs(intervals);
-    const newer = reportAt >= row.positionAt;
+    const newer = reportAt >= stored.positionAt;
     const saved = {
       intervals,
       watchedMs,
       durationMs,
-      lastPositionMs: newer ? positionMs : row.lastPositionMs,
-      positionAt: newer ? reportAt : row.positionAt,
+      lastPositionMs: newer ? positionMs : stored.lastPositionMs,
+      positionAt: newer ? reportAt : stored.positionAt,
     };
-    await saveWatchRow(tx, user.id, detail.id, saved);
-    let completedAt = target.completedAt;
+    const updatedAt = await saveWatchRow(db, user.id, detail.id, mine.version, saved);
+    if (!updatedAt) {
+      // Never seen: the player keeps an unanswered report and sends it again.
+      if (attempt === MAX_ATTEMPTS) {
+        throw new ApiError(503, 'SERVICE_UNAVAILABLE', api.common.unavailable);
+      }
+      mine = await read(); // another report of theirs came first: merge into what it saved
+      continue;
+    }
+
+    // Completion is recorded after the row (insert-only, so a report that fails in between is
+    // resent by the player and records it then).
+    let completedAt = mine.completedAt;
     if (!completedAt && watchedMs * 100 >= lecture.completionThreshold * durationMs) {
       completedAt =
-        (await recordCompletion(tx, user.id, detail.id, 'WATCHED')) ??
-        (await completionOf(tx, user.id, detail.id));
+        (await recordCompletion(db, user.id, detail.id, 'WATCHED')) ??
+        (await completionOf(db, user.id, detail.id));
     }
-    return {
-      row: { ...row, ...saved, updatedAt: now },
-      completedAt,
-      grew: watchedMs > row.watchedMs,
-    };
-  });
-  // After the commit: the study day's in-process memory must not outlive a rolled-back report.
-  if (result.grew) await recordStudyDay(db, user.id, now);
-  return watchState(detail.id, lecture.completionThreshold, result.row, result.completedAt);
+    if (watchedMs > stored.watchedMs) await recordStudyDay(db, user.id, now);
+    return watchState(detail.id, lecture.completionThreshold, { ...saved, updatedAt }, completedAt);
+  }
 }
 
 /** GET /api/lectures/watch?lectureDetailId=: where to resume, on any device. */
@@ -141,9 +152,14 @@ export async function readWatchState(
   user: AuthUser,
   detailId: number,
 ): Promise<WatchState> {
-  const { detail, lecture } = await videoLesson(deps, detailId);
-  const found = await watchRow(deps.database.db, user.id, detail.id);
-  const completedAt =
-    found?.completedAt ?? (await completionOf(deps.database.db, user.id, detail.id));
-  return watchState(detail.id, lecture.completionThreshold, found?.progress ?? null, completedAt);
+  const { db } = deps.database;
+  const lesson = await watchedLesson(db, detailId);
+  if (!lesson) throw notFound(validation.detail.notFound);
+  // A VIDEO lesson, or a LIVE one's recording (design 3: watched as a video).
+  if (!isVideo(lesson.detail.type)) throw badRequest(m.notVideo);
+  const mine = await studentWatching(db, user.id, {
+    detailId,
+    lectureId: lesson.lecture.id,
+  });
+  return watchState(detailId, lesson.lecture.completionThreshold, mine.row, mine.completedAt);
 }
