@@ -61,13 +61,12 @@ export function appConfig({ port, framework = false, ...extra }) {
             rolldownOptions: {
               output: {
                 codeSplitting: {
-                  // React in a chunk of its own (every page runs all of it): the home page's loader
-                  // (first-screen-loader.js) runs it in a task of its own, so no single task
-                  // holds the main thread for the whole start-up.
+                  // These apps ask the API on every first visit: ky belongs with the rest.
                   groups: [
                     {
-                      name: 'react',
-                      test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                      name: 'framework',
+                      test: (id) =>
+                        FRAMEWORK_GROUP.test.test(id) || /[\\/]node_modules[\\/]ky[\\/]/.test(id),
                     },
                   ],
                 },
