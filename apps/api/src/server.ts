@@ -2,7 +2,6 @@
 // three apps on their origins until SIGTERM, which drains requests and closes the database.
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import type { Banner } from '@academy/api-client/contract';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import pino from 'pino';
@@ -50,14 +49,6 @@ const pruning = setInterval(
 );
 pruning.unref();
 
-/** The home page is sent with the active banners, read through the API's own (cached) route. */
-async function homeBanners() {
-  const response = await api.request('/api/banners/active');
-  if (!response.ok) return undefined;
-  const body = (await response.json()) as { data?: Banner[] };
-  return body.data;
-}
-
 const listeners: [number, Hono][] = env.SERVE_APPS
   ? [...listenersFor(env)].map(([port, apps]) => {
       const root = new Hono();
@@ -66,7 +57,7 @@ const listeners: [number, Hono][] = env.SERVE_APPS
       root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
       root.all('/api', (c) => api.fetch(c.req.raw, c.env));
       root.use(searchEngines(env, apps, database));
-      root.get('*', staticHandler(env, apps, { homeBanners }));
+      root.get('*', staticHandler(env, apps, { fetchApi: async (request) => api.fetch(request) }));
       return [port, root];
     })
   : [[env.API_PORT, api as unknown as Hono]];

@@ -2,13 +2,12 @@
 // API (design 1). When several origins share a port, the Host header picks the app.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
-import type { Banner } from '@academy/api-client/contract';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { REPO_ROOT, appOrigins, type Env } from './env.ts';
 import { deferApp, drawFirstScreen, screenStillLoading } from './first-screen.ts';
-import { withHomeFirstScreen, withInitialBanners } from './home-first-screen.ts';
 import { appPages, preloadTags, type PageParts } from './pages.ts';
 import { HINT_COOKIE } from './lib/auth/cookies.ts';
 import { newNonce, pageCsp, storybookCsp } from './lib/security-headers.ts';
@@ -58,9 +57,24 @@ export function listenersFor(env: Env): Map<number, ServedApp[]> {
 }
 
 export interface StaticOptions {
-  /** The active banners the site's home page is sent with (undefined: sent without). */
-  homeBanners?: () => Promise<Banner[] | undefined>;
+  /** The API in this process: an app's server render reads its data through it. */
+  fetchApi?: (request: Request) => Promise<Response>;
 }
+
+/** What an app's server entry exports (packages/auth serve-app.ts), seen from here. */
+interface AppServerEntry {
+  serveApp(
+    build: unknown,
+    options: {
+      fetchApi: (request: Request) => Promise<Response>;
+      origins: Record<'site' | 'classroom' | 'admin', string>;
+      mode: 'production' | 'development';
+    },
+  ): (request: Request, nonce: string) => Promise<Response>;
+}
+
+/** The app's server build (React Router's framework mode), when it has one. */
+const serverBuildOf = (app: ServedApp) => path.join(DIST[app], 'server/index.js');
 
 interface Shell {
   html: string;
@@ -73,6 +87,26 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
   // The origins meta tag tells each app where the others live (packages/auth origins.ts).
   const originsMeta = `<meta name="academy-origins" content='${JSON.stringify(appOrigins(env))}'>`;
   const shells = new Map<ServedApp, Shell>();
+  const renderers = new Map<ServedApp, Promise<ReturnType<AppServerEntry['serveApp']>>>();
+
+  /** The app's page renderer, loaded once from its server build. */
+  function renderer(app: ServedApp) {
+    let found = renderers.get(app);
+    if (!found) {
+      found = (async () => {
+        const build = (await import(pathToFileURL(serverBuildOf(app)).href)) as {
+          entry: { module: AppServerEntry };
+        };
+        return build.entry.module.serveApp(build, {
+          fetchApi: options.fetchApi ?? ((request) => fetch(request)),
+          origins: appOrigins(env),
+          mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+        });
+      })();
+      renderers.set(app, found);
+    }
+    return found;
+  }
 
   /** The app's index.html and what each of its pages is sent with. */
   function shell(app: ServedApp) {
@@ -91,7 +125,9 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
   return async (c: Context) => {
     const app = hosts.get(c.req.header('host') ?? '') ?? apps[0]!;
     if (app === 'storybook') c.header('Content-Security-Policy', storybookCsp());
-    const root = DIST[app];
+    const framework = app !== 'storybook' && existsSync(serverBuildOf(app));
+    // A framework-mode app's browser files are in dist/client.
+    const root = framework ? path.join(DIST[app], 'client') : DIST[app];
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.join(root, path.normalize(pathname));
     if (!file.startsWith(root)) return c.text('Not found', 404);
@@ -112,6 +148,15 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
       c.header('Content-Length', String(statSync(sent).size));
       return c.body(Readable.toWeb(createReadStream(sent)) as ReadableStream);
     }
+    if (framework) {
+      // Every other address is a page (or a page's data, /x.data): the app renders it.
+      const nonce = newNonce();
+      const response = await (await renderer(app))(c.req.raw, nonce);
+      const headers = new Headers(response.headers);
+      headers.set('Content-Security-Policy', pageCsp(env, nonce));
+      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+      return new Response(response.body, { status: response.status, headers });
+    }
     if (path.extname(pathname) && !pathname.endsWith('.html')) return c.text('Not found', 404);
 
     // Client routing: unknown paths inside an app get its index.html.
@@ -125,12 +170,6 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     const nonce = newNonce();
     c.header('Content-Security-Policy', pageCsp(env, nonce));
     let page = html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`);
-    if (app === 'site' && pathname === '/' && options.homeBanners) {
-      // A failed read only costs the shortcut: the app then asks the API itself.
-      const banners = await options.homeBanners().catch(() => undefined);
-      if (banners?.[0]) return c.html(withHomeFirstScreen(page, banners, nonce));
-      if (banners) page = withInitialBanners(page, banners);
-    }
     const { firstScreen: guestScreen, signedInFirstScreen, ...assets } = found.page(pathname);
     // A page that needs a session shows a signed-in visitor its frame (the session_hint cookie
     // says a session may exist; the app checks it before showing anything else), anyone else

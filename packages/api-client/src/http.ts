@@ -3,7 +3,7 @@
 // parallel 401s share it) then one retry. Every response is parsed with its contract schema.
 // packages/auth registers itself with configureHttp(); this package never imports it (auth
 // depends on api-client, not the other way round).
-import ky, { type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import * as v from 'valibot';
 import { ApiError, transportErrors } from './errors.ts';
 
@@ -29,10 +29,15 @@ const config: HttpConfig = {
   log: (level, message) => console[level](message),
 };
 
-let client = build();
+let client: Promise<KyInstance> | undefined;
 let refreshing: Promise<boolean> | null = null;
 
-function build() {
+/**
+ * ky loads with the first call: a page the server sent with its data (the public site) makes
+ * none on a first visit, and its code is not part of that visit (issue 15).
+ */
+async function build() {
+  const { default: ky } = await import('ky');
   return ky.create({
     prefix: config.prefix,
     timeout: HTTP_TIMEOUT_MS,
@@ -58,7 +63,7 @@ export const apiUrl = (path: string) => `${config.prefix.replace(/\/$/, '')}/${p
 
 export function configureHttp(changes: Partial<HttpConfig>) {
   Object.assign(config, changes);
-  client = build();
+  client = undefined;
 }
 
 function refreshOnce(): Promise<boolean> {
@@ -71,7 +76,12 @@ function refreshOnce(): Promise<boolean> {
 
 async function send(path: string, options: Options) {
   try {
-    return await client(path, options);
+    // A failed load (a lost connection) is tried again by the next call.
+    client ??= build().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+    return await (await client)(path, options);
   } catch (error) {
     const name = (error as Error).name;
     throw new ApiError(

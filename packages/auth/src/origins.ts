@@ -37,3 +37,8 @@ export function isOwnOrigin(address: string): boolean {
     return false;
   }
 }
+
+/** On the server: the origins of this deployment (the browser reads them from the page). */
+export function setOrigins(origins: Origins): void {
+  cached = origins;
+}

@@ -4,7 +4,7 @@
 //
 // Store: the atoms live in `authStore`, jotai's default store. Apps use jotai without a
 // <Provider> (or with <Provider store={authStore}>), so hooks and these actions see one state.
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { resetInterfaceStateAtom } from '@academy/ui/interface-state';
 import { ko } from '@academy/strings';
 import { atom, getDefaultStore } from 'jotai';
@@ -62,7 +62,7 @@ const TOAST_COLORS: Record<ToastKind, string> = {
 
 /** Toasts through @mantine/notifications (needs <Notifications /> from AppProviders). */
 export const mantineNotify: Notify = (kind, message) => {
-  notifications.show({ color: TOAST_COLORS[kind], message });
+  showToast({ color: TOAST_COLORS[kind], message });
 };
 
 /** spec 4: the user when the profile fetch after a login failed. */

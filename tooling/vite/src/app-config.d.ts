@@ -1,3 +1,3 @@
 import type { UserConfig } from 'vite';
 
-export function appConfig(options: { port: number } & UserConfig): UserConfig;
+export function appConfig(options: { port: number; framework?: boolean } & UserConfig): UserConfig;

@@ -1,4 +1,5 @@
 // Plain JavaScript: config files load presets through Node, which does not run TypeScript.
+import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints.js';
@@ -8,14 +9,28 @@ import { precompress } from './precompress.js';
 import { scrollAreaRefs } from './scroll-area-refs.js';
 
 /** Where `pnpm dev` runs the API (apps/api `dev`); the app dev servers proxy /api to it. */
+/** The libraries every page runs in full, in one chunk rather than cut up per set of pages. */
+const FRAMEWORK_GROUP = {
+  name: 'framework',
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+|jotai|valibot|clsx|@mantine[\\/]store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+};
+
+/**
+ * What most pages share (the layout's components, the common strings), in one chunk: left to
+ * the bundler, that code is cut into dozens of small chunks, one per set of pages sharing a
+ * module, and each compresses worse alone (issue 15: 58 files, ~15 KB of gzip, on /notices).
+ * Pages here are the route modules and the chunks they load later; 7 of them is "most".
+ */
+const SHARED_GROUP = { name: 'shared', minShareCount: 7, priority: -1 };
+
 const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
 
 /**
  * The shared Vite setup of the three apps. Each app keeps its production origin's port in dev too,
  * so cross-app links and cookies behave as they do under `npm start`.
- * @param {{ port: number } & import('vite').UserConfig} options
+ * @param {{ port: number, framework?: boolean } & import('vite').UserConfig} options
  */
-export function appConfig({ port, ...extra }) {
+export function appConfig({ port, framework = false, ...extra }) {
   const hostRules = {
     port,
     strictPort: true,
@@ -24,34 +39,40 @@ export function appConfig({ port, ...extra }) {
     proxy: { '/api': { target: API_DEV_URL, changeOrigin: false, xfwd: true } },
   };
   return defineConfig({
-    plugins: [
-      react(),
-      scrollAreaRefs(),
-      pageRoutesFile(),
-      firstScreen(),
-      compileHints(),
-      precompress(),
-    ],
+    plugins: framework
+      ? // React Router's framework mode (issue 15): it builds the browser's and the server's code.
+        [reactRouter(), scrollAreaRefs(), precompress()]
+      : [react(), scrollAreaRefs(), pageRoutesFile(), firstScreen(), compileHints(), precompress()],
     server: hostRules,
     preview: hostRules,
     build: {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
-      // apps/api/src/pages.ts reads the manifest for the files each page preloads.
-      manifest: true,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // React in a chunk of its own (every page runs all of it): the home page's loader
-            // (first-screen-loader.js) runs it in a task of its own, so no single task
-            // holds the main thread for the whole start-up.
-            groups: [
-              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            ],
-          },
-        },
-      },
+      ...(framework
+        ? {
+            rolldownOptions: {
+              output: { codeSplitting: { groups: [FRAMEWORK_GROUP, SHARED_GROUP] } },
+            },
+          }
+        : {
+            // apps/api/src/pages.ts reads the manifest for the files each page preloads.
+            manifest: true,
+            rolldownOptions: {
+              output: {
+                codeSplitting: {
+                  // These apps ask the API on every first visit: ky belongs with the rest.
+                  groups: [
+                    {
+                      name: 'framework',
+                      test: (id) =>
+                        FRAMEWORK_GROUP.test.test(id) || /[\\/]node_modules[\\/]ky[\\/]/.test(id),
+                    },
+                  ],
+                },
+              },
+            },
+          }),
     },
     ...extra,
   });

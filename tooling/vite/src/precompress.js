@@ -21,14 +21,14 @@ async function* files(dir) {
 
 /** @returns {import('vite').Plugin} */
 export function precompress() {
-  let outDir = 'dist';
   return {
     name: 'academy:precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+    // What browsers download only (a server build is read from disk by Node).
+    applyToEnvironment: (environment) => environment.name === 'client',
     async closeBundle() {
+      const { root, build } = this.environment.config;
+      const outDir = path.resolve(root, build.outDir);
       for await (const file of files(outDir)) {
         if (!TEXT.test(file)) continue;
         const body = await readFile(file);

@@ -28,7 +28,7 @@ export function pageCsp(env: Env, nonce: string) {
     `img-src 'self' data: blob:${vimeo ? ` ${VIMEO_IMAGE_HOSTS}` : ''}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    "script-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
     `connect-src 'self'${vimeo ? ` ${VIMEO_UPLOAD_HOSTS}` : ''}`,
     "font-src 'self' data:",
     "media-src 'self' blob:",

@@ -1,6 +1,7 @@
 import { siteStrings } from '@academy/strings/site';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
+import { pageMeta } from '../shared/page-meta.ts';
 
 export function NotFound() {
   return (
@@ -14,4 +15,13 @@ export function NotFound() {
   );
 }
 
-export { NotFound as Component };
+export const meta = () =>
+  pageMeta({
+    title: siteStrings.notFound.title,
+    description: siteStrings.descriptions.notFound,
+  });
+
+/** An address no page answers is a 404 for search engines too. */
+export const loader = () => data(null, { status: 404 });
+
+export default NotFound;

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../features/footer/SiteFooter.tsx';
 import { SiteHeader } from '../features/header/SiteHeader.tsx';
 
-export function SiteLayout() {
+export default function SiteLayout() {
   return (
     <>
       <SiteHeader />

@@ -1,8 +1,20 @@
+import { activeBannersQuery, siteActivityQuery } from '@academy/api-client/queries/site-content';
 import { siteStrings } from '@academy/strings/site';
+import { prefetch } from '../app/prefetch.ts';
 import { HomeViews } from '../features/home/HomeViews.tsx';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { pageMeta } from '../shared/page-meta.ts';
 
-export function Component() {
-  useDocumentTitle(siteStrings.brand);
+// The banners and the classroom's figures are in the page as sent; the carousels below them load
+// as they come near the screen.
+export const loader = () =>
+  prefetch((client) => [
+    client.prefetchQuery(activeBannersQuery()),
+    client.prefetchQuery(siteActivityQuery()),
+  ]);
+
+export const meta = () =>
+  pageMeta({ title: siteStrings.brand, description: siteStrings.descriptions.home, path: '/' });
+
+export default function HomePage() {
   return <HomeViews />;
 }

@@ -1,8 +1,14 @@
 import { siteStrings } from '@academy/strings/site';
 import { LoginForm } from '../features/login/LoginForm.tsx';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { pageMeta } from '../shared/page-meta.ts';
 
-export function Component() {
-  useDocumentTitle(siteStrings.login.title);
+export const meta = () =>
+  pageMeta({
+    title: siteStrings.login.title,
+    description: siteStrings.descriptions.login,
+    path: '/login',
+  });
+
+export default function LoginPage() {
   return <LoginForm />;
 }

@@ -1,16 +1,50 @@
+import { noticeQuery } from '@academy/api-client/queries/site-content';
 import { siteStrings } from '@academy/strings/site';
-import { useParams, useSearchParams } from 'react-router';
+import {
+  data,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from 'react-router';
+import { dehydratedOf, prefetch } from '../app/prefetch.ts';
 import { NoticeDetail } from '../features/notices/NoticeDetail.tsx';
 import { parsePaging } from '../shared/paging.ts';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { pageMeta } from '../shared/page-meta.ts';
 import { NotFound } from './NotFound.tsx';
 
-export function Component() {
-  useDocumentTitle(siteStrings.notices.title);
+const noticeId = (id: string | undefined) => {
+  const value = Number(id);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+};
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = noticeId(params.id);
+  return id
+    ? prefetch((client) => [client.prefetchQuery(noticeQuery(id))])
+    : data(undefined, { status: 404 });
+}
+
+/** The notice's own title in the head, for search engines and shared links. */
+export function meta({ loaderData, params }: MetaArgs) {
+  const notice = dehydratedOf([loaderData]).queries[0]?.state.data as
+    { title?: string } | undefined;
+  const title = notice?.title ?? siteStrings.notices.title;
+  return pageMeta({
+    title,
+    description: notice?.title
+      ? `${siteStrings.notices.title}: ${notice.title}`
+      : siteStrings.descriptions.notices,
+    path: `/notices/${params.id ?? ''}`,
+    type: 'article',
+  });
+}
+
+export default function NoticeDetailPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const { page, size } = parsePaging(params);
-  const noticeId = Number(id);
-  if (!Number.isSafeInteger(noticeId) || noticeId < 1) return <NotFound />;
-  return <NoticeDetail id={noticeId} backTo={`/notices?page=${page}&size=${size}`} />;
+  const notice = noticeId(id);
+  if (!notice) return <NotFound />;
+  return <NoticeDetail id={notice} backTo={`/notices?page=${page}&size=${size}`} />;
 }

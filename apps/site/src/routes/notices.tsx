@@ -1,13 +1,26 @@
+import { noticesQuery } from '@academy/api-client/queries/site-content';
 import { PageHeader } from '@academy/ui/PageHeader';
 import { siteStrings } from '@academy/strings/site';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { prefetch } from '../app/prefetch.ts';
 import { NoticeList } from '../features/notices/NoticeList.tsx';
 import { parsePaging } from '../shared/paging.ts';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { pageMeta } from '../shared/page-meta.ts';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const { page, size } = parsePaging(new URL(request.url).searchParams);
+  return prefetch((client) => [client.prefetchQuery(noticesQuery(page - 1, size))]);
+}
+
+export const meta = () =>
+  pageMeta({
+    title: siteStrings.notices.title,
+    description: siteStrings.descriptions.notices,
+    path: '/notices',
+  });
 
 /** spec 2.6: page and size live in the query string, so back-to-list returns to them. */
-export function Component() {
-  useDocumentTitle(siteStrings.notices.title);
+export default function NoticesPage() {
   const [params, setParams] = useSearchParams();
   const { page, size } = parsePaging(params);
   return (

@@ -1,8 +1,15 @@
 import { policies } from '@academy/strings/policies';
+import { siteStrings } from '@academy/strings/site';
 import { PolicyPage } from '../features/policies/PolicyPage.tsx';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { pageMeta } from '../shared/page-meta.ts';
 
-export function Component() {
-  useDocumentTitle(policies.privacy.title);
+export const meta = () =>
+  pageMeta({
+    title: policies.privacy.title,
+    description: siteStrings.descriptions.policy,
+    path: '/privacy',
+  });
+
+export default function PrivacyPage() {
   return <PolicyPage {...policies.privacy} />;
 }

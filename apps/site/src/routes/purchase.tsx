@@ -1,10 +1,25 @@
+import { shopLecturesQuery } from '@academy/api-client/queries/classroom';
+import { lectureRatingsQuery } from '@academy/api-client/queries/reviews';
 import { PageHeader } from '@academy/ui/PageHeader';
 import { siteStrings } from '@academy/strings/site';
+import { prefetch } from '../app/prefetch.ts';
 import { LectureShop } from '../features/purchase/LectureShop.tsx';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { pageMeta } from '../shared/page-meta.ts';
 
-export function Component() {
-  useDocumentTitle(siteStrings.purchase.title);
+export const loader = () =>
+  prefetch((client) => [
+    client.prefetchQuery(shopLecturesQuery()),
+    client.prefetchQuery(lectureRatingsQuery()),
+  ]);
+
+export const meta = () =>
+  pageMeta({
+    title: siteStrings.purchase.title,
+    description: siteStrings.descriptions.purchase,
+    path: '/purchase',
+  });
+
+export default function PurchasePage() {
   return (
     <>
       <PageHeader title={siteStrings.purchase.title} />

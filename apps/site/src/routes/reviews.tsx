@@ -1,9 +1,12 @@
+import { shopLecturesQuery } from '@academy/api-client/queries/classroom';
+import { reviewsQuery } from '@academy/api-client/queries/reviews';
 import { PageHeader } from '@academy/ui/PageHeader';
 import { reviewStrings } from '@academy/strings/reviews';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { prefetch } from '../app/prefetch.ts';
 import { parsePaging } from '../shared/paging.ts';
 import { ReviewList } from '../features/reviews/ReviewList.tsx';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { pageMeta } from '../shared/page-meta.ts';
 
 /** `?lectureId=` filters by lecture; a missing or malformed one shows every lecture. */
 function parseLecture(params: URLSearchParams) {
@@ -11,8 +14,23 @@ function parseLecture(params: URLSearchParams) {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
-export function Component() {
-  useDocumentTitle(reviewStrings.pageTitle);
+export function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const { page, size } = parsePaging(params);
+  return prefetch((client) => [
+    client.prefetchQuery(reviewsQuery(page - 1, size, parseLecture(params))),
+    client.prefetchQuery(shopLecturesQuery()),
+  ]);
+}
+
+export const meta = () =>
+  pageMeta({
+    title: reviewStrings.pageTitle,
+    description: reviewStrings.pageDescription,
+    path: '/reviews',
+  });
+
+export default function ReviewsPage() {
   const [params, setParams] = useSearchParams();
   const { page, size } = parsePaging(params);
   const lectureId = parseLecture(params);

@@ -1,8 +1,14 @@
 import { siteStrings } from '@academy/strings/site';
 import { SignupWizard } from '../features/signup/SignupWizard.tsx';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { pageMeta } from '../shared/page-meta.ts';
 
-export function Component() {
-  useDocumentTitle(siteStrings.signup.title);
+export const meta = () =>
+  pageMeta({
+    title: siteStrings.signup.title,
+    description: siteStrings.descriptions.signup,
+    path: '/signup',
+  });
+
+export default function SignupPage() {
   return <SignupWizard />;
 }

@@ -1,10 +1,12 @@
 import { UNIVERSITY_TYPES, type UniversityType } from '@academy/api-client/contract';
+import { storiesQuery } from '@academy/api-client/queries/stories';
 import { PageHeader } from '@academy/ui/PageHeader';
 import { storyStrings } from '@academy/strings/reviews';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { prefetch } from '../app/prefetch.ts';
 import { parsePaging } from '../shared/paging.ts';
 import { StoryList, type StoryFilterValue } from '../features/stories/StoryList.tsx';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { pageMeta } from '../shared/page-meta.ts';
 
 /** The filter in the address: ?page=&size=&type=&year= (wrong values are ignored). */
 function parseFilter(params: URLSearchParams): StoryFilterValue {
@@ -19,8 +21,21 @@ function parseFilter(params: URLSearchParams): StoryFilterValue {
   };
 }
 
-export function Component() {
-  useDocumentTitle(storyStrings.pageTitle);
+export function loader({ request }: LoaderFunctionArgs) {
+  const filter = parseFilter(new URL(request.url).searchParams);
+  return prefetch((client) => [
+    client.prefetchQuery(storiesQuery({ ...filter, page: filter.page - 1 })),
+  ]);
+}
+
+export const meta = () =>
+  pageMeta({
+    title: storyStrings.pageTitle,
+    description: storyStrings.pageDescription,
+    path: '/stories',
+  });
+
+export default function StoriesPage() {
   const [params, setParams] = useSearchParams();
   return (
     <>

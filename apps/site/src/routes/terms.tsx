@@ -1,8 +1,15 @@
 import { policies } from '@academy/strings/policies';
+import { siteStrings } from '@academy/strings/site';
 import { PolicyPage } from '../features/policies/PolicyPage.tsx';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { pageMeta } from '../shared/page-meta.ts';
 
-export function Component() {
-  useDocumentTitle(policies.terms.title);
+export const meta = () =>
+  pageMeta({
+    title: policies.terms.title,
+    description: siteStrings.descriptions.policy,
+    path: '/terms',
+  });
+
+export default function TermsPage() {
   return <PolicyPage {...policies.terms} />;
 }

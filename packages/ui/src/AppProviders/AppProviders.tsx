@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { DocumentValuesContext } from '../document/document-values.ts';
 import { themeStorageManager } from '../color-scheme.ts';
 import { cssVariablesResolver, theme } from '../theme.ts';
 import { ModalsHost } from './ModalsHost.tsx';
@@ -19,11 +20,10 @@ export function readStyleNonce(): string | undefined {
   return content || undefined;
 }
 
-const nonce = readStyleNonce();
-const getStyleNonce = nonce ? () => nonce : undefined;
+const pageNonce = readStyleNonce();
 // A modal's scroll lock (react-remove-scroll, inside Mantine's Modal and Drawer) injects <style>
 // elements of its own and takes their nonce from get-nonce: without it the CSP blocks them.
-if (nonce) setNonce(nonce);
+if (pageNonce) setNonce(pageNonce);
 
 /** Mantine with the academy theme, the stored colour scheme (default system), toasts and modals
  * (both loaded when first used). */
@@ -35,6 +35,8 @@ export function AppProviders({
   /** 'test' for component tests: no transitions, no portals (Mantine's test environment) */
   env?: 'default' | 'test';
 }) {
+  // A server render knows the nonce from its request; the browser from the page.
+  const nonce = useContext(DocumentValuesContext).nonce ?? pageNonce;
   return (
     <MantineProvider
       env={env}
@@ -42,7 +44,7 @@ export function AppProviders({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
-      {...(getStyleNonce ? { getStyleNonce } : {})}
+      {...(nonce ? { getStyleNonce: () => nonce } : {})}
     >
       {children}
       <ToastHost />

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { showToast } from '../toast/index.ts';
 import { ToastHost } from './ToastHost.tsx';
 
 // Counts loads of the toast container's module (the code ToastHost defers).
@@ -22,7 +22,7 @@ describe('ToastHost', () => {
     expect(containerLoaded).not.toHaveBeenCalled();
 
     act(() => {
-      notifications.show({ message: '저장되었습니다.' });
+      showToast({ message: '저장되었습니다.' });
     });
     expect(await screen.findByText('저장되었습니다.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(containerLoaded).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
-import { ActionIcon, useMantineColorScheme } from '@mantine/core';
+import { Button, useMantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { lazy } from 'react';
 import { DeferredMenu } from '../DeferredMenu/DeferredMenu.tsx';
 import { ko } from '@academy/strings';
@@ -9,19 +10,26 @@ const ThemeMenuDropdown = lazy(() => import('./ThemeMenuDropdown.tsx'));
 /** spec 2.1: the floating theme menu (light, dark, system), fixed at the bottom right. */
 export function ThemeMenu() {
   const { colorScheme } = useMantineColorScheme();
-  const current = THEME_OPTIONS.find((option) => option.scheme === colorScheme) ?? THEME_OPTIONS[2];
+  // The server cannot know the stored choice: the page is hydrated with the default (system),
+  // then shows the stored one, so the first render matches the server's.
+  const mounted = useMounted();
+  const current =
+    (mounted && THEME_OPTIONS.find((option) => option.scheme === colorScheme)) || THEME_OPTIONS[2];
   return (
     <DeferredMenu
       target={
-        <ActionIcon
+        // A round Button, not an ActionIcon: every page has Button's code already (issue 15).
+        <Button
           variant="default"
-          size="xl"
           radius="xl"
+          w={44}
+          h={44}
+          p={0}
           aria-label={`${ko.theme.menuLabel}: ${current.label}`}
           style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 200 }}
         >
           <span aria-hidden>{current.icon}</span>
-        </ActionIcon>
+        </Button>
       }
     >
       {(menu) => <ThemeMenuDropdown {...menu} />}

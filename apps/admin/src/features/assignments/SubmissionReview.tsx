@@ -22,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 
@@ -54,7 +54,7 @@ export function SubmissionReview({ submissionId }: { submissionId: number }) {
   const submit = form.onSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: t.saved });
+        showToast({ color: 'teal', message: t.saved });
         void navigate('/admin/assignments');
       },
     }),

@@ -12,7 +12,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 
 const t = adminStrings.attendance;
@@ -43,9 +43,9 @@ function Cell({
     mark.mutate(
       { lectureDetailId: lesson.detailId, userId: student.id },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: t.marked }),
+        onSuccess: () => showToast({ color: 'teal', message: t.marked }),
         onError: (error) =>
-          notifications.show({ color: 'red', message: errorMessage(error, t.markError) }),
+          showToast({ color: 'red', message: errorMessage(error, t.markError) }),
       },
     );
   }

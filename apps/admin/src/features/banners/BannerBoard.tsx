@@ -18,7 +18,7 @@ import {
   type ResponderProvided,
 } from '@hello-pangea/dnd';
 import { Box, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { activationRefusal } from './active-limit.ts';
@@ -78,12 +78,12 @@ export function BannerBoard() {
 
   const setActive = (banner: Banner, value: boolean) => {
     const refusal = value ? activationRefusal(active.length) : null;
-    if (refusal) return notifications.show({ color: 'red', message: refusal });
+    if (refusal) return showToast({ color: 'red', message: refusal });
     toggle.mutate(
       { id: banner.id, active: value },
       {
         onError: (error) =>
-          notifications.show({ color: 'red', message: errorMessage(error, ko.errors.banner.list) }),
+          showToast({ color: 'red', message: errorMessage(error, ko.errors.banner.list) }),
       },
     );
   };
@@ -99,7 +99,7 @@ export function BannerBoard() {
     const [moved] = next.splice(result.source.index, 1);
     next.splice(result.destination.index, 0, moved!);
     reorder.mutate(next, {
-      onError: () => notifications.show({ color: 'red', message: t.orderRestored }),
+      onError: () => showToast({ color: 'red', message: t.orderRestored }),
     });
   }
 

@@ -8,7 +8,7 @@ import { Alert, Button, Image, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.layer.css';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -42,7 +42,7 @@ export function BannerCreateForm() {
       { title: values.title.trim(), imageFile: values.imageFile, url: values.url.trim() },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t.created });
+          showToast({ color: 'teal', message: t.created });
           void navigate('/admin/banners');
         },
       },

@@ -23,7 +23,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -154,7 +154,7 @@ export function InstructorForm() {
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t.created });
+          showToast({ color: 'teal', message: t.created });
           form.reset();
           void navigate('/admin/instructors');
         },

@@ -21,7 +21,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useEffect, useMemo } from 'react';
 
 const t = enrolmentStrings.instructors;
@@ -78,7 +78,7 @@ export function InstructorEditor({
           },
           {
             onSuccess: (response) => {
-              notifications.show({ color: 'teal', message: response.message });
+              showToast({ color: 'teal', message: response.message });
               onDone();
             },
           },

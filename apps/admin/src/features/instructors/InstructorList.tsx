@@ -11,7 +11,7 @@ import { errors } from '@academy/strings/errors';
 import { adminStrings } from '@academy/strings/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import { Avatar, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -60,9 +60,9 @@ function ActiveToggle({ teacher }: { teacher: TeacherProfile }) {
     setActive.mutate(
       { id: teacher.id, active },
       {
-        onSuccess: (response) => notifications.show({ color: 'teal', message: response.message }),
+        onSuccess: (response) => showToast({ color: 'teal', message: response.message }),
         onError: (error) =>
-          notifications.show({ color: 'red', message: errorMessage(error, e.statusFailed) }),
+          showToast({ color: 'red', message: errorMessage(error, e.statusFailed) }),
       },
     );
   }

@@ -22,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -119,7 +119,7 @@ export function LectureCreateForm() {
     if (!user || !values.imageFile) return;
     create.mutate(lectureRequest({ ...values, imageFile: values.imageFile }), {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: t.created });
+        showToast({ color: 'teal', message: t.created });
         void navigate('/admin/lectures');
       },
     });

@@ -20,7 +20,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useState } from 'react';
 import * as v from 'valibot';
 
@@ -214,7 +214,7 @@ export function ContentDialog({
         videoDuration: draft.videoDuration.trim(),
         attachmentFiles: draft.files,
       });
-      notifications.show({ color: 'teal', message: t.contentCreated });
+      showToast({ color: 'teal', message: t.contentCreated });
       close();
     } catch (caught) {
       setError(errorMessage(caught, ko.errors.lecture.contentUpload));

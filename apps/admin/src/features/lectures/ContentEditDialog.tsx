@@ -24,7 +24,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useState } from 'react';
 
 const t = adminStrings.lectures;
@@ -101,7 +101,7 @@ function EditForm({
         attachmentFiles: draft.files,
         removeAttachmentIds: draft.remove,
       });
-      notifications.show({ color: 'teal', message: a.saved });
+      showToast({ color: 'teal', message: a.saved });
       onDone();
     } catch (caught) {
       setError(errorMessage(caught, ko.errors.lecture.contentUpload));

@@ -11,7 +11,7 @@ import { useLectureLifecycle } from '@academy/api-client/queries/authoring';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { authoringStrings } from '@academy/strings/authoring';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LectureEditDialog } from './LectureEditDialog.tsx';
@@ -25,20 +25,20 @@ export function LectureControls({ lecture }: { lecture: AdminLecture }) {
 
   function changeStatus(status: LectureStatus) {
     setStatus.mutate(status, {
-      onSuccess: (response) => notifications.show({ color: 'teal', message: response.message }),
+      onSuccess: (response) => showToast({ color: 'teal', message: response.message }),
       onError: (error) =>
-        notifications.show({ color: 'red', message: errorMessage(error, t.failed) }),
+        showToast({ color: 'red', message: errorMessage(error, t.failed) }),
     });
   }
   async function onDelete() {
     if (!(await confirm({ message: t.confirmDelete(lecture.title), destructive: true }))) return;
     remove.mutate(undefined, {
       onSuccess: (response) => {
-        notifications.show({ color: 'teal', message: response.message });
+        showToast({ color: 'teal', message: response.message });
         void navigate('/admin/lectures');
       },
       onError: (error) =>
-        notifications.show({ color: 'red', message: errorMessage(error, t.failed) }),
+        showToast({ color: 'red', message: errorMessage(error, t.failed) }),
     });
   }
 

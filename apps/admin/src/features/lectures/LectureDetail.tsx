@@ -28,7 +28,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +61,7 @@ function AddDetail({ lectureId, chapter }: { lectureId: number; chapter: AdminCh
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t.detailCreated });
+          showToast({ color: 'teal', message: t.detailCreated });
           form.reset();
         },
       },
@@ -113,7 +113,7 @@ function AddChapter({ lectureId, count }: { lectureId: number; count: number }) 
       { lectureId, title: title.trim(), chapterOrder: count },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t.chapterCreated });
+          showToast({ color: 'teal', message: t.chapterCreated });
           form.reset();
         },
       },
@@ -158,9 +158,9 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
     if (!(await confirm({ message: ko.confirmations.deleteContent, destructive: true }))) return;
     try {
       await deleteContent.mutateAsync(contentId);
-      notifications.show({ color: 'teal', message: t.contentDeleted });
+      showToast({ color: 'teal', message: t.contentDeleted });
     } catch (caught) {
-      notifications.show({
+      showToast({
         color: 'red',
         message: errorMessage(caught, errors.lecture.contentDelete),
       });

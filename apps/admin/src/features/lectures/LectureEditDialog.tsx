@@ -19,7 +19,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 
 const t = adminStrings.lectureCreate;
 const a = authoringStrings.lecture;
@@ -91,7 +91,7 @@ function EditForm({ lecture, onDone }: { lecture: AdminLecture; onDone: () => vo
           },
           {
             onSuccess: (response) => {
-              notifications.show({ color: 'teal', message: response.message });
+              showToast({ color: 'teal', message: response.message });
               onDone();
             },
           },

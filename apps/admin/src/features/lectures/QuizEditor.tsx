@@ -22,7 +22,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 
 const t = authoringStrings.quiz;
@@ -96,7 +96,7 @@ function QuizForm({
       onSubmit={form.onSubmit((values) =>
         save.mutate(requestOf(values), {
           onSuccess: () => {
-            notifications.show({ color: 'teal', message: t.saved });
+            showToast({ color: 'teal', message: t.saved });
             onSaved();
           },
         }),

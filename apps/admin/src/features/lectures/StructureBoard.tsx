@@ -18,7 +18,7 @@ import {
   type ResponderProvided,
 } from '@hello-pangea/dnd';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useEffect, useState, type ReactNode } from 'react';
 import { moveChapter, moveDetail, orderBody, stepDetail, type Outline } from './reorder.ts';
 import { ChapterEditor, DetailEditor } from './StructureEditors.tsx';
@@ -101,7 +101,7 @@ export function StructureBoard({ lecture, detailActions, chapterFooter }: Props)
     actions.reorder.mutate(orderBody(next), {
       onError: (error) => {
         setOutline(before);
-        notifications.show({ color: 'red', message: errorMessage(error, t.reorderFailed) });
+        showToast({ color: 'red', message: errorMessage(error, t.reorderFailed) });
       },
     });
   }
@@ -136,18 +136,18 @@ export function StructureBoard({ lecture, detailActions, chapterFooter }: Props)
     const message = t.confirmChapter(chapter.chapterTitle, chapter.details.length);
     if (!(await confirm({ message, destructive: true }))) return;
     actions.deleteChapter.mutate(chapter.chapterId, {
-      onSuccess: (response) => notifications.show({ color: 'teal', message: response.message }),
+      onSuccess: (response) => showToast({ color: 'teal', message: response.message }),
       onError: (error) =>
-        notifications.show({ color: 'red', message: errorMessage(error, t.failed) }),
+        showToast({ color: 'red', message: errorMessage(error, t.failed) }),
     });
   }
   async function removeDetail(detail: AdminDetail) {
     if (!(await confirm({ message: t.confirmDetail(detail.detailTitle), destructive: true })))
       return;
     actions.deleteDetail.mutate(detail.detailId, {
-      onSuccess: (response) => notifications.show({ color: 'teal', message: response.message }),
+      onSuccess: (response) => showToast({ color: 'teal', message: response.message }),
       onError: (error) =>
-        notifications.show({ color: 'red', message: errorMessage(error, t.failed) }),
+        showToast({ color: 'red', message: errorMessage(error, t.failed) }),
     });
   }
 

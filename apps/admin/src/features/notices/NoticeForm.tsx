@@ -8,7 +8,7 @@ import { contractResolver, firstError } from '@academy/ui/form';
 import { authoringStrings } from '@academy/strings/authoring';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { draftOf, requestOf, type NoticeDraft } from './notice-form.ts';
@@ -30,7 +30,7 @@ export function NoticeForm({ notice }: { notice?: AdminNotice }) {
   const submit = form.onSubmit((values) =>
     save.mutate(requestOf(values), {
       onSuccess: (response) => {
-        notifications.show({ color: 'teal', message: response.message });
+        showToast({ color: 'teal', message: response.message });
         void navigate('/admin/notices');
       },
     }),

@@ -18,7 +18,7 @@ import {
   Table,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,9 +31,9 @@ function Row({ notice }: { notice: AdminNotice }) {
   async function onDelete() {
     if (!(await confirm({ message: t.confirmDelete(notice.title), destructive: true }))) return;
     remove.mutate(notice.id, {
-      onSuccess: (response) => notifications.show({ color: 'teal', message: response.message }),
+      onSuccess: (response) => showToast({ color: 'teal', message: response.message }),
       onError: (error) =>
-        notifications.show({ color: 'red', message: errorMessage(error, t.loadFailed) }),
+        showToast({ color: 'red', message: errorMessage(error, t.loadFailed) }),
     });
   }
   return (

@@ -9,7 +9,7 @@ import { adminStrings } from '@academy/strings/admin';
 import { errors } from '@academy/strings/errors';
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 
@@ -85,7 +85,7 @@ function AnswerEditor({ question }: { question: Question }) {
   const submit = form.onSubmit(({ content }) =>
     save.mutate(content.trim(), {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: existing ? t.updated : t.created });
+        showToast({ color: 'teal', message: existing ? t.updated : t.created });
         void navigate(`/admin/qna/${question.id}`);
       },
     }),

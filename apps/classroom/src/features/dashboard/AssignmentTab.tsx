@@ -10,7 +10,7 @@ import { ko } from '@academy/strings';
 import { classroomStrings } from '@academy/strings/classroom';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 
 const t = classroomStrings.assignment;
@@ -39,7 +39,7 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
   const send = linkForm.onSubmit((reviewUrl) =>
     submit.mutate(reviewUrl, {
       onSuccess: (result) => {
-        notifications.show({
+        showToast({
           color: 'teal',
           message: result.message || ko.errors.assignment.submitSuccess,
         });
@@ -48,7 +48,7 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
       onError: (caught) => {
         const message = errorMessage(caught, ko.errors.assignment.submitFailed);
         linkForm.setFieldError('reviewUrl', message);
-        notifications.show({ color: 'red', message });
+        showToast({ color: 'red', message });
       },
     }),
   );

@@ -11,7 +11,7 @@ import { ko } from '@academy/strings';
 import { storyMessages, storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
 import { Alert, Button, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 
 interface StoryDraft {
@@ -51,7 +51,7 @@ export function StoryForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit((values) =>
     create.mutate(toInput(values) as Parameters<typeof create.mutate>[0], {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: storyMessages.created });
+        showToast({ color: 'teal', message: storyMessages.created });
         form.reset();
         onDone();
       },

@@ -9,7 +9,7 @@ import { ko } from '@academy/strings';
 import { classroomStrings } from '@academy/strings/classroom';
 import { Alert, Button, Container, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
@@ -49,7 +49,7 @@ export function QuestionForm({ initialLectureId }: { initialLectureId: number | 
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t.created });
+          showToast({ color: 'teal', message: t.created });
           void navigate('/mypage?tab=ask');
         },
       },

@@ -26,7 +26,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -83,7 +83,7 @@ export function QuestionView({ questionId }: { questionId: number }) {
     if (!(await confirm({ message: ko.confirmations.deleteQuestion, destructive: true }))) return;
     try {
       await remove.mutateAsync(questionId);
-      notifications.show({ color: 'teal', message: t.deleted });
+      showToast({ color: 'teal', message: t.deleted });
       deleted.current = true;
       void navigate('/mypage?tab=ask');
     } catch {
@@ -152,7 +152,7 @@ function QuestionEditForm({ question, onDone }: { question: Question; onDone: ()
       { title: values.title.trim(), content: values.content.trim() },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t.updated });
+          showToast({ color: 'teal', message: t.updated });
           onDone();
         },
       },

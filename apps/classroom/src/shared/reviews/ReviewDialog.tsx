@@ -5,7 +5,7 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/strings';
 import { reviewStrings as t } from '@academy/strings/reviews';
 import { Alert, Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { ReviewForm } from './ReviewForm.tsx';
 
@@ -37,7 +37,7 @@ export default function ReviewDialog({
         lectureId={lectureId}
         review={query.data.review}
         onDone={() => {
-          notifications.show({ color: 'teal', message: t.saved });
+          showToast({ color: 'teal', message: t.saved });
           onClose();
         }}
       />

@@ -1,10 +1,24 @@
 import { render } from '@academy/vitest-config/render';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../../app/routes.tsx';
+import PrivacyPage from '../../routes/privacy.tsx';
+import SiteLayout from '../../routes/SiteLayout.tsx';
+import TermsPage from '../../routes/terms.tsx';
 
 function renderSite(path: string) {
-  return render(siteRoutes, { path }).router;
+  return render(
+    [
+      {
+        path: '/',
+        Component: SiteLayout,
+        children: [
+          { path: 'privacy', Component: PrivacyPage },
+          { path: 'terms', Component: TermsPage },
+        ],
+      },
+    ],
+    { path },
+  ).router;
 }
 
 describe('the site footer (issue 18)', () => {

@@ -1,84 +1,9 @@
-import { Carousel } from '@mantine/carousel';
-import { VisuallyHidden } from '@mantine/core';
-import '@mantine/carousel/styles.layer.css';
-import { useReducedMotion } from '@mantine/hooks';
-import Autoplay from 'embla-carousel-autoplay';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { ko } from '@academy/strings';
-import { siteStrings } from '@academy/strings/site';
-import classes from './AutoCarousel.module.css';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { StillCarousel, type PerView } from './StillCarousel.tsx';
 
-/** Carousels waiting to start, started one per task once the page has had its first frame. */
-const waiting = new Set<() => void>();
-let draining = false;
+const LiveCarousel = lazy(() => import('./LiveCarousel.tsx'));
 
-function startNext() {
-  const [start] = waiting;
-  if (!start) {
-    draining = false;
-    return;
-  }
-  waiting.delete(start);
-  start();
-  setTimeout(startNext);
-}
-
-/**
- * True once this carousel may start. The carousel library measures the page when it starts: right
- * after the page was rendered that measurement lays out the whole page inside React's commit, and
- * four carousels starting together make one long task. So they start after the first frame (the
- * browser has laid the page out in its own step), one per task, each rendered at once.
- */
-function useStarted() {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    const start = () => flushSync(() => setStarted(true));
-    waiting.add(start);
-    if (!draining) {
-      draining = true;
-      requestAnimationFrame(() => setTimeout(startNext));
-    }
-    return () => {
-      waiting.delete(start);
-    };
-  }, []);
-  return started;
-}
-
-type PerView = { base: number; sm?: number; md?: number };
-
-const percent = (count: number) => `${100 / count}%`;
-
-function slideSizes({ base, sm, md }: PerView) {
-  return {
-    base: percent(base),
-    ...(sm ? { sm: percent(sm) } : {}),
-    ...(md ? { md: percent(md) } : {}),
-  };
-}
-
-/** The still carousel's slide widths per breakpoint, as the stylesheet's custom properties. */
-function stillVariables({ base, sm = base, md = sm }: PerView) {
-  return {
-    '--slide-base': percent(base),
-    '--slide-sm': percent(sm),
-    '--slide-md': percent(md),
-  } as CSSProperties;
-}
-
-/**
- * A looping carousel that advances every `delayMs` (spec 2.3: banners 10 s, instructors 6 s,
- * reviews 5 s, graduates 3 s). It pauses while hovered or focused and does not move at all for
- * people who ask for reduced motion. Until its first frame it is drawn still, at the same size.
- */
-export function AutoCarousel({
-  label,
-  delayMs,
-  perView = { base: 1 },
-  controlsOutside = false,
-  children,
-}: {
+export interface AutoCarouselProps {
   label: string;
   delayMs: number;
   /** Slides side by side from each width up (Mantine's sm 48em, md 62em): one on a phone. */
@@ -86,97 +11,38 @@ export function AutoCarousel({
   /** Arrows and dots beside and under the slides rather than over them (card carousels). */
   controlsOutside?: boolean;
   children: ReactNode[];
-}) {
-  const started = useStarted();
-  const reduceMotion = useReducedMotion();
-  const [selected, setSelected] = useState(0);
-  const root = useRef<HTMLDivElement>(null);
-  // Mantine's carousel announces "Slide N of M" and names its dots "Slides" in English, with no
-  // prop to change either: its announcement is hidden here (ours below says it in Korean) and
-  // its dots get Korean names.
+}
+
+/**
+ * A looping carousel that advances every `delayMs` (spec 2.3: banners 10 s, instructors 6 s,
+ * reviews 5 s, graduates 3 s). It pauses while hovered or focused and does not move at all for
+ * people who ask for reduced motion. It is drawn still until it is needed: when the pointer or
+ * the focus comes to it, or a second before its first move. Only then does the carousel library
+ * load (11 KB the first visit does without: issue 15).
+ */
+export function AutoCarousel(props: AutoCarouselProps) {
+  const { label, delayMs, perView = { base: 1 }, controlsOutside = false, children } = props;
+  const [live, setLive] = useState(false);
   useEffect(() => {
-    const region = root.current;
-    if (!started || !region) return;
-    const english = region.querySelector(':scope > [role="status"]');
-    english?.setAttribute('hidden', '');
-    english?.removeAttribute('aria-live');
-    english?.removeAttribute('role');
-    region
-      .querySelector(':scope > [role="tablist"]')
-      ?.setAttribute('aria-label', ko.carousel.slide);
-  }, [started]);
-  const sizes = slideSizes(perView);
-  const outside = controlsOutside ? classes.outside : undefined;
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
-        delay: delayMs,
-        stopOnInteraction: false,
-        stopOnMouseEnter: true,
-        stopOnFocusIn: true,
-      }),
-    [delayMs],
+    const timer = setTimeout(() => setLive(true), Math.max(0, delayMs - 1000));
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  const still = (
+    <StillCarousel label={label} perView={perView} controlsOutside={controlsOutside}>
+      {children}
+    </StillCarousel>
   );
-  if (!started) {
+  if (!live) {
+    const wake = () => setLive(true);
     return (
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={label}
-        className={[classes.still, outside].filter(Boolean).join(' ')}
-        style={stillVariables(perView)}
-      >
-        <div className={classes.stillTrack}>
-          {children.map((child, index) => (
-            <div
-              key={index}
-              className={classes.stillSlide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} / ${children.length}`}
-            >
-              {child}
-            </div>
-          ))}
-        </div>
+      <div onPointerEnter={wake} onFocus={wake} onTouchStart={wake}>
+        {still}
       </div>
     );
   }
   return (
-    <>
-      <Carousel
-        ref={root}
-        aria-label={label}
-        aria-roledescription="carousel"
-        withIndicators
-        classNames={{
-          root: outside,
-          indicator: classes.indicator,
-          indicators: controlsOutside ? classes.indicatorsBelow : undefined,
-        }}
-        controlsOffset={controlsOutside ? 0 : undefined}
-        slideSize={sizes}
-        onSlideChange={setSelected}
-        getIndicatorProps={(index) => ({ 'aria-label': ko.carousel.goTo(index + 1) })}
-        slideGap="md"
-        emblaOptions={{ loop: true, align: 'start' }}
-        plugins={reduceMotion ? [] : [autoplay]}
-        previousControlProps={{ 'aria-label': siteStrings.home.previous }}
-        nextControlProps={{ 'aria-label': siteStrings.home.next }}
-      >
-        {children.map((child, index) => (
-          <Carousel.Slide
-            key={index}
-            aria-roledescription="slide"
-            aria-label={`${index + 1} / ${children.length}`}
-          >
-            {child}
-          </Carousel.Slide>
-        ))}
-      </Carousel>
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {`${label} ${ko.carousel.slide} ${selected + 1} / ${children.length}`}
-      </VisuallyHidden>
-    </>
+    <Suspense fallback={still}>
+      <LiveCarousel {...props} />
+    </Suspense>
   );
 }

@@ -1,24 +1,23 @@
 import type { Banner } from '@academy/api-client/contract';
 import { activeBannersQuery } from '@academy/api-client/queries/site-content';
 import { errors } from '@academy/strings/errors';
-import { siteStrings } from '@academy/strings/site';
+import { homeStrings } from '@academy/strings/site-home';
 import { errorMessage } from '@academy/api-client/errors';
 import { Alert, Anchor, Image, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AutoCarousel } from './AutoCarousel.tsx';
-import { initialBanners } from './initial-banners.ts';
 
 /** spec 2.3: the active banners, sorted by bannerOrder, each linking to its url in a new tab. */
 export function BannerSlides({ banners }: { banners: Banner[] }) {
   return (
-    <AutoCarousel label={siteStrings.home.bannersLabel} delayMs={10_000}>
+    <AutoCarousel label={homeStrings.bannersLabel} delayMs={10_000}>
       {banners.map((banner, index) => (
         <Anchor
           key={banner.id}
           href={banner.url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={siteStrings.home.bannerLinkLabel(banner.title)}
+          aria-label={homeStrings.bannerLinkLabel(banner.title)}
           display="block"
         >
           <Image
@@ -41,12 +40,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
 }
 
 export function BannerCarousel() {
-  const sent = initialBanners();
-  const query = useQuery({
-    ...activeBannersQuery(),
-    // Sent with the page, so the first screen makes no call (issue 8).
-    ...(sent ? { initialData: sent.banners, initialDataUpdatedAt: sent.readAt } : {}),
-  });
+  const query = useQuery(activeBannersQuery());
   if (query.isPending) return <Skeleton radius="md" style={{ aspectRatio: '16 / 6' }} />;
   if (query.isError) {
     return (

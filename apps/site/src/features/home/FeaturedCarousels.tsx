@@ -6,12 +6,13 @@ import { featuredStoriesQuery } from '@academy/api-client/queries/stories';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { reviewStrings, storyStrings } from '@academy/strings/reviews';
+import { homeStrings } from '@academy/strings/site-home';
 import { siteStrings } from '@academy/strings/site';
 import { Card, Group, Rating, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AutoCarousel } from './AutoCarousel.tsx';
 
-const t = siteStrings.home;
+const t = homeStrings;
 
 export function FeaturedReviewCard({ review }: { review: Review }) {
   return (

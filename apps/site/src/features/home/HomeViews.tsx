@@ -1,4 +1,5 @@
 import { activeViewAtom } from '@academy/ui/interface-state';
+import { homeStrings } from '@academy/strings/site-home';
 import { siteStrings } from '@academy/strings/site';
 import { Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useAtom } from 'jotai';
@@ -29,7 +30,7 @@ const later = (element: ReactNode) => (
   </WhenVisible>
 );
 
-const t = siteStrings.home;
+const t = homeStrings;
 
 type Figure = readonly [label: string, value: string | undefined];
 
@@ -92,7 +93,7 @@ export function AcademyHours() {
         {t.hoursTitle}
       </Title>
       <List spacing={4}>
-        {t.hours.map(([day, time]) => (
+        {siteStrings.footer.hours.map(([day, time]) => (
           <List.Item key={day}>
             <Text span fw={600}>
               {day}

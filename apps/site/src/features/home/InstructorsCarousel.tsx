@@ -4,12 +4,12 @@ import { instructorsQuery } from '@academy/api-client/queries/enrolments';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { errors } from '@academy/strings/errors';
-import { siteStrings } from '@academy/strings/site';
+import { homeStrings } from '@academy/strings/site-home';
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AutoCarousel } from './AutoCarousel.tsx';
 
-const t = siteStrings.home;
+const t = homeStrings;
 
 /** One instructor: photo, name, subjects and the introduction staff wrote. */
 export function InstructorCard({ instructor }: { instructor: PublicInstructor }) {

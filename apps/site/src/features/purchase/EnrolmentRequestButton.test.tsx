@@ -3,6 +3,7 @@ import { AppProviders } from '@academy/ui/AppProviders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnrolmentRequestButton } from './EnrolmentRequestButton.tsx';
 
@@ -49,7 +50,9 @@ describe('수강 신청 (issue 20)', () => {
     render(
       <QueryClientProvider client={client}>
         <AppProviders env="test">
-          <EnrolmentRequestButton lecture={lecture} />
+          <MemoryRouter initialEntries={['/purchase']}>
+            <EnrolmentRequestButton lecture={lecture} />
+          </MemoryRouter>
         </AppProviders>
       </QueryClientProvider>,
     );

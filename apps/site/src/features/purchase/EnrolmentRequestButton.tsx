@@ -9,6 +9,7 @@ import { errors } from '@academy/strings/errors';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 
 const t = enrolmentStrings.purchase;
 
@@ -23,6 +24,8 @@ export function EnrolmentRequestButton({ lecture }: { lecture: ShopLecture }) {
   const mine = useQuery({ ...myEnrolmentsQuery(), enabled: isStudent });
   const send = useRequestEnrolment();
   const [open, setOpen] = useState(false);
+  // This page's own address (rendered on the server too, where there is no window).
+  const { pathname, search } = useLocation();
 
   const enrolled = mine.data?.enrolledLectureIds.includes(lecture.lectureId) ?? false;
   const pending =
@@ -73,7 +76,7 @@ export function EnrolmentRequestButton({ lecture }: { lecture: ShopLecture }) {
               {t.close}
             </Button>
             {!isAuthenticated && (
-              <Button component="a" href={loginUrl(window.location.href)}>
+              <Button component="a" href={loginUrl(appUrl('site', pathname + search))}>
                 {t.login}
               </Button>
             )}

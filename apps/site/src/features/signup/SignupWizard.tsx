@@ -4,7 +4,7 @@ import { useRegister } from '@academy/api-client/queries/auth';
 import { ko } from '@academy/strings';
 import { siteStrings } from '@academy/strings/site';
 import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@academy/ui/toast';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountStep } from './AccountStep.tsx';
@@ -53,7 +53,7 @@ export function SignupWizard() {
     if (step < LAST) return setStep(step + 1);
     register.mutate(toSignupPayload(values), {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: ko.errors.signup.success });
+        showToast({ color: 'teal', message: ko.errors.signup.success });
         form.reset();
         void navigate('/login');
       },

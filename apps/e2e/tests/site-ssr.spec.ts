@@ -1,0 +1,54 @@
+// The public site is rendered on the server with its data (issue 15): what a search engine or a
+// browser without JavaScript receives is the page itself, with its own head.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
+import { origins } from '../src/origins.ts';
+
+interface Envelope<T> {
+  data: T;
+}
+
+const html = async (request: APIRequestContext, path: string) => {
+  const response = await request.get(`${origins().site}${path}`);
+  expect(response.status()).toBe(200);
+  return response.text();
+};
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test('the notices, a notice and the lectures are in the HTML the server sends', async ({
+  request,
+}) => {
+  const notices = (await (
+    await request.get(`${origins().site}/api/notice/list?page=0&size=20`)
+  ).json()) as Envelope<{ id: number; title: string }[]>;
+  const list = await html(request, '/notices?page=1&size=20');
+  expect(notices.data.length).toBeGreaterThan(0);
+  for (const notice of notices.data) expect(list).toContain(escaped(notice.title));
+
+  const [first] = notices.data;
+  const detail = await html(request, `/notices/${first!.id}`);
+  expect(detail).toContain(`<title>${escaped(first!.title)} | EJU 아카데미</title>`);
+  expect(detail).toMatch(
+    new RegExp(
+      `<meta property="og:title" content="${escaped(first!.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`,
+    ),
+  );
+  expect(detail).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/notices\/\d+"/);
+
+  const lectures = (await (
+    await request.get(`${origins().site}/api/shop/lectures`)
+  ).json()) as Envelope<{ title: string; price: number }[]>;
+  const shop = await html(request, '/purchase');
+  for (const lecture of lectures.data) {
+    expect(shop).toContain(escaped(lecture.title));
+    expect(shop).toContain(`${lecture.price.toLocaleString('ko-KR')}원`);
+  }
+});
+
+test('an address no page answers is a 404 with the site around it', async ({ request }) => {
+  const response = await request.get(`${origins().site}/no-such-page`);
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+});

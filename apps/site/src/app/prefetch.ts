@@ -1,0 +1,31 @@
+// How a server loader hands its data to TanStack Query: it reads the page's queries with the same
+// options the components use, and the page's HydrationBoundary (root.tsx) puts them in the
+// browser's cache, so nothing is fetched twice.
+import { createQueryClient } from '@academy/api-client/query-client';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
+export interface Prefetched {
+  dehydrated: DehydratedState;
+}
+
+/**
+ * The answers of the queries `read` prefetches, ready for the page. A read that fails is left out: the page then asks
+ * again in the browser and shows its error there, as before.
+ */
+export async function prefetch(
+  read: (client: QueryClient) => Promise<void>[],
+): Promise<Prefetched> {
+  const client = createQueryClient();
+  await Promise.all(read(client));
+  return { dehydrated: dehydrate(client) };
+}
+
+/** The loaders' queries of the pages shown, as one state for HydrationBoundary. */
+export function dehydratedOf(loaderData: unknown[]): DehydratedState {
+  return {
+    mutations: [],
+    queries: loaderData.flatMap(
+      (data) => (data as Partial<Prefetched> | undefined)?.dehydrated?.queries ?? [],
+    ),
+  };
+}

@@ -1,0 +1,18 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+// The site's pages (spec 2.2-2.6, 2.10): each its own chunk, inside the header and footer.
+export default [
+  layout('routes/SiteLayout.tsx', [
+    index('routes/home.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('signup', 'routes/signup.tsx'),
+    route('notices', 'routes/notices.tsx'),
+    route('notices/:id', 'routes/notice-detail.tsx'),
+    route('reviews', 'routes/reviews.tsx'),
+    route('stories', 'routes/stories.tsx'),
+    route('purchase', 'routes/purchase.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('*', 'routes/NotFound.tsx'),
+  ]),
+] satisfies RouteConfig;

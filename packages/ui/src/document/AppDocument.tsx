@@ -1,0 +1,46 @@
+import { mantineHtmlProps } from '@mantine/core';
+import { useContext, type ReactNode } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { COLOR_SCHEME_SCRIPT } from '../color-scheme.ts';
+import { DocumentValuesContext } from './document-values.ts';
+
+/**
+ * The HTML document of every page of an app (its root route's Layout): the head each page's
+ * `meta` export fills, the stored colour scheme applied before the first paint, and the router's
+ * scripts under this response's CSP nonce.
+ */
+export function AppDocument({
+  app,
+  origins,
+  children,
+}: {
+  app: 'site' | 'classroom' | 'admin';
+  /** Where the three apps live (runtime settings read by packages/auth origins.ts). */
+  origins: Record<string, string>;
+  children: ReactNode;
+}) {
+  const { nonce } = useContext(DocumentValuesContext);
+  return (
+    <html lang="ko" data-app={app} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {nonce && <meta name="csp-nonce" content={nonce} />}
+        <meta name="academy-origins" content={JSON.stringify(origins)} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }}
+        />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { DocumentValuesContext, documentValuesKey } from './document-values.ts';
+
+/**
+ * Every app's server entry (entry.server.tsx): renders the page with this response's nonce on
+ * the router's scripts and whatever else the document inlines. It waits for the whole page
+ * (nothing here streams a deferred part), so search engines and a browser without JavaScript
+ * get it all.
+ */
+export async function handleDocumentRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  const values = loadContext.get(documentValuesKey);
+  let failed = false;
+  const body = await renderToReadableStream(
+    <DocumentValuesContext value={values}>
+      <ServerRouter context={routerContext} url={request.url} nonce={values.nonce} />
+    </DocumentValuesContext>,
+    {
+      ...(values.nonce ? { nonce: values.nonce } : {}),
+      signal: AbortSignal.timeout(10_000),
+      onError(error) {
+        failed = true;
+        console.error(error);
+      },
+    },
+  );
+  await body.allReady;
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(body, { status: failed ? 500 : status, headers });
+}
