@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import pino from 'pino';
 import { createApp } from './app.ts';
 import { withCachedReads } from './lib/cached-reads.ts';
@@ -57,7 +58,12 @@ const listeners: [number, Hono][] = env.SERVE_APPS
       root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
       root.all('/api', (c) => api.fetch(c.req.raw, c.env));
       root.use(searchEngines(env, apps, database));
-      root.get('*', staticHandler(env, apps, { fetchApi: async (request) => api.fetch(request) }));
+      // Rendered pages are compressed as they stream out (built files have their .br/.gz twins).
+      root.get(
+        '*',
+        compress(),
+        staticHandler(env, apps, { fetchApi: async (request) => api.fetch(request) }),
+      );
       return [port, root];
     })
   : [[env.API_PORT, api as unknown as Hono]];
