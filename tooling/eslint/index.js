@@ -65,7 +65,16 @@ export function config(options) {
   }));
 
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'drizzle/**', '.turbo/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'storybook-static/**',
+        'coverage/**',
+        'drizzle/**',
+        '.turbo/**',
+        '.react-router/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {

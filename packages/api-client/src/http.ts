@@ -81,7 +81,9 @@ async function send(path: string, options: Options) {
       client = undefined;
       throw error;
     });
-    return await (await client)(path, options);
+    return await (
+      await client
+    )(path, options);
   } catch (error) {
     const name = (error as Error).name;
     throw new ApiError(

@@ -45,5 +45,4 @@ export const homeStrings = {
   people: (count: number) => `${count.toLocaleString('ko-KR')}명`,
   items: (count: number) => `${count.toLocaleString('ko-KR')}건`,
   graduatesViewTitle: '졸업생 이야기',
-
 };

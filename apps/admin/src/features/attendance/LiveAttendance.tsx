@@ -44,8 +44,7 @@ function Cell({
       { lectureDetailId: lesson.detailId, userId: student.id },
       {
         onSuccess: () => showToast({ color: 'teal', message: t.marked }),
-        onError: (error) =>
-          showToast({ color: 'red', message: errorMessage(error, t.markError) }),
+        onError: (error) => showToast({ color: 'red', message: errorMessage(error, t.markError) }),
       },
     );
   }

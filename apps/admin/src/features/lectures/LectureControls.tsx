@@ -26,8 +26,7 @@ export function LectureControls({ lecture }: { lecture: AdminLecture }) {
   function changeStatus(status: LectureStatus) {
     setStatus.mutate(status, {
       onSuccess: (response) => showToast({ color: 'teal', message: response.message }),
-      onError: (error) =>
-        showToast({ color: 'red', message: errorMessage(error, t.failed) }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, t.failed) }),
     });
   }
   async function onDelete() {
@@ -37,8 +36,7 @@ export function LectureControls({ lecture }: { lecture: AdminLecture }) {
         showToast({ color: 'teal', message: response.message });
         void navigate('/admin/lectures');
       },
-      onError: (error) =>
-        showToast({ color: 'red', message: errorMessage(error, t.failed) }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, t.failed) }),
     });
   }
 

@@ -137,8 +137,7 @@ export function StructureBoard({ lecture, detailActions, chapterFooter }: Props)
     if (!(await confirm({ message, destructive: true }))) return;
     actions.deleteChapter.mutate(chapter.chapterId, {
       onSuccess: (response) => showToast({ color: 'teal', message: response.message }),
-      onError: (error) =>
-        showToast({ color: 'red', message: errorMessage(error, t.failed) }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, t.failed) }),
     });
   }
   async function removeDetail(detail: AdminDetail) {
@@ -146,8 +145,7 @@ export function StructureBoard({ lecture, detailActions, chapterFooter }: Props)
       return;
     actions.deleteDetail.mutate(detail.detailId, {
       onSuccess: (response) => showToast({ color: 'teal', message: response.message }),
-      onError: (error) =>
-        showToast({ color: 'red', message: errorMessage(error, t.failed) }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, t.failed) }),
     });
   }
 

@@ -32,8 +32,7 @@ function Row({ notice }: { notice: AdminNotice }) {
     if (!(await confirm({ message: t.confirmDelete(notice.title), destructive: true }))) return;
     remove.mutate(notice.id, {
       onSuccess: (response) => showToast({ color: 'teal', message: response.message }),
-      onError: (error) =>
-        showToast({ color: 'red', message: errorMessage(error, t.loadFailed) }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, t.loadFailed) }),
     });
   }
   return (
