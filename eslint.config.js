@@ -2,6 +2,16 @@
 import { config } from '@academy/eslint-config';
 
 export default [
-  { ignores: ['apps/**', 'packages/**', 'tooling/**', 'storybook-static/**', 'node_modules/**'] },
+  {
+    ignores: [
+      'apps/**',
+      'packages/**',
+      'tooling/**',
+      'storybook-static/**',
+      'node_modules/**',
+      // msw's generated worker (npx msw init)
+      '.storybook/public/**',
+    ],
+  },
   ...config({ dir: import.meta.dirname, kind: 'tooling', react: true }),
 ];

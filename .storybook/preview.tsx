@@ -1,6 +1,8 @@
 import '@mantine/core/styles.layer.css';
 import { StoryProviders } from '@academy/ui/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 
 // The toolbar's light/dark switch drives Mantine's colour scheme.
 const withProviders: Decorator = (Story, context) => (
@@ -11,6 +13,9 @@ const withProviders: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withProviders],
+  // A story's requests are answered by its parameters.msw handlers (the ones tests use, from
+  // @academy/api-client/mocks), through msw's service worker served from ./public.
+  loaders: [mswLoader()],
   globalTypes: {
     theme: {
       description: 'Colour scheme',
@@ -29,3 +34,32 @@ const preview: Preview = {
   parameters: { layout: 'padded' },
 };
 export default preview;
+
+type MswApi = Awaited<ReturnType<NonNullable<Parameters<typeof mswLoader>[0]>>>;
+
+/** What stories.test.tsx gives in place of the service worker (mockApi() of api-client). */
+interface NodeApi {
+  use: (...handlers: RequestHandler[]) => void;
+  resetHandlers: () => void;
+  /** the requests no handler answered */
+  unanswered: string[];
+}
+
+/**
+ * The preview with the stories' requests answered by `api` instead of the service worker:
+ * stories.test.tsx passes mockApi(), a Node server, so a story gets the same answers there. A
+ * request the story's handlers do not answer fails the story: each state a story shows comes
+ * from its handlers, not from a request failing by accident.
+ */
+export function previewAnsweredBy(api: NodeApi): Preview {
+  return {
+    ...preview,
+    // the loader only resets the handlers and uses the story's, which a Node server does alike
+    loaders: [mswLoader(() => api as unknown as MswApi)],
+    afterEach: () => {
+      if (api.unanswered.length > 0) {
+        throw new Error(`no handler answered ${api.unanswered.join(', ')}`);
+      }
+    },
+  };
+}

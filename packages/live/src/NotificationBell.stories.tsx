@@ -1,5 +1,6 @@
 import type { Notification } from '@academy/api-client/contract/live';
-import { notificationKeys } from '@academy/api-client/queries/live';
+import { notificationHandlers } from '@academy/api-client/mocks/live';
+import { failing } from '@academy/api-client/mocks/respond';
 import { live } from '@academy/strings/live';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -25,6 +26,7 @@ const items: Notification[] = [
     createdAt: '2026-11-24T08:00:00.000Z',
   },
 ];
+const page = { items, totalCount: 2, unreadCount: 1 };
 
 const meta = {
   title: 'live/NotificationBell',
@@ -38,14 +40,11 @@ type Story = StoryObj<typeof meta>;
 /** Two unread: the count is on the bell and in its accessible name. */
 export const Unread: Story = {
   parameters: {
-    queries: [
-      { queryKey: notificationKeys.unreadCount(), data: 2 },
-      { queryKey: notificationKeys.list(0, 10), data: { items, totalCount: 2, unreadCount: 1 } },
-    ],
+    msw: { handlers: notificationHandlers({ unreadCount: 2, page }) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bell = canvas.getByRole('button', { name: live.bell.label(2) });
+    const bell = await canvas.findByRole('button', { name: live.bell.label(2) });
     await expect(bell).toHaveTextContent('2');
     // The list it opens is NotificationList's stories' (below) and the live-chat e2e journey's:
     // in jsdom the dropdown can close again on the focus change right after opening.
@@ -54,9 +53,9 @@ export const Unread: Story = {
 
 /** Nothing unread: no count, a plain name. */
 export const NothingUnread: Story = {
-  parameters: { queries: [{ queryKey: notificationKeys.unreadCount(), data: 0 }] },
+  parameters: { msw: { handlers: notificationHandlers({ unreadCount: 0 }) } },
   play: async ({ canvasElement }) => {
-    const bell = within(canvasElement).getByRole('button', { name: live.bell.label(0) });
+    const bell = await within(canvasElement).findByRole('button', { name: live.bell.label(0) });
     await expect(bell).not.toHaveTextContent('0');
   },
 };
@@ -65,9 +64,7 @@ export const NothingUnread: Story = {
 export const List: StoryObj<typeof NotificationList> = {
   render: () => <NotificationList app="classroom" />,
   parameters: {
-    queries: [
-      { queryKey: notificationKeys.list(0, 10), data: { items, totalCount: 2, unreadCount: 1 } },
-    ],
+    msw: { handlers: notificationHandlers({ unreadCount: 1, page }) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,12 +77,12 @@ export const List: StoryObj<typeof NotificationList> = {
 export const EmptyList: StoryObj<typeof NotificationList> = {
   render: () => <NotificationList app="admin" />,
   parameters: {
-    queries: [
-      {
-        queryKey: notificationKeys.list(0, 10),
-        data: { items: [], totalCount: 0, unreadCount: 0 },
-      },
-    ],
+    msw: {
+      handlers: notificationHandlers({
+        unreadCount: 0,
+        page: { items: [], totalCount: 0, unreadCount: 0 },
+      }),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,7 +93,7 @@ export const EmptyList: StoryObj<typeof NotificationList> = {
 
 export const ListFailed: StoryObj<typeof NotificationList> = {
   render: () => <NotificationList app="admin" />,
-  parameters: { failedQueries: [notificationKeys.list(0, 10)] },
+  parameters: { msw: { handlers: failing(notificationHandlers({ unreadCount: 1, page })) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
   },

@@ -1,15 +1,20 @@
-// Stories of the live screens: a query cache seeded by the story's parameters (nothing reaches
-// the network) and a fake channel the story can speak through.
-import { StoryQueryClient, type StoryData } from '@academy/api-client/testing';
+// Stories of the live screens: a fresh query cache (requests are answered by the story's
+// parameters.msw handlers, .storybook/preview.tsx) and a fake channel the story can speak through.
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { fakeLiveConnection, LiveConnectionProvider } from './connection.ts';
 
 export const storyConnection = fakeLiveConnection();
 
-function LiveStoryShell({ data, children }: { data: StoryData; children: ReactNode }) {
-  const [client] = useState(() => new StoryQueryClient(data));
+function LiveStoryShell({ children }: { children: ReactNode }) {
+  // no retries: a failed load shows its error state at once
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
+  );
   return (
     <QueryClientProvider client={client}>
       <LiveConnectionProvider connection={storyConnection}>{children}</LiveConnectionProvider>
@@ -17,8 +22,8 @@ function LiveStoryShell({ data, children }: { data: StoryData; children: ReactNo
   );
 }
 
-export const withLive: Decorator = (Story, { parameters }) => (
-  <LiveStoryShell data={parameters as StoryData}>
+export const withLive: Decorator = (Story) => (
+  <LiveStoryShell>
     <Story />
   </LiveStoryShell>
 );

@@ -1,3 +1,4 @@
+import { notificationHandlers } from '@academy/api-client/mocks/live';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { Stack, Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -20,7 +21,11 @@ const meta = {
   title: 'admin/AdminLayout',
   component: AdminLayout,
   decorators: [withAppShell],
-  parameters: { layout: 'fullscreen', route: '/admin/instructors' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/admin/instructors',
+    msw: { handlers: notificationHandlers({ unreadCount: 0 }) },
+  },
   beforeEach: () => {
     seedSession(demoUsers.teacher);
     return () => resetSession();

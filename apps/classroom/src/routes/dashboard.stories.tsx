@@ -1,5 +1,6 @@
-import { classroomKeys } from '@academy/api-client/queries/classroom';
-import { learningKeys } from '@academy/api-client/queries/learning';
+import { classroomHandlers, submissionHandlers } from '@academy/api-client/mocks/classroom';
+import { learningHandlers } from '@academy/api-client/mocks/learning';
+import { notificationHandlers } from '@academy/api-client/mocks/live';
 import { demoUsers, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -15,14 +16,16 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/dashboard',
-    queries: [
-      { queryKey: classroomKeys.lectures(), data: teachers },
-      { queryKey: classroomKeys.lecture(1), data: lecture },
-      { queryKey: classroomKeys.content(101), data: contents.video },
-      { queryKey: classroomKeys.submission(101), data: submissions.waiting },
-      { queryKey: learningKeys.watch(101), data: watchState },
-      { queryKey: learningKeys.settings(), data: settings },
-    ],
+    msw: {
+      handlers: {
+        bell: notificationHandlers({ unreadCount: 0 }),
+        classroom: classroomHandlers({ teachers, lectures: [lecture], contents: [contents.video] }),
+        lesson: [
+          ...submissionHandlers(submissions.waiting),
+          ...learningHandlers({ watchState, settings }),
+        ],
+      },
+    },
   },
   beforeEach: () => seedSession(demoUsers.student),
 } satisfies Meta<typeof DashboardPage>;
@@ -59,10 +62,7 @@ export const LessonOpen: Story = {
 export const LearningView: Story = {
   parameters: {
     route: '/dashboard?view=courses',
-    queries: [
-      { queryKey: classroomKeys.lectures(), data: teachers },
-      { queryKey: learningKeys.lectures(), data: myLectures },
-    ],
+    msw: { handlers: { lesson: learningHandlers({ lectures: myLectures }) } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

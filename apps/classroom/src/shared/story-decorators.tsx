@@ -1,22 +1,26 @@
-// Stories render inside a memory router and a query cache that never reaches the network
-// (StoryQueryClient of @academy/api-client/testing): a story shows a state by its parameters.
+// Stories render inside a memory router, a fresh query cache and a live channel that never
+// connects; their requests are answered by their parameters.msw handlers (.storybook/preview.tsx):
 //
-//   parameters: { route: '/dashboard?lecture=1', queries: [{ queryKey: classroomKeys.lectures(), data: teachers }] }
-import { StoryQueryClient, type StoryData } from '@academy/api-client/testing';
+//   parameters: { route: '/dashboard', msw: { handlers: { bell: ..., classroom: ... } } }
 import { fakeLiveConnection, LiveConnectionProvider } from '@academy/live/connection';
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
 const quietLive = fakeLiveConnection('connecting');
 
-function StoryShell({ data, children }: { data: StoryData; children: ReactNode }) {
-  const [client] = useState(() => new StoryQueryClient(data));
+function StoryShell({ route = '/', children }: { route?: string; children: ReactNode }) {
+  // no retries: a failed load shows its error state at once
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
+  );
   return (
-    <MemoryRouter initialEntries={[data.route ?? '/']}>
+    <MemoryRouter initialEntries={[route]}>
       <QueryClientProvider client={client}>
-        {/* a live channel that never connects: stories show what their parameters say */}
         <LiveConnectionProvider connection={quietLive}>{children}</LiveConnectionProvider>
       </QueryClientProvider>
     </MemoryRouter>
@@ -24,7 +28,7 @@ function StoryShell({ data, children }: { data: StoryData; children: ReactNode }
 }
 
 export const withAppShell: Decorator = (Story, { parameters }) => (
-  <StoryShell data={parameters as StoryData}>
+  <StoryShell route={(parameters as { route?: string }).route}>
     <Story />
   </StoryShell>
 );

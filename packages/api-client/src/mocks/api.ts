@@ -1,27 +1,14 @@
 // Request mocks (CONTRIBUTING.md: Stories and tests): MSW answers the API the way the server does,
 // so a test goes through the real endpoints, queries and contract parsing, and only the network
-// is replaced. Handlers per area live beside this file (questions.ts) and are shared by tests.
-import { http, HttpResponse, type RequestHandler } from 'msw';
+// is replaced. Handlers per area live beside this file (questions.ts), shared by tests and
+// stories; this module starts them in Node (tests, stories.test.tsx).
+import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureHttp } from '../http.ts';
 
-/** Where the mocked API lives (absolute: Node's fetch refuses a page-relative URL). */
+/** Where the mocked API lives in Node (absolute: Node's fetch refuses a page-relative URL). */
 const API = 'http://api.test/api';
-
-/** The URL pattern of an API path (`students/me/questions/:id`), for `http.get(apiPath(...))`. */
-export const apiPath = (path: string) => `${API}/${path}`;
-
-/** The server's success envelope (spec 7). */
-export const okEnvelope = (data: unknown, message = '') =>
-  HttpResponse.json({ success: true, code: 'OK', message, data });
-
-/** The server's refusal envelope with its Korean message (spec 7, 8). */
-export const refusal = (status: number, code: string, message: string) =>
-  HttpResponse.json({ success: false, code, message, data: null }, { status });
-
-/** No answer at all (the network failed): the screen's load-error state. */
-export const offline = () => HttpResponse.error();
 
 /**
  * A request the handler saw: method, API path and body, for asserting what was sent. A JSON body
@@ -51,15 +38,16 @@ async function bodyOf(request: Request): Promise<unknown> {
 }
 
 /**
- * One mocked API for a test file: the client calls it, a request no handler answers fails the
- * test, per-test handlers (`api.use(...)`) are dropped after each test. `sent` lists the writes
- * (every method but GET) in order, `read` the reads as API path and query
- * (`lectures/submission?lectureDetailId=101`).
+ * One mocked API for a test file: the client calls it, a request no handler answers fails as
+ * offline (and is listed in `unanswered` as 'METHOD /api/path'), per-test handlers
+ * (`api.use(...)`) are dropped after each test. `sent` lists the writes (every method but GET) in
+ * order, `read` the reads as API path and query (`lectures/submission?lectureDetailId=101`).
  */
 export function mockApi(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
   const sent: SentRequest[] = [];
   const read: string[] = [];
+  const unanswered: string[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\//, '');
@@ -71,15 +59,27 @@ export function mockApi(...handlers: RequestHandler[]) {
   });
   beforeAll(() => {
     configureHttp({ prefix: API });
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+        print.error(); // logs it and fails the request
+      },
+    });
   });
   afterEach(() => {
     server.resetHandlers();
     sent.length = 0;
     read.length = 0;
+    unanswered.length = 0;
   });
   afterAll(() => server.close());
-  return { use: (...more: RequestHandler[]) => server.use(...more), sent, read };
+  return {
+    use: (...more: RequestHandler[]) => server.use(...more),
+    resetHandlers: () => server.resetHandlers(),
+    sent,
+    read,
+    unanswered,
+  };
 }
 
-export { http };
+export { apiPath, http, offline, okEnvelope, refusal } from './respond.ts';

@@ -1,7 +1,13 @@
-// spec 7.6: a teacher reviewing a submission, answered like the API (see api.ts).
+// spec 7.4, 7.6: the assignment board and a teacher reviewing a submission, answered like the
+// API (see respond.ts).
 import { http } from 'msw';
-import type { AdminSubmission } from '../contract/index.ts';
-import { apiPath, okEnvelope } from './api.ts';
+import type { AdminSubmission, AssignmentGroup } from '../contract/index.ts';
+import { apiPath, okEnvelope } from './respond.ts';
+
+/** GET the assignment board: the submissions grouped by lecture (spec 2.11). */
+export function assignmentBoardHandlers(lectureGroups: AssignmentGroup[]) {
+  return [http.get(apiPath('admin/assignments'), () => okEnvelope({ lectureGroups }))];
+}
 
 /** GET a submission and POST its feedback, over `submissions` (the feedback is kept). */
 export function submissionReviewHandlers(submissions: AdminSubmission[]) {

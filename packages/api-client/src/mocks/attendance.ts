@@ -1,7 +1,7 @@
-// Attendance of LIVE lessons (issue 19), answered like the API (see api.ts).
+// Attendance of LIVE lessons (issue 19), answered like the API (see respond.ts).
 import { http } from 'msw';
 import type { AttendanceRequest, LectureAttendance } from '../contract/index.ts';
-import { apiPath, okEnvelope } from './api.ts';
+import { apiPath, okEnvelope } from './respond.ts';
 
 /** GET a lecture's attendance and PUT a mark, over `attendance` (a mark is kept). */
 export function attendanceHandlers(

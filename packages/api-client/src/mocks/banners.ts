@@ -1,7 +1,7 @@
-// spec 7.5: the admin's banner board and form, answered like the API (see api.ts).
+// spec 7.5: the admin's banner board and form, answered like the API (see respond.ts).
 import { http } from 'msw';
 import type { Banner, BannerOrderRequest } from '../contract/index.ts';
-import { apiPath, okEnvelope } from './api.ts';
+import { apiPath, okEnvelope } from './respond.ts';
 
 /**
  * GET the board, POST a new banner, PATCH one banner's state and PUT the order, over `banners`

@@ -1,5 +1,5 @@
 // spec 2.7, 7.2: a student's classroom (lectures, lessons, assignment links), answered like the
-// API (see api.ts).
+// API (see respond.ts).
 import { api } from '@academy/strings/api';
 import { http } from 'msw';
 import type {
@@ -8,7 +8,7 @@ import type {
   ClassroomTeacher,
   SubmissionStatus,
 } from '../contract/index.ts';
-import { apiPath, okEnvelope } from './api.ts';
+import { apiPath, okEnvelope } from './respond.ts';
 
 /** GET the lecture list and a lecture, POST (read) a lesson's content, over the given data. */
 export function classroomHandlers({

@@ -1,9 +1,10 @@
 // issue 19: a student's learning records (the dashboard's panels, watching, graded quizzes),
-// answered like the API (see api.ts).
+// answered like the API (see respond.ts).
 import { http, type RequestHandler } from 'msw';
 import type * as v from 'valibot';
 import type {
   Achievement,
+  LearningDashboard,
   LearningLecture,
   LearningQuiz,
   LearningSettings,
@@ -12,9 +13,10 @@ import type {
   QuizGrade,
   WatchState,
 } from '../contract/index.ts';
-import { apiPath, okEnvelope } from './api.ts';
+import { apiPath, okEnvelope } from './respond.ts';
 
 export interface LearningData {
+  dashboard: LearningDashboard;
   lectures: LearningLecture[];
   progress: LectureProgress;
   quizzes: v.InferOutput<typeof LearningQuiz>[];
@@ -27,12 +29,18 @@ export interface LearningData {
   grade: QuizGrade;
 }
 
-/** The reads and writes of the records given; a record not given is not answered. */
+/**
+ * The reads and writes of the records given (settings saved are kept); a record not given is not
+ * answered.
+ */
 export function learningHandlers(data: Partial<LearningData>) {
   const handlers: RequestHandler[] = [];
   const answer = <T>(given: T | undefined, add: (value: T) => RequestHandler) => {
     if (given !== undefined) handlers.push(add(given));
   };
+  answer(data.dashboard, (dashboard) =>
+    http.get(apiPath('learning/dashboard'), () => okEnvelope(dashboard)),
+  );
   answer(data.lectures, (lectures) =>
     http.get(apiPath('learning/lectures'), () => okEnvelope(lectures)),
   );
@@ -45,9 +53,16 @@ export function learningHandlers(data: Partial<LearningData>) {
   answer(data.achievements, (achievements) =>
     http.get(apiPath('learning/achievements'), () => okEnvelope(achievements)),
   );
-  answer(data.settings, (settings) =>
-    http.get(apiPath('learning/settings'), () => okEnvelope(settings)),
-  );
+  if (data.settings !== undefined) {
+    let settings = data.settings;
+    handlers.push(
+      http.get(apiPath('learning/settings'), () => okEnvelope(settings)),
+      http.put(apiPath('learning/settings'), async ({ request }) => {
+        settings = { ...settings, ...((await request.json()) as Partial<LearningSettings>) };
+        return okEnvelope(settings);
+      }),
+    );
+  }
   answer(data.watchState, (state) => http.get(apiPath('lectures/watch'), () => okEnvelope(state)));
   answer(data.watchState, (state) => http.post(apiPath('lectures/watch'), () => okEnvelope(state)));
   answer(data.quizAttempts, (attempts) =>

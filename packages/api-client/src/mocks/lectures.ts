@@ -1,7 +1,25 @@
-// spec 4, 7.4: staff creating a lecture and its contents, answered like the API (see api.ts).
+// spec 4, 7.4: staff's lectures, their contents and quizzes, answered like the API (see
+// respond.ts).
 import { http } from 'msw';
-import type { VideoUploadSession } from '../contract/index.ts';
-import { apiPath, okEnvelope } from './api.ts';
+import type { LectureListItem, QuizForStaff, VideoUploadSession } from '../contract/index.ts';
+import { apiPath, okEnvelope } from './respond.ts';
+
+/** GET the lectures staff manage (spec 2.11). */
+export function staffLectureHandlers(lectures: LectureListItem[]) {
+  return [http.get(apiPath('admin/lectures/my-lectures'), () => okEnvelope(lectures))];
+}
+
+/** GET a lesson's quiz and PUT it whole (issue 20), over `quiz` (a saved quiz is kept). */
+export function staffQuizHandlers(quiz: QuizForStaff) {
+  let current = quiz;
+  return [
+    http.get(apiPath('admin/details/:id/quiz'), () => okEnvelope(current)),
+    http.put(apiPath('admin/details/:id/quiz'), async ({ request }) => {
+      current = { ...current, ...((await request.json()) as Partial<QuizForStaff>) };
+      return okEnvelope(current);
+    }),
+  ];
+}
 
 /** POST a lecture, POST and PUT a content; each answers the row's id. */
 export function lectureAuthoringHandlers() {
@@ -16,10 +34,10 @@ export function lectureAuthoringHandlers() {
 }
 
 /**
- * POST /api/videos/upload-sessions, answering `session`. packages/video-upload asks at the
- * page's own origin, not through the api-client, hence the pattern for any origin.
+ * POST /api/videos/upload-sessions, answering `session` (packages/video-upload asks at the page's
+ * own origin, not through the api-client; apiPath matches any origin).
  */
-export const videoSessionPath = '*/api/videos/upload-sessions';
+export const videoSessionPath = apiPath('videos/upload-sessions');
 export function videoSessionHandlers(session: VideoUploadSession) {
   return [http.post(videoSessionPath, () => okEnvelope(session))];
 }

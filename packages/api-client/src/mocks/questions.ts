@@ -1,7 +1,7 @@
-// spec 7.3: a student's questions, answered like the API (see api.ts).
+// spec 7.3: questions, a student's and a teacher's, answered like the API (see respond.ts).
 import { http } from 'msw';
-import type { Question } from '../contract/index.ts';
-import { apiPath, okEnvelope } from './api.ts';
+import type { Question, QuestionGroup } from '../contract/index.ts';
+import { apiPath, okEnvelope } from './respond.ts';
 
 const one = apiPath('students/me/questions/:id');
 
@@ -16,4 +16,14 @@ export function myQuestionHandlers(questions: Question[]) {
     }),
     http.delete(one, () => okEnvelope(null)),
   ];
+}
+
+/** GET my questions, grouped by lecture. */
+export function myQuestionListHandlers(groups: QuestionGroup[]) {
+  return [http.get(apiPath('students/me/questions'), () => okEnvelope(groups))];
+}
+
+/** GET the questions on a teacher's lectures, grouped by lecture (spec 2.11). */
+export function teacherQuestionHandlers(groups: QuestionGroup[]) {
+  return [http.get(apiPath('teachers/me/questions'), () => okEnvelope(groups))];
 }

@@ -1,7 +1,7 @@
-// spec 2.11, issue 20: the admin's instructors, answered like the API (see api.ts).
+// spec 2.11, issue 20: the admin's instructors, answered like the API (see respond.ts).
 import { http } from 'msw';
 import type { RegisteredTeacher, TeacherProfile } from '../contract/index.ts';
-import { apiPath, okEnvelope } from './api.ts';
+import { apiPath, okEnvelope } from './respond.ts';
 
 /**
  * GET the profiles, PUT one (multipart), POST its (de)activation, POST a registration, over

@@ -1,7 +1,7 @@
-// The universities of success stories (admin), answered like the API (see api.ts).
+// The universities of success stories (admin), answered like the API (see respond.ts).
 import { http } from 'msw';
 import type { University, UniversityType } from '../contract/index.ts';
-import { apiPath, okEnvelope } from './api.ts';
+import { apiPath, okEnvelope } from './respond.ts';
 
 /** GET the list, POST and PUT one (multipart with its logo), over `universities` (kept). */
 export function universityHandlers(universities: University[]) {

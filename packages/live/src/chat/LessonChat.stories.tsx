@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@academy/api-client/contract/live';
-import { chatKeys } from '@academy/api-client/queries/live';
+import { chatHistoryHandlers } from '@academy/api-client/mocks/live';
+import { failing } from '@academy/api-client/mocks/respond';
 import { demoUsers, seedSession } from '@academy/auth/testing';
 import { live } from '@academy/strings/live';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -33,7 +34,7 @@ const meta = {
   component: LessonChat,
   decorators: [withLive],
   args: { lessonId: LESSON },
-  parameters: { queries: [{ queryKey: chatKeys.history(LESSON), data: history }] },
+  parameters: { msw: { handlers: chatHistoryHandlers(history) } },
 } satisfies Meta<typeof LessonChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,7 +82,7 @@ export const Teacher: Story = {
 export const Empty: Story = {
   beforeEach: () => seedSession(demoUsers.student),
   parameters: {
-    queries: [{ queryKey: chatKeys.history(LESSON), data: { messages: [], hasMore: false } }],
+    msw: { handlers: chatHistoryHandlers({ messages: [], hasMore: false }) },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(live.panel.empty)).toBeVisible();
@@ -90,7 +91,7 @@ export const Empty: Story = {
 
 /** The history did not load. */
 export const Failed: Story = {
-  parameters: { queries: [], failedQueries: [chatKeys.history(LESSON)] },
+  parameters: { msw: { handlers: failing(chatHistoryHandlers(history)) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       live.panel.loadFailed,

@@ -1,5 +1,6 @@
 import type { AdminSubmission } from '@academy/api-client/contract';
-import { adminKeys } from '@academy/api-client/queries/admin';
+import { assignmentBoardHandlers } from '@academy/api-client/mocks/assignments';
+import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -63,7 +64,7 @@ type Story = StoryObj<typeof meta>;
 
 /** spec 2.11: lecture groups all open, counts, 완료/대기 badges, a group with no submission. */
 export const Filled: Story = {
-  parameters: { queries: [{ queryKey: adminKeys.assignments(), data: groups }] },
+  parameters: { msw: { handlers: assignmentBoardHandlers(groups) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('총 그룹 2개')).toBeInTheDocument();
@@ -72,7 +73,7 @@ export const Filled: Story = {
   },
 };
 export const Empty: Story = {
-  parameters: { queries: [{ queryKey: adminKeys.assignments(), data: [] }] },
+  parameters: { msw: { handlers: assignmentBoardHandlers([]) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('표시할 데이터가 없습니다.'),
@@ -81,12 +82,13 @@ export const Empty: Story = {
 };
 /** Nothing has answered yet: a skeleton that announces 불러오는 중. */
 export const Loading: Story = {
+  parameters: { msw: { handlers: pending(assignmentBoardHandlers([])) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 export const LoadFailed: Story = {
-  parameters: { failedQueries: [adminKeys.assignments()] },
+  parameters: { msw: { handlers: failing(assignmentBoardHandlers([])) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('과제 데이터를 불러오지 못했습니다.'),

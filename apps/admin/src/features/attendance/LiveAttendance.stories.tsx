@@ -1,5 +1,7 @@
 import type { LectureAttendance } from '@academy/api-client/contract';
-import { learningKeys } from '@academy/api-client/queries/learning';
+import { attendanceHandlers } from '@academy/api-client/mocks/attendance';
+import { failing, pending } from '@academy/api-client/mocks/respond';
+import { adminStrings } from '@academy/strings/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -37,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  parameters: { queries: [{ queryKey: learningKeys.attendance(7), data: attendance }] },
+  parameters: { msw: { handlers: attendanceHandlers(attendance) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('출석')).toBeInTheDocument();
@@ -50,12 +52,25 @@ export const Filled: Story = {
 
 export const NoStudents: Story = {
   parameters: {
-    queries: [{ queryKey: learningKeys.attendance(7), data: { ...attendance, students: [] } }],
+    msw: { handlers: attendanceHandlers({ ...attendance, students: [] }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(adminStrings.attendance.empty),
+    ).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = {};
+export const Loading: Story = {
+  parameters: { msw: { handlers: pending(attendanceHandlers(attendance)) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const Failed: Story = {
-  parameters: { failedQueries: [learningKeys.attendance(7)] },
+  parameters: { msw: { handlers: failing(attendanceHandlers(attendance)) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
 };

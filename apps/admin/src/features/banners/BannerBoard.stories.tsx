@@ -1,5 +1,6 @@
 import type { Banner } from '@academy/api-client/contract';
-import { bannerKeys } from '@academy/api-client/queries/site-content';
+import { bannerHandlers } from '@academy/api-client/mocks/banners';
+import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -46,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 /** spec 2.11: active banners with drag handles and 비활성화; inactive ones with 활성화. */
 export const ActiveAndInactive: Story = {
-  parameters: { queries: [{ queryKey: bannerKeys.list(), data: banners }] },
+  parameters: { msw: { handlers: bannerHandlers(banners) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const active = within(await canvas.findByRole('region', { name: '활성 배너' }));
@@ -59,24 +60,20 @@ export const ActiveAndInactive: Story = {
 /** spec 5: five active already, so 활성화 is refused with the spec's message. */
 export const FiveActive: Story = {
   parameters: {
-    queries: [
-      {
-        queryKey: bannerKeys.list(),
-        data: banners.map((item) => ({ ...item, active: item.id !== 5 })),
-      },
-    ],
+    msw: { handlers: bannerHandlers(banners.map((item) => ({ ...item, active: item.id !== 5 }))) },
   },
 };
 
 /** spec 2.11: '항목이 없습니다.' in both sections. */
 export const Empty: Story = {
-  parameters: { queries: [{ queryKey: bannerKeys.list(), data: [] }] },
+  parameters: { msw: { handlers: bannerHandlers([]) } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByText('항목이 없습니다.')).toHaveLength(2);
   },
 };
 
 export const Loading: Story = {
+  parameters: { msw: { handlers: pending(bannerHandlers([])) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
@@ -84,7 +81,7 @@ export const Loading: Story = {
 
 /** spec 8.3: the banner list error, with a retry. */
 export const LoadFailed: Story = {
-  parameters: { failedQueries: [bannerKeys.list()] },
+  parameters: { msw: { handlers: failing(bannerHandlers([])) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('배너 목록 조회 중 오류가 발생했습니다.'),

@@ -1,5 +1,6 @@
 import type { QueuedEnrolmentRequest } from '@academy/api-client/contract';
-import { enrolmentKeys } from '@academy/api-client/queries/enrolments';
+import { enrolmentQueueHandlers } from '@academy/api-client/mocks/enrolments';
+import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -26,12 +27,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Pending: Story = {
   parameters: {
-    queries: [
-      {
-        queryKey: enrolmentKeys.queue('PENDING'),
-        data: [request(1, '이서준', 'EJU 물리 완성'), request(2, '박지호', '이과 수학 코스2')],
-      },
-    ],
+    msw: {
+      handlers: enrolmentQueueHandlers([
+        request(1, '이서준', 'EJU 물리 완성'),
+        request(2, '박지호', '이과 수학 코스2'),
+      ]),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,7 +47,7 @@ export const Pending: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { queries: [{ queryKey: enrolmentKeys.queue('PENDING'), data: [] }] },
+  parameters: { msw: { handlers: enrolmentQueueHandlers([]) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('처리할 수강 신청이 없습니다.'),
@@ -54,8 +55,16 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {};
+export const Loading: Story = {
+  parameters: { msw: { handlers: pending(enrolmentQueueHandlers([])) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const Failed: Story = {
-  parameters: { failedQueries: [enrolmentKeys.queue('PENDING')] },
+  parameters: { msw: { handlers: failing(enrolmentQueueHandlers([])) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
 };

@@ -1,5 +1,7 @@
 import type { Roster as RosterData } from '@academy/api-client/contract';
-import { enrolmentKeys } from '@academy/api-client/queries/enrolments';
+import { rosterHandlers } from '@academy/api-client/mocks/enrolments';
+import { failing, pending } from '@academy/api-client/mocks/respond';
+import { enrolmentStrings } from '@academy/strings/enrolments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -55,7 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  parameters: { queries: [{ queryKey: enrolmentKeys.roster(7, {}), data: roster }] },
+  parameters: { msw: { handlers: rosterHandlers(roster) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('김민준')).toBeInTheDocument();
@@ -67,15 +69,26 @@ export const Filled: Story = {
 };
 
 export const Empty: Story = {
-  parameters: {
-    queries: [{ queryKey: enrolmentKeys.roster(7, {}), data: { ...roster, rows: [] } }],
+  parameters: { msw: { handlers: rosterHandlers({ ...roster, rows: [] }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(enrolmentStrings.admin.rosterEmpty),
+    ).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = {};
+export const Loading: Story = {
+  parameters: { msw: { handlers: pending(rosterHandlers(roster)) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const Failed: Story = {
-  parameters: { failedQueries: [enrolmentKeys.roster(7, {})] },
+  parameters: { msw: { handlers: failing(rosterHandlers(roster)) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
 };
 
 /** What a bulk enrolment reports: the failures with their reasons. */

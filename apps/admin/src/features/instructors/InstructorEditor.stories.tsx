@@ -1,3 +1,4 @@
+import { teacherHandlers } from '@academy/api-client/mocks/teachers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -18,6 +19,7 @@ const meta = {
   component: InstructorEditor,
   decorators: [withAppShell],
   args: { teacher, onDone: fn() },
+  parameters: { msw: { handlers: teacherHandlers([teacher]) } },
 } satisfies Meta<typeof InstructorEditor>;
 export default meta;
 
@@ -52,7 +54,7 @@ export const RuleMessages: Story = {
   },
 };
 
-/** Saved: the dialog closes (the story's mutation answers after a moment). */
+/** Saved: the dialog closes once the server has the profile. */
 export const Saves: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

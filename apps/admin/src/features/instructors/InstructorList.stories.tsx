@@ -1,4 +1,6 @@
-import { enrolmentKeys } from '@academy/api-client/queries/enrolments';
+import { failing, pending } from '@academy/api-client/mocks/respond';
+import { teacherHandlers } from '@academy/api-client/mocks/teachers';
+import { adminStrings } from '@academy/strings/admin';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -21,7 +23,7 @@ const teachers = [
   profile(21, '최민재', 'minjae.choi@daum.net'),
   profile(22, '정지우', 'a.very.long.instructor.address@kakao.com'),
 ];
-const filled = { queries: [{ queryKey: enrolmentKeys.teachers(), data: teachers }] };
+const filled = { msw: { handlers: teacherHandlers(teachers) } };
 
 const meta = {
   title: 'admin/InstructorList',
@@ -84,17 +86,23 @@ export const AsTeacher: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { queries: [{ queryKey: enrolmentKeys.teachers(), data: [] }] },
+  parameters: { msw: { handlers: teacherHandlers([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(adminStrings.instructors.empty),
+    ).toBeInTheDocument();
+  },
 };
 /** Nothing has answered yet: a skeleton that announces 불러오는 중. */
 export const Loading: Story = {
+  parameters: { msw: { handlers: pending(teacherHandlers([])) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 /** spec 8.3: the admin load text, with a retry. */
 export const LoadFailed: Story = {
-  parameters: { failedQueries: [enrolmentKeys.teachers()] },
+  parameters: { msw: { handlers: failing(teacherHandlers([])) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('강사 목록 조회 중 오류가 발생했습니다.'),

@@ -1,4 +1,6 @@
-import { adminKeys } from '@academy/api-client/queries/admin';
+import { staffLectureHandlers } from '@academy/api-client/mocks/lectures';
+import { failing, pending } from '@academy/api-client/mocks/respond';
+import { adminStrings } from '@academy/strings/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -32,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** spec 2.11: title, category and price in won; a title opens the lecture. */
 export const Filled: Story = {
-  parameters: { queries: [{ queryKey: adminKeys.lectures(), data: lectures }] },
+  parameters: { msw: { handlers: staffLectureHandlers(lectures) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'EJU 일본어 독해 완성' })).toHaveAttribute(
@@ -45,16 +47,22 @@ export const Filled: Story = {
   },
 };
 export const Empty: Story = {
-  parameters: { queries: [{ queryKey: adminKeys.lectures(), data: [] }] },
+  parameters: { msw: { handlers: staffLectureHandlers([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(adminStrings.lectures.empty),
+    ).toBeInTheDocument();
+  },
 };
 /** Nothing has answered yet: a skeleton that announces 불러오는 중. */
 export const Loading: Story = {
+  parameters: { msw: { handlers: pending(staffLectureHandlers(lectures)) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 export const LoadFailed: Story = {
-  parameters: { failedQueries: [adminKeys.lectures()] },
+  parameters: { msw: { handlers: failing(staffLectureHandlers(lectures)) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('강의 목록을 불러오지 못했습니다.'),

@@ -1,4 +1,5 @@
-import { learningKeys } from '@academy/api-client/queries/learning';
+import { staffQuizHandlers } from '@academy/api-client/mocks/lectures';
+import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -31,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** issue 20: the saved questions, the correct option chosen; a new question must be filled. */
 export const Filled: Story = {
-  parameters: { queries: [{ queryKey: learningKeys.staffQuiz(12), data: quiz }] },
+  parameters: { msw: { handlers: staffQuizHandlers(quiz) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: '문제 1 보기 2' })).toHaveValue('2회');
@@ -41,9 +42,14 @@ export const Filled: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('문항을 입력하세요.');
   },
 };
-export const Loading: Story = {};
+export const Loading: Story = {
+  parameters: { msw: { handlers: pending(staffQuizHandlers(quiz)) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 export const LoadFailed: Story = {
-  parameters: { failedQueries: [learningKeys.staffQuiz(12)] },
+  parameters: { msw: { handlers: failing(staffQuizHandlers(quiz)) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('퀴즈를 불러오지 못했습니다.'),

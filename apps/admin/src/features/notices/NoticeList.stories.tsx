@@ -1,5 +1,6 @@
 import type { AdminNotice } from '@academy/api-client/contract';
-import { staffNoticeKeys } from '@academy/api-client/queries/authoring';
+import { staffNoticeHandlers } from '@academy/api-client/mocks/notices';
+import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -28,7 +29,6 @@ const notices = [
   notice(2, '겨울방학 특강 개설', { isImportant: true, viewCount: 310 }),
   notice(1, '11월 휴원 안내'),
 ];
-const key = staffNoticeKeys.list(0, 20);
 
 const meta = {
   title: 'admin/NoticeList',
@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** issue 20: scheduled notices are marked 예약, pinned ones 중요; a title opens the editor. */
 export const Filled: Story = {
-  parameters: { queries: [{ queryKey: key, data: notices }] },
+  parameters: { msw: { handlers: staffNoticeHandlers(notices) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -53,7 +53,7 @@ export const Filled: Story = {
   },
 };
 export const Empty: Story = {
-  parameters: { queries: [{ queryKey: key, data: [] }] },
+  parameters: { msw: { handlers: staffNoticeHandlers([]) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('등록된 공지사항이 없습니다.'),
@@ -61,12 +61,13 @@ export const Empty: Story = {
   },
 };
 export const Loading: Story = {
+  parameters: { msw: { handlers: pending(staffNoticeHandlers([])) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 export const LoadFailed: Story = {
-  parameters: { failedQueries: [key] },
+  parameters: { msw: { handlers: failing(staffNoticeHandlers([])) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('공지사항을 불러오지 못했습니다.'),

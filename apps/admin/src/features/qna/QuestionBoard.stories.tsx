@@ -1,5 +1,7 @@
 import type { Question } from '@academy/api-client/contract';
-import { questionKeys } from '@academy/api-client/queries/questions';
+import { teacherQuestionHandlers } from '@academy/api-client/mocks/questions';
+import { failing, pending } from '@academy/api-client/mocks/respond';
+import { adminStrings } from '@academy/strings/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -60,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 /** spec 2.11: answered questions open the detail, unanswered ones the answer form. */
 export const Filled: Story = {
-  parameters: { queries: [{ queryKey: questionKeys.teacher(), data: groups }] },
+  parameters: { msw: { handlers: teacherQuestionHandlers(groups) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -73,16 +75,22 @@ export const Filled: Story = {
   },
 };
 export const Empty: Story = {
-  parameters: { queries: [{ queryKey: questionKeys.teacher(), data: [] }] },
+  parameters: { msw: { handlers: teacherQuestionHandlers([]) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(adminStrings.qna.empty),
+    ).toBeInTheDocument();
+  },
 };
 /** Nothing has answered yet: a skeleton that announces 불러오는 중. */
 export const Loading: Story = {
+  parameters: { msw: { handlers: pending(teacherQuestionHandlers([])) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 export const LoadFailed: Story = {
-  parameters: { failedQueries: [questionKeys.teacher()] },
+  parameters: { msw: { handlers: failing(teacherQuestionHandlers([])) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('질문 목록 조회 중 오류가 발생했습니다.'),

@@ -1,5 +1,6 @@
 import type { University } from '@academy/api-client/contract';
-import { storyKeys } from '@academy/api-client/queries/stories';
+import { failing, pending } from '@academy/api-client/mocks/respond';
+import { universityHandlers } from '@academy/api-client/mocks/universities';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** issue 21: name, type and logo (an uploaded image; the initial when there is none). */
 export const Filled: Story = {
-  parameters: { queries: [{ queryKey: storyKeys.universities(), data: universities }] },
+  parameters: { msw: { handlers: universityHandlers(universities) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: '도쿄대학 로고' })).toBeInTheDocument();
@@ -40,7 +41,7 @@ export const Filled: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { queries: [{ queryKey: storyKeys.universities(), data: [] }] },
+  parameters: { msw: { handlers: universityHandlers([]) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('등록된 대학교가 없습니다.'),
@@ -48,8 +49,16 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {};
+export const Loading: Story = {
+  parameters: { msw: { handlers: pending(universityHandlers([])) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
 
 export const LoadFailed: Story = {
-  parameters: { failedQueries: [storyKeys.universities()] },
+  parameters: { msw: { handlers: failing(universityHandlers([])) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
 };

@@ -1,4 +1,5 @@
-import { classroomKeys } from '@academy/api-client/queries/classroom';
+import { submissionHandlers } from '@academy/api-client/mocks/classroom';
+import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { SubmissionStatus } from '@academy/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -6,8 +7,8 @@ import { withAppShell } from '../../shared/story-decorators.tsx';
 import { submissions } from '../../test/fixtures.ts';
 import { AssignmentTab } from './AssignmentTab.tsx';
 
-const withStatus = (data: SubmissionStatus) => ({
-  queries: [{ queryKey: classroomKeys.submission(101), data }],
+const withStatus = (status: SubmissionStatus) => ({
+  msw: { handlers: submissionHandlers(status) },
 });
 
 const meta = {
@@ -30,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Form: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: '과제 URL' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('textbox', { name: '과제 URL' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '과제 제출' })).toBeDisabled();
   },
 };
@@ -40,7 +41,9 @@ export const Submitted: Story = {
   parameters: withStatus(submissions.waiting),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('선생님의 피드백을 기다리고 있습니다.')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('선생님의 피드백을 기다리고 있습니다.'),
+    ).toBeInTheDocument();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
@@ -50,7 +53,7 @@ export const Passed: Story = {
   parameters: withStatus(submissions.passed),
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('note', { name: '선생님 피드백' }),
+      await within(canvasElement).findByRole('note', { name: '선생님 피드백' }),
     ).toHaveTextContent('통과');
   },
 };
@@ -60,14 +63,14 @@ export const FailedFeedback: Story = {
   parameters: withStatus(submissions.failed),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('보완 필요')).toBeInTheDocument();
+    await expect(await canvas.findByText('보완 필요')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: '과제 URL' })).toBeInTheDocument();
   },
 };
 
 /** spec 8.3: the status failed to load: said with a retry; the form shows (status cleared). */
 export const StatusLoadFailed: Story = {
-  parameters: { queries: [], failedQueries: [classroomKeys.submission(101)] },
+  parameters: { msw: { handlers: failing(submissionHandlers(submissions.none)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -77,9 +80,9 @@ export const StatusLoadFailed: Story = {
   },
 };
 
-/** The status still loading: a spinner (nothing seeded, so it never answers). */
+/** The status still loading: a spinner (the server never answers). */
 export const Loading: Story = {
-  parameters: { queries: [] },
+  parameters: { msw: { handlers: pending(submissionHandlers(submissions.none)) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('불러오는 중...')).toBeInTheDocument();
   },

@@ -1,9 +1,9 @@
-import { classroomKeys } from '@academy/api-client/queries/classroom';
-import { learningKeys } from '@academy/api-client/queries/learning';
+import { classroomHandlers, submissionHandlers } from '@academy/api-client/mocks/classroom';
+import { learningHandlers } from '@academy/api-client/mocks/learning';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
-import { contents, lecture, submissions } from '../../test/fixtures.ts';
+import { contents, lecture, submissions, teachers } from '../../test/fixtures.ts';
 import { quizAttempts, settings, watchState } from '../../test/learning-fixtures.ts';
 import { DetailViewer } from './DetailViewer.tsx';
 
@@ -12,18 +12,15 @@ const meta = {
   component: DetailViewer,
   decorators: [withAppShell],
   args: { content: contents.video },
-  // the assignment tab's status, for every detail that has one
   parameters: {
-    queries: [
-      ...[101, 102, 104].map((detailId) => ({
-        queryKey: classroomKeys.submission(detailId),
-        data: submissions.none,
-      })),
-      { queryKey: classroomKeys.lecture(1), data: lecture },
-      { queryKey: learningKeys.watch(101), data: watchState },
-      { queryKey: learningKeys.settings(), data: settings },
-      { queryKey: learningKeys.attempts(103), data: quizAttempts },
-    ],
+    msw: {
+      handlers: [
+        ...classroomHandlers({ teachers, lectures: [lecture], contents: Object.values(contents) }),
+        // nothing submitted yet, for every detail that has an assignment tab
+        ...submissionHandlers(submissions.none),
+        ...learningHandlers({ watchState, settings, quizAttempts }),
+      ],
+    },
   },
 } satisfies Meta<typeof DetailViewer>;
 export default meta;
@@ -36,11 +33,11 @@ export const Video: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTitle('강의 소개와 학습 방법 영상 플레이어')).toBeInTheDocument();
-    await expect(canvas.getByText('이어보기 12:34')).toBeInTheDocument();
+    await expect(await canvas.findByText('이어보기 12:34')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '처음부터 보기' })).toBeInTheDocument();
-    await expect(canvas.getByText('시청 48% · 완료 기준 90%')).toBeInTheDocument();
+    await expect(await canvas.findByText('시청 48% · 완료 기준 90%')).toBeInTheDocument();
     await expect(
-      canvas.getByRole('button', { name: '다음 강의: 실시간 질의응답' }),
+      await canvas.findByRole('button', { name: '다음 강의: 실시간 질의응답' }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '학습계획표.pdf 내려받기' })).toBeInTheDocument();
   },
@@ -63,7 +60,7 @@ export const Quiz: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('radio')).toHaveLength(3);
-    await expect(canvas.getByText('통과 점수 60점')).toBeInTheDocument();
+    await expect(await canvas.findByText('통과 점수 60점')).toBeInTheDocument();
     await expect(canvas.getByText('위의 퀴즈를 완료하세요')).toBeInTheDocument();
   },
 };

@@ -1,9 +1,10 @@
-import { classroomKeys } from '@academy/api-client/queries/classroom';
+import { classroomHandlers } from '@academy/api-client/mocks/classroom';
+import { failing, pending } from '@academy/api-client/mocks/respond';
 import { demoUsers, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
-import { teachers } from '../../test/fixtures.ts';
+import { lecture, teachers } from '../../test/fixtures.ts';
 import { LectureSidebar } from './LectureSidebar.tsx';
 
 const meta = {
@@ -11,7 +12,9 @@ const meta = {
   component: LectureSidebar,
   decorators: [withAppShell],
   args: { selectedLectureId: 1, onSelect: fn(), activeView: null, onSelectView: fn() },
-  parameters: { queries: [{ queryKey: classroomKeys.lectures(), data: teachers }] },
+  parameters: {
+    msw: { handlers: classroomHandlers({ teachers, lectures: [lecture], contents: [] }) },
+  },
   beforeEach: () => seedSession(demoUsers.student),
   render: (args) => (
     <div style={{ width: '16rem', height: '40rem' }}>
@@ -29,7 +32,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('학생')).toBeInTheDocument();
     await expect(canvas.getByText('도쿄대학 · 공학부')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '이과 수학 코스2' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '이과 수학 코스2' }));
     await expect(args.onSelect).toHaveBeenCalledWith(3);
     await userEvent.click(canvas.getByRole('button', { name: '학습 진도' }));
     await expect(args.onSelectView).toHaveBeenCalledWith('progress');
@@ -58,15 +61,21 @@ export const Teacher: Story = {
 
 /** spec 2.7: no lectures. */
 export const Empty: Story = {
-  parameters: { queries: [{ queryKey: classroomKeys.lectures(), data: [] }] },
+  parameters: {
+    msw: { handlers: classroomHandlers({ teachers: [], lectures: [], contents: [] }) },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('등록된 강의가 없습니다.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('등록된 강의가 없습니다.'),
+    ).toBeInTheDocument();
   },
 };
 
 /** spec 8.3: a failed list shows the empty text, with a retry. */
 export const LoadFailed: Story = {
-  parameters: { queries: [], failedQueries: [classroomKeys.lectures()] },
+  parameters: {
+    msw: { handlers: failing(classroomHandlers({ teachers, lectures: [], contents: [] })) },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('등록된 강의가 없습니다.')).toBeInTheDocument();
@@ -76,7 +85,9 @@ export const LoadFailed: Story = {
 
 /** The lecture list still loading: a skeleton that says so to screen readers. */
 export const Loading: Story = {
-  parameters: { queries: [] },
+  parameters: {
+    msw: { handlers: pending(classroomHandlers({ teachers, lectures: [], contents: [] })) },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('불러오는 중...');
   },

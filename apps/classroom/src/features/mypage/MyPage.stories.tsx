@@ -1,4 +1,7 @@
-import { questionKeys } from '@academy/api-client/queries/questions';
+import { myEnrolmentHandlers } from '@academy/api-client/mocks/enrolments';
+import { notificationHandlers } from '@academy/api-client/mocks/live';
+import { myQuestionListHandlers } from '@academy/api-client/mocks/questions';
+import { failing } from '@academy/api-client/mocks/respond';
 import { demoUsers, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -10,7 +13,28 @@ const meta = {
   title: 'classroom/MyPage',
   component: MyPage,
   decorators: [withAppShell],
-  parameters: { layout: 'fullscreen', route: '/mypage' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/mypage',
+    msw: {
+      handlers: {
+        bell: notificationHandlers({ unreadCount: 0 }),
+        enrolments: myEnrolmentHandlers({
+          requests: [
+            {
+              requestId: 1,
+              lectureId: 5,
+              lectureTitle: '이과 수학 코스2',
+              status: 'PENDING',
+              createdAt: '2026-11-24T01:00:00.000Z',
+              decidedAt: null,
+            },
+          ],
+          enrolledLectureIds: [1],
+        }),
+      },
+    },
+  },
   beforeEach: () => seedSession(demoUsers.student),
 } satisfies Meta<typeof MyPage>;
 export default meta;
@@ -58,11 +82,11 @@ export const Settings: Story = {
 export const Questions: Story = {
   parameters: {
     route: '/mypage?tab=ask',
-    queries: [{ queryKey: questionKeys.mine(), data: myQuestions }],
+    msw: { handlers: { questions: myQuestionListHandlers(myQuestions) } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('답변완료')).toBeInTheDocument();
+    await expect(await canvas.findByText('답변완료')).toBeInTheDocument();
     await expect(canvas.getByText('미답변')).toBeInTheDocument();
     await expect(
       canvas.getByRole('link', { name: '예제 3번 해설을 다시 듣고 싶어요' }),
@@ -71,15 +95,23 @@ export const Questions: Story = {
 };
 
 export const NoQuestions: Story = {
-  parameters: { route: '/mypage?tab=ask', queries: [{ queryKey: questionKeys.mine(), data: [] }] },
+  parameters: {
+    route: '/mypage?tab=ask',
+    msw: { handlers: { questions: myQuestionListHandlers([]) } },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('등록된 질문이 없습니다.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('등록된 질문이 없습니다.'),
+    ).toBeInTheDocument();
   },
 };
 
 /** A failed question list: its error and a retry. */
 export const QuestionsLoadFailed: Story = {
-  parameters: { route: '/mypage?tab=ask', failedQueries: [questionKeys.mine()] },
+  parameters: {
+    route: '/mypage?tab=ask',
+    msw: { handlers: { questions: failing(myQuestionListHandlers([])) } },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: '다시 시도' }),

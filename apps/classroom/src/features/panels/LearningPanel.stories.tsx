@@ -1,4 +1,5 @@
-import { learningKeys } from '@academy/api-client/queries/learning';
+import { learningHandlers } from '@academy/api-client/mocks/learning';
+import { failing } from '@academy/api-client/mocks/respond';
 import { demoUsers, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -13,22 +14,15 @@ import {
 } from '../../test/learning-fixtures.ts';
 import { LearningPanel } from './LearningPanel.tsx';
 
-// issue 19: every panel reads the student's own records (seeded here; stories make no calls).
+// issue 19: every panel reads the student's own records.
+const records = { dashboard, lectures: myLectures, progress, quizzes, achievements, settings };
+
 const meta = {
   title: 'classroom/LearningPanel',
   component: LearningPanel,
   decorators: [withAppShell],
   args: { view: 'dashboard' },
-  parameters: {
-    queries: [
-      { queryKey: learningKeys.dashboard(), data: dashboard },
-      { queryKey: learningKeys.lectures(), data: myLectures },
-      { queryKey: learningKeys.progress(1), data: progress },
-      { queryKey: learningKeys.quizzes(), data: quizzes },
-      { queryKey: learningKeys.achievements(), data: achievements },
-      { queryKey: learningKeys.settings(), data: settings },
-    ],
-  },
+  parameters: { msw: { handlers: learningHandlers(records) } },
   beforeEach: () => seedSession(demoUsers.student),
 } satisfies Meta<typeof LearningPanel>;
 export default meta;
@@ -39,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Dashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '이어보기 12:34' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: '이어보기 12:34' })).toHaveAttribute(
       'href',
       '/dashboard?lecture=1&detail=101',
     );
@@ -55,10 +49,9 @@ export const Dashboard: Story = {
 /** The dashboard of a student with nothing yet. */
 export const DashboardEmpty: Story = {
   parameters: {
-    queries: [
-      {
-        queryKey: learningKeys.dashboard(),
-        data: {
+    msw: {
+      handlers: learningHandlers({
+        dashboard: {
           ...dashboard,
           continueLesson: null,
           lectures: [],
@@ -68,17 +61,19 @@ export const DashboardEmpty: Story = {
           recentAnswers: [],
           notices: [],
         },
-      },
-    ],
+      }),
+    },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('수강 중인 강의가 없습니다.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('수강 중인 강의가 없습니다.'),
+    ).toBeInTheDocument();
   },
 };
 
 /** A failed load: the error with a retry. */
 export const DashboardError: Story = {
-  parameters: { queries: [], failedQueries: [learningKeys.dashboard()] },
+  parameters: { msw: { handlers: failing(learningHandlers({ dashboard })) } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: /다시/ }),
@@ -91,10 +86,9 @@ export const Courses: Story = {
   args: { view: 'courses' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '실시간 질의응답 학습하기' })).toHaveAttribute(
-      'href',
-      '/dashboard?lecture=1&detail=102',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: '실시간 질의응답 학습하기' }),
+    ).toHaveAttribute('href', '/dashboard?lecture=1&detail=102');
     await expect(canvas.getByText('수강 완료')).toBeInTheDocument();
   },
 };
@@ -104,7 +98,7 @@ export const Progress: Story = {
   args: { view: 'progress' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const chapter = canvas.getByRole('region', { name: '1장. 독해의 기초' });
+    const chapter = await canvas.findByRole('region', { name: '1장. 독해의 기초' });
     await expect(within(chapter).getByText('25분 / 26분')).toBeInTheDocument();
     await expect(within(chapter).getByText('완료')).toBeInTheDocument();
     await expect(canvas.getByText('최고 50점')).toBeInTheDocument();
@@ -116,10 +110,9 @@ export const Quiz: Story = {
   args: { view: 'quiz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '개념 확인 퀴즈 다시 풀기' })).toHaveAttribute(
-      'href',
-      '/dashboard?lecture=1&detail=103',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: '개념 확인 퀴즈 다시 풀기' }),
+    ).toHaveAttribute('href', '/dashboard?lecture=1&detail=103');
     await expect(canvas.getByText('미응시')).toBeInTheDocument();
   },
 };
@@ -129,7 +122,7 @@ export const Achievements: Story = {
   args: { view: 'achievements' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('연속 학습 3일째')).toBeInTheDocument();
+    await expect(await canvas.findByText('연속 학습 3일째')).toBeInTheDocument();
     const full = canvas.getByRole('article', { name: '완주' });
     await expect(within(full).getByText('강의: 이과 수학 코스2')).toBeInTheDocument();
     await expect(canvas.getByRole('article', { name: '7일 연속 학습' })).toHaveTextContent(
@@ -143,8 +136,8 @@ export const Settings: Story = {
   args: { view: 'settings' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const autoplay = await canvas.findByRole('switch', { name: /다음 강의 자동 재생/ });
     await expect(canvas.getByLabelText('기본 재생 속도')).toHaveValue('1.5배속');
-    const autoplay = canvas.getByRole('switch', { name: /다음 강의 자동 재생/ });
     await expect(autoplay).not.toBeChecked();
     await userEvent.click(autoplay);
   },
