@@ -15,7 +15,7 @@ describe('pageCsp', () => {
     expect(csp).toContain("frame-src 'self' https://player.vimeo.com");
     expect(csp).toContain("style-src 'self' 'nonce-abc123'");
     expect(csp).toContain("style-src-attr 'unsafe-inline'");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'nonce-abc123';");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain('unsafe-eval');
   });

@@ -59,6 +59,8 @@ describe('the dashboard learning views (spec 2.7, issue 19)', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['대시보드', '내 강의', '학습 진도', '퀴즈', '성취', '설정', '프로필']);
+    // Its reads finish here, not in the next test's count.
+    await screen.findByRole('button', { name: 'EJU 일본어 독해 완성' });
   });
 
   it('makes the chosen view the page heading and shows the student’s own records in its panel', async () => {

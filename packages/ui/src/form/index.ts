@@ -4,3 +4,4 @@ export {
   firstError,
   type ContractResolverOptions,
 } from './contract-resolver.ts';
+export { HydratedFieldset } from './HydratedFieldset.tsx';

@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { HydratedFieldset } from '@academy/ui/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 const t = siteStrings.login;
@@ -57,51 +58,53 @@ export function LoginForm() {
       onSubmit={submit}
       noValidate
     >
-      <Stack>
-        <Title order={1} ta="center">
-          {t.title}
-        </Title>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={t.email}
-          type="email"
-          autoComplete="username"
-          required
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label={t.password}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" loading={isLoading} fullWidth>
-          {t.submit}
-        </Button>
-        <Group justify="space-between">
-          {/* spec 2.4: find-id and find-password have no behaviour yet */}
-          <Button variant="subtle" size="compact-sm" type="button">
-            {t.findId}
+      <HydratedFieldset>
+        <Stack>
+          <Title order={1} ta="center">
+            {t.title}
+          </Title>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label={t.email}
+            type="email"
+            autoComplete="username"
+            required
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={t.password}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={isLoading} fullWidth>
+            {t.submit}
           </Button>
-          <Button variant="subtle" size="compact-sm" type="button">
-            {t.findPassword}
-          </Button>
-        </Group>
-        <Text size="sm" ta="center">
-          {t.noAccount}{' '}
-          <Anchor component={Link} to="/signup" underline="always">
-            {t.toSignup}
-          </Anchor>
-          {' · '}
-          <Anchor component={Link} to="/" underline="always">
-            {t.toHome}
-          </Anchor>
-        </Text>
-      </Stack>
+          <Group justify="space-between">
+            {/* spec 2.4: find-id and find-password have no behaviour yet */}
+            <Button variant="subtle" size="compact-sm" type="button">
+              {t.findId}
+            </Button>
+            <Button variant="subtle" size="compact-sm" type="button">
+              {t.findPassword}
+            </Button>
+          </Group>
+          <Text size="sm" ta="center">
+            {t.noAccount}{' '}
+            <Anchor component={Link} to="/signup" underline="always">
+              {t.toSignup}
+            </Anchor>
+            {' · '}
+            <Anchor component={Link} to="/" underline="always">
+              {t.toHome}
+            </Anchor>
+          </Text>
+        </Stack>
+      </HydratedFieldset>
     </Paper>
   );
 }

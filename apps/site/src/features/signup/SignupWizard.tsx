@@ -4,6 +4,7 @@ import { useRegister } from '@academy/api-client/queries/auth';
 import { ko } from '@academy/strings';
 import { siteStrings } from '@academy/strings/site';
 import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { HydratedFieldset } from '@academy/ui/form';
 import { showToast } from '@academy/ui/toast';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -72,33 +73,35 @@ export function SignupWizard() {
         ))}
       </Stepper>
       <form onSubmit={next} noValidate>
-        <Stack>
-          {/* design 4: the server's message, and every value stays in the form */}
-          {register.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(register.error, ko.errors.signup.failed)}
-            </Alert>
-          )}
-          <Suspense fallback={<Loader size="sm" aria-label={ko.common.loading} />}>
-            <Step form={form} />
-          </Suspense>
-          <Group justify="space-between">
-            {step > 0 ? (
-              <Button variant="default" onClick={() => setStep(step - 1)}>
-                {t.back}
-              </Button>
-            ) : (
-              <span />
+        <HydratedFieldset>
+          <Stack>
+            {/* design 4: the server's message, and every value stays in the form */}
+            {register.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(register.error, ko.errors.signup.failed)}
+              </Alert>
             )}
-            <Button
-              type="submit"
-              loading={checking || register.isPending}
-              disabled={step === LAST && !form.getValues().agreeToTerms}
-            >
-              {step < LAST ? t.next : t.submit}
-            </Button>
-          </Group>
-        </Stack>
+            <Suspense fallback={<Loader size="sm" aria-label={ko.common.loading} />}>
+              <Step form={form} />
+            </Suspense>
+            <Group justify="space-between">
+              {step > 0 ? (
+                <Button variant="default" onClick={() => setStep(step - 1)}>
+                  {t.back}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button
+                type="submit"
+                loading={checking || register.isPending}
+                disabled={step === LAST && !form.getValues().agreeToTerms}
+              >
+                {step < LAST ? t.next : t.submit}
+              </Button>
+            </Group>
+          </Stack>
+        </HydratedFieldset>
       </form>
     </Paper>
   );
