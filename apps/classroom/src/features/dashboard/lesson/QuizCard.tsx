@@ -16,11 +16,17 @@ const q = learningStrings.quiz;
 function QuizStanding({ detailId }: { detailId: number }) {
   const attempts = useQuery(quizAttemptsQuery(detailId));
   if (!attempts.data) {
+    // While the attempts load, their line is held empty: the questions below do not jump when it
+    // arrives (a click aimed at an option landed on another one).
     return attempts.isError ? (
       <Text size="sm" c="dimmed">
         {q.attemptsError}
       </Text>
-    ) : null;
+    ) : (
+      <Text size="sm" aria-hidden>
+        {'\u00a0'}
+      </Text>
+    );
   }
   const { passScore, bestScore, isCompleted } = attempts.data;
   return (
