@@ -41,10 +41,3 @@ export function themeStorageManager(): MantineColorSchemeManager {
     clear: () => window.localStorage.removeItem(THEME_STORAGE_KEY),
   };
 }
-
-/**
- * Run in the head of every page before it paints (AppDocument): applies the stored scheme, as
- * Mantine's ColorSchemeScript would, but reading the spec's stored values ('system' is not one
- * of Mantine's), so a dark page never flashes light.
- */
-export const COLOR_SCHEME_SCRIPT = `try{var s=localStorage.getItem('${THEME_STORAGE_KEY}');var d=s==='dark'||(s!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.setAttribute('data-mantine-color-scheme',d?'dark':'light')}catch(e){}`;

@@ -17,10 +17,11 @@ import { PAGES_FILE } from './page-routes.js';
 const FIRST_SCREEN_MODULE = 'src/app/first-screen.tsx';
 const FIRST_SCREENS_FILE = '.vite/first-screens.json';
 
-/** The browser scripts the plugin writes into the build, by file name. */
+/** The browser scripts the plugin writes into the build, by file name (the colour scheme's is
+ * packages/ui's, which the site inlines). */
 const SCRIPTS = {
-  'first-screen.js': './first-screen-loader.js',
-  'color-scheme.js': './color-scheme-script.js',
+  'first-screen.js': new URL('./first-screen-loader.js', import.meta.url),
+  'color-scheme.js': new URL(import.meta.resolve('@academy/ui/color-scheme-script.js')),
 };
 
 /** An address the route pattern matches: a page's first render does not depend on its ids. */
@@ -43,7 +44,7 @@ export function firstScreen() {
         this.emitFile({
           type: 'asset',
           fileName,
-          source: readFileSync(new URL(source, import.meta.url), 'utf8'),
+          source: readFileSync(source, 'utf8'),
         });
       }
     },

@@ -2,7 +2,14 @@
 // options the components use, and the page's HydrationBoundary (root.tsx) puts them in the
 // browser's cache, so nothing is fetched twice.
 import { createQueryClient } from '@academy/api-client/query-client';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hashKey,
+  type DataTag,
+  type DehydratedState,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 export interface Prefetched {
   dehydrated: DehydratedState;
@@ -28,4 +35,14 @@ export function dehydratedOf(loaderData: unknown[]): DehydratedState {
       (data) => (data as Partial<Prefetched> | undefined)?.dehydrated?.queries ?? [],
     ),
   };
+}
+
+/** What a loader read for one query (a page's `meta` names its notice from it). */
+export function prefetchedData<TData, TError>(
+  loaderData: unknown,
+  queryKey: DataTag<QueryKey, TData, TError>,
+): TData | undefined {
+  const hash = hashKey(queryKey);
+  const query = dehydratedOf([loaderData]).queries.find((found) => found.queryHash === hash);
+  return query?.state.data as TData | undefined;
 }

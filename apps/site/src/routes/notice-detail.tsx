@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { dehydratedOf, prefetch } from '../app/prefetch.ts';
+import { prefetch, prefetchedData } from '../app/prefetch.ts';
 import { NoticeDetail } from '../features/notices/NoticeDetail.tsx';
 import { parsePaging } from '../shared/paging.ts';
 import { pageMeta } from '../shared/page-meta.ts';
@@ -27,8 +27,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 /** The notice's own title in the head, for search engines and shared links. */
 export function meta({ loaderData, params }: MetaArgs) {
-  const notice = dehydratedOf([loaderData]).queries[0]?.state.data as
-    { title?: string } | undefined;
+  const id = noticeId(params.id);
+  const notice = id ? prefetchedData(loaderData, noticeQuery(id).queryKey) : undefined;
   const title = notice?.title ?? siteStrings.notices.title;
   return pageMeta({
     title,

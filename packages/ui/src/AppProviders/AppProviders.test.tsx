@@ -12,7 +12,7 @@ describe('AppProviders', () => {
     meta.name = 'csp-nonce';
     meta.content = 'r4nd0m';
     document.head.append(meta);
-    const { AppProviders, readStyleNonce } = await import('./AppProviders.tsx');
+    const { AppProviders, readStyleNonce } = await import('./index.ts');
     expect(readStyleNonce()).toBe('r4nd0m');
     render(
       <AppProviders>
@@ -47,7 +47,7 @@ describe('AppProviders', () => {
 
   it('works without a nonce (Storybook, tests) and keeps the theme key', async () => {
     localStorage.setItem('theme', 'dark');
-    const { AppProviders, readStyleNonce } = await import('./AppProviders.tsx');
+    const { AppProviders, readStyleNonce } = await import('./index.ts');
     expect(readStyleNonce()).toBeUndefined();
     render(
       <AppProviders>

@@ -1,24 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
 import { useContext, type ReactNode } from 'react';
-import { DocumentValuesContext } from '../document/document-values.ts';
+import { DocumentValuesContext, readStyleNonce } from '../document/document-values.ts';
 import { themeStorageManager } from '../color-scheme.ts';
 import { cssVariablesResolver, theme } from '../theme.ts';
 import { ModalsHost } from './ModalsHost.tsx';
 import { ToastHost } from './ToastHost.tsx';
 
 const colorSchemeManager = themeStorageManager();
-
-/**
- * The CSP style nonce the server writes into each page (`<meta name="csp-nonce" content>`):
- * Mantine puts it on the <style> tags it injects, so `style-src 'nonce-...'` allows them
- * (design 3: CSP). Read once; a page without the meta (Storybook, tests) gets no nonce.
- */
-export function readStyleNonce(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const content = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
-  return content || undefined;
-}
 
 const pageNonce = readStyleNonce();
 // A modal's scroll lock (react-remove-scroll, inside Mantine's Modal and Drawer) injects <style>

@@ -1,1 +1,2 @@
-export { AppProviders, readStyleNonce } from './AppProviders.tsx';
+export { AppProviders } from './AppProviders.tsx';
+export { readStyleNonce } from '../document/document-values.ts';

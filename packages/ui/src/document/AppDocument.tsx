@@ -1,7 +1,7 @@
 import { mantineHtmlProps } from '@mantine/core';
 import { useContext, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
-import { COLOR_SCHEME_SCRIPT } from '../color-scheme.ts';
+import colorSchemeScript from '../color-scheme-script.js?raw';
 import { DocumentValuesContext } from './document-values.ts';
 
 /**
@@ -30,7 +30,7 @@ export function AppDocument({
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: colorSchemeScript }}
         />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

@@ -15,8 +15,19 @@ export const documentValuesKey = createRouterContext<DocumentValues>({});
 /** The same values for components (AppDocument, AppProviders). */
 export const DocumentValuesContext = createContext<DocumentValues>({});
 
+/**
+ * The CSP nonce the server writes into each page (`<meta name="csp-nonce" content>`): Mantine and
+ * the scripts' loaders put it on what they inject, so `style-src 'nonce-...'` allows it
+ * (design 3: CSP). A page without the meta (Storybook, tests, the server itself) has none.
+ */
+export function readStyleNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const content = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
+  return content || undefined;
+}
+
 /** In the browser: the values the server wrote into the page. */
 export function readDocumentValues(): DocumentValues {
-  const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
+  const nonce = readStyleNonce();
   return nonce ? { nonce } : {};
 }
