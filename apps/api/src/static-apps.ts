@@ -58,7 +58,7 @@ export function listenersFor(env: Env): Map<number, ServedApp[]> {
 
 export interface StaticOptions {
   /** The API in this process: an app's server render reads its data through it. */
-  fetchApi?: (request: Request) => Promise<Response>;
+  fetchApi: (request: Request) => Promise<Response>;
 }
 
 /** What an app's server entry exports (packages/auth serve-app.ts), seen from here. */
@@ -81,7 +81,7 @@ interface Shell {
   page: (pathname: string) => PageParts;
 }
 
-export function staticHandler(env: Env, apps: ServedApp[], options: StaticOptions = {}) {
+export function staticHandler(env: Env, apps: ServedApp[], options: StaticOptions) {
   const origins = servedOrigins(env);
   const hosts = new Map(apps.map((app) => [new URL(origins[app]).host, app]));
   // The origins meta tag tells each app where the others live (packages/auth origins.ts).
@@ -98,7 +98,7 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
           entry: { module: AppServerEntry };
         };
         return build.entry.module.serveApp(build, {
-          fetchApi: options.fetchApi ?? ((request) => fetch(request)),
+          fetchApi: options.fetchApi,
           origins: appOrigins(env),
           mode: env.NODE_ENV === 'production' ? 'production' : 'development',
         });
