@@ -1,12 +1,13 @@
 import { render } from '@academy/vitest-config/render';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AutoCarousel } from './AutoCarousel.tsx';
 
 const slides = ['첫째', '둘째', '셋째'].map((text) => <p key={text}>{text}</p>);
 
 describe('AutoCarousel', () => {
-  it('is drawn still with every slide first, then starts', async () => {
+  it('is drawn still with every slide first, and moves once the pointer comes to it', async () => {
     render(
       <>
         <AutoCarousel label="강사진" delayMs={6000} perView={{ base: 1, sm: 2 }}>
@@ -18,16 +19,36 @@ describe('AutoCarousel', () => {
       </>,
     );
     const first = screen.getByRole('region', { name: '강사진' });
-    // Still: the slides are there, the controls are not yet.
+    // Still: the slides are there, the controls (the carousel library) are not yet.
     expect(within(first).getAllByRole('group')).toHaveLength(3);
     expect(within(first).queryByRole('button', { name: '다음' })).toBeNull();
-    // After the first frame each carousel starts, with its own controls.
-    await waitFor(() => expect(screen.getAllByRole('button', { name: '다음' })).toHaveLength(2));
-    for (const label of ['강사진', '수강 후기']) {
-      const region = screen.getByRole('region', { name: label });
-      expect(within(region).getByRole('button', { name: '다음' })).toBeInTheDocument();
-      expect(within(region).getByText('셋째')).toBeInTheDocument();
-    }
+    await userEvent.hover(within(first).getByText('첫째'));
+    // The moving carousel takes the still one's place (its region is a new element).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: '강사진' })).getByRole('button', {
+          name: '다음',
+        }),
+      ).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByRole('region', { name: '강사진' })).getByText('셋째'),
+    ).toBeInTheDocument();
+    // The other one waits for its own turn.
+    const other = screen.getByRole('region', { name: '수강 후기' });
+    expect(within(other).queryByRole('button', { name: '다음' })).toBeNull();
+  });
+
+  it('starts by itself a second before its first move', async () => {
+    render(
+      <>
+        <AutoCarousel label="합격자 소식" delayMs={1300}>
+          {slides}
+        </AutoCarousel>
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: '다음' })).toBeNull();
+    expect(await screen.findByRole('button', { name: '다음' })).toBeInTheDocument();
   });
 
   it('speaks Korean to screen readers: no "Slide N of M", "Go to slide" or "Slides"', async () => {
@@ -38,7 +59,8 @@ describe('AutoCarousel', () => {
         </AutoCarousel>
       </>,
     );
-    // The still carousel is replaced by the started one.
+    // The still carousel is replaced by the started one when the pointer comes to it.
+    await userEvent.hover(screen.getByText('첫째'));
     await waitFor(() => expect(screen.getByRole('button', { name: '다음' })).toBeInTheDocument());
     const region = screen.getByRole('region', { name: '합격자 소식' });
     expect(screen.getByRole('status')).toHaveTextContent('합격자 소식 슬라이드 1 / 3');
