@@ -1,18 +1,5 @@
-import { setupAuth } from '@academy/auth/setup';
-import { DocumentValuesContext, readDocumentValues } from '@academy/ui/document';
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
-import { queryClient } from './app/providers.tsx';
+import { hydrateApp } from '@academy/auth/hydrate-app';
 
-// One session for the three apps (spec 2.1); its start-up check runs after hydration (root.tsx).
-setupAuth({ onSignedOut: () => queryClient.clear(), checkOnStart: false });
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <DocumentValuesContext value={readDocumentValues()}>
-      <HydratedRouter />
-    </DocumentValuesContext>,
-  );
-});
+// The site's session check starts after hydration (root.tsx): the header the server drew is the
+// signed-out one, and checking sooner would draw another before React takes over.
+hydrateApp({ checkOnStart: false });

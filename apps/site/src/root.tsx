@@ -7,7 +7,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { dehydratedOf } from './app/prefetch.ts';
-import { Providers } from './app/providers.tsx';
+import { Providers } from '@academy/ui/app-root';
 
 /**
  * Mantine's styles with a precedence: React then writes them at the top of the head, before the

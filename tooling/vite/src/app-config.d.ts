@@ -1,3 +1,5 @@
 import type { UserConfig } from 'vite';
 
-export function appConfig(options: { port: number; framework?: boolean } & UserConfig): UserConfig;
+export function appConfig(
+  options: { port: number; framework?: boolean; sharedBy?: number } & UserConfig,
+): UserConfig;

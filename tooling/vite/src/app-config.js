@@ -19,18 +19,19 @@ const FRAMEWORK_GROUP = {
  * What most pages share (the layout's components, the common strings), in one chunk: left to
  * the bundler, that code is cut into dozens of small chunks, one per set of pages sharing a
  * module, and each compresses worse alone (issue 15: 58 files, ~15 KB of gzip, on /notices).
- * Pages here are the route modules and the chunks they load later; 7 of them is "most".
+ * Pages here are the route modules and the chunks they load later; how many of them is "most"
+ * (`sharedBy`) is measured per app: 7 for the site, 9 for the classroom.
  */
-const SHARED_GROUP = { name: 'shared', minShareCount: 7, priority: -1 };
+const sharedGroup = (minShareCount) => ({ name: 'shared', minShareCount, priority: -1 });
 
 const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
 
 /**
  * The shared Vite setup of the three apps. Each app keeps its production origin's port in dev too,
  * so cross-app links and cookies behave as they do under `npm start`.
- * @param {{ port: number, framework?: boolean } & import('vite').UserConfig} options
+ * @param {{ port: number, framework?: boolean, sharedBy?: number } & import('vite').UserConfig} options
  */
-export function appConfig({ port, framework = false, ...extra }) {
+export function appConfig({ port, framework = false, sharedBy = 7, ...extra }) {
   const hostRules = {
     port,
     strictPort: true,
@@ -52,7 +53,7 @@ export function appConfig({ port, framework = false, ...extra }) {
       ...(framework
         ? {
             rolldownOptions: {
-              output: { codeSplitting: { groups: [FRAMEWORK_GROUP, SHARED_GROUP] } },
+              output: { codeSplitting: { groups: [FRAMEWORK_GROUP, sharedGroup(sharedBy)] } },
             },
           }
         : {

@@ -1,16 +1,20 @@
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
+import { appRoutes } from '@academy/vitest-config/app-routes';
 import { render } from '@academy/vitest-config/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './routes.tsx';
+import * as root from '../root.tsx';
+import config from '../routes.ts';
 
 // A page that crashes while rendering stands in for any route's failure.
 vi.mock('../routes/mypage.tsx', () => ({
-  Component: () => {
+  default: () => {
     throw new Error('boom');
   },
 }));
+
+const routes = appRoutes(root, config, import.meta.glob('./routes/*.{ts,tsx}', { base: '../' }));
 
 function renderAt(path: string) {
   return render(routes, { path }).router;
@@ -35,6 +39,11 @@ describe('the classroom router', () => {
       '화면을 표시하는 중 오류가 발생했습니다. 다시 시도해 주세요.',
     );
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('sends its home to the dashboard', async () => {
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('answers an unknown address with a not-found page that leads back to the dashboard', async () => {

@@ -1,15 +1,13 @@
 import { classroomStrings } from '@academy/strings/classroom';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 
 const t = classroomStrings.notFound;
 
 /** An address the classroom does not have: say so, and offer the way back to the dashboard. */
-export function Component() {
-  useEffect(() => {
-    document.title = classroomStrings.documentTitle(t.title);
-  }, []);
+export const meta = () => [{ title: classroomStrings.documentTitle(t.title) }];
+
+export default function NotFound() {
   return (
     <Stack align="center" py="xl" px="md" ta="center">
       <Title order={1}>{t.title}</Title>
@@ -20,3 +18,6 @@ export function Component() {
     </Stack>
   );
 }
+
+/** An address the classroom does not have answers 404. */
+export const loader = () => data(null, { status: 404 });

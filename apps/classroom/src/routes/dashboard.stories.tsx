@@ -7,7 +7,7 @@ import { expect, within } from 'storybook/test';
 import { withAppShell } from '../shared/story-decorators.tsx';
 import { contents, lecture, submissions, teachers } from '../test/fixtures.ts';
 import { myLectures, settings, watchState } from '../test/learning-fixtures.ts';
-import { Component as DashboardPage } from './dashboard.tsx';
+import DashboardPage from './dashboard.tsx';
 
 const meta = {
   title: 'classroom/DashboardPage',

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contents, lecture, teachers } from '../test/fixtures.ts';
 import { achievements, myLectures, progress, quizzes } from '../test/learning-fixtures.ts';
 import { renderWithApp } from '../test/render.tsx';
-import { Component as DashboardRoute } from './dashboard.tsx';
+import DashboardRoute from './dashboard.tsx';
 
 // The header's bell asks the API for its count: not what these tests are about.
 vi.mock('@academy/live/NotificationBell', () => ({ NotificationBell: () => null }));

@@ -1,6 +1,13 @@
+import { afterSessionCheck } from '@academy/auth/route-loaders';
+import {
+  classroomLectureQuery,
+  classroomLecturesQuery,
+} from '@academy/api-client/queries/classroom';
 import { LoadingState } from '@academy/ui/LoadingState';
+import { queryClient } from '@academy/ui/app-root';
 import { classroomStrings } from '@academy/strings/classroom';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ClientLoaderFunctionArgs } from 'react-router';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 
 // spec 2.7: the learning panels are only downloaded when a student opens one, so the dashboard's
@@ -11,10 +18,21 @@ const LearningPanel = lazy(() =>
   })),
 );
 
-export function Component() {
-  useEffect(() => {
-    document.title = classroomStrings.documentTitle(classroomStrings.title);
-  }, []);
+export const meta = () => [{ title: classroomStrings.documentTitle(classroomStrings.title) }];
+
+/** The lecture list, and the chosen lecture's outline, are asked for with the page's code. */
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
+  afterSessionCheck(() => {
+    const lectureId = Number(new URL(request.url).searchParams.get('lecture'));
+    return Promise.all([
+      queryClient.prefetchQuery(classroomLecturesQuery()),
+      Number.isSafeInteger(lectureId) && lectureId > 0
+        ? queryClient.prefetchQuery(classroomLectureQuery(lectureId))
+        : undefined,
+    ]);
+  });
+
+export default function DashboardPage() {
   return (
     <Dashboard
       renderView={(view) => (

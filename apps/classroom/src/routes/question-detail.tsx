@@ -1,12 +1,25 @@
+import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { myQuestionQuery } from '@academy/api-client/queries/questions';
+import { queryClient } from '@academy/ui/app-root';
 import { classroomStrings } from '@academy/strings/classroom';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { QuestionView } from '../features/questions/QuestionView.tsx';
 
-export function Component() {
-  useEffect(() => {
-    document.title = classroomStrings.documentTitle(classroomStrings.questions.detailTitle);
-  }, []);
-  const id = Number(useParams().questionId);
-  return <QuestionView questionId={Number.isSafeInteger(id) && id > 0 ? id : 0} />;
+const questionId = (param: string | undefined) => {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+};
+
+export const meta = () => [
+  { title: classroomStrings.documentTitle(classroomStrings.questions.detailTitle) },
+];
+
+export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
+  afterSessionCheck(() => {
+    const id = questionId(params.questionId);
+    return id ? queryClient.prefetchQuery(myQuestionQuery(id)) : undefined;
+  });
+
+export default function QuestionDetail() {
+  return <QuestionView questionId={questionId(useParams().questionId)} />;
 }

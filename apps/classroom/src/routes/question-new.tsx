@@ -1,12 +1,18 @@
+import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { questionLectureOptionsQuery } from '@academy/api-client/queries/questions';
+import { queryClient } from '@academy/ui/app-root';
 import { classroomStrings } from '@academy/strings/classroom';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { QuestionForm } from '../features/questions/QuestionForm.tsx';
 
-export function Component() {
-  useEffect(() => {
-    document.title = classroomStrings.documentTitle(classroomStrings.questions.newTitle);
-  }, []);
+export const meta = () => [
+  { title: classroomStrings.documentTitle(classroomStrings.questions.newTitle) },
+];
+
+export const clientLoader = () =>
+  afterSessionCheck(() => queryClient.prefetchQuery(questionLectureOptionsQuery()));
+
+export default function QuestionNew() {
   const lectureId = Number(useSearchParams()[0].get('lectureId'));
   return (
     <QuestionForm

@@ -17,11 +17,14 @@ import { DocumentValuesContext } from './document-values.ts';
 export function AppDocument({
   app,
   origins,
+  noindex = false,
   children,
 }: {
   app: 'site' | 'classroom' | 'admin';
   /** Where the three apps live (runtime settings read by packages/auth origins.ts). */
   origins: Record<string, string>;
+  /** The classroom and the admin are not for search engines. */
+  noindex?: boolean;
   children: ReactNode;
 }) {
   const { nonce } = useContext(DocumentValuesContext);
@@ -37,6 +40,7 @@ export function AppDocument({
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: colorSchemeScript }}
         />
+        {noindex && <meta name="robots" content="noindex, nofollow" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

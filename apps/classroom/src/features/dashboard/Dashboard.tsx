@@ -12,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isLearningView, type LearningView } from '../../shared/learning-views.ts';
-import { ReviewButton } from '../../shared/reviews/ReviewButton.tsx';
 import { LectureOutline } from './LectureOutline.tsx';
 import { LectureSidebar } from './LectureSidebar.tsx';
 import { useSidebarState } from './use-sidebar-state.ts';
@@ -22,6 +21,12 @@ import { useSidebarState } from './use-sidebar-state.ts';
 const loadDetailViewer = () => import('./DetailViewer.tsx');
 const DetailViewer = lazy(() =>
   loadDetailViewer().then((module) => ({ default: module.DetailViewer })),
+);
+// The review button sits beside an open lesson's title: it comes with the lesson, not the page.
+const ReviewButton = lazy(() =>
+  import('../../shared/reviews/ReviewButton.tsx').then((module) => ({
+    default: module.ReviewButton,
+  })),
 );
 
 const t = classroomStrings;
@@ -129,7 +134,9 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
           </Group>
           {detailId && content.data && (
             <Group gap="xs" wrap="nowrap">
-              <ReviewButton lectureId={content.data.lectureId} />
+              <Suspense fallback={null}>
+                <ReviewButton lectureId={content.data.lectureId} />
+              </Suspense>
               <Button
                 size="xs"
                 component="a"

@@ -7,42 +7,35 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { Badge, Stack, Table, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 
 const t = enrolmentStrings.mypage;
 const COLOR = { PENDING: 'yellow', APPROVED: 'teal', DECLINED: 'gray' } as const;
 
-/** The student's 수강 신청 and where each stands (issue 20). */
+/**
+ * The student's 수강 신청 and where each stands (issue 20): a list, not a table (a student has a
+ * few; Mantine's Table brings its ScrollArea, 5 KB on every first visit of my page).
+ */
 export function EnrolmentRequestList({ requests }: { requests: EnrolmentRequestView[] }) {
   if (requests.length === 0) return <EmptyState message={t.empty} />;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{enrolmentStrings.admin.lecture}</Table.Th>
-            <Table.Th>{t.requestedAt}</Table.Th>
-            <Table.Th>{enrolmentStrings.admin.status}</Table.Th>
-            <Table.Th>{t.decidedAt}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((request) => (
-            <Table.Tr key={request.requestId}>
-              <Table.Td>{request.lectureTitle}</Table.Td>
-              <Table.Td>{formatDateTime(request.createdAt)}</Table.Td>
-              <Table.Td>
-                <Badge color={COLOR[request.status]} variant="light">
-                  {enrolmentStrings.status[request.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{request.decidedAt ? formatDateTime(request.decidedAt) : '-'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {requests.map((request) => (
+        <Paper component="li" key={request.requestId} withBorder p="sm">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600}>{request.lectureTitle}</Text>
+            <Badge color={COLOR[request.status]} variant="light" flex="none">
+              {enrolmentStrings.status[request.status]}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t.requestedAt} {formatDateTime(request.createdAt)}
+            {request.decidedAt && ` · ${t.decidedAt} ${formatDateTime(request.decidedAt)}`}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
   );
 }
 

@@ -1,34 +1,15 @@
 import { NotificationBell } from '@academy/live/NotificationBell';
-import { errorMessage } from '@academy/api-client/errors';
-import { myQuestionsQuery } from '@academy/api-client/queries/questions';
 import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
 import { confirm } from '@academy/ui/ConfirmDialog';
-import { EmptyState } from '@academy/ui/EmptyState';
-import { ErrorState } from '@academy/ui/ErrorState';
-import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { StatusBadge } from '@academy/ui/StatusBadge';
 import { DANGER_COLOR } from '@academy/ui/theme';
 import { ko } from '@academy/strings';
 import { classroomStrings } from '@academy/strings/classroom';
 import { reviewStrings, storyStrings } from '@academy/strings/reviews';
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Flex,
-  Group,
-  NavLink,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Container, Flex, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Profile } from '../../shared/Profile.tsx';
 import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
 
@@ -36,6 +17,10 @@ import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
 // not with every first visit of my page (budget.spec.ts).
 const MyReviews = lazy(() => import('./MyReviews.tsx').then((m) => ({ default: m.MyReviews })));
 const MyStories = lazy(() => import('./MyStories.tsx').then((m) => ({ default: m.MyStories })));
+// The questions' tables (Mantine's Table brings its ScrollArea) come with their tab too.
+const MyQuestions = lazy(() =>
+  import('./MyQuestions.tsx').then((m) => ({ default: m.MyQuestions })),
+);
 
 const t = classroomStrings.mypage;
 const TABS = ['profile', 'summary', 'settings', 'ask', 'reviews', 'stories'] as const;
@@ -63,62 +48,6 @@ function Settings() {
       <Button color={DANGER_COLOR} onClick={() => void withdraw()}>
         {t.withdraw}
       </Button>
-    </Stack>
-  );
-}
-
-/** spec 2.8: questions grouped by lecture with answered/unanswered badges. */
-function MyQuestions() {
-  const query = useQuery(myQuestionsQuery());
-  const ask = (
-    <Button component={Link} to="/mypage/questions/new" w="fit-content">
-      {t.ask}
-    </Button>
-  );
-  if (query.isPending) return <LoadingState variant="skeleton" rows={5} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        message={errorMessage(query.error, ko.errors.transport.server)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return (
-    <Stack>
-      {ask}
-      {query.data.length === 0 && <EmptyState message={t.noQuestions} />}
-      {query.data.map((group) => (
-        <Card
-          key={group.lectureId}
-          withBorder
-          radius="md"
-          component="section"
-          aria-label={group.lectureName}
-        >
-          <Text fw={700} mb="xs">
-            {group.lectureName}
-          </Text>
-          <Table>
-            <Table.Tbody>
-              {group.questions.map((question) => (
-                <Table.Tr key={question.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/mypage/questions/${question.id}`}>
-                      {question.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(question.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge tone={question.isAnswered ? 'success' : 'warning'}>
-                      {question.isAnswered ? t.answered : t.unanswered}
-                    </StatusBadge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-      ))}
     </Stack>
   );
 }
@@ -169,8 +98,8 @@ export function MyPage() {
           )}
           {tab === 'summary' && <Text c="dimmed">{t.summaryPlaceholder}</Text>}
           {tab === 'settings' && <Settings />}
-          {tab === 'ask' && <MyQuestions />}
           <Suspense fallback={<LoadingState />}>
+            {tab === 'ask' && <MyQuestions />}
             {tab === 'reviews' && <MyReviews />}
             {tab === 'stories' && <MyStories />}
           </Suspense>

@@ -1,0 +1,13 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+// The classroom's pages (spec 2.7-2.9): each its own chunk, all behind the session guard.
+export default [
+  layout('routes/ClassroomLayout.tsx', [
+    index('routes/index.ts'),
+    route('dashboard', 'routes/dashboard.tsx'),
+    route('mypage', 'routes/mypage.tsx'),
+    route('mypage/questions/new', 'routes/question-new.tsx'),
+    route('mypage/questions/:questionId', 'routes/question-detail.tsx'),
+    route('*', 'routes/NotFound.tsx'),
+  ]),
+] satisfies RouteConfig;

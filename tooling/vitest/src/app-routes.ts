@@ -1,0 +1,47 @@
+// An app's framework-mode routes (its routes.ts and root.tsx) as a memory router's table, so a test
+// can render the real route tree: each route's module is loaded from `modules` (the app's
+// import.meta.glob) when the router first needs it, as the app's build splits them. Server
+// loaders are left out: a test has no server; client loaders run as in the browser.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+interface RouteModule {
+  default?: ComponentType;
+  clientLoader?: RouteObject['loader'];
+  ErrorBoundary?: ComponentType;
+  HydrateFallback?: ComponentType;
+}
+
+/** What routes.ts exports: `@react-router/dev/routes` entries, seen by what a test needs. */
+export interface RouteConfigEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: RouteConfigEntry[];
+}
+
+const routeOf = (module: RouteModule) => ({
+  ...(module.default && { Component: module.default }),
+  ...(module.clientLoader && { loader: module.clientLoader }),
+  ...(module.ErrorBoundary && { ErrorBoundary: module.ErrorBoundary }),
+});
+
+/**
+ * `modules` is keyed as import.meta.glob keys them from the app's src (`./routes/x.tsx`);
+ * routes.ts names files from the same folder (`routes/x.tsx`).
+ */
+export function appRoutes(
+  root: RouteModule,
+  config: RouteConfigEntry[],
+  modules: Record<string, () => Promise<unknown>>,
+): RouteObject[] {
+  const toRoute = (entry: RouteConfigEntry): RouteObject => {
+    const load = modules[`./${entry.file}`];
+    if (!load) throw new Error(`routes.ts names ${entry.file}, which the test's modules lack`);
+    const lazy = async () => routeOf((await load()) as RouteModule);
+    return entry.index
+      ? { index: true, lazy }
+      : { path: entry.path, lazy, children: entry.children?.map(toRoute) };
+  };
+  return [{ path: '/', ...routeOf(root), children: config.map(toRoute) }];
+}
