@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';
 import { origins } from '../src/origins.ts';
@@ -55,6 +55,14 @@ test.describe.serial('the banner board', () => {
     await expect(activeSection(page).getByRole('button', { name: '비활성화' })).toHaveCount(3);
   });
 
+  /** Focus brings drag and drop in (the board draws its cards still until then); Space lifts. */
+  async function lift(handle: Locator) {
+    await handle.focus();
+    await expect(handle).toHaveAttribute('data-rfd-drag-handle-draggable-id', /.+/);
+    await expect(handle).toBeFocused();
+    await handle.page().keyboard.press('Space');
+  }
+
   test('a teacher reorders the active banners with the keyboard and the home follows', async ({
     page,
   }) => {
@@ -64,8 +72,7 @@ test.describe.serial('the banner board', () => {
     await expect(handles).toHaveCount(3);
     const first = (await handles.nth(0).getAttribute('aria-label'))!.replace(/ 순서 변경.*/, '');
     const second = (await handles.nth(1).getAttribute('aria-label'))!.replace(/ 순서 변경.*/, '');
-    await handles.nth(0).focus();
-    await page.keyboard.press('Space');
+    await lift(handles.nth(0));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     await expect(handles.nth(0)).toHaveAttribute('aria-label', startsWith(second));
@@ -77,8 +84,7 @@ test.describe.serial('the banner board', () => {
 
     // Put the seeded order back.
     await page.goto(`${origins().admin}/admin/banners`);
-    await handles.nth(0).focus();
-    await page.keyboard.press('Space');
+    await lift(handles.nth(0));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     await expect(handles.nth(0)).toHaveAttribute('aria-label', startsWith(first));

@@ -10,10 +10,16 @@ export const adminStrings = {
     banners: '배너관리',
     lectures: '강의관리',
     lecturesNew: '강의등록',
+    notices: '공지사항 관리',
+    noticeNew: '공지사항 작성',
+    noticeEdit: '공지사항 수정',
+    reviews: '후기 관리',
+    stories: '합격후기 관리',
     fallback: '관리자',
   },
   nav: {
     label: '관리 메뉴',
+    notices: '공지사항',
     toSite: '사이트로 가기',
   },
   instructors: {

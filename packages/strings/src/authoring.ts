@@ -40,8 +40,6 @@ export const authoringMessages = {
 } as const;
 
 export const authoringStrings = {
-  nav: { notices: '공지사항', lectures: '강의관리' },
-  titles: { notices: '공지사항 관리', noticeNew: '공지사항 작성', noticeEdit: '공지사항 수정' },
   notices: {
     empty: '등록된 공지사항이 없습니다.',
     create: '공지 작성',

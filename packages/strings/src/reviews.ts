@@ -115,7 +115,6 @@ export const reviewStrings = {
   myReviewsEmpty: '작성한 후기가 없습니다. 강의실에서 진도율 50% 이상인 강의에 후기를 남겨 보세요.',
   hidden: '숨김',
   // the admin
-  adminTitle: '후기 관리',
   statusFilter: '상태',
   statusAll: '전체',
   statusVisible: '공개',
@@ -163,7 +162,6 @@ export const storyStrings = {
   mine: '내 합격후기',
   mineEmpty: '제출한 합격후기가 없습니다.',
   // the admin
-  adminTitle: '합격후기 관리',
   approve: '승인',
   decline: '반려',
   featured: '홈 추천',

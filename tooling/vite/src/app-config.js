@@ -20,7 +20,7 @@ const FRAMEWORK_GROUP = {
  * the bundler, that code is cut into dozens of small chunks, one per set of pages sharing a
  * module, and each compresses worse alone (issue 15: 58 files, ~15 KB of gzip, on /notices).
  * Pages here are the route modules and the chunks they load later; how many of them is "most"
- * (`sharedBy`) is measured per app: 7 for the site, 9 for the classroom.
+ * (`sharedBy`) is measured per app: 7 for the site, 9 for the classroom, 16 for the admin.
  */
 const sharedGroup = (minShareCount) => ({ name: 'shared', minShareCount, priority: -1 });
 

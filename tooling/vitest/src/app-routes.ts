@@ -20,11 +20,15 @@ export interface RouteConfigEntry {
   children?: RouteConfigEntry[];
 }
 
-const routeOf = (module: RouteModule) => ({
-  ...(module.default && { Component: module.default }),
-  ...(module.clientLoader && { loader: module.clientLoader }),
-  ...(module.ErrorBoundary && { ErrorBoundary: module.ErrorBoundary }),
-});
+/** What the router needs of a route module (a test's vi.mock may export only some of it). */
+const routeOf = (module: RouteModule) => {
+  const has = (name: keyof RouteModule) => name in module && module[name] !== undefined;
+  return {
+    ...(has('default') && { Component: module.default }),
+    ...(has('clientLoader') && { loader: module.clientLoader }),
+    ...(has('ErrorBoundary') && { ErrorBoundary: module.ErrorBoundary }),
+  };
+};
 
 /**
  * `modules` is keyed as import.meta.glob keys them from the app's src (`./routes/x.tsx`);

@@ -1,16 +1,22 @@
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '@academy/vitest-config/app-routes';
 import { render } from '@academy/vitest-config/render';
 import '../test/jsdom-stubs.ts';
-import { adminRoutes } from './routes.tsx';
+import * as root from '../root.tsx';
+import config from '../routes.ts';
 
 // The instructor list screen stands in for any screen: it renders, or it fails.
 const screenBody = vi.hoisted(() => vi.fn(() => <p>강사 목록 화면</p>));
-vi.mock('../routes/instructors.tsx', () => ({ Component: () => screenBody() }));
+vi.mock('../routes/instructors.tsx', () => ({
+  default: () => screenBody(),
+}));
+
+const routes = appRoutes(root, config, import.meta.glob('./routes/*.{ts,tsx}', { base: '../' }));
 
 function renderAt(path: string) {
-  return render(adminRoutes, { path }).router;
+  return render(routes, { path }).router;
 }
 
 beforeEach(() => seedSession(demoUsers.teacher));
@@ -23,7 +29,8 @@ afterEach(() => {
 describe('the admin routes (spec 2.1)', () => {
   it('sends /admin to the instructor list', async () => {
     const router = renderAt('/admin');
-    expect(await screen.findByText('강사 목록 화면')).toBeInTheDocument();
+    // the first test also loads the layout's code
+    expect(await screen.findByText('강사 목록 화면', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/instructors');
     expect(screen.getByRole('heading', { level: 1, name: '강사관리' })).toBeInTheDocument();
   });

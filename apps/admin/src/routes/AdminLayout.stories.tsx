@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../shared/story-decorators.tsx';
-import { AdminLayout } from './AdminLayout.tsx';
+import AdminLayout from './AdminLayout.tsx';
 
 /** A stand-in screen: the layout is the subject here. */
 function SampleScreen() {

@@ -1,16 +1,15 @@
-import { RequireStaff } from '@academy/auth/guards';
+import { RequireStaff, SessionCheckScreen } from '@academy/auth/guards';
 import { appUrl } from '@academy/auth/origins';
+import { afterSessionCheck } from '@academy/auth/route-loaders';
 import { useSession } from '@academy/auth/use-session';
 import { NotificationBell } from '@academy/live/NotificationBell';
+import { RouteError } from '@academy/ui/RouteError';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { adminStrings } from '@academy/strings/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { authoringStrings } from '@academy/strings/authoring';
-import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import { ko } from '@academy/strings';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import { useAdminTitle } from '../shared/use-admin-title.ts';
 
@@ -22,19 +21,22 @@ const MENU = [
   { to: '/admin/assignments', label: t.titles.assignments },
   { to: '/admin/qna', label: t.titles.qna },
   { to: '/admin/banners', label: t.titles.banners },
-  { to: '/admin/notices', label: authoringStrings.nav.notices },
-  { to: '/admin/reviews', label: reviewStrings.adminTitle },
-  { to: '/admin/stories', label: storyStrings.adminTitle, adminOnly: true },
+  { to: '/admin/notices', label: t.nav.notices },
+  { to: '/admin/reviews', label: t.titles.reviews },
+  { to: '/admin/stories', label: t.titles.stories, adminOnly: true },
 ];
 
+// The server sends every page as the session check's screen; the screens show once it answered.
+export const clientLoader = () => afterSessionCheck();
+export const HydrateFallback = SessionCheckScreen;
+/** A failing layout shows the Korean error with a retry as the whole page. */
+export const ErrorBoundary = () => <RouteError />;
+
 /** spec 2.1: every /admin screen sits in one layout with a sidebar; staff only. */
-export function AdminLayout() {
+export default function AdminLayout() {
   const title = useAdminTitle();
   const { user, logout } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
-  useEffect(() => {
-    document.title = t.documentTitle(title);
-  }, [title]);
 
   return (
     <RequireStaff>

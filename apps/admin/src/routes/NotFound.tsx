@@ -1,8 +1,8 @@
 import { adminStrings } from '@academy/strings/admin';
 import { Button, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 
-export function Component() {
+export default function Component() {
   return (
     <Stack align="flex-start">
       <Title order={2}>{adminStrings.notFound.title}</Title>
@@ -12,3 +12,6 @@ export function Component() {
     </Stack>
   );
 }
+
+/** An admin address no screen answers is a 404. */
+export const loader = () => data(null, { status: 404 });

@@ -1,9 +1,18 @@
-import { useParams } from 'react-router';
+import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { queryClient } from '@academy/ui/app-root';
+import { submissionQuery } from '@academy/api-client/queries/admin';
+import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { SubmissionReview } from '../features/assignments/SubmissionReview.tsx';
 import { idFrom } from '../shared/id-param.ts';
-import { Component as NotFound } from './NotFound.tsx';
+import NotFound from './NotFound.tsx';
 
-export function Component() {
+export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
+  afterSessionCheck(() => {
+    const id = idFrom(params.submissionId);
+    return id ? queryClient.prefetchQuery(submissionQuery(id)) : undefined;
+  });
+
+export default function Component() {
   const id = idFrom(useParams().submissionId);
   return id ? <SubmissionReview submissionId={id} /> : <NotFound />;
 }

@@ -1,5 +1,11 @@
+import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { queryClient } from '@academy/ui/app-root';
+import { assignmentGroupsQuery } from '@academy/api-client/queries/admin';
 import { AssignmentBoard } from '../features/assignments/AssignmentBoard.tsx';
 
-export function Component() {
+export const clientLoader = () =>
+  afterSessionCheck(() => queryClient.prefetchQuery(assignmentGroupsQuery()));
+
+export default function Component() {
   return <AssignmentBoard />;
 }

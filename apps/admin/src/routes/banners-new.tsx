@@ -1,5 +1,5 @@
 import { BannerCreateForm } from '../features/banners/BannerCreateForm.tsx';
 
-export function Component() {
+export default function Component() {
   return <BannerCreateForm />;
 }

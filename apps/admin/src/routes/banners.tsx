@@ -1,5 +1,11 @@
+import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { queryClient } from '@academy/ui/app-root';
+import { allBannersQuery } from '@academy/api-client/queries/site-content';
 import { BannerBoard } from '../features/banners/BannerBoard.tsx';
 
-export function Component() {
+export const clientLoader = () =>
+  afterSessionCheck(() => queryClient.prefetchQuery(allBannersQuery()));
+
+export default function Component() {
   return <BannerBoard />;
 }

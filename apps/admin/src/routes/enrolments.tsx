@@ -1,5 +1,5 @@
 import { RequestQueue } from '../features/enrolments/RequestQueue.tsx';
 
-export function Component() {
+export default function Component() {
   return <RequestQueue />;
 }

@@ -1,5 +1,5 @@
 import { InstructorForm } from '../features/instructor-create/InstructorForm.tsx';
 
-export function Component() {
+export default function Component() {
   return <InstructorForm />;
 }

@@ -1,5 +1,11 @@
+import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { queryClient } from '@academy/ui/app-root';
+import { teacherProfilesQuery } from '@academy/api-client/queries/enrolments';
 import { InstructorList } from '../features/instructors/InstructorList.tsx';
 
-export function Component() {
+export const clientLoader = () =>
+  afterSessionCheck(() => queryClient.prefetchQuery(teacherProfilesQuery()));
+
+export default function Component() {
   return <InstructorList />;
 }

@@ -1,11 +1,20 @@
+import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { queryClient } from '@academy/ui/app-root';
+import { adminLectureQuery } from '@academy/api-client/queries/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import { Button, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { LectureDetail } from '../features/lectures/LectureDetail.tsx';
 import { idFrom } from '../shared/id-param.ts';
-import { Component as NotFound } from './NotFound.tsx';
+import NotFound from './NotFound.tsx';
 
-export function Component() {
+export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
+  afterSessionCheck(() => {
+    const id = idFrom(params.lectureId);
+    return id ? queryClient.prefetchQuery(adminLectureQuery(id)) : undefined;
+  });
+
+export default function Component() {
   const id = idFrom(useParams().lectureId);
   if (!id) return <NotFound />;
   return (

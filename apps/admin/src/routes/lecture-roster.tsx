@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Stack } from '@mantine/core';
 import { Roster } from '../features/enrolments/Roster.tsx';
 import { idFrom } from '../shared/id-param.ts';
-import { Component as NotFound } from './NotFound.tsx';
+import NotFound from './NotFound.tsx';
 
 // issue 19: the LIVE lessons' attendance, under the roster, loads after it.
 const LiveAttendance = lazy(() =>
@@ -12,7 +12,7 @@ const LiveAttendance = lazy(() =>
   })),
 );
 
-export function Component() {
+export default function Component() {
   const id = idFrom(useParams().lectureId);
   if (!id) return <NotFound />;
   return (

@@ -1,5 +1,5 @@
 import { LectureCreateForm } from '../features/lecture-create/LectureCreateForm.tsx';
 
-export function Component() {
+export default function Component() {
   return <LectureCreateForm />;
 }

@@ -1,5 +1,5 @@
 import { NoticeForm } from '../features/notices/NoticeForm.tsx';
 
-export function Component() {
+export default function Component() {
   return <NoticeForm />;
 }

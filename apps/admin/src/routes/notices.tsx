@@ -1,5 +1,5 @@
 import { NoticeList } from '../features/notices/NoticeList.tsx';
 
-export function Component() {
+export default function Component() {
   return <NoticeList />;
 }

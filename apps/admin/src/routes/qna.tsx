@@ -1,5 +1,11 @@
+import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { queryClient } from '@academy/ui/app-root';
+import { teacherQuestionsQuery } from '@academy/api-client/queries/questions';
 import { QuestionBoard } from '../features/qna/QuestionBoard.tsx';
 
-export function Component() {
+export const clientLoader = () =>
+  afterSessionCheck(() => queryClient.prefetchQuery(teacherQuestionsQuery()));
+
+export default function Component() {
   return <QuestionBoard />;
 }

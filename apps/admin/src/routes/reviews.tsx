@@ -1,5 +1,5 @@
 import { ReviewModeration } from '../features/reviews/ReviewModeration.tsx';
 
-export function Component() {
+export default function Component() {
   return <ReviewModeration />;
 }

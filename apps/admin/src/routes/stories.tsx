@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { StoryModeration } from '../features/stories/StoryModeration.tsx';
 import { UniversityList } from '../features/stories/UniversityList.tsx';
 
-export function Component() {
+export default function Component() {
   return (
     <Stack gap="xl">
       <StoryModeration />

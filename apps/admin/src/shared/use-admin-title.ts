@@ -1,7 +1,5 @@
 import { adminStrings } from '@academy/strings/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { authoringStrings } from '@academy/strings/authoring';
-import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -20,11 +18,11 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/enrolments') return e.requestsTitle;
   if (/^\/admin\/lectures\/\d+\/roster$/.test(path)) return e.rosterTitle;
   if (/^\/admin\/students\/\d+$/.test(path)) return e.studentPage;
-  if (path === '/admin/notices') return authoringStrings.titles.notices;
-  if (path === '/admin/notices/new') return authoringStrings.titles.noticeNew;
-  if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return authoringStrings.titles.noticeEdit;
-  if (path === '/admin/reviews') return reviewStrings.adminTitle;
-  if (path === '/admin/stories') return storyStrings.adminTitle;
+  if (path === '/admin/notices') return t.notices;
+  if (path === '/admin/notices/new') return t.noticeNew;
+  if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return t.noticeEdit;
+  if (path === '/admin/reviews') return t.reviews;
+  if (path === '/admin/stories') return t.stories;
   return t.fallback;
 }
 

@@ -127,11 +127,15 @@ describe('reordering the active banners (spec 2.11)', () => {
    * `keyCode`, which user-event does not set, so the keys are fired as the browser sends them.
    */
   async function moveFirstDown() {
-    const [first] = within(activeSection()).getAllByRole('button', { name: /순서 변경/ });
+    const handles = () => within(activeSection()).getAllByRole('button', { name: /순서 변경/ });
     layOutRows();
-    first!.focus();
+    handles()[0]!.focus();
+    // The focus brings drag and drop in; the handle that had it keeps it.
+    await waitFor(() => expect(handles()[0]).toHaveAttribute('data-rfd-drag-handle-draggable-id'));
+    const first = handles()[0]!;
+    expect(first).toHaveFocus();
     for (const keyCode of [32, 40, 32]) {
-      fireEvent.keyDown(first!, { keyCode });
+      fireEvent.keyDown(first, { keyCode });
       await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     }
   }

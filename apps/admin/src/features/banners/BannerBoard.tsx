@@ -5,54 +5,51 @@ import {
   useReorderBanners,
   useSetBannerActive,
 } from '@academy/api-client/queries/site-content';
-import { readStyleNonce } from '@academy/ui/AppProviders';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/strings';
 import { adminStrings } from '@academy/strings/admin';
-import {
-  DragDropContext,
-  Draggable,
-  Droppable,
-  type DropResult,
-  type ResponderProvided,
-} from '@hello-pangea/dnd';
-import { Box, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { DropResult, ResponderProvided } from '@hello-pangea/dnd';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { activationRefusal } from './active-limit.ts';
+import { ActiveBannerCard, BannerRow, type ActiveBannersProps } from './BannerCards.tsx';
+
+// Drag and drop (28 KB) loads when the pointer or the keyboard's focus comes to the board: a
+// visit that only looks at the banners does not download it (budget.spec.ts).
+const SortableBanners = lazy(() => import('./SortableBanners.tsx'));
 
 const t = adminStrings.banners;
 
-function BannerRow({ banner, action }: { banner: Banner; action: React.ReactNode }) {
+/**
+ * The active banners: drawn still until the pointer or the focus comes to them, then sortable
+ * (the handle that had the focus keeps it).
+ */
+function ActiveBanners(props: ActiveBannersProps) {
+  const [sortable, setSortable] = useState(false);
+  const focusedHandle = useRef<string | undefined>(undefined);
+  // A transition: the still list stays (and keeps the click or focus it has) until the sortable
+  // one is ready.
+  const wake = () => startTransition(() => setSortable(true));
+  if (sortable) return <SortableBanners {...props} focusHandle={focusedHandle.current} />;
   return (
-    // On a phone the picture is smaller and the title and address shrink (cut with …), so the
-    // 활성화/비활성화 button keeps its size inside the card (it was cut off at 412 px).
-    <Group wrap="nowrap" justify="space-between">
-      <Group wrap="nowrap" miw={0} flex={1}>
-        <Image
-          src={banner.image}
-          alt=""
-          w={{ base: 80, sm: 160 }}
-          h={{ base: 30, sm: 60 }}
-          flex="none"
-          radius="sm"
-          width={banner.imageWidth ?? 1600}
-          height={banner.imageHeight ?? 600}
-          fit="cover"
-        />
-        <Stack gap={0} miw={0}>
-          <Text fw={600} truncate="end" title={banner.title}>
-            {banner.title}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end" title={banner.url}>
-            {banner.url}
-          </Text>
-        </Stack>
-      </Group>
-      <Box flex="none">{action}</Box>
-    </Group>
+    <Stack
+      gap="xs"
+      onPointerEnter={wake}
+      onFocus={(event) => {
+        focusedHandle.current = (event.target as HTMLElement).dataset.bannerHandle;
+        wake();
+      }}
+    >
+      {props.banners.map((banner) => (
+        <Card key={banner.id} withBorder padding="xs">
+          <ActiveBannerCard banner={banner} onDeactivate={props.onDeactivate} />
+        </Card>
+      ))}
+    </Stack>
   );
 }
 
@@ -118,57 +115,13 @@ export function BannerBoard() {
         {active.length === 0 ? (
           <Text c="dimmed">{t.empty}</Text>
         ) : (
-          <DragDropContext
-            onDragEnd={onDragEnd}
-            dragHandleUsageInstructions={t.dragHandle('')}
-            // The drag styles it injects carry the page's CSP nonce (design 3).
-            nonce={readStyleNonce()}
-          >
-            <Droppable droppableId="active-banners">
-              {(provided) => (
-                <Stack gap="xs" ref={provided.innerRef} {...provided.droppableProps}>
-                  {active.map((banner, index) => (
-                    <Draggable key={banner.id} draggableId={String(banner.id)} index={index}>
-                      {(drag) => (
-                        <Card withBorder padding="xs" ref={drag.innerRef} {...drag.draggableProps}>
-                          <Group wrap="nowrap" gap="xs">
-                            {/* The handle alone is the keyboard target: no button nested in a button. */}
-                            <div
-                              {...drag.dragHandleProps}
-                              aria-label={t.dragHandle(banner.title)}
-                              style={{
-                                cursor: 'grab',
-                                padding: '4px 6px',
-                                fontSize: 18,
-                                lineHeight: 1,
-                              }}
-                            >
-                              <span aria-hidden>⠿</span>
-                            </div>
-                            <div style={{ flex: 1, minWidth: 0 }}>
-                              <BannerRow
-                                banner={banner}
-                                action={
-                                  <Button
-                                    variant="default"
-                                    size="xs"
-                                    onClick={() => setActive(banner, false)}
-                                  >
-                                    {t.deactivate}
-                                  </Button>
-                                }
-                              />
-                            </div>
-                          </Group>
-                        </Card>
-                      )}
-                    </Draggable>
-                  ))}
-                  {provided.placeholder}
-                </Stack>
-              )}
-            </Droppable>
-          </DragDropContext>
+          <Suspense>
+            <ActiveBanners
+              banners={active}
+              onDeactivate={(banner) => setActive(banner, false)}
+              onDragEnd={onDragEnd}
+            />
+          </Suspense>
         )}
       </Card>
       <Card withBorder radius="md" component="section" aria-label={t.inactive}>
