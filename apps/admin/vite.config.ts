@@ -1,3 +1,3 @@
 import { appConfig } from '@academy/vite-config';
 
-export default appConfig({ port: 3002, framework: true, sharedBy: 16 });
+export default appConfig({ port: 3002, sharedBy: 16 });

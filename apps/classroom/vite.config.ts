@@ -1,3 +1,3 @@
 import { appConfig } from '@academy/vite-config';
 
-export default appConfig({ port: 3001, framework: true, sharedBy: 9 });
+export default appConfig({ port: 3001, sharedBy: 9 });

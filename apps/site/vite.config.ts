@@ -1,3 +1,3 @@
 import { appConfig } from '@academy/vite-config';
 
-export default appConfig({ port: 3000, framework: true });
+export default appConfig({ port: 3000 });

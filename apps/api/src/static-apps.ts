@@ -1,15 +1,11 @@
 // Serves the three built apps (and the built Storybook) by origin, from the same process as the
 // API (design 1). When several origins share a port, the Host header picks the app.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { REPO_ROOT, appOrigins, type Env } from './env.ts';
-import { deferApp, drawFirstScreen, screenStillLoading } from './first-screen.ts';
-import { appPages, preloadTags, type PageParts } from './pages.ts';
-import { HINT_COOKIE } from './lib/auth/cookies.ts';
 import { newNonce, pageCsp, storybookCsp } from './lib/security-headers.ts';
 
 export type ServedApp = 'site' | 'classroom' | 'admin' | 'storybook';
@@ -73,24 +69,17 @@ interface AppServerEntry {
   ): (request: Request, nonce: string) => Promise<Response>;
 }
 
-/** The app's server build (React Router's framework mode), when it has one. */
-const serverBuildOf = (app: ServedApp) => path.join(DIST[app], 'server/index.js');
-
-interface Shell {
-  html: string;
-  page: (pathname: string) => PageParts;
-}
+/** The app's server build (React Router's framework mode). */
+const serverBuildOf = (app: Exclude<ServedApp, 'storybook'>) =>
+  path.join(DIST[app], 'server/index.js');
 
 export function staticHandler(env: Env, apps: ServedApp[], options: StaticOptions) {
   const origins = servedOrigins(env);
   const hosts = new Map(apps.map((app) => [new URL(origins[app]).host, app]));
-  // The origins meta tag tells each app where the others live (packages/auth origins.ts).
-  const originsMeta = `<meta name="academy-origins" content='${JSON.stringify(appOrigins(env))}'>`;
-  const shells = new Map<ServedApp, Shell>();
   const renderers = new Map<ServedApp, Promise<ReturnType<AppServerEntry['serveApp']>>>();
 
   /** The app's page renderer, loaded once from its server build. */
-  function renderer(app: ServedApp) {
+  function renderer(app: Exclude<ServedApp, 'storybook'>) {
     let found = renderers.get(app);
     if (!found) {
       found = (async () => {
@@ -108,26 +97,11 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     return found;
   }
 
-  /** The app's index.html and what each of its pages is sent with. */
-  function shell(app: ServedApp) {
-    let found = shells.get(app);
-    if (!found) {
-      const file = path.join(DIST[app], 'index.html');
-      if (!existsSync(file)) return undefined;
-      let html = readFileSync(file, 'utf8');
-      if (app !== 'storybook') html = html.replace('<head>', `<head>\n    ${originsMeta}`);
-      found = { html, page: appPages(DIST[app]) };
-      if (env.NODE_ENV === 'production') shells.set(app, found);
-    }
-    return found;
-  }
-
   return async (c: Context) => {
     const app = hosts.get(c.req.header('host') ?? '') ?? apps[0]!;
     if (app === 'storybook') c.header('Content-Security-Policy', storybookCsp());
-    const framework = app !== 'storybook' && existsSync(serverBuildOf(app));
-    // A framework-mode app's browser files are in dist/client.
-    const root = framework ? path.join(DIST[app], 'client') : DIST[app];
+    // An app's browser files are in dist/client (React Router's framework mode builds them there).
+    const root = app === 'storybook' ? DIST.storybook : path.join(DIST[app], 'client');
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.join(root, path.normalize(pathname));
     if (!file.startsWith(root)) return c.text('Not found', 404);
@@ -148,43 +122,23 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
       c.header('Content-Length', String(statSync(sent).size));
       return c.body(Readable.toWeb(createReadStream(sent)) as ReadableStream);
     }
-    if (framework) {
-      // Every other address is a page (or a page's data, /x.data): the app renders it.
-      const nonce = newNonce();
-      const response = await (await renderer(app))(c.req.raw, nonce);
-      const headers = new Headers(response.headers);
-      headers.set('Content-Security-Policy', pageCsp(env, nonce));
-      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
-      return new Response(response.body, { status: response.status, headers });
+    if (app === 'storybook') {
+      const index = path.join(DIST.storybook, 'index.html');
+      if (path.extname(pathname) || !existsSync(index)) return c.text('Not found', 404);
+      c.header('Cache-Control', 'no-cache');
+      return c.body(Readable.toWeb(createReadStream(index)) as ReadableStream, 200, {
+        'Content-Type': CONTENT_TYPES['.html']!,
+      });
     }
-    if (path.extname(pathname) && !pathname.endsWith('.html')) return c.text('Not found', 404);
-
-    // Client routing: unknown paths inside an app get its index.html.
-    const found = shell(app);
-    if (!found) return c.text(`The ${app} app is not built: run npm start (or pnpm build).`, 503);
-    const { html } = found;
-    c.header('Cache-Control', 'no-cache');
-    if (app === 'storybook') return c.html(html);
-    // A fresh style nonce per page (design 3): Mantine reads it from the meta tag
-    // (getStyleNonce in AppProviders) and puts it on the <style> elements it injects.
+    if (!existsSync(serverBuildOf(app)))
+      return c.text(`The ${app} app is not built: run npm start (or pnpm build).`, 503);
+    // Every other address is a page (or a page's data, /x.data): the app renders it.
     const nonce = newNonce();
-    c.header('Content-Security-Policy', pageCsp(env, nonce));
-    let page = html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`);
-    const { firstScreen: guestScreen, signedInFirstScreen, ...assets } = found.page(pathname);
-    // A page that needs a session shows a signed-in visitor its frame (the session_hint cookie
-    // says a session may exist; the app checks it before showing anything else), anyone else
-    // the session check.
-    if (signedInFirstScreen) c.header('Vary', 'Cookie');
-    const firstScreen =
-      signedInFirstScreen && getCookie(c, HINT_COOKIE) ? signedInFirstScreen : guestScreen;
-    page = firstScreen
-      ? deferApp(drawFirstScreen(page, firstScreen, nonce), {
-          page: assets,
-          fetchAfterPaint: !screenStillLoading(firstScreen),
-        })
-      : // Without a first screen the page's own code is at least fetched with the app's.
-        page.replace('</head>', () => `  ${preloadTags(assets)}\n  </head>`);
-    return c.html(page);
+    const response = await (await renderer(app))(c.req.raw, nonce);
+    const headers = new Headers(response.headers);
+    headers.set('Content-Security-Policy', pageCsp(env, nonce));
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+    return new Response(response.body, { status: response.status, headers });
   };
 }
 

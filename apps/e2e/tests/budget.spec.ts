@@ -51,12 +51,9 @@ async function scriptsOfFirstVisit(page: Page, url: string) {
     }
   });
   await page.goto(url);
-  // The page is the app's once the first screen the server sent has been replaced; only then is
-  // everything the visit needs asked for (networkidle alone can come first: the app's code is
-  // fetched after the first screen paints).
-  await expect(page.locator('#root > [inert], #root > .first-screen-bar')).toHaveCount(0, {
-    timeout: 30_000,
-  });
+  // The classroom and the admin are sent as the session check's screen; the page is theirs once
+  // it has gone (only then has everything the visit needs been asked for).
+  await expect(page.getByText('로그인 상태를 확인하는 중')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   return scripts;
 }

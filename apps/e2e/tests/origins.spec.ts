@@ -37,9 +37,9 @@ test('an unknown /api path answers a 404 envelope', async ({ request }) => {
   expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
 });
 
-test('an unknown page inside an app falls back to its index.html', async ({ request }) => {
+test('an unknown page inside an app answers 404 with the app’s own page', async ({ request }) => {
   const response = await request.get(`${origins().classroom}/some/client/route`);
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(404);
   expect(await response.text()).toContain('data-app="classroom"');
 });
 
@@ -91,21 +91,20 @@ test("a page shows in the visitor's stored colour scheme before any app code run
 });
 
 /**
- * Records what #root shows (its first 30 characters of text) each time that changes, from the
- * first screen on, for `screensSeen` to read.
+ * Records what the page shows (its first 30 characters of text) each time that changes, from the
+ * server's page on, for `screensSeen` to read.
  */
 async function recordScreens(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { seenScreens: string[] }).seenScreens = seen;
     const record = () => {
-      // From the parsed page on (while it is parsed, #root is still being filled in).
+      // From the parsed page on (while it is parsed, the body is still being filled in).
       if (document.readyState === 'loading') return;
       // The header bell's unread count comes with its own request once the page is up: a number
       // appearing beside the bell is not another screen.
-      const text = document
-        .getElementById('root')!
-        .innerText.replace(/^\d+\n(?=🔔)/m, '')
+      const text = document.body.innerText
+        .replace(/^\d+\n(?=🔔)/m, '')
         .trim()
         .slice(0, 30);
       if (seen.at(-1) !== text) seen.push(text);
@@ -121,28 +120,26 @@ async function recordScreens(page: Page) {
 const screensSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenScreens: string[] }).seenScreens);
 
-test('a signed-in student is sent the dashboard frame and goes from it straight to the dashboard', async ({
+test('a signed-in student goes from the session check the server sent straight to the dashboard', async ({
   page,
   request,
 }) => {
-  // Anyone without a session hint is sent the start-up session check.
+  // The server sends every classroom page as the start-up session check, not for search engines.
   const guest = await (await request.get(`${origins().classroom}/dashboard`)).text();
-  expect(guest).toMatch(/<div id="root"><div inert[^>]*>.*로그인 상태를 확인하는 중/s);
+  expect(guest).toContain('로그인 상태를 확인하는 중');
+  expect(guest).toMatch(/<meta name="robots" content="noindex, nofollow"/);
 
   await signIn(page, 'student');
   await recordScreens(page);
-  const response = await page.goto(`${origins().classroom}/dashboard`);
-  const html = await response!.text();
-  expect(html).toMatch(/<div id="root"><div inert[^>]*>.*학습할 강의를 선택하세요/s);
-  expect(html).not.toContain('로그인 상태를 확인하는 중');
-  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await page.goto(`${origins().classroom}/dashboard`);
   // The real dashboard: the student's name and lectures.
   await expect(page.getByRole('navigation', { name: '강의 목록' })).toContainText('김하늘');
   await expect(page.getByText('학습할 강의를 선택하세요')).toBeVisible();
-  // Two screens: the frame the server drew, then the dashboard; no session check, no empty page.
+  // The session check, then the dashboard (its lists filling in); never an empty page.
   const seen = await screensSeen(page);
-  expect(seen).toHaveLength(2);
-  expect(seen.every((text) => text.startsWith('강의실'))).toBe(true);
+  expect(seen[0]).toBe('로그인 상태를 확인하는 중...');
+  expect(seen).not.toContain('');
+  expect(seen.slice(1).every((text) => text.startsWith('강의실'))).toBe(true);
 });
 
 test('the admin goes from the session check the server drew straight to the page', async ({
@@ -155,5 +152,6 @@ test('the admin goes from the session check the server drew straight to the page
   // No empty frame while the router loads the page, no second spinner.
   const seen = await screensSeen(page);
   expect(seen[0]).toBe('로그인 상태를 확인하는 중...');
-  expect(seen).toHaveLength(2);
+  expect(seen).not.toContain('');
+  expect(seen.slice(1).filter((text) => text.includes('로그인 상태를 확인하는 중'))).toEqual([]);
 });

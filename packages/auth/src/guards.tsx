@@ -52,8 +52,9 @@ export interface RequireAuthProps {
 }
 
 /**
- * What a guarded app shows while the start-up check runs; the build also draws it into the app's
- * HTML (its first-screen.tsx), so the page shows it before any code has loaded.
+ * What a guarded app shows while the start-up check runs; the server sends it as every page of
+ * the classroom and the admin (their layouts' HydrateFallback), so it shows before any code has
+ * loaded.
  */
 export function SessionCheckScreen() {
   return <LoadingState label={ko.auth.checking} fullHeight />;

@@ -1,5 +1,5 @@
 import type { UserConfig } from 'vite';
 
 export function appConfig(
-  options: { port: number; framework?: boolean; sharedBy?: number } & UserConfig,
+  options: { port: number; sharedBy?: number } & UserConfig,
 ): UserConfig;

@@ -1,10 +1,6 @@
 // Plain JavaScript: config files load presets through Node, which does not run TypeScript.
 import { reactRouter } from '@react-router/dev/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileHints } from './compile-hints.js';
-import { firstScreen } from './first-screen.js';
-import { pageRoutesFile } from './page-routes.js';
 import { precompress } from './precompress.js';
 import { scrollAreaRefs } from './scroll-area-refs.js';
 
@@ -29,9 +25,9 @@ const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
 /**
  * The shared Vite setup of the three apps. Each app keeps its production origin's port in dev too,
  * so cross-app links and cookies behave as they do under `npm start`.
- * @param {{ port: number, framework?: boolean, sharedBy?: number } & import('vite').UserConfig} options
+ * @param {{ port: number, sharedBy?: number } & import('vite').UserConfig} options
  */
-export function appConfig({ port, framework = false, sharedBy = 7, ...extra }) {
+export function appConfig({ port, sharedBy = 7, ...extra }) {
   const hostRules = {
     port,
     strictPort: true,
@@ -40,40 +36,19 @@ export function appConfig({ port, framework = false, sharedBy = 7, ...extra }) {
     proxy: { '/api': { target: API_DEV_URL, changeOrigin: false, xfwd: true } },
   };
   return defineConfig({
-    plugins: framework
-      ? // React Router's framework mode (issue 15): it builds the browser's and the server's code.
-        [reactRouter(), scrollAreaRefs(), precompress()]
-      : [react(), scrollAreaRefs(), pageRoutesFile(), firstScreen(), compileHints(), precompress()],
+    // React Router's framework mode (issue 15): it builds the browser's and the server's code.
+    plugins: [reactRouter(), scrollAreaRefs(), precompress()],
     server: hostRules,
     preview: hostRules,
     build: {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
-      ...(framework
-        ? {
-            rolldownOptions: {
-              output: { codeSplitting: { groups: [FRAMEWORK_GROUP, sharedGroup(sharedBy)] } },
-            },
-          }
-        : {
-            // apps/api/src/pages.ts reads the manifest for the files each page preloads.
-            manifest: true,
-            rolldownOptions: {
-              output: {
-                codeSplitting: {
-                  // These apps ask the API on every first visit: ky belongs with the rest.
-                  groups: [
-                    {
-                      name: 'framework',
-                      test: (id) =>
-                        FRAMEWORK_GROUP.test.test(id) || /[\\/]node_modules[\\/]ky[\\/]/.test(id),
-                    },
-                  ],
-                },
-              },
-            },
-          }),
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [FRAMEWORK_GROUP, sharedGroup(sharedBy)] },
+        },
+      },
     },
     ...extra,
   });

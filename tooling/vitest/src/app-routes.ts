@@ -1,13 +1,15 @@
 // An app's framework-mode routes (its routes.ts and root.tsx) as a memory router's table, so a test
 // can render the real route tree: each route's module is loaded from `modules` (the app's
-// import.meta.glob) when the router first needs it, as the app's build splits them. Server
-// loaders are left out: a test has no server; client loaders run as in the browser.
+// import.meta.glob) when the router first needs it, as the app's build splits them. A route's
+// clientLoader runs as in the browser; a route with only a server loader (a redirect, a 404's
+// status) has it run in its place, as the browser would get its answer from the server.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 interface RouteModule {
   default?: ComponentType;
   clientLoader?: RouteObject['loader'];
+  loader?: RouteObject['loader'];
   ErrorBoundary?: ComponentType;
   HydrateFallback?: ComponentType;
 }
@@ -25,7 +27,9 @@ const routeOf = (module: RouteModule) => {
   const has = (name: keyof RouteModule) => name in module && module[name] !== undefined;
   return {
     ...(has('default') && { Component: module.default }),
-    ...(has('clientLoader') && { loader: module.clientLoader }),
+    ...(has('clientLoader')
+      ? { loader: module.clientLoader }
+      : has('loader') && { loader: module.loader }),
     ...(has('ErrorBoundary') && { ErrorBoundary: module.ErrorBoundary }),
   };
 };

@@ -1,4 +1,4 @@
 import { redirect } from 'react-router';
 
-// The classroom's home is the dashboard.
-export const clientLoader = () => redirect('/dashboard');
+// The classroom's home is the dashboard (a redirect from the server, or the router in the browser).
+export const loader = () => redirect('/dashboard');

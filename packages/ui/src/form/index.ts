@@ -5,3 +5,4 @@ export {
   type ContractResolverOptions,
 } from './contract-resolver.ts';
 export { HydratedFieldset } from './HydratedFieldset.tsx';
+export { FormError } from './FormError.tsx';

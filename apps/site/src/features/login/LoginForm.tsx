@@ -4,7 +4,6 @@ import { useSession } from '@academy/auth/use-session';
 import { contractResolver } from '@academy/ui/form';
 import { siteStrings } from '@academy/strings/site';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -16,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { HydratedFieldset } from '@academy/ui/form';
+import { FormError, HydratedFieldset } from '@academy/ui/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 const t = siteStrings.login;
@@ -63,11 +62,7 @@ export function LoginForm() {
           <Title order={1} ta="center">
             {t.title}
           </Title>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          {error && <FormError>{error}</FormError>}
           <TextInput
             label={t.email}
             type="email"

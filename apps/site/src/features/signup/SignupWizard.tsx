@@ -3,8 +3,8 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useRegister } from '@academy/api-client/queries/auth';
 import { ko } from '@academy/strings';
 import { siteStrings } from '@academy/strings/site';
-import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/core';
-import { HydratedFieldset } from '@academy/ui/form';
+import { Button, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { FormError, HydratedFieldset } from '@academy/ui/form';
 import { showToast } from '@academy/ui/toast';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -77,9 +77,7 @@ export function SignupWizard() {
           <Stack>
             {/* design 4: the server's message, and every value stays in the form */}
             {register.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(register.error, ko.errors.signup.failed)}
-              </Alert>
+              <FormError>{errorMessage(register.error, ko.errors.signup.failed)}</FormError>
             )}
             <Suspense fallback={<Loader size="sm" aria-label={ko.common.loading} />}>
               <Step form={form} />
