@@ -10,6 +10,7 @@
 // The run starts after a short warm-up by other students (its figure printed apart).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
@@ -113,16 +114,16 @@ const percentile = (sorted: number[], p: number) =>
 export async function runWatchBench(
   origin: string,
   setup: { userIds: number[]; warmupIds: number[]; sessionIds: string[]; detailId: number },
+  /** called when the measured run starts and when it ends */
+  mark: () => void = () => {},
 ) {
   const { userIds, warmupIds, sessionIds, detailId } = setup;
-  const tokens = await Promise.all(
-    [...userIds, ...warmupIds].map((id, i) =>
-      signAccessToken(benchSecrets.JWT_SECRET, {
-        sub: String(id),
-        role: 'STUDENT',
-        sid: sessionIds[i]!,
-      }),
-    ),
+  const tokens = [...userIds, ...warmupIds].map((id, i) =>
+    signAccessToken(benchSecrets.JWT_SECRET, {
+      sub: String(id),
+      role: 'STUDENT',
+      sid: sessionIds[i]!,
+    }),
   );
   const latencies = { report: [] as number[], open: [] as number[] };
   const warmup = { report: [] as number[], open: [] as number[] };
@@ -197,6 +198,10 @@ export async function runWatchBench(
     }),
   );
   recording = latencies;
+  // The load generator's own event-loop delay: a response it reads late counts as a slow one.
+  const ownDelay = monitorEventLoopDelay({ resolution: 1 });
+  ownDelay.enable();
+  mark();
 
   // Each student opens the lesson at a random moment of the first period, then reports every
   // 10 s; half of them open it again halfway (a reload, another device).
@@ -220,6 +225,8 @@ export async function runWatchBench(
   );
   await Promise.all(pending);
   const elapsed = (Date.now() - started) / 1000;
+  mark();
+  ownDelay.disable();
 
   // No lost interval, nothing counted twice: each student's watched time covers every report that
   // was answered 200, and never more than the distinct reports sent (a report whose answer was
@@ -254,6 +261,10 @@ export async function runWatchBench(
   );
   console.log(
     `  lesson opens              ${opens.length} requests: p50 ${fmt(percentile(opens, 50))} ms, p99 ${fmt(percentile(opens, 99))} ms`,
+  );
+  const ms = (ns: number) => fmt(ns / 1e6);
+  console.log(
+    `  load generator's event-loop delay: p50 ${ms(ownDelay.percentile(50))} ms, p99 ${ms(ownDelay.percentile(99))} ms, max ${ms(ownDelay.max)} ms`,
   );
   console.log(
     `  errors ${errors}${statuses.size ? ` (${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; students with a lost interval: ${lost}; with time counted twice: ${wrong}`,
