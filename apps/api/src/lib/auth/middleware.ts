@@ -40,7 +40,7 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
   const token = bearer ?? (cookieAllowed ? getCookie(c, ACCESS_COOKIE) : undefined);
   if (!token) return null;
   const { env, database } = c.get('deps');
-  const claims = await verifyAccessToken(env.JWT_SECRET, token);
+  const claims = verifyAccessToken(env.JWT_SECRET, token);
   if (!claims) return null;
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id)) return null;
