@@ -23,7 +23,10 @@ const callerQuery = preparedFor((db: Database) =>
       name: users.name,
       role: users.role,
       inactive: sql<boolean>`(${users.disabledAt} is not null or ${users.withdrawnAt} is not null)`,
-      sessionLive: sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sql.placeholder('sid')}::uuid and s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`,
+      // when the session ends (epoch ms), null unless it is live
+      sessionEnds: sql<
+        number | null
+      >`(select extract(epoch from s.expires_at)::float8 * 1000 from auth_sessions s where s.id = ${sql.placeholder('sid')}::uuid and s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -44,17 +47,50 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
   if (!claims) return null;
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id)) return null;
+  if (database.kind === 'pglite') {
+    const known = signedIn.get(claims.sid);
+    if (known && known.user.id === id && Date.now() < known.until) return known.user;
+  }
   // The row is read on every request so a disabled, withdrawn or signed-out session stops at once
   // (design 3): the user and its session in one query.
+  const seen = generation;
   const [row] = await callerQuery(database.db).execute({ id, sid: claims.sid });
-  if (!row || row.inactive || !row.sessionLive) return null;
-  return {
+  if (!row || row.inactive || row.sessionEnds === null) return null;
+  const user = {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
     sid: claims.sid,
   } satisfies AuthUser;
+  // Kept only if nothing changed while the row was read (a revocation then must not be undone).
+  if (database.kind === 'pglite' && seen === generation) {
+    if (signedIn.size >= KEPT_SESSIONS) signedIn.clear();
+    signedIn.set(claims.sid, {
+      user: Object.freeze(user),
+      until: Math.min(Date.now() + KEEP_MS, row.sessionEnds),
+    });
+  }
+  return user;
+}
+
+/**
+ * PGlite only: who a live session is, kept per session id. One process owns the embedded database,
+ * so every revocation, disabling, withdrawal and change of a user's row is made by this process,
+ * which calls callersChanged() with it: the next request reads the row again, so they still take
+ * effect at once (design 3). With PostgreSQL other processes write too, so it is read every time.
+ * Issue 19: the caller's statement was a third of a watch report's.
+ */
+const signedIn = new Map<string, { user: AuthUser; until: number }>();
+let generation = 0;
+const KEPT_SESSIONS = 10_000;
+/** Read again at least this often all the same. */
+const KEEP_MS = 60_000;
+
+/** A session was revoked or a user's row changed: every kept caller is read again. */
+export function callersChanged() {
+  generation += 1;
+  signedIn.clear();
 }
 
 /**
@@ -64,7 +100,7 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
 export async function stillSignedIn(db: Database, user: Pick<AuthUser, 'id' | 'sid'>) {
   if (user.sid === undefined) return false; // every session names its sid (issue 17)
   const [row] = await callerQuery(db).execute({ id: user.id, sid: user.sid });
-  return !!row && !row.inactive && !!row.sessionLive;
+  return !!row && !row.inactive && row.sessionEnds !== null;
 }
 
 /** 401 unless a valid access token names an active user. */

@@ -613,6 +613,8 @@ describe('POST /api/auth/refresh', () => {
     const { body } = await signUp();
     const { refreshToken } = await loginTokens(body.userId);
     const rotated = v.parse(RefreshResponse, await (await refresh(refreshToken)).json()).data;
+    // in use just before (PGlite keeps the signed-in caller: the revocation must still count)
+    expect((await profile(rotated.accessToken)).status).toBe(200);
     // past the grace period
     await database.db
       .update(refreshTokens)
@@ -647,6 +649,7 @@ describe('POST /api/auth/refresh', () => {
   it('stops a disabled user at once: access and refresh tokens', async () => {
     const { body, user } = await signUp();
     const tokens = await loginTokens(body.userId);
+    expect((await profile(tokens.token)).status).toBe(200);
     await disableUser(database.db, user.id);
     await expectError(await profile(tokens.token), 401, 'UNAUTHORIZED');
     await expectError(await refresh(tokens.refreshToken), 401, 'UNAUTHORIZED');
@@ -745,6 +748,7 @@ describe('POST /api/auth/logout', () => {
   it('revokes the session at once: its access and refresh tokens stop working', async () => {
     const { body } = await signUp();
     const tokens = await loginTokens(body.userId);
+    expect((await profile(tokens.token)).status).toBe(200);
     const response = await app.request('/api/auth/logout', {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.token}` },
@@ -762,6 +766,7 @@ describe('POST /api/auth/logout', () => {
   it('revokes by the body token and clears the cookies', async () => {
     const { body } = await signUp();
     const tokens = await loginTokens(body.userId);
+    expect((await profile(tokens.token)).status).toBe(200);
     const response = await post('/api/auth/logout', { refreshToken: tokens.refreshToken });
     expect(response.status).toBe(200);
     for (const name of ['access_token', 'refresh_token', 'session_hint']) {
