@@ -59,7 +59,11 @@ function cached<T>(map: Map<string, T>, secret: string, make: (secret: string) =
 }
 
 export function signAccessToken(secret: string, claims: AccessClaims): string {
-  return cached(signers, secret, signerFor)({
+  return cached(
+    signers,
+    secret,
+    signerFor,
+  )({
     role: claims.role,
     typ: TYPE,
     sid: claims.sid,

@@ -10,6 +10,7 @@ import { users, type Role } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { ACCESS_COOKIE, isBrowserRequest } from './cookies.ts';
+import { callersGeneration, keepCaller, keptCaller } from './signed-in.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,13 +48,14 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
   if (!claims) return null;
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id)) return null;
+  // PGlite: kept from an earlier request until a revocation or a user's change (signed-in.ts).
   if (database.kind === 'pglite') {
-    const known = signedIn.get(claims.sid);
-    if (known && known.user.id === id && Date.now() < known.until) return known.user;
+    const known = keptCaller(claims.sid, id);
+    if (known) return known;
   }
-  // The row is read on every request so a disabled, withdrawn or signed-out session stops at once
-  // (design 3): the user and its session in one query.
-  const seen = generation;
+  // The row is read so a disabled, withdrawn or signed-out session stops at once (design 3): the
+  // user and its session in one query.
+  const seen = callersGeneration();
   const [row] = await callerQuery(database.db).execute({ id, sid: claims.sid });
   if (!row || row.inactive || row.sessionEnds === null) return null;
   const user = {
@@ -63,34 +65,8 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
     role: row.role,
     sid: claims.sid,
   } satisfies AuthUser;
-  // Kept only if nothing changed while the row was read (a revocation then must not be undone).
-  if (database.kind === 'pglite' && seen === generation) {
-    if (signedIn.size >= KEPT_SESSIONS) signedIn.clear();
-    signedIn.set(claims.sid, {
-      user: Object.freeze(user),
-      until: Math.min(Date.now() + KEEP_MS, row.sessionEnds),
-    });
-  }
+  if (database.kind === 'pglite') keepCaller(user, row.sessionEnds, seen);
   return user;
-}
-
-/**
- * PGlite only: who a live session is, kept per session id. One process owns the embedded database,
- * so every revocation, disabling, withdrawal and change of a user's row is made by this process,
- * which calls callersChanged() with it: the next request reads the row again, so they still take
- * effect at once (design 3). With PostgreSQL other processes write too, so it is read every time.
- * Issue 19: the caller's statement was a third of a watch report's.
- */
-const signedIn = new Map<string, { user: AuthUser; until: number }>();
-let generation = 0;
-const KEPT_SESSIONS = 10_000;
-/** Read again at least this often all the same. */
-const KEEP_MS = 60_000;
-
-/** A session was revoked or a user's row changed: every kept caller is read again. */
-export function callersChanged() {
-  generation += 1;
-  signedIn.clear();
 }
 
 /**
