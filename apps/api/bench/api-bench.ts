@@ -19,7 +19,7 @@
 // plus lesson opens, p50/p99, and a check that no interval was lost or counted twice.
 //
 // BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_WATCH_SECONDS=20 shorten the runs for a quick look;
-// BENCH_ONLY=watch runs only the watch figure.
+// BENCH_ONLY=watch runs only the watch figure; BENCH_PGLITE_ONLY=1 skips PostgreSQL.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -488,7 +488,8 @@ if (!process.env.BENCH_POSTGRES_ONLY) {
   if (only !== 'watch') await compare('PGlite (embedded)');
   if (only !== 'chat') await watchFigure('PGlite (embedded)');
 }
-const serverUrl = await postgresUrl();
+// BENCH_PGLITE_ONLY=1: PGlite alone (a quick look at the embedded database's figures).
+const serverUrl = process.env.BENCH_PGLITE_ONLY ? null : await postgresUrl();
 if (serverUrl) {
   const host = new URL(serverUrl).host;
   if (only !== 'watch')
@@ -521,5 +522,9 @@ if (serverUrl) {
       }
     });
 } else {
-  console.log('\n(PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, skipped)');
+  console.log(
+    process.env.BENCH_PGLITE_ONLY
+      ? '\n(PostgreSQL: skipped, BENCH_PGLITE_ONLY)'
+      : '\n(PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, skipped)',
+  );
 }
