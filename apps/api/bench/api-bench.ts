@@ -19,7 +19,7 @@
 // plus lesson opens, p50/p99, and a check that no interval was lost or counted twice.
 //
 // BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_WATCH_SECONDS=20 shorten the runs for a quick look;
-// BENCH_ONLY=watch runs only the watch figure.
+// BENCH_ONLY=watch runs only the watch figure; BENCH_PGLITE_ONLY=1 skips PostgreSQL.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -166,12 +166,13 @@ async function stop(child: ChildProcess) {
 /** Our server on fresh seeded data: PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database. */
 async function startOurs(
   databaseUrl?: string,
-  prepared?: { dataDir: string; env: Record<string, string> },
+  prepared?: { dataDir: string; env: Record<string, string>; nodeArgs?: string[] },
 ) {
   const dataDir = prepared?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'academy-bench-')));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawnPinned(['node', '--import', 'tsx', 'src/server.ts'], {
+  const nodeArgs = prepared?.nodeArgs ?? [];
+  const child = spawnPinned(['node', '--import', 'tsx', ...nodeArgs, 'src/server.ts'], {
     ...process.env,
     NODE_ENV: 'production',
     // production needs its secrets (SECRETS below) and seeds the demo data only when asked (issue 17)
@@ -216,15 +217,23 @@ async function watchFigure(label: string, databaseUrl?: string) {
     const setup = await prepareWatchBench(dataDir, databaseUrl);
     // LOG_LEVEL=info: the server logs each request's own time (request-context.ts), which shows
     // apart from the load generator's delays on this shared machine.
+    // The server's event-loop delay (bench/loop-probe.ts) over the measured run: what a request
+    // waits behind the others' synchronous work. BENCH_SERVER_ARGS adds node flags (e.g.
+    // `--cpu-prof --cpu-prof-dir=/tmp/prof` for where the server's time goes).
     const ours = await startOurs(databaseUrl, {
       dataDir,
       env: { ...benchSecrets, LOG_LEVEL: 'info' },
+      nodeArgs: [
+        '--import',
+        './bench/loop-probe.ts',
+        ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
     });
     try {
       const serverBefore = cpuMs(ours.pid);
       const clientBefore = process.cpuUsage();
       const started = performance.now();
-      const run = await runWatchBench(ours.origin, setup);
+      const run = await runWatchBench(ours.origin, setup, () => process.kill(ours.pid, 'SIGUSR2'));
       const wallMs = performance.now() - started;
       const serverAfter = cpuMs(ours.pid);
       const client = process.cpuUsage(clientBefore);
@@ -237,6 +246,16 @@ async function watchFigure(label: string, databaseUrl?: string) {
           : `server ${share(serverAfter - serverBefore)} of its core (${((serverAfter - serverBefore) / run.requests).toFixed(2)} ms per request), `;
       console.log(`  CPU: ${server}load generator ${share(clientMs)} of its core`);
       serverTimes(ours.output(), run.measured);
+      const delay = ours
+        .output()
+        .split('\n')
+        .findLast((line) => line.includes('"msg":"event-loop-delay"'));
+      if (delay) {
+        const { p50, p99, max } = JSON.parse(delay) as Record<string, number>;
+        console.log(
+          `  server's event-loop delay in the measured run: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms`,
+        );
+      }
     } finally {
       await ours.close({ keepData: true });
     }
@@ -469,7 +488,8 @@ if (!process.env.BENCH_POSTGRES_ONLY) {
   if (only !== 'watch') await compare('PGlite (embedded)');
   if (only !== 'chat') await watchFigure('PGlite (embedded)');
 }
-const serverUrl = await postgresUrl();
+// BENCH_PGLITE_ONLY=1: PGlite alone (a quick look at the embedded database's figures).
+const serverUrl = process.env.BENCH_PGLITE_ONLY ? null : await postgresUrl();
 if (serverUrl) {
   const host = new URL(serverUrl).host;
   if (only !== 'watch')
@@ -502,5 +522,9 @@ if (serverUrl) {
       }
     });
 } else {
-  console.log('\n(PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, skipped)');
+  console.log(
+    process.env.BENCH_PGLITE_ONLY
+      ? '\n(PostgreSQL: skipped, BENCH_PGLITE_ONLY)'
+      : '\n(PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, skipped)',
+  );
 }

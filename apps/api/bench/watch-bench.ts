@@ -10,6 +10,8 @@
 // The run starts after a short warm-up by other students (its figure printed apart).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
@@ -113,16 +115,16 @@ const percentile = (sorted: number[], p: number) =>
 export async function runWatchBench(
   origin: string,
   setup: { userIds: number[]; warmupIds: number[]; sessionIds: string[]; detailId: number },
+  /** called when the measured run starts and when it ends */
+  mark: () => void = () => {},
 ) {
   const { userIds, warmupIds, sessionIds, detailId } = setup;
-  const tokens = await Promise.all(
-    [...userIds, ...warmupIds].map((id, i) =>
-      signAccessToken(benchSecrets.JWT_SECRET, {
-        sub: String(id),
-        role: 'STUDENT',
-        sid: sessionIds[i]!,
-      }),
-    ),
+  const tokens = [...userIds, ...warmupIds].map((id, i) =>
+    signAccessToken(benchSecrets.JWT_SECRET, {
+      sub: String(id),
+      role: 'STUDENT',
+      sid: sessionIds[i]!,
+    }),
   );
   const latencies = { report: [] as number[], open: [] as number[] };
   const warmup = { report: [] as number[], open: [] as number[] };
@@ -133,11 +135,10 @@ export async function runWatchBench(
   const accepted = new Array<number>(tokens.length).fill(0);
   const sent = new Array<number>(tokens.length).fill(0);
 
-  const timed = async (kind: 'report' | 'open', run: () => Promise<Response>) => {
+  const timed = async (kind: 'report' | 'open', run: () => Promise<Answer>) => {
     const started = performance.now();
     try {
       const response = await run();
-      await response.arrayBuffer();
       recording[kind].push(performance.now() - started);
       if (!response.ok) {
         errors += 1;
@@ -157,14 +158,16 @@ export async function runWatchBench(
   const open = (i: number) =>
     Promise.all([
       timed('open', () =>
-        fetch(`${origin}/api/lectures/watch?lectureDetailId=${detailId}`, { headers: headers(i) }),
+        ask(origin, 'GET', `/api/lectures/watch?lectureDetailId=${detailId}`, headers(i)),
       ),
       timed('open', () =>
-        fetch(`${origin}/api/lectures/detail`, {
-          method: 'POST',
-          headers: headers(i),
-          body: JSON.stringify({ lectureDetailId: detailId }),
-        }),
+        ask(
+          origin,
+          'POST',
+          '/api/lectures/detail',
+          headers(i),
+          JSON.stringify({ lectureDetailId: detailId }),
+        ),
       ),
     ]);
   const report = async (i: number) => {
@@ -178,9 +181,7 @@ export async function runWatchBench(
       sentAt: Date.now(),
     });
     const send = () =>
-      timed('report', () =>
-        fetch(`${origin}/api/lectures/watch`, { method: 'POST', headers: headers(i), body }),
-      );
+      timed('report', () => ask(origin, 'POST', '/api/lectures/watch', headers(i), body));
     const ok = await send();
     if (ok) accepted[i]! += 1;
     if (k % DUPLICATE_EVERY === i % DUPLICATE_EVERY) await send();
@@ -197,6 +198,10 @@ export async function runWatchBench(
     }),
   );
   recording = latencies;
+  // The load generator's own event-loop delay: a response it reads late counts as a slow one.
+  const ownDelay = monitorEventLoopDelay({ resolution: 1 });
+  ownDelay.enable();
+  mark();
 
   // Each student opens the lesson at a random moment of the first period, then reports every
   // 10 s; half of them open it again halfway (a reload, another device).
@@ -220,6 +225,8 @@ export async function runWatchBench(
   );
   await Promise.all(pending);
   const elapsed = (Date.now() - started) / 1000;
+  mark();
+  ownDelay.disable();
 
   // No lost interval, nothing counted twice: each student's watched time covers every report that
   // was answered 200, and never more than the distinct reports sent (a report whose answer was
@@ -230,10 +237,13 @@ export async function runWatchBench(
     await Promise.all(
       userIds.slice(start, start + 50).map(async (_, offset) => {
         const i = start + offset;
-        const response = await fetch(`${origin}/api/lectures/watch?lectureDetailId=${detailId}`, {
-          headers: headers(i),
-        });
-        const { data } = (await response.json()) as { data: { watchedSeconds: number } };
+        const response = await ask(
+          origin,
+          'GET',
+          `/api/lectures/watch?lectureDetailId=${detailId}`,
+          headers(i),
+        );
+        const { data } = JSON.parse(response.body) as { data: { watchedSeconds: number } };
         if (data.watchedSeconds < accepted[i]! * STEP) lost += 1;
         else if (data.watchedSeconds > sent[i]! * STEP) wrong += 1;
       }),
@@ -254,6 +264,10 @@ export async function runWatchBench(
   );
   console.log(
     `  lesson opens              ${opens.length} requests: p50 ${fmt(percentile(opens, 50))} ms, p99 ${fmt(percentile(opens, 99))} ms`,
+  );
+  const ms = (ns: number) => fmt(ns / 1e6);
+  console.log(
+    `  load generator's event-loop delay: p50 ${ms(ownDelay.percentile(50))} ms, p99 ${ms(ownDelay.percentile(99))} ms, max ${ms(ownDelay.max)} ms`,
   );
   console.log(
     `  errors ${errors}${statuses.size ? ` (${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; students with a lost interval: ${lost}; with time counted twice: ${wrong}`,
@@ -306,6 +320,40 @@ export async function checkCompactRows(
   } finally {
     await handle.close();
   }
+}
+
+interface Answer {
+  ok: boolean;
+  status: number;
+  body: string;
+}
+
+/**
+ * The load generator's requests: node:http on kept-alive connections, a fraction of fetch's CPU
+ * (the generator shares a core with nothing of ours, but its own lag counts as latency).
+ */
+const agent = new Agent({ keepAlive: true });
+function ask(
+  origin: string,
+  method: 'GET' | 'POST',
+  target: string,
+  headers: Record<string, string>,
+  body?: string,
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = httpRequest(`${origin}${target}`, { method, headers, agent }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        resolve({ ok: status >= 200 && status < 300, status, body: text });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));

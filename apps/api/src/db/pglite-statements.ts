@@ -37,12 +37,28 @@ export function namedStatements(client: PGlite) {
     }
     made += 1;
     const name = `pglite_${made}`;
-    await run(serialize.parse({ name, text }));
-    const types = parse.parseDescribeStatementResults(
-      await run(serialize.describe({ type: 'S', name })),
-    );
-    return { name, types };
+    try {
+      await run(serialize.parse({ name, text }));
+      const types = parse.parseDescribeStatementResults(
+        await run(serialize.describe({ type: 'S', name })),
+      );
+      return { name, types };
+    } catch (error) {
+      // After an error PostgreSQL skips everything up to the next Sync.
+      await run(serialize.sync());
+      throw error;
+    }
   }
+
+  const concat = (parts: Uint8Array[]) => {
+    const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      all.set(part, at);
+      at += part.length;
+    }
+    return all;
+  };
 
   return async function query<T>(
     text: string,
@@ -53,26 +69,27 @@ export function namedStatements(client: PGlite) {
     // What query() holds: no other query, and no transaction in between its statements.
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        const messages = [];
-        try {
-          let statement = statements.get(text);
-          if (statement) statements.delete(text);
-          else statement = await prepare(text);
-          statements.set(text, statement);
-          const values = params.map((value, i) => {
-            if (value === null || value === undefined) return null;
-            const serializer = client.serializers[statement.types[i]!];
-            return serializer ? serializer(value) : String(value);
-          });
-          messages.push(
-            ...(await run(serialize.bind({ statement: statement.name, values }))),
-            ...(await run(serialize.describe({ type: 'P' }))),
-            ...(await run(serialize.execute({}))),
-          );
-        } finally {
-          // After an error PostgreSQL skips everything up to the next Sync.
-          messages.push(...(await run(serialize.sync())));
-        }
+        let statement = statements.get(text);
+        if (statement) statements.delete(text);
+        else statement = await prepare(text);
+        statements.set(text, statement);
+        const { name, types } = statement;
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = client.serializers[types[i]!];
+          return serializer ? serializer(value) : String(value);
+        });
+        // Bind, describe, execute and sync in one call into PostgreSQL: each call is a trip into
+        // WebAssembly and through PGlite's reply parser. After an error PostgreSQL skips to the
+        // Sync, so the session is clean either way.
+        const messages = await run(
+          concat([
+            serialize.bind({ statement: name, values }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+        );
         await client.syncToFs();
         return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
       }),

@@ -28,7 +28,7 @@ export async function createUser(
     .returning();
   // a real session: access tokens name one (issue 17)
   const { sessionId } = await startSession(db, row!.id);
-  const token = await signAccessToken(testEnv.JWT_SECRET, {
+  const token = signAccessToken(testEnv.JWT_SECRET, {
     sub: String(row!.id),
     role,
     sid: sessionId,

@@ -10,6 +10,7 @@ import { users, type Role } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { ACCESS_COOKIE, isBrowserRequest } from './cookies.ts';
+import { callersGeneration, keepCaller, keptCaller } from './signed-in.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,7 +24,10 @@ const callerQuery = preparedFor((db: Database) =>
       name: users.name,
       role: users.role,
       inactive: sql<boolean>`(${users.disabledAt} is not null or ${users.withdrawnAt} is not null)`,
-      sessionLive: sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sql.placeholder('sid')}::uuid and s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`,
+      // when the session ends (epoch ms), null unless it is live
+      sessionEnds: sql<
+        number | null
+      >`(select extract(epoch from s.expires_at)::float8 * 1000 from auth_sessions s where s.id = ${sql.placeholder('sid')}::uuid and s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > now())`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -40,21 +44,29 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
   const token = bearer ?? (cookieAllowed ? getCookie(c, ACCESS_COOKIE) : undefined);
   if (!token) return null;
   const { env, database } = c.get('deps');
-  const claims = await verifyAccessToken(env.JWT_SECRET, token);
+  const claims = verifyAccessToken(env.JWT_SECRET, token);
   if (!claims) return null;
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id)) return null;
-  // The row is read on every request so a disabled, withdrawn or signed-out session stops at once
-  // (design 3): the user and its session in one query.
+  // PGlite: kept from an earlier request until a revocation or a user's change (signed-in.ts).
+  if (database.kind === 'pglite') {
+    const known = keptCaller(claims.sid, id);
+    if (known) return known;
+  }
+  // The row is read so a disabled, withdrawn or signed-out session stops at once (design 3): the
+  // user and its session in one query.
+  const seen = callersGeneration();
   const [row] = await callerQuery(database.db).execute({ id, sid: claims.sid });
-  if (!row || row.inactive || !row.sessionLive) return null;
-  return {
+  if (!row || row.inactive || row.sessionEnds === null) return null;
+  const user = {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
     sid: claims.sid,
   } satisfies AuthUser;
+  if (database.kind === 'pglite') keepCaller(user, row.sessionEnds, seen);
+  return user;
 }
 
 /**
@@ -64,7 +76,7 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
 export async function stillSignedIn(db: Database, user: Pick<AuthUser, 'id' | 'sid'>) {
   if (user.sid === undefined) return false; // every session names its sid (issue 17)
   const [row] = await callerQuery(db).execute({ id: user.id, sid: user.sid });
-  return !!row && !row.inactive && !!row.sessionLive;
+  return !!row && !row.inactive && row.sessionEnds !== null;
 }
 
 /** 401 unless a valid access token names an active user. */

@@ -1,4 +1,5 @@
 // Refresh tokens and the sessions (families) they belong to (design 3; decision record 004).
+// Every revocation tells the signed-in callers kept in memory (signed-in.ts, PGlite) at once.
 // A refresh token is 256 random bits, kept only as its SHA-256 hash, and rotated on every use.
 // The successor of a token is derived from it with an HMAC keyed by the server secret, so a retry
 // of the same token within REUSE_GRACE_SECONDS (a lost response, two tabs at once) gets the same
@@ -9,6 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema/auth.ts';
 import { users, type Role } from '../../db/schema/users.ts';
+import { callersChanged } from './signed-in.ts';
 
 export const REFRESH_IDLE_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
@@ -126,6 +128,7 @@ export async function rotateRefreshToken(
       .update(authSessions)
       .set({ revokedAt: sql`now()`, revokedReason: 'reuse' })
       .where(and(eq(authSessions.id, row.sessionId), isNull(authSessions.revokedAt)));
+    callersChanged();
     return { ok: false, reason: 'reused' } as const;
   });
 }
@@ -145,6 +148,7 @@ export async function revokeSession(db: Database, sessionId: string, reason: Rev
     .update(authSessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  callersChanged();
 }
 
 /** Every session of a user (withdrawal, disabling): their access tokens stop at once too. */
@@ -153,6 +157,7 @@ export async function revokeUserSessions(db: Database, userId: number, reason: R
     .update(authSessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  callersChanged();
 }
 
 /**

@@ -48,7 +48,7 @@ async function issueTokens(
   user: { id: number; role: 'STUDENT' | 'TEACHER' | 'ADMIN' },
   session: { sessionId: string; refreshToken: string; maxAgeSeconds: number },
 ) {
-  const accessToken = await signAccessToken(c.var.deps.env.JWT_SECRET, {
+  const accessToken = signAccessToken(c.var.deps.env.JWT_SECRET, {
     sub: String(user.id),
     role: user.role,
     sid: session.sessionId,
@@ -156,7 +156,7 @@ export async function logout(c: Ctx) {
   const body = await logoutBody(c);
   const sessions = new Set<string>();
   const access = bearer ?? getCookie(c, ACCESS_COOKIE);
-  const claims = access ? await verifyAccessToken(env.JWT_SECRET, access) : null;
+  const claims = access ? verifyAccessToken(env.JWT_SECRET, access) : null;
   if (claims?.sid) sessions.add(claims.sid);
   for (const token of [body.refreshToken, refreshCookieOf(c)]) {
     if (!token) continue;

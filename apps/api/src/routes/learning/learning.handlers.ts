@@ -11,6 +11,7 @@ import type { LearningQuiz } from '@academy/api-client/contract';
 import { validation } from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { completedLessons, progressRate } from '../../lib/completion.ts';
+import { changeContent } from '../../lib/content-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enrolmentDaysLeft, iso, managedLecture } from '../../lib/lecture-access.ts';
 import { resumePoint } from '../watch/watch.handlers.ts';
@@ -264,6 +265,9 @@ export async function updateCompletionThreshold(
 ) {
   const { db } = deps.database;
   await managedLecture(db, user, lectureId);
-  await q.setCompletionThreshold(db, lectureId, completionThreshold);
+  // A content change: watch reports read the threshold from the content cache (watch.queries.ts).
+  await changeContent(deps, 'lectures', (tx) =>
+    q.setCompletionThreshold(tx, lectureId, completionThreshold),
+  );
   return { lectureId, completionThreshold };
 }

@@ -8,6 +8,7 @@ import type { AppServices } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import type { AuthUser } from '../../app-env.ts';
+import { callersChanged } from '../../lib/auth/signed-in.ts';
 import { disableUser } from '../../lib/auth/sessions.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -74,6 +75,7 @@ export async function updateTeacher(
         .returning();
       return updated!;
     });
+    callersChanged(); // the name signed-in requests carry
     return profileOf(row);
   } catch (error) {
     if (photo) await deps.files.remove(photo.key).catch(() => {});

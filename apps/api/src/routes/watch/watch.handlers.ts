@@ -81,7 +81,7 @@ export async function reportWatching(
   // The report's time orders positions; a clock ahead of ours counts as now.
   const reportAt = new Date(Math.min(report.sentAt ?? now.getTime(), now.getTime()));
 
-  const lesson = await watchedLesson(db, report.lectureDetailId);
+  const lesson = await watchedLesson(deps, report.lectureDetailId);
   if (!lesson) throw notFound(validation.detail.notFound);
   const { detail, lecture } = lesson;
   if (!isVideo(detail.type)) throw badRequest(m.notVideo);
@@ -153,7 +153,7 @@ export async function readWatchState(
   detailId: number,
 ): Promise<WatchState> {
   const { db } = deps.database;
-  const lesson = await watchedLesson(db, detailId);
+  const lesson = await watchedLesson(deps, detailId);
   if (!lesson) throw notFound(validation.detail.notFound);
   // A VIDEO lesson, or a LIVE one's recording (design 3: watched as a video).
   if (!isVideo(lesson.detail.type)) throw badRequest(m.notVideo);

@@ -11,6 +11,7 @@ import { enrolments } from '../../db/schema/learning.ts';
 import { contents, lectures } from '../../db/schema/lectures.ts';
 import { watchProgress } from '../../db/schema/progress.ts';
 import { videos } from '../../db/schema/videos.ts';
+import { changeContent } from '../../lib/content-cache.ts';
 import { createUser, enrol } from '../../test/fixtures.ts';
 import { resumePoint } from './watch.handlers.ts';
 import {
@@ -142,10 +143,13 @@ describe('reporting watched intervals', () => {
     );
     expect(raised.status).toBe(200);
     expect((await state(await resume(student.headers))).isCompleted).toBe(true);
-    await ctx.database.db
-      .update(lectures)
-      .set({ completionThreshold: 90 })
-      .where(eq(lectures.id, lecture.lecture.id));
+    // Straight to the database, announced as the API's content writes are (the content cache).
+    await changeContent({ database: ctx.database }, 'lectures', (tx) =>
+      tx
+        .update(lectures)
+        .set({ completionThreshold: 90 })
+        .where(eq(lectures.id, lecture.lecture.id)),
+    );
   });
 
   it('measures against the length staff correct afterwards; a lesson completed stays completed', async () => {
@@ -322,10 +326,9 @@ describe('bad reports', () => {
 
   it('checks intervals against the length staff gave, whatever the player says', async () => {
     const student = await enrolledStudent();
-    await ctx.database.db
-      .update(contents)
-      .set({ videoDuration: 50 })
-      .where(eq(contents.detailId, lecture.video.id));
+    await changeContent({ database: ctx.database }, 'lectures', (tx) =>
+      tx.update(contents).set({ videoDuration: 50 }).where(eq(contents.detailId, lecture.video.id)),
+    );
     try {
       const outside = await report(student.headers, { duration: 100, intervals: [[40, 80]] });
       expect(outside.status).toBe(400);
@@ -336,10 +339,12 @@ describe('bad reports', () => {
       // 46 of 50 s is 92 %: completed by the real length.
       expect(fine).toMatchObject({ durationSeconds: 50, isCompleted: true });
     } finally {
-      await ctx.database.db
-        .update(contents)
-        .set({ videoDuration: null })
-        .where(eq(contents.detailId, lecture.video.id));
+      await changeContent({ database: ctx.database }, 'lectures', (tx) =>
+        tx
+          .update(contents)
+          .set({ videoDuration: null })
+          .where(eq(contents.detailId, lecture.video.id)),
+      );
     }
   });
 
