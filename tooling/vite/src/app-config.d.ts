@@ -1,5 +1,3 @@
 import type { UserConfig } from 'vite';
 
-export function appConfig(
-  options: { port: number; sharedBy?: number } & UserConfig,
-): UserConfig;
+export function appConfig(options: { port: number; sharedBy?: number } & UserConfig): UserConfig;

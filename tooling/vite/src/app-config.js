@@ -18,6 +18,7 @@ const FRAMEWORK_GROUP = {
  * Pages here are the route modules and the chunks they load later; how many of them is "most"
  * (`sharedBy`) is measured per app: 7 for the site, 9 for the classroom, 16 for the admin.
  */
+/** @param {number} minShareCount */
 const sharedGroup = (minShareCount) => ({ name: 'shared', minShareCount, priority: -1 });
 
 const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
