@@ -5,6 +5,9 @@ import { origins } from '../src/origins.ts';
 // CSP (apps/api security-headers storybookCsp): the preview frame must be allowed to render.
 test.describe('the served Storybook', () => {
   test('shows a story in its preview frame, with no CSP refusal', async ({ page }) => {
+    // Two Storybook pages, each loading the manager's and the preview's bundles: at the end of a
+    // CI run on two busy cores that took over the default 60 s (17 s alone).
+    test.slow();
     const refused: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|frame-ancestors|Refused to/i.test(message.text())) {
