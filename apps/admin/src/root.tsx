@@ -1,15 +1,11 @@
-import mantineStyles from '@mantine/core/styles.layer.css?url';
-import { readOrigins } from '@academy/auth/origins';
-import { Providers } from '@academy/ui/app-root';
-import { AppDocument } from '@academy/ui/document';
+import { AppRoot, appLinks } from '@academy/auth/app-root';
 import { RouteError } from '@academy/ui/RouteError';
 import { adminStrings } from '@academy/strings/admin';
 import type { ReactNode } from 'react';
 import { Outlet, type MetaArgs } from 'react-router';
 import { adminTitle } from './shared/use-admin-title.ts';
 
-// Mantine's styles before the scripts' preloads (they block the first paint; decision 019).
-export const links = () => [{ rel: 'stylesheet', href: mantineStyles, precedence: 'default' }];
+export const links = appLinks;
 
 /** spec 2.1: the screen's header title names the page too. */
 export const meta = ({ location }: MetaArgs) => [
@@ -18,9 +14,9 @@ export const meta = ({ location }: MetaArgs) => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <AppDocument app="admin" origins={readOrigins()} noindex>
-      <Providers>{children}</Providers>
-    </AppDocument>
+    <AppRoot app="admin" noindex>
+      {children}
+    </AppRoot>
   );
 }
 
