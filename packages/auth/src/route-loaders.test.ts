@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterSessionCheck } from './route-loaders.ts';
+import { resetAuthSetup, setupAuth } from './setup.ts';
+import { demoUsers, fakeAuthApi, resetSession, seedSession } from './testing.ts';
+
+afterEach(() => {
+  document.cookie = 'access_token=; Max-Age=0; path=/';
+  resetAuthSetup();
+  resetSession();
+});
+
+describe('afterSessionCheck (the classroom and admin route loaders)', () => {
+  it('starts the page’s reads once the start-up check says who is signed in, without waiting for them', async () => {
+    document.cookie = 'access_token=a.b.c; path=/';
+    let answer: (user: typeof demoUsers.student) => void = () => {};
+    const api = fakeAuthApi(demoUsers.student, {
+      fetchCurrentUser: () => new Promise((resolve) => (answer = resolve)),
+    });
+    setupAuth({ api, watch: false, checkOnStart: false, notify: () => {} });
+    const prefetch = vi.fn(() => new Promise(() => {}));
+
+    const loaded = afterSessionCheck(prefetch);
+    await Promise.resolve();
+    expect(prefetch).not.toHaveBeenCalled(); // the check has not answered yet
+    answer(demoUsers.student);
+    // The loader settles although the reads it started never do.
+    await expect(loaded).resolves.toBeNull();
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ id: demoUsers.student.id }));
+  });
+
+  it('starts no read for a visitor: the guard sends them to the login', async () => {
+    setupAuth({ api: fakeAuthApi(), watch: false, checkOnStart: false, notify: () => {} });
+    const prefetch = vi.fn();
+    await expect(afterSessionCheck(prefetch)).resolves.toBeNull();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('does not check again once the session is known', async () => {
+    seedSession(demoUsers.teacher);
+    // No session is set up here: running the check again would throw.
+    const prefetch = vi.fn();
+    await afterSessionCheck(prefetch);
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ role: 'TEACHER' }));
+  });
+});
