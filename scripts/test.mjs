@@ -1,10 +1,15 @@
 // `npm test`: install what is missing, then every check through Turbo (cached, two at a time):
 // lint, typecheck, unused code and dependencies (knip), unit and integration tests, the Storybook build, end-to-end in Chromium.
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { install, pnpm } from './pnpm.mjs';
 
 process.env.TURBO_TELEMETRY_DISABLED ??= '1';
+// Turbo's cache outside the checkout, like pnpm's store: a fresh clone on a machine that has run
+// the checks before replays the tasks whose inputs (files, dependencies, declared env) are unchanged.
+process.env.TURBO_CACHE_DIR ??= path.join(os.homedir(), '.cache', 'academy-turbo');
 install();
 process.env.CHROMIUM_PATH = ensureBrowser();
 

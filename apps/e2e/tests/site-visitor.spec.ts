@@ -48,9 +48,12 @@ test('a visitor browses the home, the notices (page size, detail and back) and t
   expect(lastPage).toBeGreaterThan(1);
   await page.goto(`${origins().site}/reviews`);
   await expect(page.getByRole('article')).toHaveCount(10);
+  // The page shown, not only the address: the next click counts from the page on screen.
+  const shownPage = page.getByRole('navigation', { name: '페이지 이동' }).locator('[aria-current]');
   for (let pageNumber = 2; pageNumber <= lastPage; pageNumber += 1) {
     await page.getByRole('button', { name: '다음' }).click();
     await expect(page).toHaveURL(new RegExp(`page=${pageNumber}`));
+    await expect(shownPage).toHaveText(`${pageNumber} 페이지`);
   }
   await expect(page.getByRole('button', { name: '다음' })).toBeDisabled();
   await expectAccessible(page);

@@ -17,13 +17,13 @@ test.describe('the served Storybook', () => {
     await page.goto(`${origins().storybook}/?path=/story/ui-emptystate--with-action`);
     const preview = page.frameLocator('#storybook-preview-iframe');
     // The preview loads its own bundle after the manager's: slow on a busy machine.
-    await expect(preview.getByText('등록된 강의가 없습니다.')).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByText('등록된 강의가 없습니다.')).toBeVisible({ timeout: 60_000 });
     await expect(preview.getByRole('button', { name: '등록' })).toBeVisible();
 
     // An app's screen with its data and styles: the admin's banner board.
     await page.goto(`${origins().storybook}/?path=/story/admin-bannerboard--active-and-inactive`);
     await expect(preview.getByRole('button', { name: /비활성화/ }).first()).toBeVisible({
-      timeout: 30_000,
+      timeout: 60_000,
     });
     expect(refused).toEqual([]);
   });
