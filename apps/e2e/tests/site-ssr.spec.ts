@@ -52,3 +52,14 @@ test('an address no page answers is a 404 with the site around it', async ({ req
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
 });
+
+test("a page's code downloads behind its stylesheet and pictures, not before them", async ({
+  page,
+}) => {
+  // patches/react-router: the router preloads every module of the page at low priority, so on a
+  // slow connection the first paint does not wait for ~180 KB of script (decision 021).
+  await page.goto(`${origins().site}/login`);
+  const preloads = page.locator('head link[rel="modulepreload"]');
+  expect(await preloads.count()).toBeGreaterThan(5);
+  await expect(page.locator('link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
+});
