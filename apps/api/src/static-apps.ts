@@ -137,7 +137,8 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     const response = await (await renderer(app))(c.req.raw, nonce);
     const headers = new Headers(response.headers);
     headers.set('Content-Security-Policy', pageCsp(env, nonce));
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+    // A page may carry its visitor's name (the site's signed-in header): never in a shared cache.
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
     return new Response(response.body, { status: response.status, headers });
   };
 }

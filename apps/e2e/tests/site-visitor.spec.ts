@@ -93,9 +93,18 @@ test('the demo student logs in and sees their name, the classroom entry and my p
   await expect(page.getByRole('navigation', { name: '강의 목록' })).toBeVisible();
   await page.goto(`${origins().classroom}/mypage`);
   await expect(page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
+  // The server draws the signed-in header from the session cookie (issue 15 item 4): the page
+  // it sends already has the name and no 로그인 link, in HTML no shared cache may keep.
+  const sent = await page.request.get(origins().site);
+  expect(sent.headers()['cache-control']).toBe('private, no-cache');
+  const home = await sent.text();
+  expect(home).toMatch(/>[^<>]+님</);
+  expect(home).not.toMatch(/href="\/login"/);
   await page.goto(origins().site);
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+  const signedOut = await (await page.request.get(origins().site)).text();
+  expect(signedOut).toMatch(/href="\/login"/);
 });
 
 test('the purchase page shows the lectures and its dialog only says buying comes later', async ({

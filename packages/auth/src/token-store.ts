@@ -26,10 +26,10 @@ export type SessionUser = Partial<Omit<User, 'id' | 'userId' | 'name' | 'role'>>
   role: string;
 };
 
-function cookies(): Map<string, string> {
+/** The cookies of a `Cookie` header or of `document.cookie`: the first of each name wins. */
+function parseCookies(text: string): Map<string, string> {
   const found = new Map<string, string>();
-  if (typeof document === 'undefined') return found;
-  for (const part of document.cookie.split(';')) {
+  for (const part of text.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
     const name = part.slice(0, index).trim();
@@ -41,6 +41,15 @@ function cookies(): Map<string, string> {
     }
   }
   return found;
+}
+
+function cookies(): Map<string, string> {
+  return typeof document === 'undefined' ? new Map() : parseCookies(document.cookie);
+}
+
+/** The access token a page request carries (the server rendering a signed-in page). */
+export function accessTokenOf(cookieHeader: string | null): string | null {
+  return parseCookies(cookieHeader ?? '').get(ACCESS_TOKEN_COOKIE) || null;
 }
 
 /** The access token from the shared cookie, or null when signed out (or expired). */

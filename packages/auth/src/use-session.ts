@@ -1,5 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { authCheckedAtom, authStore, sessionAtom, type SessionState } from './session.ts';
+import { createContext, use } from 'react';
+import {
+  authCheckedAtom,
+  authStore,
+  sessionAtom,
+  type SessionState,
+  type SessionUser,
+} from './session.ts';
 import { getAuthSession } from './setup.ts';
 
 export interface UseSession extends SessionState {
@@ -22,9 +29,21 @@ const actions = {
   clearError: () => getAuthSession().clearError(),
 };
 
+/**
+ * Who the server found signed in on the page request (the site's root loader): shown until the
+ * browser's start-up check has settled, so the header the server drew and the first render in the
+ * browser agree, and a signed-in visitor never sees 로그인 flash.
+ */
+export const ServerSessionContext = createContext<SessionUser | null>(null);
+
 /** spec 4: the session state and its actions. */
 export function useSession(): UseSession {
   const state = useAtomValue(sessionAtom, { store: authStore });
   const isChecked = useAtomValue(authCheckedAtom, { store: authStore });
-  return { ...state, isChecked, ...actions };
+  const serverUser = use(ServerSessionContext);
+  const shown =
+    serverUser && !isChecked && !state.isAuthenticated
+      ? { user: serverUser, isLoading: false, isAuthenticated: true, error: null }
+      : state;
+  return { ...shown, isChecked, ...actions };
 }

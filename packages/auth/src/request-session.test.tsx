@@ -1,0 +1,79 @@
+import { configureHttp } from '@academy/api-client/http';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionUserOf } from './request-session.ts';
+import { authCheckedAtom, authStore, sessionAtom, SIGNED_OUT } from './session.ts';
+import { demoUsers, resetSession } from './testing.ts';
+import { ServerSessionContext, useSession } from './use-session.ts';
+
+const page = (cookie?: string) =>
+  new Request('http://academy.test/notices', cookie ? { headers: { Cookie: cookie } } : {});
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  resetSession();
+  configureHttp({ fetch: undefined });
+});
+
+describe('sessionUserOf (the server reading a page request)', () => {
+  const api = vi.fn<(request: Request) => Promise<Response>>();
+  const serve = () =>
+    configureHttp({
+      prefix: 'http://api.internal/api',
+      fetch: (input, init) => api(new Request(input, init)),
+      log: () => {},
+    });
+
+  it("asks the API whose the cookie's access token is, with it as the bearer", async () => {
+    serve();
+    api.mockResolvedValueOnce(
+      json(200, { success: true, code: 'OK', message: '', data: demoUsers.student }),
+    );
+    const user = await sessionUserOf(page('theme=dark; access_token=a.b.c; session_hint=1'));
+    expect(user?.name).toBe(demoUsers.student.name);
+    const asked = api.mock.calls[0]![0];
+    expect(new URL(asked.url).pathname).toBe('/api/users/info');
+    expect(asked.headers.get('Authorization')).toBe('Bearer a.b.c');
+  });
+
+  it('is nobody without the cookie, and asks nothing', async () => {
+    serve();
+    api.mockClear();
+    expect(await sessionUserOf(page('session_hint=1'))).toBeNull();
+    expect(await sessionUserOf(page())).toBeNull();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('is nobody when the API refuses the token or does not answer', async () => {
+    serve();
+    api.mockResolvedValueOnce(json(401, { success: false, code: 'UNAUTHORIZED', message: 'x' }));
+    expect(await sessionUserOf(page('access_token=expired'))).toBeNull();
+    api.mockRejectedValueOnce(new TypeError('fetch failed'));
+    expect(await sessionUserOf(page('access_token=a.b.c'))).toBeNull();
+  });
+});
+
+describe('useSession with the server’s user', () => {
+  const withServerUser = ({ children }: { children: ReactNode }) => (
+    <ServerSessionContext value={demoUsers.student}>{children}</ServerSessionContext>
+  );
+
+  it('shows the user the server found until the start-up check has settled', () => {
+    authStore.set(sessionAtom, SIGNED_OUT);
+    authStore.set(authCheckedAtom, false);
+    const { result } = renderHook(() => useSession(), { wrapper: withServerUser });
+    expect(result.current.isAuthenticated).toBe(true);
+    expect(result.current.user?.name).toBe(demoUsers.student.name);
+  });
+
+  it('then follows the check: signed out when the browser finds the session gone', () => {
+    authStore.set(sessionAtom, SIGNED_OUT);
+    authStore.set(authCheckedAtom, false);
+    const { result } = renderHook(() => useSession(), { wrapper: withServerUser });
+    act(() => authStore.set(authCheckedAtom, true));
+    expect(result.current.isAuthenticated).toBe(false);
+    expect(result.current.user).toBeNull();
+  });
+});
