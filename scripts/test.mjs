@@ -11,7 +11,7 @@ process.env.TURBO_TELEMETRY_DISABLED ??= '1';
 // the checks before replays the tasks whose inputs (files, dependencies, declared env) are unchanged.
 process.env.TURBO_CACHE_DIR ??= path.join(os.homedir(), '.cache', 'academy-turbo');
 install();
-process.env.CHROMIUM_PATH = ensureBrowser();
+process.env.CHROMIUM_PATH = ensureBrowser({ headlessShell: true });
 
 // The API suite runs a second pass on PostgreSQL when a server answers on 127.0.0.1:5432 (design 5).
 if (!process.env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
