@@ -1,11 +1,17 @@
 import { AppRoot, appLinks } from '@academy/auth/app-root';
+import { sessionLoader, sessionLoaderOnce } from '@academy/auth/request-session';
+import { ServerSessionContext } from '@academy/auth/use-session';
 import { RouteError } from '@academy/ui/RouteError';
 import { adminStrings } from '@academy/strings/admin';
 import type { ReactNode } from 'react';
-import { Outlet, type MetaArgs } from 'react-router';
+import { Outlet, useLoaderData, type MetaArgs } from 'react-router';
 import { adminTitle } from './shared/use-admin-title.ts';
 
 export const links = appLinks;
+
+/** The server draws the page for the session the request's cookie names (decision 021). */
+export const loader = sessionLoader;
+export const shouldRevalidate = sessionLoaderOnce;
 
 /** spec 2.1: the screen's header title names the page too. */
 export const meta = ({ location }: MetaArgs) => [
@@ -21,7 +27,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { sessionUser } = useLoaderData<typeof loader>();
+  return (
+    <ServerSessionContext value={sessionUser}>
+      <Outlet />
+    </ServerSessionContext>
+  );
 }
 
 export function ErrorBoundary() {

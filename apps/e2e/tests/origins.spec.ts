@@ -120,38 +120,42 @@ async function recordScreens(page: Page) {
 const screensSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenScreens: string[] }).seenScreens);
 
-test('a signed-in student goes from the session check the server sent straight to the dashboard', async ({
+test('the server sends a signed-in student the dashboard, and a visitor the session check', async ({
   page,
   request,
 }) => {
-  // The server sends every classroom page as the start-up session check, not for search engines.
+  // A visitor gets the start-up session check (then the site's login), not for search engines.
   const guest = await (await request.get(`${origins().classroom}/dashboard`)).text();
   expect(guest).toContain('로그인 상태를 확인하는 중');
   expect(guest).toMatch(/<meta name="robots" content="noindex, nofollow"/);
 
+  // The server draws the page for the session the request's cookie names (decision 021).
   await signIn(page, 'student');
+  const sent = await (await page.request.get(`${origins().classroom}/dashboard`)).text();
+  expect(sent).toContain('학습할 강의를 선택하세요');
+  expect(sent).not.toContain('로그인 상태를 확인하는 중');
+
   await recordScreens(page);
   await page.goto(`${origins().classroom}/dashboard`);
   // The real dashboard: the student's name and lectures.
   await expect(page.getByRole('navigation', { name: '강의 목록' })).toContainText('김하늘');
   await expect(page.getByText('학습할 강의를 선택하세요')).toBeVisible();
-  // The session check, then the dashboard (its lists filling in); never an empty page.
+  // The dashboard from the first screen on (its lists filling in); never a spinner or an empty page.
   const seen = await screensSeen(page);
-  expect(seen[0]).toBe('로그인 상태를 확인하는 중...');
   expect(seen).not.toContain('');
-  expect(seen.slice(1).every((text) => text.startsWith('강의실'))).toBe(true);
+  expect(seen.every((text) => text.startsWith('강의실'))).toBe(true);
 });
 
-test('the admin goes from the session check the server drew straight to the page', async ({
-  page,
-}) => {
+test('the server sends a signed-in teacher the admin page itself', async ({ page }) => {
   await signIn(page, 'teacher');
+  const sent = await (await page.request.get(`${origins().admin}/admin/lectures`)).text();
+  expect(sent).toContain('강의관리');
+  expect(sent).not.toContain('로그인 상태를 확인하는 중');
   await recordScreens(page);
   await page.goto(`${origins().admin}/admin/lectures`);
   await expect(page.getByRole('heading', { level: 1, name: '강의관리' })).toBeVisible();
-  // No empty frame while the router loads the page, no second spinner.
+  // No empty frame and no spinner for the session: the page from its first screen on.
   const seen = await screensSeen(page);
-  expect(seen[0]).toBe('로그인 상태를 확인하는 중...');
   expect(seen).not.toContain('');
-  expect(seen.slice(1).filter((text) => text.includes('로그인 상태를 확인하는 중'))).toEqual([]);
+  expect(seen.filter((text) => text.includes('로그인 상태를 확인하는 중'))).toEqual([]);
 });

@@ -3,13 +3,9 @@ import { render } from '@academy/vitest-config/render';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from './auth-api.ts';
-import {
-  loginUrl,
-  navigateAfterLogin,
-  RequireAuth,
-  RequireStaff,
-  returnToAfterLogin,
-} from './guards.tsx';
+import { RequireAuth, RequireStaff } from './guards.tsx';
+import { ServerSessionContext } from './use-session.ts';
+import { loginUrl, navigateAfterLogin, returnToAfterLogin } from './return-to.ts';
 import {
   authCheckedAtom,
   authStore,
@@ -201,5 +197,42 @@ describe('RequireStaff', () => {
       </RequireStaff>,
     );
     expect(await screen.findByText('관리자 화면')).toBeInTheDocument();
+  });
+
+  it('draws the page for the user the server found, while the start-up check runs', async () => {
+    document.cookie = 'access_token=a.b.c; path=/';
+    let answer: (user: Awaited<ReturnType<AuthApi['fetchCurrentUser']>>) => void = () => {};
+    const slow = api('TEACHER');
+    const user = await slow.fetchCurrentUser();
+    slow.fetchCurrentUser = () => new Promise((resolve) => (answer = resolve));
+    setupAuth({ api: slow, watch: false, notify: () => {} });
+    renderGuarded(
+      <ServerSessionContext value={user}>
+        <RequireStaff redirect={vi.fn()}>
+          <p>관리자 화면</p>
+        </RequireStaff>
+      </ServerSessionContext>,
+    );
+    expect(screen.getByText('관리자 화면')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(async () => answer(user));
+    expect(screen.getByText('관리자 화면')).toBeInTheDocument();
+  });
+
+  it("leaves the server's page for the login when the check finds the session gone", async () => {
+    document.cookie = 'access_token=revoked; path=/';
+    setupAuth({ api: api(null), watch: false, notify: () => {} });
+    const redirect = vi.fn();
+    const user = await api('STUDENT').fetchCurrentUser();
+    renderGuarded(
+      <ServerSessionContext value={user}>
+        <RequireAuth redirect={redirect}>
+          <p>비밀 강의실</p>
+        </RequireAuth>
+      </ServerSessionContext>,
+    );
+    await act(async () => {});
+    expect(screen.queryByText('비밀 강의실')).not.toBeInTheDocument();
+    expect(redirect).toHaveBeenCalledOnce();
   });
 });

@@ -2,47 +2,18 @@
 // /login with a return address; the admin refuses signed-in students with a clear page.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { LoadingState } from '@academy/ui/LoadingState';
+import { useMounted } from '@mantine/hooks';
 import { ko } from '@academy/strings';
 import { useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
-import { appUrl, isOwnOrigin } from './origins.ts';
+import { use, useEffect, type ReactNode } from 'react';
+import { appUrl } from './origins.ts';
+import { loginUrl } from './return-to.ts';
 import { isStaff, isStudent } from './roles.ts';
 import { authCheckedAtom, authStore, sessionAtom, signedOutByUserAtom } from './session.ts';
 import { getAuthSession } from './setup.ts';
+import { ServerSessionContext, useSession } from './use-session.ts';
 
 /** The site's login page, coming back to `currentUrl` afterwards. */
-export function loginUrl(currentUrl: string): string {
-  return appUrl('site', `/login?returnTo=${encodeURIComponent(currentUrl)}`);
-}
-
-/**
- * Where to go after login: the returnTo parameter when it points at one of the three configured
- * origins (design 4: no open redirect), else '/'.
- */
-export function returnToAfterLogin(searchParams: URLSearchParams | string): string {
-  const params =
-    typeof searchParams === 'string' ? new URLSearchParams(searchParams) : searchParams;
-  const target = params.get('returnTo');
-  return target && isOwnOrigin(target) ? target : '/';
-}
-
-/**
- * After login: go to returnTo (when it is one of ours) or home. Another app's address needs a full
- * page navigation; an address in this app goes through the router's `navigate`.
- */
-export function navigateAfterLogin(
-  searchParams: URLSearchParams | string,
-  navigate: (path: string) => void,
-  assign: (url: string) => void = (url) => window.location.assign(url),
-): void {
-  const target = returnToAfterLogin(searchParams);
-  if (target === '/') return navigate('/');
-  const url = new URL(target);
-  if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}${url.hash}`);
-  else assign(url.toString());
-}
-
-/** A full page navigation (the login page is another origin, so the router cannot go there). */
 const assignLocation = (url: string) => window.location.assign(url);
 
 export interface RequireAuthProps {
@@ -64,6 +35,10 @@ export function SessionCheckScreen() {
 export function RequireAuth({ children, redirect = assignLocation }: RequireAuthProps) {
   const checked = useAtomValue(authCheckedAtom, { store: authStore });
   const { isAuthenticated } = useAtomValue(sessionAtom, { store: authStore });
+  // The user the server found on the page request: the page is drawn for them at once, on the
+  // server and in the browser's first render, while the start-up check confirms it.
+  const serverUser = use(ServerSessionContext);
+  const mounted = useMounted();
 
   useEffect(() => {
     if (!checked) void getAuthSession().ensureChecked();
@@ -78,7 +53,9 @@ export function RequireAuth({ children, redirect = assignLocation }: RequireAuth
     redirect(leftOnPurpose ? appUrl('site', '/') : loginUrl(window.location.href));
   }, [checked, isAuthenticated, leftOnPurpose, redirect]);
 
-  if (!checked) return <SessionCheckScreen />;
+  // The browser's first render is the server's page, whatever the check already knows (a
+  // visitor's check settles before it); the next render follows the check.
+  if (!checked || !mounted) return serverUser ? <>{children}</> : <SessionCheckScreen />;
   if (!isAuthenticated) return <LoadingState label={ko.auth.redirectingToLogin} fullHeight />;
   return <>{children}</>;
 }
@@ -121,6 +98,7 @@ export function RequireStaff({ children, fallback, redirect }: RequireStaffProps
 }
 
 function StaffOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const { user } = useAtomValue(sessionAtom, { store: authStore });
+  // useSession: the server's user too, while the start-up check confirms it.
+  const { user } = useSession();
   return <>{isStaff(user) ? children : fallback}</>;
 }

@@ -16,3 +16,11 @@ export async function sessionUserOf(request: Request): Promise<SessionUser | nul
     return null;
   }
 }
+
+/** An app root's loader: who the page request is signed in as (`ServerSessionContext`). */
+export async function sessionLoader({ request }: { request: Request }) {
+  return { sessionUser: await sessionUserOf(request) };
+}
+
+/** Only the first page needs it: after that the browser's session is the one that counts. */
+export const sessionLoaderOnce = () => false;

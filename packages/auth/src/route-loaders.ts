@@ -19,3 +19,9 @@ export async function afterSessionCheck(prefetch?: (user: SessionUser) => unknow
   if (prefetch && isAuthenticated && user) void prefetch(user);
   return null;
 }
+
+/**
+ * The server `loader` of a classroom or admin page (decision 021): it reads nothing on the server,
+ * but React Router sends a route that has only a `clientLoader` as its fallback, never the page.
+ */
+export const renderOnServer = () => null;

@@ -1,6 +1,5 @@
-import { RequireStaff, SessionCheckScreen } from '@academy/auth/guards';
+import { RequireStaff } from '@academy/auth/guards';
 import { appUrl } from '@academy/auth/origins';
-import { afterSessionCheck } from '@academy/auth/route-loaders';
 import { useSession } from '@academy/auth/use-session';
 import { NotificationBell } from '@academy/live/NotificationBell';
 import { RouteError } from '@academy/ui/RouteError';
@@ -26,9 +25,6 @@ const MENU = [
   { to: '/admin/stories', label: t.titles.stories, adminOnly: true },
 ];
 
-// The server sends every page as the session check's screen; the screens show once it answered.
-export const clientLoader = () => afterSessionCheck();
-export const HydrateFallback = SessionCheckScreen;
 /** A failing layout shows the Korean error with a retry as the whole page. */
 export const ErrorBoundary = () => <RouteError />;
 

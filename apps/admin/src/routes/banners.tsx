@@ -1,7 +1,9 @@
-import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import { queryClient } from '@academy/ui/app-root';
 import { allBannersQuery } from '@academy/api-client/queries/site-content';
 import { BannerBoard } from '../features/banners/BannerBoard.tsx';
+
+export const loader = renderOnServer;
 
 export const clientLoader = () =>
   afterSessionCheck(() => queryClient.prefetchQuery(allBannersQuery()));

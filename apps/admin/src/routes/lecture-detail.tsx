@@ -1,4 +1,4 @@
-import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import { queryClient } from '@academy/ui/app-root';
 import { adminLectureQuery } from '@academy/api-client/queries/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
@@ -7,6 +7,8 @@ import { Link, useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { LectureDetail } from '../features/lectures/LectureDetail.tsx';
 import { idFrom } from '../shared/id-param.ts';
 import NotFound from './NotFound.tsx';
+
+export const loader = renderOnServer;
 
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
   afterSessionCheck(() => {

@@ -1,7 +1,9 @@
-import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import { queryClient } from '@academy/ui/app-root';
 import { myLecturesQuery } from '@academy/api-client/queries/admin';
 import { LectureList } from '../features/lectures/LectureList.tsx';
+
+export const loader = renderOnServer;
 
 export const clientLoader = () =>
   afterSessionCheck(() => queryClient.prefetchQuery(myLecturesQuery()));

@@ -1,4 +1,4 @@
-import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import {
   classroomLectureQuery,
   classroomLecturesQuery,
@@ -21,6 +21,7 @@ const LearningPanel = lazy(() =>
 export const meta = () => [{ title: classroomStrings.documentTitle(classroomStrings.title) }];
 
 /** The lecture list, and the chosen lecture's outline, are asked for with the page's code. */
+export const loader = renderOnServer;
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
   afterSessionCheck(() => {
     const lectureId = Number(new URL(request.url).searchParams.get('lecture'));

@@ -1,4 +1,4 @@
-import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import { myEnrolmentsQuery } from '@academy/api-client/queries/enrolments';
 import { myQuestionsQuery } from '@academy/api-client/queries/questions';
 import { queryClient } from '@academy/ui/app-root';
@@ -11,6 +11,7 @@ export const meta = () => [
 ];
 
 /** The open tab's list: a student's enrolment requests beside the profile, or the questions. */
+export const loader = renderOnServer;
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
   afterSessionCheck((user) => {
     const tab = new URL(request.url).searchParams.get('tab');

@@ -1,4 +1,4 @@
-import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import { myQuestionQuery } from '@academy/api-client/queries/questions';
 import { queryClient } from '@academy/ui/app-root';
 import { classroomStrings } from '@academy/strings/classroom';
@@ -14,6 +14,7 @@ export const meta = () => [
   { title: classroomStrings.documentTitle(classroomStrings.questions.detailTitle) },
 ];
 
+export const loader = renderOnServer;
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
   afterSessionCheck(() => {
     const id = questionId(params.questionId);

@@ -1,4 +1,4 @@
-import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import { questionLectureOptionsQuery } from '@academy/api-client/queries/questions';
 import { queryClient } from '@academy/ui/app-root';
 import { classroomStrings } from '@academy/strings/classroom';
@@ -9,6 +9,7 @@ export const meta = () => [
   { title: classroomStrings.documentTitle(classroomStrings.questions.newTitle) },
 ];
 
+export const loader = renderOnServer;
 export const clientLoader = () =>
   afterSessionCheck(() => queryClient.prefetchQuery(questionLectureOptionsQuery()));
 

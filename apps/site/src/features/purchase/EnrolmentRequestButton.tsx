@@ -1,7 +1,7 @@
 import type { ShopLecture } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { myEnrolmentsQuery, useRequestEnrolment } from '@academy/api-client/queries/enrolments';
-import { loginUrl } from '@academy/auth/guards';
+import { loginUrl } from '@academy/auth/return-to';
 import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
 import { enrolmentStrings } from '@academy/strings/enrolments';

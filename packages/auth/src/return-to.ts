@@ -1,0 +1,36 @@
+// Where the login sends someone back to (design 4): apart from the guards, so the site's login form
+// and purchase page do not download the classroom's and admin's guard screens.
+import { appUrl, isOwnOrigin } from './origins.ts';
+
+export function loginUrl(currentUrl: string): string {
+  return appUrl('site', `/login?returnTo=${encodeURIComponent(currentUrl)}`);
+}
+
+/**
+ * Where to go after login: the returnTo parameter when it points at one of the three configured
+ * origins (design 4: no open redirect), else '/'.
+ */
+export function returnToAfterLogin(searchParams: URLSearchParams | string): string {
+  const params =
+    typeof searchParams === 'string' ? new URLSearchParams(searchParams) : searchParams;
+  const target = params.get('returnTo');
+  return target && isOwnOrigin(target) ? target : '/';
+}
+
+/**
+ * After login: go to returnTo (when it is one of ours) or home. Another app's address needs a full
+ * page navigation; an address in this app goes through the router's `navigate`.
+ */
+export function navigateAfterLogin(
+  searchParams: URLSearchParams | string,
+  navigate: (path: string) => void,
+  assign: (url: string) => void = (url) => window.location.assign(url),
+): void {
+  const target = returnToAfterLogin(searchParams);
+  if (target === '/') return navigate('/');
+  const url = new URL(target);
+  if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}${url.hash}`);
+  else assign(url.toString());
+}
+
+/** A full page navigation (the login page is another origin, so the router cannot go there). */
