@@ -143,8 +143,11 @@ async function lighthouseOnce(url: string, cookies: Cookie[] = []): Promise<Samp
   }
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Of the runs that measured it: Lighthouse now and then ends a run without a metric (NaN). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN;
+};
 
 async function weigh(urls: string[]) {
   let raw = 0;
