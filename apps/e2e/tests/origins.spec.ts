@@ -146,11 +146,19 @@ test('the server sends a signed-in student the dashboard, and a visitor the sess
   expect(seen.every((text) => text.startsWith('강의실'))).toBe(true);
 });
 
-test('the server sends a signed-in teacher the admin page itself', async ({ page }) => {
+test('the server sends a signed-in teacher the admin page itself, with their lectures', async ({
+  page,
+}) => {
   await signIn(page, 'teacher');
   const sent = await (await page.request.get(`${origins().admin}/admin/lectures`)).text();
   expect(sent).toContain('강의관리');
   expect(sent).not.toContain('로그인 상태를 확인하는 중');
+  // The list is read on the server with the request's cookie (decision 021): the rows are in it.
+  const mine = (await (
+    await page.request.get(`${origins().admin}/api/admin/lectures/my-lectures`)
+  ).json()) as { data: { title: string }[] };
+  expect(mine.data.length).toBeGreaterThan(0);
+  for (const lecture of mine.data) expect(sent).toContain(lecture.title);
   await recordScreens(page);
   await page.goto(`${origins().admin}/admin/lectures`);
   await expect(page.getByRole('heading', { level: 1, name: '강의관리' })).toBeVisible();

@@ -6,7 +6,7 @@ import { RouteError } from '@academy/ui/RouteError';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useMatches } from 'react-router';
-import { dehydratedOf } from './app/prefetch.ts';
+import { dehydratedOf } from '@academy/api-client/prefetch';
 
 export const links = appLinks;
 

@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router';
-import { prefetch, prefetchedData } from '../app/prefetch.ts';
+import { prefetch, prefetchedData } from '@academy/api-client/prefetch';
 import { NoticeDetail } from '../features/notices/NoticeDetail.tsx';
 import { parsePaging } from '../shared/paging.ts';
 import { pageMeta } from '../shared/page-meta.ts';

@@ -2,7 +2,7 @@ import { noticesQuery } from '@academy/api-client/queries/site-content';
 import { PageHeader } from '@academy/ui/PageHeader';
 import { siteStrings } from '@academy/strings/site';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { prefetch } from '../app/prefetch.ts';
+import { prefetch } from '@academy/api-client/prefetch';
 import { NoticeList } from '../features/notices/NoticeList.tsx';
 import { parsePaging } from '../shared/paging.ts';
 import { pageMeta } from '../shared/page-meta.ts';

@@ -3,7 +3,7 @@ import { reviewsQuery } from '@academy/api-client/queries/reviews';
 import { PageHeader } from '@academy/ui/PageHeader';
 import { reviewStrings } from '@academy/strings/reviews';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { prefetch } from '../app/prefetch.ts';
+import { prefetch } from '@academy/api-client/prefetch';
 import { parsePaging } from '../shared/paging.ts';
 import { ReviewList } from '../features/reviews/ReviewList.tsx';
 import { pageMeta } from '../shared/page-meta.ts';

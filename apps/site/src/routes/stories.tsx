@@ -3,7 +3,7 @@ import { storiesQuery } from '@academy/api-client/queries/stories';
 import { PageHeader } from '@academy/ui/PageHeader';
 import { storyStrings } from '@academy/strings/reviews';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { prefetch } from '../app/prefetch.ts';
+import { prefetch } from '@academy/api-client/prefetch';
 import { parsePaging } from '../shared/paging.ts';
 import { StoryList, type StoryFilterValue } from '../features/stories/StoryList.tsx';
 import { pageMeta } from '../shared/page-meta.ts';

@@ -1,7 +1,8 @@
 // How a server loader hands its data to TanStack Query: it reads the page's queries with the same
-// options the components use, and the page's HydrationBoundary (root.tsx) puts them in the
-// browser's cache, so nothing is fetched twice.
-import { createQueryClient } from '@academy/api-client/query-client';
+// options the components use, and the page's HydrationBoundary (the app's root.tsx) puts them in
+// the browser's cache, so nothing is fetched twice. A signed-in page's reads carry the request's
+// access token (@academy/auth/serve-app).
+import { createQueryClient } from './query-client.ts';
 import {
   dehydrate,
   hashKey,
