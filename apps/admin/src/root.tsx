@@ -1,12 +1,10 @@
 import { AppRoot, appLinks } from '@academy/auth/app-root';
 import { sessionLoader, sessionLoaderOnce } from '@academy/auth/request-session';
-import { ServerSessionContext } from '@academy/auth/use-session';
+import { RootOutlet } from '@academy/auth/root-outlet';
 import { RouteError } from '@academy/ui/RouteError';
 import { adminStrings } from '@academy/strings/admin';
-import { dehydratedOf } from '@academy/api-client/prefetch';
-import { HydrationBoundary } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
-import { Outlet, useLoaderData, useMatches, type MetaArgs } from 'react-router';
+import type { ReactNode } from 'react';
+import type { MetaArgs } from 'react-router';
 import { adminTitle } from './shared/use-admin-title.ts';
 
 export const links = appLinks;
@@ -29,17 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { sessionUser } = useLoaderData<typeof loader>();
-  // The reads a page's server loader made for its caller (the lecture list), into the cache.
-  const matches = useMatches();
-  const state = useMemo(() => dehydratedOf(matches.map((match) => match.loaderData)), [matches]);
-  return (
-    <ServerSessionContext value={sessionUser}>
-      <HydrationBoundary state={state}>
-        <Outlet />
-      </HydrationBoundary>
-    </ServerSessionContext>
-  );
+  // The reads a page's server loader made for its caller (the lecture list) go into the cache.
+  return <RootOutlet />;
 }
 
 export function ErrorBoundary() {

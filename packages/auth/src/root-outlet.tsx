@@ -1,0 +1,22 @@
+// The root route's page where the server reads for its caller (the site, the admin): the user it
+// found on the request (sessionLoader) and what the pages' server loaders read, handed to the
+// browser's first render so it draws what the server drew and fetches nothing twice.
+import { dehydratedOf } from '@academy/api-client/prefetch';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Outlet, useLoaderData, useMatches } from 'react-router';
+import type { sessionLoader } from './request-session.ts';
+import { ServerSessionContext } from './use-session.ts';
+
+export function RootOutlet() {
+  const { sessionUser } = useLoaderData<typeof sessionLoader>();
+  const matches = useMatches();
+  const state = useMemo(() => dehydratedOf(matches.map((match) => match.loaderData)), [matches]);
+  return (
+    <ServerSessionContext value={sessionUser}>
+      <HydrationBoundary state={state}>
+        <Outlet />
+      </HydrationBoundary>
+    </ServerSessionContext>
+  );
+}
