@@ -1,6 +1,6 @@
 import { AppRoot, appLinks } from '@academy/auth/app-root';
-import { sessionLoader, sessionLoaderOnce } from '@academy/auth/request-session';
-import { RootOutlet } from '@academy/auth/root-outlet';
+import { requestTokenMiddleware, sessionLoader } from '@academy/auth/request-session';
+import { RootOutlet, sessionLoaderOnce } from '@academy/auth/root-outlet';
 import { RouteError } from '@academy/ui/RouteError';
 import { adminStrings } from '@academy/strings/admin';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { adminTitle } from './shared/use-admin-title.ts';
 export const links = appLinks;
 
 /** The server draws the page for the session the request's cookie names (decision 021). */
+export const middleware = [requestTokenMiddleware];
 export const loader = sessionLoader;
 export const shouldRevalidate = sessionLoaderOnce;
 
@@ -27,7 +28,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The reads a page's server loader made for its caller (the lecture list) go into the cache.
   return <RootOutlet />;
 }
 

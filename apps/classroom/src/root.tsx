@@ -1,14 +1,14 @@
 import { AppRoot, appLinks } from '@academy/auth/app-root';
-import { sessionLoader, sessionLoaderOnce } from '@academy/auth/request-session';
-import { ServerSessionContext } from '@academy/auth/use-session';
+import { requestTokenMiddleware, sessionLoader } from '@academy/auth/request-session';
+import { RootOutlet, sessionLoaderOnce } from '@academy/auth/root-outlet';
 import { RouteError } from '@academy/ui/RouteError';
 import { classroomStrings } from '@academy/strings/classroom';
 import type { ReactNode } from 'react';
-import { Outlet, useLoaderData } from 'react-router';
 
 export const links = appLinks;
 
 /** The server draws the page for the session the request's cookie names (decision 021). */
+export const middleware = [requestTokenMiddleware];
 export const loader = sessionLoader;
 export const shouldRevalidate = sessionLoaderOnce;
 
@@ -23,12 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { sessionUser } = useLoaderData<typeof loader>();
-  return (
-    <ServerSessionContext value={sessionUser}>
-      <Outlet />
-    </ServerSessionContext>
-  );
+  return <RootOutlet />;
 }
 
 export function ErrorBoundary() {

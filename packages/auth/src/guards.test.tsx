@@ -40,6 +40,16 @@ const api = (role: string | null): AuthApi => ({
   withdraw: vi.fn(),
 });
 
+/** A start-up check whose profile answer waits for `answer()`. */
+async function slowCheck(role: string) {
+  const slow = api(role);
+  const user = await slow.fetchCurrentUser();
+  let resolve: (value: typeof user) => void = () => {};
+  slow.fetchCurrentUser = () => new Promise((done) => (resolve = done));
+  setupAuth({ api: slow, watch: false, notify: () => {} });
+  return { user, answer: () => resolve(user) };
+}
+
 function renderGuarded(ui: React.ReactNode) {
   return render(<>{ui}</>);
 }
@@ -117,11 +127,7 @@ describe('RequireAuth', () => {
 
   it('waits for the start-up check before deciding', async () => {
     document.cookie = 'access_token=a.b.c; path=/';
-    let answer: (user: Awaited<ReturnType<AuthApi['fetchCurrentUser']>>) => void = () => {};
-    const slow = api('STUDENT');
-    const user = await slow.fetchCurrentUser();
-    slow.fetchCurrentUser = () => new Promise((resolve) => (answer = resolve));
-    setupAuth({ api: slow, watch: false, notify: () => {} });
+    const { answer } = await slowCheck('STUDENT');
     const redirect = vi.fn();
     renderGuarded(
       <RequireAuth redirect={redirect}>
@@ -130,7 +136,7 @@ describe('RequireAuth', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent(ko.auth.checking);
     expect(screen.queryByText('비밀 강의실')).not.toBeInTheDocument();
-    await act(async () => answer(user));
+    await act(async () => answer());
     expect(screen.getByText('비밀 강의실')).toBeInTheDocument();
     expect(redirect).not.toHaveBeenCalled();
   });
@@ -201,11 +207,7 @@ describe('RequireStaff', () => {
 
   it('draws the page for the user the server found, while the start-up check runs', async () => {
     document.cookie = 'access_token=a.b.c; path=/';
-    let answer: (user: Awaited<ReturnType<AuthApi['fetchCurrentUser']>>) => void = () => {};
-    const slow = api('TEACHER');
-    const user = await slow.fetchCurrentUser();
-    slow.fetchCurrentUser = () => new Promise((resolve) => (answer = resolve));
-    setupAuth({ api: slow, watch: false, notify: () => {} });
+    const { user, answer } = await slowCheck('TEACHER');
     renderGuarded(
       <ServerSessionContext value={user}>
         <RequireStaff redirect={vi.fn()}>
@@ -215,7 +217,7 @@ describe('RequireStaff', () => {
     );
     expect(screen.getByText('관리자 화면')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await act(async () => answer(user));
+    await act(async () => answer());
     expect(screen.getByText('관리자 화면')).toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import { configureHttp } from '@academy/api-client/http';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionUserOf } from './request-session.ts';
+import { RouterContextProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestAccessToken, requestTokenMiddleware, sessionLoader } from './request-session.ts';
 import { authCheckedAtom, authStore, sessionAtom, SIGNED_OUT } from './session.ts';
 import { demoUsers, resetSession } from './testing.ts';
 import { ServerSessionContext, useSession } from './use-session.ts';
@@ -14,24 +15,46 @@ const json = (status: number, body: unknown) =>
 
 afterEach(() => {
   resetSession();
-  configureHttp({ fetch: undefined });
+  configureHttp({ fetch: undefined, getAccessToken: () => undefined });
 });
 
-describe('sessionUserOf (the server reading a page request)', () => {
+describe('sessionLoader under the root middleware (the server reading a page request)', () => {
   const api = vi.fn<(request: Request) => Promise<Response>>();
-  const serve = () =>
+  beforeEach(() => {
+    api.mockReset();
+    // As serveApp configures the server's HTTP client.
     configureHttp({
       prefix: 'http://api.internal/api',
       fetch: (input, init) => api(new Request(input, init)),
+      getAccessToken: requestAccessToken,
       log: () => {},
     });
+  });
+  /** The root loader run inside the middleware, as React Router runs a page request. */
+  const load = async (cookie?: string) => {
+    const request = page(cookie);
+    let loaded: Awaited<ReturnType<typeof sessionLoader>> | undefined;
+    await requestTokenMiddleware(
+      {
+        request,
+        url: new URL(request.url),
+        pattern: '/',
+        params: {},
+        context: new RouterContextProvider(),
+      },
+      async () => {
+        loaded = await sessionLoader();
+        return new Response();
+      },
+    );
+    return loaded!.sessionUser;
+  };
 
   it("asks the API whose the cookie's access token is, with it as the bearer", async () => {
-    serve();
     api.mockResolvedValueOnce(
       json(200, { success: true, code: 'OK', message: '', data: demoUsers.student }),
     );
-    const user = await sessionUserOf(page('theme=dark; access_token=a.b.c; session_hint=1'));
+    const user = await load('theme=dark; access_token=a.b.c; session_hint=1');
     expect(user?.name).toBe(demoUsers.student.name);
     const asked = api.mock.calls[0]![0];
     expect(new URL(asked.url).pathname).toBe('/api/users/info');
@@ -39,19 +62,29 @@ describe('sessionUserOf (the server reading a page request)', () => {
   });
 
   it('is nobody without the cookie, and asks nothing', async () => {
-    serve();
-    api.mockClear();
-    expect(await sessionUserOf(page('session_hint=1'))).toBeNull();
-    expect(await sessionUserOf(page())).toBeNull();
+    expect(await load('session_hint=1')).toBeNull();
+    expect(await load()).toBeNull();
     expect(api).not.toHaveBeenCalled();
   });
 
   it('is nobody when the API refuses the token or does not answer', async () => {
-    serve();
     api.mockResolvedValueOnce(json(401, { success: false, code: 'UNAUTHORIZED', message: 'x' }));
-    expect(await sessionUserOf(page('access_token=expired'))).toBeNull();
+    expect(await load('access_token=expired')).toBeNull();
     api.mockRejectedValueOnce(new TypeError('fetch failed'));
-    expect(await sessionUserOf(page('access_token=a.b.c'))).toBeNull();
+    expect(await load('access_token=a.b.c')).toBeNull();
+  });
+
+  it("keeps each request's token to itself", async () => {
+    api.mockImplementation(async (request) =>
+      json(200, {
+        success: true,
+        code: 'OK',
+        message: '',
+        data: { ...demoUsers.student, name: request.headers.get('Authorization') },
+      }),
+    );
+    const [first, second] = await Promise.all([load('access_token=one'), load('access_token=two')]);
+    expect([first?.name, second?.name]).toEqual(['Bearer one', 'Bearer two']);
   });
 });
 

@@ -1,6 +1,6 @@
-// The root route's page where the server reads for its caller (the site, the admin): the user it
-// found on the request (sessionLoader) and what the pages' server loaders read, handed to the
-// browser's first render so it draws what the server drew and fetches nothing twice.
+// Every app root's page: the user the server found on the request (sessionLoader) and what the
+// pages' server loaders read for them (prefetch), handed to the browser's first render so it
+// draws what the server drew and fetches nothing twice.
 import { dehydratedOf } from '@academy/api-client/prefetch';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -20,3 +20,9 @@ export function RootOutlet() {
     </ServerSessionContext>
   );
 }
+
+/**
+ * The roots' `shouldRevalidate`: only the first page needs sessionLoader; after that the browser's
+ * session is the one that counts.
+ */
+export const sessionLoaderOnce = () => false;

@@ -1,15 +1,11 @@
 // What an app's server entry (entry.server.tsx) gives the process that serves it (apps/api
 // static-apps.ts): one function that turns the app's server build into a request handler. It
 // lives in the build, so the router and the context it sets are the build's own.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { configureHttp } from '@academy/api-client/http';
 import { documentValuesKey } from '@academy/ui/document';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { setOrigins, type Origins } from './origins.ts';
-import { accessTokenOf } from './token-store.ts';
-
-/** The access token of the page request being rendered: a server loader's reads are its caller's. */
-const requestToken = new AsyncLocalStorage<string | null>();
+import { requestAccessToken } from './request-session.ts';
 
 export interface ServeAppOptions {
   /** Answers the API's requests in the same process (the loaders' reads never leave it). */
@@ -26,20 +22,21 @@ export function serveApp(build: ServerBuild, options: ServeAppOptions): AppReque
   configureHttp({
     prefix: 'http://api.internal/api',
     fetch: (input, init) => options.fetchApi(new Request(input, init)),
-    getAccessToken: () => requestToken.getStore(),
+    getAccessToken: requestAccessToken,
   });
   setOrigins(options.origins);
   const handle = createRequestHandler(build, options.mode);
   return (request, nonce) => {
     const context = new RouterContextProvider();
     context.set(documentValuesKey, { nonce });
-    return requestToken.run(accessTokenOf(request.headers.get('Cookie')), () =>
-      handle(request, context),
-    );
+    return handle(request, context);
   };
 }
 
 /** Under `pnpm dev` (React Router's dev server): the loaders read the API over HTTP. */
 export function configureDevServer(): void {
-  configureHttp({ prefix: `${process.env.API_DEV_URL ?? 'http://localhost:3100'}/api` });
+  configureHttp({
+    prefix: `${process.env.API_DEV_URL ?? 'http://localhost:3100'}/api`,
+    getAccessToken: requestAccessToken,
+  });
 }

@@ -23,9 +23,7 @@ export const register = (body: SignupRequest) =>
   request(SignupResponse, 'auth/register', { method: 'post', json: body });
 export const checkEmail = (email: string) =>
   request(CheckEmailResponse, 'auth/check-email', { searchParams: { email } });
-/** `headers`: the server asking on behalf of a page request (its cookie's token, @academy/auth). */
-export const userInfo = (headers?: Record<string, string>) =>
-  request(UserResponse, 'users/info', headers ? { headers } : {});
+export const userInfo = () => request(UserResponse, 'users/info');
 export const deleteProfile = () => request(WithdrawResponse, 'users/profile', { method: 'delete' });
 
 /** POST /api/auth/register/teacher, multipart; teachingSubjects is sent once per subject. */
