@@ -130,10 +130,13 @@ describe('reordering the active banners (spec 2.11)', () => {
     const handles = () => within(activeSection()).getAllByRole('button', { name: /순서 변경/ });
     layOutRows();
     handles()[0]!.focus();
-    // The focus brings drag and drop in; the handle that had it keeps it.
-    await waitFor(() => expect(handles()[0]).toHaveAttribute('data-rfd-drag-handle-draggable-id'));
+    // The focus brings drag and drop in; the handle that had it keeps it (handed over in an effect
+    // after the sortable board has rendered, so on a busy machine a moment after it appears).
+    await waitFor(() => {
+      expect(handles()[0]).toHaveAttribute('data-rfd-drag-handle-draggable-id');
+      expect(handles()[0]).toHaveFocus();
+    });
     const first = handles()[0]!;
-    expect(first).toHaveFocus();
     for (const keyCode of [32, 40, 32]) {
       fireEvent.keyDown(first, { keyCode });
       await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
