@@ -62,7 +62,9 @@ export function RequireAuth({ children, redirect = assignLocation }: RequireAuth
 
 /** The page a signed-in non-staff user sees in the admin: links home, never into the admin. */
 export function NoAccess() {
-  const { user } = useAtomValue(sessionAtom, { store: authStore });
+  // useSession, as StaffOnly: the server drew this page for the cookie's user, and the browser's
+  // first render must match it even when the start-up check has already answered.
+  const { user } = useSession();
   return (
     <Stack align="center" justify="center" mih="60dvh" gap="md" ta="center" p="xl" role="alert">
       <Title order={1} fz="h2">
