@@ -3,7 +3,7 @@
 import { api } from '@academy/strings/api';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
 import { streamingBodyLimit } from './lib/body-limit.ts';

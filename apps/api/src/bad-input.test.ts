@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreatedResponse, ErrorEnvelope } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { chapters, lectures } from './db/schema/lectures.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
 import { createUser } from './test/fixtures.ts';

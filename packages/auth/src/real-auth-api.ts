@@ -1,14 +1,14 @@
 // The AuthApi over @academy/api-client's endpoint functions (spec 7.1): the one HTTP client,
 // responses parsed with the contract, failures as ApiError with the server's Korean message.
 import * as auth from '@academy/api-client/endpoints/auth';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { describeError, type AuthApi } from './auth-api.ts';
 
 /** spec 8.2: the text thrown when the user fetch does not succeed (the status is kept). */
 export class ProfileFetchError extends Error {
   readonly status: number | undefined;
   constructor(cause: unknown) {
-    super(ko.errors.auth.profileFetchFailed, { cause });
+    super(errors.auth.profileFetchFailed, { cause });
     this.name = 'ProfileFetchError';
     this.status = describeError(cause).status;
   }

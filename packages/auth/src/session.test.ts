@@ -1,6 +1,6 @@
 import { activeViewAtom } from '@academy/ui/interface-state';
 import { createStore } from 'jotai';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import type { User } from '@academy/api-client/contract/users';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from './auth-api.ts';
@@ -106,12 +106,12 @@ describe('login (spec 4)', () => {
       login: async () => ({ success: true, message: '', data: { token: jwtFor('42') } }),
     });
     await session.login('student@academy.test', 'pw');
-    expect(notify).toHaveBeenCalledWith('success', ko.errors.auth.loginSuccess);
+    expect(notify).toHaveBeenCalledWith('success', errors.auth.loginSuccess);
   });
 
   it('clears an earlier error when a new attempt starts', async () => {
     const { session, state, store } = setup();
-    store.set(sessionAtom, { ...state(), error: ko.errors.auth.loginFailed });
+    store.set(sessionAtom, { ...state(), error: errors.auth.loginFailed });
     const pending = session.login('a@b.c', 'pw');
     expect(state().error).toBeNull();
     await pending;
@@ -166,7 +166,7 @@ describe('login (spec 4)', () => {
     ]) {
       const { session, state } = setup({ login: async () => answer });
       expect(await session.login('a@b.c', 'pw')).toBe(false);
-      expect(state().error).toBe(ko.errors.auth.loginFailed);
+      expect(state().error).toBe(errors.auth.loginFailed);
       expect(state().isAuthenticated).toBe(false);
     }
   });
@@ -190,7 +190,7 @@ describe('login (spec 4)', () => {
       },
     });
     await session.login('a@b.c', 'pw');
-    expect(state().error).toBe(ko.errors.auth.loginFailed);
+    expect(state().error).toBe(errors.auth.loginFailed);
   });
 });
 
@@ -392,7 +392,7 @@ describe('account deletion', () => {
     expect(api.logout).toHaveBeenCalledOnce();
     expect(state().isAuthenticated).toBe(false);
     expect(readCachedUser()).toBeNull();
-    expect(notify).toHaveBeenLastCalledWith('success', ko.errors.auth.loggedOut);
+    expect(notify).toHaveBeenLastCalledWith('success', errors.auth.loggedOut);
   });
 
   it('prefers the server message when it fails and stays signed in', async () => {

@@ -6,7 +6,7 @@
 // <Provider> (or with <Provider store={authStore}>), so hooks and these actions see one state.
 import { showToast } from '@academy/ui/toast';
 import { resetInterfaceStateAtom } from '@academy/ui/interface-state';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { atom, getDefaultStore } from 'jotai';
 import { describeError, type AuthApi } from './auth-api.ts';
 import {
@@ -67,13 +67,13 @@ export const mantineNotify: Notify = (kind, message) => {
 
 /** spec 4: the user when the profile fetch after a login failed. */
 export function placeholderUser(loginId: string): SessionUser {
-  return { id: 'unknown', userId: loginId, name: ko.errors.auth.placeholderName, role: 'STUDENT' };
+  return { id: 'unknown', userId: loginId, name: errors.auth.placeholderName, role: 'STUDENT' };
 }
 
 /** spec 4: the user kept when the start-up check fails for a reason other than 401. */
 export const TEMP_USER: SessionUser = {
   id: 'temp',
-  name: ko.errors.auth.placeholderName,
+  name: errors.auth.placeholderName,
   role: 'STUDENT',
 };
 
@@ -164,15 +164,13 @@ export function createAuthSession({
       // spec 8.2: any login failure reads '이메일 또는 비밀번호를 확인하세요.'; a 429 gets the
       // server's message instead, which says how long to wait (design 3).
       const text =
-        described.status === 429 && described.message
-          ? described.message
-          : ko.errors.auth.loginFailed;
+        described.status === 429 && described.message ? described.message : errors.auth.loginFailed;
       clearCachedUser();
       signedOut(text);
       notify('error', text);
       return false;
     }
-    const successText = message || ko.errors.auth.loginSuccess;
+    const successText = message || errors.auth.loginSuccess;
     try {
       const user = await api.fetchCurrentUser();
       cacheUser(user);
@@ -182,7 +180,7 @@ export function createAuthSession({
       // spec 4: a placeholder user, signed in, the success toast and a warning.
       signedIn(placeholderUser(username));
       notify('success', successText);
-      notify('warning', ko.errors.auth.profileFetchWarning);
+      notify('warning', errors.auth.profileFetchWarning);
     }
     store.set(authCheckedAtom, true);
     return true;
@@ -204,10 +202,7 @@ export function createAuthSession({
     store.set(signedOutByUserAtom, true);
     signedOut();
     store.set(authCheckedAtom, true);
-    notify(
-      failed ? 'error' : 'success',
-      failed ? ko.errors.auth.logoutFailed : ko.errors.auth.loggedOut,
-    );
+    notify(failed ? 'error' : 'success', failed ? errors.auth.logoutFailed : errors.auth.loggedOut);
   }
 
   /** spec 4: on any error but 401, keep the existing user, the matching cache, or the temp user. */
@@ -270,7 +265,7 @@ export function createAuthSession({
       await api.withdraw();
     } catch (error) {
       // spec 8.3: '계정 탈퇴 중 오류가 발생했습니다.', preferring the server's message.
-      notify('error', describeError(error).message || ko.errors.account.withdrawFailed);
+      notify('error', describeError(error).message || errors.account.withdrawFailed);
       return false;
     }
     // spec 7.1: account deleted, then logout (clears both tokens everywhere).

@@ -2,8 +2,6 @@
 // Shared sections live here; each app's own labels live in strings/<app>.ts, imported only by
 // that app (so the site does not download the admin's words). Components read strings by key and
 // tests find text through the same keys.
-import { errors } from './errors.ts';
-import { confirmations, validation } from './validation.ts';
 
 export const ko = {
   common: {
@@ -91,11 +89,8 @@ export const ko = {
     dark: '다크',
     system: '시스템 설정',
   },
-  validation,
   /** A detail's type (contract DETAIL_TYPES): the classroom's outline and the admin show these. */
   detailTypes: { VIDEO: '영상', LIVE: '라이브', QUIZ: '퀴즈', OTHER: '기타' },
-  confirmations,
-  errors,
 } as const;
 
 export type Strings = typeof ko;

@@ -193,7 +193,7 @@ function transfer(
 
 /**
  * Uploads `file` and answers its video id. Failures are VideoUploadErrors whose message is the
- * spec's Korean text (ko.errors.videoHost). Abort with `signal`.
+ * spec's Korean text (errors.videoHost). Abort with `signal`.
  */
 export async function uploadVideo(
   file: VideoSource,

@@ -3,7 +3,7 @@
 // an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture.
 import { and, eq } from 'drizzle-orm';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { Database } from '../db/client.ts';
 import { enrolments } from '../db/schema/learning.ts';
 import { chapters, details, lectures } from '../db/schema/lectures.ts';

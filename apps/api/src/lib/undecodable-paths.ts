@@ -2,7 +2,7 @@
 // (`/%E0%A4%A`) is refused with 400 here, before any app or API handler, whoever serves the path
 // (issue 17: the app ports answered a bare "Internal Server Error" and logged a raw stack).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 
 const message = validation.common.invalidPath;
 

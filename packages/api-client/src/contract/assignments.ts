@@ -1,7 +1,7 @@
 // Assignment management for staff (spec 2.11, 3: Assignment group, Submission (admin), 4, 5, 7.4):
 // submissions grouped by lecture, one submission's detail, and the teacher's final feedback.
 import * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { DETAIL_TYPES } from './lectures.ts';

@@ -3,7 +3,7 @@
 // lessons and who completed each, and mark a student present; a mark is final (a lesson completed
 // stays completed).
 import * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { IdField, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 

@@ -4,7 +4,7 @@
 // payload; logout is POST /api/auth/logout with an optional {refreshToken}.
 import * as v from 'valibot';
 import { ko } from '@academy/strings';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { User } from './users.ts';

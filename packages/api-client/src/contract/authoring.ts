@@ -3,7 +3,7 @@
 // QuizEditRequest in learning.ts.
 import * as v from 'valibot';
 import { authoringMessages as am } from '@academy/strings/authoring';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { IdNumber, IdString, IsoDateTime, pageQuery, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import {

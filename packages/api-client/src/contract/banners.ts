@@ -1,7 +1,7 @@
 // Home banners (spec 3: Banner; 5: banner rules; 7.5). The banner order body, which the spec
 // leaves 'not shown', is defined here: PUT /api/banners/order with a list of {id, bannerOrder}.
 import * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { IdNumber } from './common.ts';
 import { envelope } from './envelope.ts';
 

@@ -2,7 +2,7 @@
 // the lecture list by teacher, a lecture's outline with progress, a detail's content, and the
 // student's assignment link.
 import * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { IdField, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { Attachment, DETAIL_TYPES } from './lectures.ts';

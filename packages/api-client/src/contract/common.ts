@@ -1,6 +1,6 @@
 // Shared pieces of the contract: ids in paths, paging queries, times (design 3, spec 2.6).
 import * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 // Every module of the contract reaches this one: valibot's own messages are Korean from here on.
 export { koreanMessage } from './korean-messages.ts';
 

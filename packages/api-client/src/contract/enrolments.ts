@@ -4,7 +4,7 @@
 // read the same enrolments with the students' progress.
 import * as v from 'valibot';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { IdField, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 

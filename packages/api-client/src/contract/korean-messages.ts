@@ -2,9 +2,9 @@
 // "size" but received undefined'). Every such issue gets a Korean message naming the field instead,
 // on the server and in the forms alike (issue 16: no library text reaches a response or a screen).
 import * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 
-const { common } = validation;
+const common = validation.common;
 
 function fieldOf(issue: v.BaseIssue<unknown>) {
   return issue.path?.map((segment) => String(segment.key)).join('.');

@@ -2,7 +2,7 @@
 // quizzes, the panels' reads (dashboard, 학습 진도, 퀴즈, 성취) and the player settings; and the
 // staff's quiz editor calls.
 import * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { IdNumber, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { DETAIL_TYPES, MAX_VIDEO_SECONDS } from './lectures.ts';

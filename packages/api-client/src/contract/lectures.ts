@@ -1,7 +1,7 @@
 // Lectures for staff (spec 2.11, 3: Lecture, Chapter, Detail, Detail content (admin); 5; 7.4)
 // and the public shop (spec 2.10, 7.2). The classroom's student views are in classroom.ts.
 import * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { IdField, IdNumber, IdString, IsoDateTime, Order, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 

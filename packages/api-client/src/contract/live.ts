@@ -4,7 +4,7 @@
 // JSON object with a `type`; both sides parse them with the schemas below.
 import * as v from 'valibot';
 import { live } from '@academy/strings/live';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { IdNumber, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 

@@ -2,7 +2,7 @@
 // lecture and may edit or delete only while unanswered; the lecture's teacher answers and may edit
 // the answer afterwards.
 import * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { IdField, IsoDateTime, requiredText, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import { ko } from '@academy/strings';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 

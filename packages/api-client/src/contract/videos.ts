@@ -2,7 +2,7 @@
 // credential reaches it), which answers in the hosting service's own shape; then the browser
 // PATCHes the file with tus to upload.upload_link and reads the video id from uri.
 import * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { envelope } from './envelope.ts';
 
 const messages = validation.video;

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { confirm } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { ko } from '@academy/strings';
+import { confirmations } from '@academy/strings/validation';
 import { ModalsHost } from './ModalsHost.tsx';
 
 // Counts loads of Mantine's modal manager (the code ModalsHost defers).
@@ -23,10 +23,10 @@ describe('ModalsHost', () => {
     expect(managerLoaded).not.toHaveBeenCalled();
 
     act(() => {
-      void confirm({ message: ko.confirmations.deleteQuestion });
+      void confirm({ message: confirmations.deleteQuestion });
     });
     expect(
-      await screen.findByText(ko.confirmations.deleteQuestion, {}, { timeout: 5000 }),
+      await screen.findByText(confirmations.deleteQuestion, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(managerLoaded).toHaveBeenCalledTimes(1);
   });

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ko } from '@academy/strings';
+import { confirmations } from '@academy/strings/validation';
 import { DANGER_COLOR } from '../theme.ts';
 import { ConfirmDialog, confirm } from './ConfirmDialog.tsx';
 
@@ -11,7 +12,7 @@ const meta = {
   component: ConfirmDialog,
   args: {
     opened: true,
-    message: ko.confirmations.deleteQuestion,
+    message: confirmations.deleteQuestion,
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -29,11 +30,11 @@ export const Default: Story = {
 };
 
 export const Destructive: Story = {
-  args: { destructive: true, message: ko.confirmations.withdraw, confirmLabel: '탈퇴' },
+  args: { destructive: true, message: confirmations.withdraw, confirmLabel: '탈퇴' },
 };
 
 export const Loading: Story = {
-  args: { destructive: true, loading: true, message: ko.confirmations.deleteContent },
+  args: { destructive: true, loading: true, message: confirmations.deleteContent },
 };
 
 export const LongKoreanText: Story = {
@@ -56,7 +57,7 @@ export const ConfirmHelper: Story = {
           color={DANGER_COLOR}
           onClick={async () => {
             const ok = await confirm({
-              message: ko.confirmations.deleteQuestion,
+              message: confirmations.deleteQuestion,
               destructive: true,
             });
             setAnswer(ok ? ko.common.confirm : ko.common.cancel);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ModalsHost } from '../AppProviders/ModalsHost.tsx';
 import { ko } from '@academy/strings';
+import { confirmations } from '@academy/strings/validation';
 import { confirm } from './ConfirmDialog.tsx';
 
 function renderProviders() {
@@ -17,9 +18,9 @@ function renderProviders() {
 async function ask(destructive = false) {
   let answer!: Promise<boolean>;
   act(() => {
-    answer = confirm({ message: ko.confirmations.deleteQuestion, destructive });
+    answer = confirm({ message: confirmations.deleteQuestion, destructive });
   });
-  expect(await screen.findByText(ko.confirmations.deleteQuestion)).toBeInTheDocument();
+  expect(await screen.findByText(confirmations.deleteQuestion)).toBeInTheDocument();
   return answer;
 }
 

@@ -6,7 +6,7 @@ import { requestModalsHost } from '../AppProviders/modals-host.ts';
 import { DANGER_COLOR } from '../theme.ts';
 
 export interface ConfirmOptions {
-  /** The question (spec 5 confirmations, e.g. ko.confirmations.withdraw). */
+  /** The question (spec 5 confirmations, e.g. confirmations.withdraw). */
   message: ReactNode;
   title?: ReactNode;
   confirmLabel?: string;
@@ -20,7 +20,7 @@ export interface ConfirmOptions {
  * of AppProviders, loaded on the first call) and resolves true on 확인, false on 취소, Escape or
  * closing.
  *
- *   if (await confirm({ message: ko.confirmations.deleteQuestion, destructive: true })) ...
+ *   if (await confirm({ message: confirmations.deleteQuestion, destructive: true })) ...
  */
 export async function confirm({
   message,

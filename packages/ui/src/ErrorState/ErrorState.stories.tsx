@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { ErrorState } from './ErrorState.tsx';
 
 const meta = {
   title: 'ui/ErrorState',
   component: ErrorState,
-  args: { message: ko.errors.notice.detail },
+  args: { message: errors.notice.detail },
 } satisfies Meta<typeof ErrorState>;
 export default meta;
 
@@ -14,9 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      ko.errors.notice.detail,
-    );
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(errors.notice.detail);
     await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
   },
 };

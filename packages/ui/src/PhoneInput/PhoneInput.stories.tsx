@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { ko } from '@academy/strings';
+import * as validation from '@academy/strings/validation';
 import { PhoneInput, type PhoneInputProps } from './PhoneInput.tsx';
 
 function Controlled(props: Omit<PhoneInputProps, 'value' | 'onChange'> & { initial?: string }) {
@@ -34,7 +34,7 @@ export const Filled: Story = {
 };
 
 export const Invalid: Story = {
-  args: { initial: '010-12', error: ko.validation.signup.phoneInvalid },
+  args: { initial: '010-12', error: validation.signup.phoneInvalid },
 };
 
 export const LongKoreanText: Story = {

@@ -7,7 +7,7 @@ import {
 } from '@academy/api-client/queries/site-content';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { adminStrings } from '@academy/strings/admin';
 import type { DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -65,7 +65,7 @@ export function BannerBoard() {
   if (query.isError)
     return (
       <ErrorState
-        message={errorMessage(query.error, ko.errors.banner.list)}
+        message={errorMessage(query.error, errors.banner.list)}
         onRetry={() => void query.refetch()}
       />
     );
@@ -80,7 +80,7 @@ export function BannerBoard() {
       { id: banner.id, active: value },
       {
         onError: (error) =>
-          showToast({ color: 'red', message: errorMessage(error, ko.errors.banner.list) }),
+          showToast({ color: 'red', message: errorMessage(error, errors.banner.list) }),
       },
     );
   };

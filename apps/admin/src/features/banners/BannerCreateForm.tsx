@@ -2,7 +2,7 @@ import { BannerCreateRequest } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useCreateBanner } from '@academy/api-client/queries/site-content';
 import { contractResolver, firstError } from '@academy/ui/form';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { adminStrings } from '@academy/strings/admin';
 import { Alert, Button, Image, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
@@ -50,7 +50,7 @@ export function BannerCreateForm() {
   });
   const error =
     firstError(form.errors, FIELD_ORDER) ??
-    (create.isError ? errorMessage(create.error, ko.errors.transport.server) : null);
+    (create.isError ? errorMessage(create.error, errors.transport.server) : null);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,10 +1,10 @@
 import { MAX_ACTIVE_BANNERS } from '@academy/api-client/contract/banners';
-import { ko } from '@academy/strings';
+import * as validation from '@academy/strings/validation';
 
 /**
  * spec 5, 9: at most five banners are active. Activating a sixth is refused before any call (the
  * server refuses it too, for a board that was stale).
  */
 export function activationRefusal(activeCount: number): string | null {
-  return activeCount >= MAX_ACTIVE_BANNERS ? ko.validation.banner.activeLimit : null;
+  return activeCount >= MAX_ACTIVE_BANNERS ? validation.banner.activeLimit : null;
 }

@@ -5,7 +5,8 @@ import { TEACHING_SUBJECTS } from '@academy/api-client/contract/teachers';
 import { EMAIL_DOMAIN_OPTIONS } from '@academy/ui/email-domains';
 import { allOf, contractResolver, firstError } from '@academy/ui/form';
 import { PhoneInput } from '@academy/ui/PhoneInput';
-import { ko } from '@academy/strings';
+import * as validation from '@academy/strings/validation';
+import { errors } from '@academy/strings/errors';
 import { adminStrings } from '@academy/strings/admin';
 import {
   Alert,
@@ -28,7 +29,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 
 const t = adminStrings.instructorCreate;
-const rules = ko.validation.instructor;
+const rules = validation.instructor;
 
 export interface InstructorDraft {
   photo: File | null;
@@ -164,7 +165,7 @@ export function InstructorForm() {
   // spec 5: one alert, the first problem; then the server's refusal, values kept.
   const error =
     firstError(form.errors, ALERT_ORDER) ??
-    (register.isError ? errorMessage(register.error, ko.errors.transport.server) : null);
+    (register.isError ? errorMessage(register.error, errors.transport.server) : null);
 
   return (
     <form onSubmit={submit} noValidate>

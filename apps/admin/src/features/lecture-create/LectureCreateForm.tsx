@@ -5,7 +5,8 @@ import { useCreateLecture } from '@academy/api-client/queries/admin';
 import { useSession } from '@academy/auth/use-session';
 import { contractResolver } from '@academy/ui/form';
 import { formatWon } from '@academy/ui/format/won';
-import { ko } from '@academy/strings';
+import * as validation from '@academy/strings/validation';
+import { errors } from '@academy/strings/errors';
 import { adminStrings } from '@academy/strings/admin';
 import {
   Alert,
@@ -27,7 +28,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 const t = adminStrings.lectureCreate;
-const rules = ko.validation.lecture;
+const rules = validation.lecture;
 
 /** The form's values: the fields of the create request (spec 3), as typed. */
 export interface LectureDraft {
@@ -127,7 +128,7 @@ export function LectureCreateForm() {
   const failure = signedOut
     ? rules.teacherRequired
     : create.isError
-      ? errorMessage(create.error, ko.errors.transport.server)
+      ? errorMessage(create.error, errors.transport.server)
       : null;
 
   return (

@@ -3,7 +3,8 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useLectureStructure } from '@academy/api-client/queries/admin';
 import { readAccessToken } from '@academy/auth/token-store';
 import { contractResolver } from '@academy/ui/form';
-import { ko } from '@academy/strings';
+import * as validation from '@academy/strings/validation';
+import { errors } from '@academy/strings/errors';
 import { adminStrings } from '@academy/strings/admin';
 import { VIDEO_ACCEPT } from '@academy/video-upload/upload';
 import { useVideoUpload, type VideoUploadStatus } from '@academy/video-upload/use-video-upload';
@@ -199,7 +200,7 @@ export function ContentDialog({
     if (!detail) return;
     setError(null);
     let id: string | null = draft.videoId.trim() || null;
-    if (!id && needsVideo && !draft.video) return setError(ko.validation.content.videoRequired);
+    if (!id && needsVideo && !draft.video) return setError(validation.content.videoRequired);
     if (!id && draft.video) {
       id = await upload.start(draft.video);
       // The hook holds the failure's own message (spec 8.3: video host); a cancel shows none.
@@ -217,7 +218,7 @@ export function ContentDialog({
       showToast({ color: 'teal', message: t.contentCreated });
       close();
     } catch (caught) {
-      setError(errorMessage(caught, ko.errors.lecture.contentUpload));
+      setError(errorMessage(caught, errors.lecture.contentUpload));
     }
   }
 

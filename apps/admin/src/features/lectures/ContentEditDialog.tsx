@@ -5,7 +5,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useLectureLifecycle } from '@academy/api-client/queries/authoring';
 import { readAccessToken } from '@academy/auth/token-store';
 import { contractResolver } from '@academy/ui/form';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { adminStrings } from '@academy/strings/admin';
 import { authoringStrings } from '@academy/strings/authoring';
 import { VIDEO_ACCEPT } from '@academy/video-upload/upload';
@@ -104,7 +104,7 @@ function EditForm({
       showToast({ color: 'teal', message: a.saved });
       onDone();
     } catch (caught) {
-      setError(errorMessage(caught, ko.errors.lecture.contentUpload));
+      setError(errorMessage(caught, errors.lecture.contentUpload));
     }
   }
 

@@ -11,7 +11,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { contractResolver, firstError } from '@academy/ui/form';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/strings';
+import { confirmations } from '@academy/strings/validation';
 import { adminStrings } from '@academy/strings/admin';
 import { authoringStrings as b } from '@academy/strings/authoring';
 import { errors } from '@academy/strings/errors';
@@ -155,7 +155,7 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
     ) : null;
 
   async function removeContent(contentId: number) {
-    if (!(await confirm({ message: ko.confirmations.deleteContent, destructive: true }))) return;
+    if (!(await confirm({ message: confirmations.deleteContent, destructive: true }))) return;
     try {
       await deleteContent.mutateAsync(contentId);
       showToast({ color: 'teal', message: t.contentDeleted });

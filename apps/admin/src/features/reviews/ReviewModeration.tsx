@@ -19,7 +19,7 @@ import { contractResolver } from '@academy/ui/form';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { reviewStrings as t } from '@academy/strings/reviews';
 import {
   Alert,
@@ -55,7 +55,7 @@ function ReplyForm({ review }: { review: AdminReview }) {
   });
   const error =
     form.errors.content ??
-    (reply.isError ? errorMessage(reply.error, ko.errors.transport.server) : null);
+    (reply.isError ? errorMessage(reply.error, errors.transport.server) : null);
   async function remove() {
     if (!(await confirm({ message: t.replyRemoveConfirm, destructive: true }))) return;
     reply.mutate(
@@ -126,7 +126,7 @@ function ReviewItem({ review, isAdmin }: { review: AdminReview; isAdmin: boolean
       </Text>
       {moderate.isError && (
         <Alert color="red" role="alert" mt="xs">
-          {errorMessage(moderate.error, ko.errors.transport.server)}
+          {errorMessage(moderate.error, errors.transport.server)}
         </Alert>
       )}
       <Group gap="xs" mt="sm">

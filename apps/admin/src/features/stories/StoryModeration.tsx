@@ -6,7 +6,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
 import { StatusBadge, type StatusTone } from '@academy/ui/StatusBadge';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import {
   storyStatusLabels,
   storyStrings as t,
@@ -59,7 +59,7 @@ function StoryItem({ story }: { story: Item }) {
       ))}
       {moderate.isError && (
         <Alert color="red" role="alert" mt="xs">
-          {errorMessage(moderate.error, ko.errors.transport.server)}
+          {errorMessage(moderate.error, errors.transport.server)}
         </Alert>
       )}
       <Group gap="xs" mt="sm">

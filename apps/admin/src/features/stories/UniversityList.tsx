@@ -17,6 +17,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { contractResolver, firstError } from '@academy/ui/form';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
 import {
   Alert,
@@ -50,7 +51,7 @@ function UniversityForm() {
   });
   const error =
     firstError(form.errors, FIELD_ORDER) ??
-    (save.isError ? errorMessage(save.error, ko.errors.transport.server) : null);
+    (save.isError ? errorMessage(save.error, errors.transport.server) : null);
   return (
     <form
       noValidate
@@ -128,7 +129,7 @@ function LogoChange({ university }: { university: University }) {
       </FileButton>
       {save.isError && (
         <Text size="xs" c="red" role="alert">
-          {errorMessage(save.error, ko.errors.transport.server)}
+          {errorMessage(save.error, errors.transport.server)}
         </Text>
       )}
     </Stack>
@@ -148,7 +149,7 @@ export function UniversityList() {
   else if (query.isError)
     body = (
       <ErrorState
-        message={errorMessage(query.error, ko.errors.transport.server)}
+        message={errorMessage(query.error, errors.transport.server)}
         onRetry={() => void query.refetch()}
       />
     );
@@ -211,7 +212,7 @@ export function UniversityList() {
       <UniversityForm />
       {remove.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(remove.error, ko.errors.transport.server)}
+          {errorMessage(remove.error, errors.transport.server)}
         </Alert>
       )}
       {body}

@@ -9,7 +9,7 @@ import type {
   LectureUpdateRequest,
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppServices } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { lectures } from '../../db/schema/lectures.ts';

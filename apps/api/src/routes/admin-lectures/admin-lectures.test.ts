@@ -9,7 +9,7 @@ import {
   ErrorEnvelope,
   LectureListResponse,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { attachments, contents, lectures } from '../../db/schema/lectures.ts';
 import { handoutPdf } from '../../db/seed/lectures.ts';
 import { videos } from '../../db/schema/videos.ts';

@@ -8,7 +8,7 @@ import {
   type ContentUpdateRequest,
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppServices, Tx } from '../../app-env.ts';
 import { attachments, contents } from '../../db/schema/lectures.ts';
 import { videos } from '../../db/schema/videos.ts';

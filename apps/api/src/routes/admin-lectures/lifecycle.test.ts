@@ -12,7 +12,7 @@ import {
   type AdminLecture,
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { enrolments } from '../../db/schema/learning.ts';
 import { attachments, chapters, contents, details, lectures } from '../../db/schema/lectures.ts';
 import { handoutPdf } from '../../db/seed/lectures.ts';

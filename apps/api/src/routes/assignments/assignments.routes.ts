@@ -13,7 +13,7 @@ import {
   type AdminSubmission,
   type AssignmentGroup,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema/learning.ts';

@@ -4,7 +4,7 @@
 // twice changes nothing and a lesson completed (by either way) stays completed.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AttendanceRequest, LectureAttendance } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { enrolments } from '../../db/schema/learning.ts';
 import { chapters, details } from '../../db/schema/lectures.ts';

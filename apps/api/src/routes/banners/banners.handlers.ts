@@ -8,7 +8,7 @@ import {
   type BannerCreateRequest,
   type BannerOrderRequest,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type * as v from 'valibot';
 import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
 import { banners } from '../../db/schema/banners.ts';

@@ -15,7 +15,7 @@ import {
   ErrorEnvelope,
   IdParam,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BannerListResponse, BannerResponse, ErrorEnvelope } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { createApp } from '../../app.ts';
 import { banners } from '../../db/schema/banners.ts';
 import { createLogger } from '../../lib/logger.ts';

@@ -10,7 +10,7 @@ import type {
   SubmissionStatus,
 } from '@academy/api-client/contract';
 import { api } from '@academy/strings/api';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { questions, submissions } from '../../db/schema/learning.ts';
 import { lectures } from '../../db/schema/lectures.ts';

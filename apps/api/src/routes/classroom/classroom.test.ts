@@ -11,7 +11,7 @@ import {
   ShopLectureListResponse,
   SubmissionStatusResponse,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { submissions } from '../../db/schema/learning.ts';
 import { lessonCompletions } from '../../db/schema/progress.ts';
 import { createUser, enrol } from '../../test/fixtures.ts';

@@ -8,7 +8,7 @@ import type {
   QueuedEnrolmentRequest,
 } from '@academy/api-client/contract';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
 import { enrolmentRequests } from '../../db/schema/learning.ts';
 import { lectures } from '../../db/schema/lectures.ts';

@@ -8,7 +8,7 @@ import type {
 } from '@academy/api-client/contract';
 import type * as v from 'valibot';
 import type { LearningQuiz } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { completedLessons, progressRate } from '../../lib/completion.ts';
 import { changeContent } from '../../lib/content-cache.ts';

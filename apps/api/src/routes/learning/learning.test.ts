@@ -10,7 +10,7 @@ import {
   LearningSettingsResponse,
   LectureProgressResponse,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { answers, questions, submissions } from '../../db/schema/learning.ts';
 import { quizOptions, quizzes } from '../../db/schema/lectures.ts';
 import { notices } from '../../db/schema/notices.ts';

@@ -11,7 +11,7 @@ import {
   StoredImageResponse,
 } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { notifications } from '../../db/schema/live.ts';
 import { notices } from '../../db/schema/notices.ts';
 import { createUser } from '../../test/fixtures.ts';

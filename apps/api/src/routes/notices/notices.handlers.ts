@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import type { AdminNotice, NoticeWriteRequest } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppServices } from '../../app-env.ts';
 import { notices } from '../../db/schema/notices.ts';
 import type { AuthUser } from '../../app-env.ts';

@@ -21,7 +21,7 @@ import {
 } from '@academy/api-client/contract';
 import { api } from '@academy/strings/api';
 import { authoringMessages as am } from '@academy/strings/authoring';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { cachedJson, changedSoon, okBody } from '../../lib/content-cache.ts';

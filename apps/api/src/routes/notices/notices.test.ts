@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope, NoticeListResponse, NoticeResponse } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { eq } from 'drizzle-orm';
 import { contentVersions } from '../../db/schema/banners.ts';
 import { notices } from '../../db/schema/notices.ts';

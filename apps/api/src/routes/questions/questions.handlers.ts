@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnswerRequest, QuestionCreateRequest } from '@academy/api-client/contract';
 import type * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { answers, questions } from '../../db/schema/learning.ts';

@@ -7,7 +7,7 @@ import {
   QuestionGroupsResponse,
   QuestionResponse,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { submissions } from '../../db/schema/learning.ts';
 import { createUser } from '../../test/fixtures.ts';
 import {

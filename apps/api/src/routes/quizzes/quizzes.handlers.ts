@@ -5,7 +5,7 @@
 import type { GradeQuizRequest, QuizEditRequest } from '@academy/api-client/contract';
 import { type QuizAttempts, type QuizForStaff, type QuizGrade } from '@academy/api-client/contract';
 import type * as v from 'valibot';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { quizAttempts, type QuizAnswer } from '../../db/schema/progress.ts';
 import { recordCompletion, recordStudyDay } from '../../lib/completion.ts';

@@ -11,7 +11,7 @@ import {
   QuizGradeResponse,
   type QuizEditRequest,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { createUser, enrol } from '../../test/fixtures.ts';
 import {
   createLecture,

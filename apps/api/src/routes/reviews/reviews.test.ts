@@ -12,7 +12,7 @@ import {
   ReviewListResponse,
 } from '@academy/api-client/contract';
 import { reviewMessages } from '@academy/strings/reviews';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { lessonCompletions } from '../../db/schema/progress.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { createUser, enrol } from '../../test/fixtures.ts';

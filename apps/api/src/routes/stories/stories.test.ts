@@ -10,7 +10,7 @@ import {
   StoryResponse,
 } from '@academy/api-client/contract';
 import { reviewMessages, storyMessages } from '@academy/strings/reviews';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { universities } from '../../db/schema/reviews.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';

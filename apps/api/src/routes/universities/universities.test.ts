@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UniversityListResponse, UniversityResponse } from '@academy/api-client/contract';
 import { storyMessages } from '@academy/strings/reviews';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { createUser } from '../../test/fixtures.ts';
 import { messageOf } from '../../test/lecture-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';

@@ -6,7 +6,7 @@ import type {
   VideoUploadSession,
   VideoUploadSessionRequest,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type * as v from 'valibot';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { videos } from '../../db/schema/videos.ts';

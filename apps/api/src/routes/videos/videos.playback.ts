@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
 import { appOrigins } from '../../env.ts';
 import { videos } from '../../db/schema/videos.ts';

@@ -13,7 +13,7 @@ import {
   VideoUploadSessionResponse,
   videoIdFromUri,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { createApp } from '../../app.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { videos } from '../../db/schema/videos.ts';

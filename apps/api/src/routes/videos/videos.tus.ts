@@ -3,7 +3,7 @@
 import { api } from '@academy/strings/api';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { appOrigins } from '../../env.ts';
 import { videos } from '../../db/schema/videos.ts';

@@ -8,7 +8,7 @@ import {
   type WatchState,
 } from '@academy/api-client/contract';
 import { api } from '@academy/strings/api';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { recordCompletion, recordStudyDay } from '../../lib/completion.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';

@@ -8,7 +8,7 @@ import {
   WatchStateQuery,
   WatchStateResponse,
 } from '@academy/api-client/contract';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';

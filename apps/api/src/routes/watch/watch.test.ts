@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClassroomLectureResponse, WatchStateResponse } from '@academy/api-client/contract';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { validation } from '@academy/strings/validation';
+import * as validation from '@academy/strings/validation';
 import { enrolments } from '../../db/schema/learning.ts';
 import { contents, lectures } from '../../db/schema/lectures.ts';
 import { watchProgress } from '../../db/schema/progress.ts';

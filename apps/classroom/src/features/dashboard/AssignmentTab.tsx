@@ -7,6 +7,7 @@ import { contractResolver } from '@academy/ui/form';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { classroomStrings } from '@academy/strings/classroom';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -41,12 +42,12 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
       onSuccess: (result) => {
         showToast({
           color: 'teal',
-          message: result.message || ko.errors.assignment.submitSuccess,
+          message: result.message || errors.assignment.submitSuccess,
         });
         linkForm.reset();
       },
       onError: (caught) => {
-        const message = errorMessage(caught, ko.errors.assignment.submitFailed);
+        const message = errorMessage(caught, errors.assignment.submitFailed);
         linkForm.setFieldError('reviewUrl', message);
         showToast({ color: 'red', message });
       },

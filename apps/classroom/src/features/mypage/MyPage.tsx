@@ -4,7 +4,7 @@ import { useSession } from '@academy/auth/use-session';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { DANGER_COLOR } from '@academy/ui/theme';
-import { ko } from '@academy/strings';
+import { confirmations } from '@academy/strings/validation';
 import { classroomStrings } from '@academy/strings/classroom';
 import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import { Button, Container, Flex, Group, NavLink, Stack, Text, Title } from '@mantine/core';
@@ -37,7 +37,7 @@ const TAB_LABELS: Record<Tab, string> = {
 function Settings() {
   const { deleteAccount } = useSession();
   async function withdraw() {
-    if (!(await confirm({ message: ko.confirmations.withdraw, destructive: true }))) return;
+    if (!(await confirm({ message: confirmations.withdraw, destructive: true }))) return;
     if (await deleteAccount()) window.location.assign(appUrl('site', '/'));
   }
   return (

@@ -5,7 +5,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { classroomStrings } from '@academy/strings/classroom';
 import { Anchor, Button, Card, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ export function MyQuestions() {
   if (query.isError)
     return (
       <ErrorState
-        message={errorMessage(query.error, ko.errors.transport.server)}
+        message={errorMessage(query.error, errors.transport.server)}
         onRetry={() => void query.refetch()}
       />
     );

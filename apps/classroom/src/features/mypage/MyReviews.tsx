@@ -5,7 +5,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDate } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { reviewStrings as t } from '@academy/strings/reviews';
 import { Card, Group, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ export function MyReviews() {
   if (query.isError)
     return (
       <ErrorState
-        message={errorMessage(query.error, ko.errors.transport.server)}
+        message={errorMessage(query.error, errors.transport.server)}
         onRetry={() => void query.refetch()}
       />
     );

@@ -4,7 +4,7 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge, type StatusTone } from '@academy/ui/StatusBadge';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { storyStatusLabels, storyStrings as t } from '@academy/strings/reviews';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export function MyStories() {
   else if (query.isError)
     list = (
       <ErrorState
-        message={errorMessage(query.error, ko.errors.transport.server)}
+        message={errorMessage(query.error, errors.transport.server)}
         onRetry={() => void query.refetch()}
       />
     );

@@ -7,7 +7,7 @@ import {
 import { errorMessage } from '@academy/api-client/errors';
 import { universitiesQuery, useCreateStory } from '@academy/api-client/queries/stories';
 import { contractResolver, firstError } from '@academy/ui/form';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { storyMessages, storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
 import { Alert, Button, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -47,7 +47,7 @@ export function StoryForm({ onDone }: { onDone: () => void }) {
   });
   const error =
     firstError(form.errors, FIELD_ORDER) ??
-    (create.isError ? errorMessage(create.error, ko.errors.transport.server) : null);
+    (create.isError ? errorMessage(create.error, errors.transport.server) : null);
   const submit = form.onSubmit((values) =>
     create.mutate(toInput(values) as Parameters<typeof create.mutate>[0], {
       onSuccess: () => {

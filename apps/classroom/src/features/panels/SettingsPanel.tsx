@@ -4,6 +4,7 @@ import {
   useSaveLearningSettings,
 } from '@academy/api-client/queries/learning';
 import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { learningStrings } from '@academy/strings/learning';
 import {
   SegmentedControl,
@@ -65,7 +66,7 @@ export function SettingsPanel() {
               />
               {save.isError && (
                 <Text size="sm" c="red" role="alert">
-                  {errorMessage(save.error, ko.errors.transport.server)}
+                  {errorMessage(save.error, errors.transport.server)}
                 </Text>
               )}
               {save.isSuccess && (

@@ -5,7 +5,7 @@ import {
   useCreateQuestion,
 } from '@academy/api-client/queries/questions';
 import { contractResolver } from '@academy/ui/form';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { classroomStrings } from '@academy/strings/classroom';
 import { Alert, Button, Container, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -65,7 +65,7 @@ export function QuestionForm({ initialLectureId }: { initialLectureId: number | 
         <Stack>
           {create.isError && (
             <Alert color="red" role="alert">
-              {errorMessage(create.error, ko.errors.transport.server)}
+              {errorMessage(create.error, errors.transport.server)}
             </Alert>
           )}
           <Select

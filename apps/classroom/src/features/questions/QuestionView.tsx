@@ -11,7 +11,8 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { contractResolver } from '@academy/ui/form';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/strings';
+import { confirmations } from '@academy/strings/validation';
+import { errors } from '@academy/strings/errors';
 import { classroomStrings } from '@academy/strings/classroom';
 import {
   Alert,
@@ -68,7 +69,7 @@ export function QuestionView({ questionId }: { questionId: number }) {
             <Alert color="gray" role="alert" title={t.notFound} />
           ) : (
             <ErrorState
-              message={errorMessage(query.error, ko.errors.transport.server)}
+              message={errorMessage(query.error, errors.transport.server)}
               onRetry={() => void query.refetch()}
             />
           )}
@@ -80,7 +81,7 @@ export function QuestionView({ questionId }: { questionId: number }) {
   const question = query.data;
 
   async function destroy() {
-    if (!(await confirm({ message: ko.confirmations.deleteQuestion, destructive: true }))) return;
+    if (!(await confirm({ message: confirmations.deleteQuestion, destructive: true }))) return;
     try {
       await remove.mutateAsync(questionId);
       showToast({ color: 'teal', message: t.deleted });
@@ -164,7 +165,7 @@ function QuestionEditForm({ question, onDone }: { question: Question; onDone: ()
       <Stack>
         {update.isError && (
           <Alert color="red" role="alert">
-            {errorMessage(update.error, ko.errors.transport.server)}
+            {errorMessage(update.error, errors.transport.server)}
           </Alert>
         )}
         <TextInput label={t.title} {...form.getInputProps('title')} />

@@ -9,7 +9,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useDeleteReview, useSaveReview } from '@academy/api-client/queries/reviews';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { contractResolver, firstError } from '@academy/ui/form';
-import { ko } from '@academy/strings';
+import { errors } from '@academy/strings/errors';
 import { reviewStrings as t } from '@academy/strings/reviews';
 import {
   Alert,
@@ -54,8 +54,8 @@ export function ReviewForm({
   });
   const error =
     firstError(form.errors, FIELD_ORDER) ??
-    (save.isError ? errorMessage(save.error, ko.errors.transport.server) : null) ??
-    (remove.isError ? errorMessage(remove.error, ko.errors.transport.server) : null);
+    (save.isError ? errorMessage(save.error, errors.transport.server) : null) ??
+    (remove.isError ? errorMessage(remove.error, errors.transport.server) : null);
 
   const submit = form.onSubmit((body) =>
     save.mutate({ lectureId, id: review?.id, body }, { onSuccess: onDone }),

@@ -1,5 +1,5 @@
 import type { ShopLecture } from '@academy/api-client/contract';
-import { ko } from '@academy/strings';
+import * as validation from '@academy/strings/validation';
 import { siteStrings } from '@academy/strings/site';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -25,7 +25,7 @@ export function PurchaseDialog({
   const form = useForm({
     initialValues: { course: true, textbook: false },
     validate: ({ course, textbook }) =>
-      course || textbook ? {} : { items: ko.validation.purchase.itemRequired },
+      course || textbook ? {} : { items: validation.purchase.itemRequired },
     onValuesChange: () => setConfirmed(false),
   });
   const [confirmed, setConfirmed] = useState(false);

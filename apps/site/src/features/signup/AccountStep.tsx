@@ -1,13 +1,13 @@
 import { EMAIL_DOMAIN_OPTIONS } from '@academy/ui/email-domains';
 import { PhoneInput } from '@academy/ui/PhoneInput';
-import { ko } from '@academy/strings';
+import * as validation from '@academy/strings/validation';
 import { siteStrings } from '@academy/strings/site';
 import { Group, NativeSelect, PasswordInput, Text, TextInput } from '@mantine/core';
 import { emailOf, type SignupForm } from './signup-form.ts';
 import { withPlaceholder } from './with-placeholder.ts';
 
 const t = siteStrings.signup;
-const m = ko.validation.signup;
+const m = validation.signup;
 
 /** spec 2.5, 5 step 1: the account (email, password and confirmation, name, phone). */
 export function AccountStep({ form }: { form: SignupForm }) {

@@ -1,13 +1,14 @@
 import { MAX_TARGET_SCHOOLS, STUDY_YEARS, TRACKS } from '@academy/api-client/contract/auth';
 import { PhoneInput } from '@academy/ui/PhoneInput';
 import { ko } from '@academy/strings';
+import * as validation from '@academy/strings/validation';
 import { siteStrings } from '@academy/strings/site';
 import { ActionIcon, Button, Group, NativeSelect, Radio, Text, TextInput } from '@mantine/core';
 import type { SignupForm } from './signup-form.ts';
 import { withPlaceholder } from './with-placeholder.ts';
 
 const t = siteStrings.signup;
-const m = ko.validation.signup;
+const m = validation.signup;
 const MAX_SCHOOLS = MAX_TARGET_SCHOOLS;
 
 /** spec 9: 0 is "first start", 4 is "4 years or more". */

@@ -2,6 +2,8 @@ import { checkEmail } from '@academy/api-client/endpoints/auth';
 import { errorMessage } from '@academy/api-client/errors';
 import { useRegister } from '@academy/api-client/queries/auth';
 import { ko } from '@academy/strings';
+import * as validation from '@academy/strings/validation';
+import { errors } from '@academy/strings/errors';
 import { siteStrings } from '@academy/strings/site';
 import { Button, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/core';
 import { FormError, HydratedFieldset } from '@academy/ui/form';
@@ -12,7 +14,7 @@ import { AccountStep } from './AccountStep.tsx';
 import { emailOf, toSignupPayload, useSignupForm, type SignupValues } from './signup-form.ts';
 
 const t = siteStrings.signup;
-const m = ko.validation.signup;
+const m = validation.signup;
 // Steps 2 and 3 are fetched while step 1's email is checked, not with the page: the first visit
 // stays within its JavaScript budget (apps/e2e budget.spec.ts).
 const loadProfileStep = () =>
@@ -37,7 +39,7 @@ export function SignupWizard() {
     try {
       if ((await checkEmail(emailOf(values))).data.isDuplicate) return m.emailTaken;
     } catch (caught) {
-      return errorMessage(caught, ko.errors.transport.server);
+      return errorMessage(caught, errors.transport.server);
     } finally {
       setChecking(false);
     }
@@ -54,7 +56,7 @@ export function SignupWizard() {
     if (step < LAST) return setStep(step + 1);
     register.mutate(toSignupPayload(values), {
       onSuccess: () => {
-        showToast({ color: 'teal', message: ko.errors.signup.success });
+        showToast({ color: 'teal', message: errors.signup.success });
         form.reset();
         void navigate('/login');
       },
@@ -77,7 +79,7 @@ export function SignupWizard() {
           <Stack>
             {/* design 4: the server's message, and every value stays in the form */}
             {register.isError && (
-              <FormError>{errorMessage(register.error, ko.errors.signup.failed)}</FormError>
+              <FormError>{errorMessage(register.error, errors.signup.failed)}</FormError>
             )}
             <Suspense fallback={<Loader size="sm" aria-label={ko.common.loading} />}>
               <Step form={form} />

@@ -4,11 +4,11 @@
 // confirmation, the consent) is checked here.
 import { SignupRequest } from '@academy/api-client/contract';
 import { allOf, contractResolver } from '@academy/ui/form';
-import { ko } from '@academy/strings';
+import * as validation from '@academy/strings/validation';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import * as v from 'valibot';
 
-const m = ko.validation.signup;
+const m = validation.signup;
 
 export interface SignupValues {
   emailId: string;
