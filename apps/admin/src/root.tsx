@@ -1,4 +1,4 @@
-import { AppRoot, appLinks } from '@academy/auth/app-root';
+import { AppRoot } from '@academy/auth/app-root';
 import { requestTokenMiddleware, sessionLoader } from '@academy/auth/request-session';
 import { RootOutlet, sessionLoaderOnce } from '@academy/auth/root-outlet';
 import { RouteError } from '@academy/ui/RouteError';
@@ -6,8 +6,6 @@ import { adminStrings } from '@academy/strings/admin';
 import type { ReactNode } from 'react';
 import type { MetaArgs } from 'react-router';
 import { adminTitle } from './shared/use-admin-title.ts';
-
-export const links = appLinks;
 
 /** The server draws the page for the session the request's cookie names (decision 021). */
 export const middleware = [requestTokenMiddleware];

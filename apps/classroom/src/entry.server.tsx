@@ -4,5 +4,5 @@ import { configureDevServer } from '@academy/auth/serve-app';
 // with the in-process API when it calls serveApp.
 configureDevServer();
 
-export { handleDocumentRequest as default } from '@academy/ui/document';
+export { handleDocumentRequest as default } from '@academy/ui/document-request';
 export { serveApp } from '@academy/auth/serve-app';

@@ -1,11 +1,9 @@
-import { AppRoot, appLinks } from '@academy/auth/app-root';
+import { AppRoot } from '@academy/auth/app-root';
 import { requestTokenMiddleware, sessionLoader } from '@academy/auth/request-session';
 import { getAuthSession } from '@academy/auth/setup';
 import { RootOutlet, sessionLoaderOnce } from '@academy/auth/root-outlet';
 import { RouteError } from '@academy/ui/RouteError';
 import { useEffect, type ReactNode } from 'react';
-
-export const links = appLinks;
 
 /** The signed-in header is drawn on the server when the page request's cookie says who it is. */
 export const middleware = [requestTokenMiddleware];

@@ -2,6 +2,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.js';
+import { mantineComponentStyles } from './mantine-component-styles.js';
 import { scrollAreaRefs } from './scroll-area-refs.js';
 
 /** Where `pnpm dev` runs the API (apps/api `dev`); the app dev servers proxy /api to it. */
@@ -38,7 +39,7 @@ export function appConfig({ port, sharedBy = 7, ...extra }) {
   };
   return defineConfig({
     // React Router's framework mode (issue 15): it builds the browser's and the server's code.
-    plugins: [reactRouter(), scrollAreaRefs(), precompress()],
+    plugins: [reactRouter(), mantineComponentStyles(), scrollAreaRefs(), precompress()],
     server: hostRules,
     preview: hostRules,
     build: {

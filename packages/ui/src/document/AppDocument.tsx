@@ -27,7 +27,7 @@ export function AppDocument({
   noindex?: boolean;
   children: ReactNode;
 }) {
-  const { nonce } = useContext(DocumentValuesContext);
+  const { nonce, mantineLayers } = useContext(DocumentValuesContext);
   return (
     <html lang="ko" data-app={app} {...mantineHtmlProps}>
       <head>
@@ -40,6 +40,11 @@ export function AppDocument({
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: colorSchemeScript }}
         />
+        {/* Mantine's cascade layers in Mantine's order, before any stylesheet: each page links
+            only its components' styles, in whatever order they arrive (decision 022). */}
+        <style nonce={nonce} data-mantine-layers="">
+          {mantineLayers}
+        </style>
         {noindex && <meta name="robots" content="noindex, nofollow" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

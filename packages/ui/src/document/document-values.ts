@@ -1,12 +1,18 @@
-// What the server knows only per request and hands to the page it renders: the CSP nonce of this
-// response (design 3). The server render takes it from the request's router context; the browser
-// reads it back from the <meta> the server wrote, so both render the same document.
+// What the server knows and hands to the page it renders: the CSP nonce of this response
+// (design 3) and the order of Mantine's cascade layers. The server render takes them from the
+// request's router context and its build; the browser reads them back from what the server
+// wrote, so both render the same document and the browser's code does not carry them.
 import { createContext } from 'react';
 import { createContext as createRouterContext } from 'react-router';
 
 export interface DocumentValues {
   /** This response's CSP nonce: inline scripts and Mantine's <style> elements carry it. */
   nonce?: string;
+  /**
+   * `@layer mantine.baseline, ..., mantine.Typography;`, written before any stylesheet
+   * (tooling/vite mantine-component-styles.js, decision 022).
+   */
+  mantineLayers?: string;
 }
 
 /** The values in the router's context of a server render (set by the app's server entry). */
@@ -29,5 +35,6 @@ export function readStyleNonce(): string | undefined {
 /** In the browser: the values the server wrote into the page. */
 export function readDocumentValues(): DocumentValues {
   const nonce = readStyleNonce();
-  return nonce ? { nonce } : {};
+  const mantineLayers = document.querySelector('style[data-mantine-layers]')?.textContent;
+  return { ...(nonce ? { nonce } : {}), ...(mantineLayers ? { mantineLayers } : {}) };
 }

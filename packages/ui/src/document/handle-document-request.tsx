@@ -1,5 +1,10 @@
+// The virtual module is declared beside this file; the apps and packages that compile this file
+// through their imports see the declaration only through this reference.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./mantine-layers.d.ts" />
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { mantineLayerOrder } from 'virtual:mantine-layers';
 import { DocumentValuesContext, documentValuesKey } from './document-values.ts';
 
 /**
@@ -16,7 +21,7 @@ export async function handleDocumentRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
-  const values = loadContext.get(documentValuesKey);
+  const values = { ...loadContext.get(documentValuesKey), mantineLayers: mantineLayerOrder };
   let failed = false;
   const body = await renderToReadableStream(
     <DocumentValuesContext value={values}>

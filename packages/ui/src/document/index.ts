@@ -5,4 +5,3 @@ export {
   readDocumentValues,
   type DocumentValues,
 } from './document-values.ts';
-export { handleDocumentRequest } from './handle-document-request.tsx';
