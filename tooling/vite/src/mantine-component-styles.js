@@ -49,25 +49,34 @@ export function mantineComponentStyles() {
   let root;
   /** @type {string | undefined} */
   let order;
+  let serving = false;
+  const wholeFile = () =>
+    createRequire(join(root, 'package.json')).resolve('@mantine/core/styles.layer.css');
   return {
     name: 'academy:mantine-component-styles',
     // Before Vite's CSS plugin, which turns a stylesheet into a module.
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      serving = config.command === 'serve';
     },
     resolveId(source) {
       return source === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : null;
     },
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return null;
-      order ??= layerOrder(
-        createRequire(join(root, 'package.json')).resolve('@mantine/core/styles.layer.css'),
-      );
+      order ??= layerOrder(wholeFile());
       return `export const mantineLayerOrder = ${JSON.stringify(order)};`;
     },
     transform(code, id) {
       const stylesheet = STYLESHEET.exec(id);
+      // `pnpm dev` loads Mantine pre-bundled in the browser and as is on the server, past this
+      // plugin, so no component brings its styles: the base import brings the whole file instead.
+      if (serving) {
+        if (!stylesheet) return null;
+        const whole = stylesheet[1] === 'baseline' ? readFileSync(wholeFile(), 'utf8') : '';
+        return { code: whole, map: null };
+      }
       if (stylesheet) {
         return {
           code: code.replace(/^@layer mantine \{/, `@layer mantine.${stylesheet[1]} {`),
