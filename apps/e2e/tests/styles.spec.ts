@@ -21,7 +21,7 @@ test("the page declares Mantine's layers, in Mantine's order, before any stylesh
   expect(layers.indexOf('mantine.NavLink,')).toBeGreaterThan(
     layers.indexOf('mantine.UnstyledButton,'),
   );
-  // Only what the page uses: the admin's table and the editor's styles are not on the home page.
+  // Only what the page uses: the home page has no table, so no table styles.
   const stylesheets = await Promise.all(
     [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"#]+)/g)].map(async ([, href]) =>
       (await request.get(`${origins().site}${href}`)).text(),

@@ -205,6 +205,24 @@ describe('RequireStaff', () => {
     expect(await screen.findByText('관리자 화면')).toBeInTheDocument();
   });
 
+  it("shows the server's student the way to the classroom before the start-up check answers", async () => {
+    // The server drew the no-access page for the cookie's student, classroom link included; the
+    // browser's first render must be the same page, or hydration fails.
+    document.cookie = 'access_token=a.b.c; path=/';
+    const { user, answer } = await slowCheck('STUDENT');
+    renderGuarded(
+      <ServerSessionContext value={user}>
+        <RequireStaff redirect={vi.fn()}>
+          <p>관리자 화면</p>
+        </RequireStaff>
+      </ServerSessionContext>,
+    );
+    expect(screen.getByRole('link', { name: ko.common.classroom })).toBeInTheDocument();
+    await act(async () => answer());
+    expect(screen.getByRole('link', { name: ko.common.classroom })).toBeInTheDocument();
+    expect(screen.queryByText('관리자 화면')).not.toBeInTheDocument();
+  });
+
   it('draws the page for the user the server found, while the start-up check runs', async () => {
     document.cookie = 'access_token=a.b.c; path=/';
     const { user, answer } = await slowCheck('TEACHER');

@@ -5,7 +5,6 @@ import { precompress } from './precompress.js';
 import { mantineComponentStyles } from './mantine-component-styles.js';
 import { scrollAreaRefs } from './scroll-area-refs.js';
 
-/** Where `pnpm dev` runs the API (apps/api `dev`); the app dev servers proxy /api to it. */
 /** The libraries every page runs in full, in one chunk rather than cut up per set of pages. */
 const FRAMEWORK_GROUP = {
   name: 'framework',
@@ -22,6 +21,7 @@ const FRAMEWORK_GROUP = {
 /** @param {number} minShareCount */
 const sharedGroup = (minShareCount) => ({ name: 'shared', minShareCount, priority: -1 });
 
+/** Where `pnpm dev` runs the API (apps/api `dev`); the app dev servers proxy /api to it. */
 const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
 
 /**
