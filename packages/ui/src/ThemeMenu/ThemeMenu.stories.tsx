@@ -20,12 +20,13 @@ export const ChoosingDark: Story = {
     // A pointer over the button loads the menu's code (DeferredMenu); then it is clicked.
     await userEvent.hover(button());
     await waitFor(() => expect(button()).toHaveAttribute('aria-haspopup', 'menu'), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     await userEvent.click(button());
-    // The dropdown opens with a transition: on a busy machine that takes more than a second.
+    // The dropdown opens with a transition: on a busy machine that takes more than a second (a
+    // CI run with every package's tests at once took over five).
     await userEvent.click(
-      await body.findByRole('menuitem', { name: ko.theme.dark }, { timeout: 5000 }),
+      await body.findByRole('menuitem', { name: ko.theme.dark }, { timeout: 10_000 }),
     );
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute(
       'data-mantine-color-scheme',
