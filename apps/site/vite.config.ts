@@ -1,3 +1,4 @@
 import { appConfig } from '@academy/vite-config';
+import routes from './src/routes.ts';
 
-export default appConfig({ port: 3000 });
+export default appConfig({ port: 3000, routes });

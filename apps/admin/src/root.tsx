@@ -2,7 +2,7 @@ import { AppRoot } from '@academy/auth/app-root';
 import { requestTokenMiddleware, sessionLoader } from '@academy/auth/request-session';
 import { RootOutlet, sessionLoaderOnce } from '@academy/auth/root-outlet';
 import { RouteError } from '@academy/ui/RouteError';
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import type { ReactNode } from 'react';
 import type { MetaArgs } from 'react-router';
 import { adminTitle } from './shared/use-admin-title.ts';

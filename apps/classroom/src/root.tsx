@@ -2,7 +2,7 @@ import { AppRoot } from '@academy/auth/app-root';
 import { requestTokenMiddleware, sessionLoader } from '@academy/auth/request-session';
 import { RootOutlet, sessionLoaderOnce } from '@academy/auth/root-outlet';
 import { RouteError } from '@academy/ui/RouteError';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import type { ReactNode } from 'react';
 
 /** The server draws the page for the session the request's cookie names (decision 021). */

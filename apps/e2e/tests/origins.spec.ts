@@ -44,9 +44,10 @@ test('an unknown page inside an app answers 404 with the app’s own page', asyn
 });
 
 test('hashed assets are served compressed and cached for a year', async ({ page, request }) => {
-  // The libraries' chunk (files under 1 KB, the bundler's runtime, are not worth compressing).
+  // The entry's chunk, every page's frame (decision 023); files under 1 KB, the bundler's
+  // runtime, are not worth compressing.
   const entry = page.waitForResponse((response) =>
-    /^\/assets\/framework-.*\.js$/.test(new URL(response.url()).pathname),
+    /^\/assets\/entry\.client-.*\.js$/.test(new URL(response.url()).pathname),
   );
   await page.goto(origins().site);
   const asset = (await entry).url();

@@ -1,6 +1,6 @@
 // Errors of API calls: the server's Korean envelope message when it sent one (design 3), else a
 // Korean transport message (spec 8.1). Apps show `errorMessage(error, fallback)`.
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 
 export interface ApiErrorInit {
   status: number;

@@ -4,7 +4,7 @@
 // packages/auth registers itself with configureHttp(); this package never imports it (auth
 // depends on api-client, not the other way round).
 import type { KyInstance, Options } from 'ky';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ApiError, transportErrors } from './errors.ts';
 
 export const HTTP_TIMEOUT_MS = 10_000;
@@ -134,6 +134,9 @@ function failure(response: Response, body: unknown) {
   });
 }
 
+const dotPath = (path: readonly (PropertyKey | { key: PropertyKey })[] = []) =>
+  path.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');
+
 /**
  * Calls the API and parses the envelope with `schema`. A 401 on any call but the auth endpoints
  * refreshes the session once and repeats the call once.
@@ -154,20 +157,22 @@ export async function request<TSchema extends v.GenericSchema>(
   const body = await bodyOf(response);
   if (!response.ok || (body as EnvelopeLike | null)?.success === false)
     throw failure(response, body);
-  const parsed = v.safeParse(schema, body);
-  if (!parsed.success) {
+  // Through the schema's Standard Schema interface: the schema brings valibot, so this module,
+  // which every page loads, does not (lazy-endpoints.ts).
+  const parsed = await schema['~standard'].validate(body);
+  if (parsed.issues) {
     throw new ApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',
       message: transportErrors.invalidResponse,
       data: {
         issues: parsed.issues.map(
-          (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+          (issue) => `${dotPath(issue.path) || '(root)'}: ${issue.message}`,
         ),
       },
     });
   }
-  return parsed.output;
+  return parsed.value;
 }
 
 /** A multipart body from plain fields; arrays become repeated fields (spec 3: teachingSubjects). */

@@ -1,4 +1,4 @@
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { RequireStaff } from './guards.tsx';

@@ -1,4 +1,4 @@
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { render } from '@academy/vitest-config/render';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { useMounted } from '@mantine/hooks';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { useAtomValue } from 'jotai';
 import { use, useEffect, type ReactNode } from 'react';
 import { appUrl } from './origins.ts';

@@ -4,7 +4,7 @@
 // API), and the server's HTTP client sends it as the bearer, under `npm start` and `pnpm dev`
 // alike. The API checks it as it checks any call.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { userInfo } from '@academy/api-client/endpoints/auth';
+import { userInfo } from '@academy/api-client/endpoints/session';
 import type { MiddlewareFunction } from 'react-router';
 import { accessTokenOf, type SessionUser } from './token-store.ts';
 

@@ -1,5 +1,5 @@
 // spec 6: the role string is compared case-insensitively; the default role is student.
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 
 export type Role = 'STUDENT' | 'TEACHER' | 'ADMIN';
 

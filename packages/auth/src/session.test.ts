@@ -1,6 +1,6 @@
 import { activeViewAtom } from '@academy/ui/interface-state';
 import { createStore } from 'jotai';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import type { User } from '@academy/api-client/contract/users';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from './auth-api.ts';

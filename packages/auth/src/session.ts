@@ -6,7 +6,7 @@
 // <Provider> (or with <Provider store={authStore}>), so hooks and these actions see one state.
 import { showToast } from '@academy/ui/toast';
 import { resetInterfaceStateAtom } from '@academy/ui/interface-state';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { atom, getDefaultStore } from 'jotai';
 import { describeError, type AuthApi } from './auth-api.ts';
 import {

@@ -9,7 +9,7 @@
 // - session_hint=1: a non-secret cookie saying a session may exist, so the start-up check knows
 //   to try one refresh when access_token has expired.
 // - user_info: the cached profile (spec 3), in localStorage of each origin.
-import { AUTH_COOKIES } from '@academy/api-client/contract/auth';
+import { AUTH_COOKIES } from '@academy/api-client/contract/values';
 import type { User } from '@academy/api-client/contract/users';
 
 export const ACCESS_TOKEN_COOKIE = AUTH_COOKIES.access;

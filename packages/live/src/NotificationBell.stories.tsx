@@ -1,7 +1,7 @@
 import type { Notification } from '@academy/api-client/contract/live';
 import { notificationHandlers } from '@academy/api-client/mocks/live';
 import { failing } from '@academy/api-client/mocks/respond';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotificationBell } from './NotificationBell.tsx';

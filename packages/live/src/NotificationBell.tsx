@@ -3,7 +3,7 @@
 // visit carries only the button.
 import type { AppName } from '@academy/auth/origins';
 import { unreadNotificationCountQuery } from '@academy/api-client/queries/live';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import { DeferredMenu } from '@academy/ui/DeferredMenu';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

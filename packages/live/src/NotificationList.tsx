@@ -8,7 +8,7 @@ import {
   useMarkNotificationRead,
 } from '@academy/api-client/queries/live';
 import { appUrl, type AppName } from '@academy/auth/origins';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import { formatRelative } from '@academy/ui/format/date';
 import {
   Alert,

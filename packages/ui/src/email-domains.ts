@@ -1,4 +1,4 @@
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 
 /** design 4, spec 9: the sign-up form's email domain presets, in this order. */
 export const EMAIL_DOMAINS = [

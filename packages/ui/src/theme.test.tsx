@@ -2,7 +2,7 @@ import { Carousel } from '@mantine/carousel';
 import { MantineProvider, PasswordInput } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { theme } from './theme.ts';
 
 describe('theme defaults (Korean labels for Mantine controls)', () => {

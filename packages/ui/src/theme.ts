@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { format } from '@academy/strings/format';
 
 // A deep academy blue; Mantine derives the shades' contrast for light and dark.

@@ -1,7 +1,7 @@
 // Against a local tus test server (real HTTP, real tus-js-client in its Node build, which reads
 // Buffers where the browser build reads Files).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { startTusTestServer } from './test/tus-test-server.ts';
 import { isVideoFile, uploadVideo, VideoUploadError, videoIdFromUri } from './upload.ts';
 import { waitAfter429 } from './retry.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import type * as upload from './upload.ts';
 import { VideoUploadError, type UploadVideoOptions } from './upload.ts';
 

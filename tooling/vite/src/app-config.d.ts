@@ -1,3 +1,11 @@
 import type { UserConfig } from 'vite';
 
-export function appConfig(options: { port: number; sharedBy?: number } & UserConfig): UserConfig;
+/** A route of the app's routes.ts (what the frame chunk needs of it). */
+export interface RouteEntry {
+  file: string;
+  children?: RouteEntry[];
+}
+
+export function appConfig(
+  options: { port: number; routes: RouteEntry[]; sharedBy?: number } & UserConfig,
+): UserConfig;

@@ -4,22 +4,41 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress.js';
 import { mantineComponentStyles } from './mantine-component-styles.js';
 import { scrollAreaRefs } from './scroll-area-refs.js';
+import { appShellScrollClass } from './app-shell-scroll-class.js';
+import { frameChunk } from './frame-chunk.js';
 
-/** The libraries every page runs in full, in one chunk rather than cut up per set of pages. */
-const FRAMEWORK_GROUP = {
-  name: 'framework',
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+|jotai|valibot|clsx|@mantine[\\/]store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
-};
+/** The libraries every page runs in full (the frame chunk holds them). */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+|jotai|clsx|@mantine[\\/]store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+
+/** Left out of the shared chunk, to travel with the pages that use them. */
+const NOT_SHARED = [
+  // What a call to the API needs (the endpoints, the contract's schemas, valibot, the validation
+  // words they carry): a page the server sent with its data and no form has none of it
+  // (api-client/lazy-endpoints.ts).
+  /[\\/]node_modules[\\/]valibot[\\/]/,
+  /[\\/]api-client[\\/]src[\\/](endpoints|contract)[\\/]/,
+  /[\\/]strings[\\/]src[\\/]validation\.ts$/,
+  // The words of one feature, read by a few pages and their schemas.
+  /[\\/]strings[\\/]src[\\/](reviews|enrolments|learning|authoring|policies|live|site-home)\.ts$/,
+  // Mantine's form fields, which the home page, the dashboard and the lists do not show.
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase)[\\/]/,
+];
 
 /**
- * What most pages share (the layout's components, the common strings), in one chunk: left to
- * the bundler, that code is cut into dozens of small chunks, one per set of pages sharing a
- * module, and each compresses worse alone (issue 15: 58 files, ~15 KB of gzip, on /notices).
+ * What most pages share beyond the frame (frame-chunk.js), in one chunk: left to the bundler,
+ * that code is cut into dozens of small chunks, one per set of pages sharing a module, and each
+ * compresses worse alone (issue 15: 58 files, ~15 KB of gzip, on /notices).
  * Pages here are the route modules and the chunks they load later; how many of them is "most"
  * (`sharedBy`) is measured per app: 7 for the site, 9 for the classroom, 16 for the admin.
+ * @param {number} minShareCount
  */
-/** @param {number} minShareCount */
-const sharedGroup = (minShareCount) => ({ name: 'shared', minShareCount, priority: -1 });
+const sharedGroup = (minShareCount) => ({
+  name: 'shared',
+  minShareCount,
+  priority: 1,
+  test: (/** @type {string} */ id) => !NOT_SHARED.some((rule) => rule.test(id)),
+});
 
 /** Where `pnpm dev` runs the API (apps/api `dev`); the app dev servers proxy /api to it. */
 const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
@@ -27,9 +46,10 @@ const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
 /**
  * The shared Vite setup of the three apps. Each app keeps its production origin's port in dev too,
  * so cross-app links and cookies behave as they do under `npm start`.
- * @param {{ port: number, sharedBy?: number } & import('vite').UserConfig} options
+ * @param {{ port: number, routes: import('./frame-chunk.js').RouteEntry[], sharedBy?: number } & import('vite').UserConfig} options
  */
-export function appConfig({ port, sharedBy = 7, ...extra }) {
+export function appConfig({ port, routes, sharedBy = 7, ...extra }) {
+  const frame = frameChunk({ routes, libraries: FRAMEWORK });
   const hostRules = {
     port,
     strictPort: true,
@@ -39,7 +59,14 @@ export function appConfig({ port, sharedBy = 7, ...extra }) {
   };
   return defineConfig({
     // React Router's framework mode (issue 15): it builds the browser's and the server's code.
-    plugins: [reactRouter(), mantineComponentStyles(), scrollAreaRefs(), precompress()],
+    plugins: [
+      reactRouter(),
+      mantineComponentStyles(),
+      scrollAreaRefs(),
+      appShellScrollClass(),
+      frame.plugin,
+      precompress(),
+    ],
     server: hostRules,
     preview: hostRules,
     build: {
@@ -48,7 +75,7 @@ export function appConfig({ port, sharedBy = 7, ...extra }) {
       reportCompressedSize: false,
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [FRAMEWORK_GROUP, sharedGroup(sharedBy)] },
+          codeSplitting: { groups: [frame.group, sharedGroup(sharedBy)] },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import { Button, Stack, Title } from '@mantine/core';
 import { data, Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import { useLocation } from 'react-router';
 

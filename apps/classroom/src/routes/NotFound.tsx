@@ -1,4 +1,4 @@
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { data, Link } from 'react-router';
 

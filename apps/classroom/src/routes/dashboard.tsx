@@ -5,7 +5,7 @@ import {
 } from '@academy/api-client/queries/classroom';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { queryClient } from '@academy/ui/app-root';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { lazy, Suspense } from 'react';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';

@@ -2,7 +2,7 @@ import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import { myEnrolmentsQuery } from '@academy/api-client/queries/enrolments';
 import { myQuestionsQuery } from '@academy/api-client/queries/questions';
 import { queryClient } from '@academy/ui/app-root';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { MyPage } from '../features/mypage/MyPage.tsx';
 

@@ -1,7 +1,7 @@
 import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import { myQuestionQuery } from '@academy/api-client/queries/questions';
 import { queryClient } from '@academy/ui/app-root';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { QuestionView } from '../features/questions/QuestionView.tsx';
 

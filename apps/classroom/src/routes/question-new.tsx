@@ -1,7 +1,7 @@
 import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import { questionLectureOptionsQuery } from '@academy/api-client/queries/questions';
 import { queryClient } from '@academy/ui/app-root';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { useSearchParams } from 'react-router';
 import { QuestionForm } from '../features/questions/QuestionForm.tsx';
 

@@ -3,7 +3,7 @@ import type { User } from '@academy/api-client/contract';
 import { roleName } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 const t = classroomStrings.mypage;

@@ -1,4 +1,4 @@
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { data, Link } from 'react-router';
 import { pageMeta } from '../shared/page-meta.ts';

@@ -1,5 +1,5 @@
 import { activeBannersQuery, siteActivityQuery } from '@academy/api-client/queries/site-content';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { prefetch } from '@academy/api-client/prefetch';
 import { HomeViews } from '../features/home/HomeViews.tsx';
 import { pageMeta } from '../shared/page-meta.ts';

@@ -1,5 +1,5 @@
 import { noticeQuery } from '@academy/api-client/queries/site-content';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import {
   data,
   useParams,

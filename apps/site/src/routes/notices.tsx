@@ -1,6 +1,6 @@
 import { noticesQuery } from '@academy/api-client/queries/site-content';
 import { PageHeader } from '@academy/ui/PageHeader';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { prefetch } from '@academy/api-client/prefetch';
 import { NoticeList } from '../features/notices/NoticeList.tsx';

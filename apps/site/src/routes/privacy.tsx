@@ -1,5 +1,5 @@
 import { policies } from '@academy/strings/policies';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { PolicyPage } from '../features/policies/PolicyPage.tsx';
 import { pageMeta } from '../shared/page-meta.ts';
 

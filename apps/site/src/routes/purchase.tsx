@@ -1,7 +1,7 @@
 import { shopLecturesQuery } from '@academy/api-client/queries/classroom';
 import { lectureRatingsQuery } from '@academy/api-client/queries/reviews';
 import { PageHeader } from '@academy/ui/PageHeader';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { prefetch } from '@academy/api-client/prefetch';
 import { LectureShop } from '../features/purchase/LectureShop.tsx';
 import { pageMeta } from '../shared/page-meta.ts';

@@ -1,4 +1,4 @@
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { SignupWizard } from '../features/signup/SignupWizard.tsx';
 import { pageMeta } from '../shared/page-meta.ts';
 

@@ -1,4 +1,4 @@
-import { UNIVERSITY_TYPES, type UniversityType } from '@academy/api-client/contract';
+import { UNIVERSITY_TYPES, type UniversityType } from '@academy/api-client/contract/values';
 import { storiesQuery } from '@academy/api-client/queries/stories';
 import { PageHeader } from '@academy/ui/PageHeader';
 import { storyStrings } from '@academy/strings/reviews';

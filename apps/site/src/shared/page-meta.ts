@@ -1,5 +1,5 @@
 import { readOrigins } from '@academy/auth/origins';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import type { MetaDescriptor } from 'react-router';
 
 /**

@@ -3,7 +3,7 @@
 // answering data.token; sign-up is POST /api/auth/register (= /api/auth/signup) with the spec 3
 // payload; logout is POST /api/auth/logout with an optional {refreshToken}.
 import * as v from 'valibot';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
@@ -11,17 +11,7 @@ import { User } from './users.ts';
 
 const tooLong = validation.common.tooLong;
 
-/** spec 5: the combined email must match a basic address pattern. */
-/** design 2, decision 003: the session cookies the API sets and the apps read. */
-export const AUTH_COOKIES = {
-  /** the access token, readable by scripts (they send it as the bearer header) */
-  access: 'access_token',
-  /** the refresh token, HttpOnly, sent only to `refreshPath` */
-  refresh: 'refresh_token',
-  refreshPath: '/api/auth',
-  /** `1` when a session may exist (the start-up check tries one refresh) */
-  hint: 'session_hint',
-} as const;
+export { AUTH_COOKIES } from './values.ts';
 
 /** spec 3, 9: the track (majorType) values, as sent and stored. */
 export const TRACKS = [ko.tracks.liberal, ko.tracks.science] as const;
@@ -33,6 +23,7 @@ export const STUDY_YEARS = [0, 1, 2, 3, 4] as const;
 /** spec 9: target schools, 1 to 5. */
 export const MAX_TARGET_SCHOOLS = 5;
 
+/** spec 5: the combined email must match a basic address pattern. */
 export const Email = v.pipe(
   v.string(validation.login.emailRequired),
   v.trim(),

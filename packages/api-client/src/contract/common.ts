@@ -4,9 +4,7 @@ import * as validation from '@academy/strings/validation';
 // Every module of the contract reaches this one: valibot's own messages are Korean from here on.
 export { koreanMessage } from './korean-messages.ts';
 
-/** spec 9: page sizes of paged lists (notices); default 10. */
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './values.ts';
 
 const MAX_INT = 2_147_483_647; // PostgreSQL integer ids
 

@@ -3,7 +3,7 @@
 // /api/live, decision 016) carries what happens as it happens. Every frame on the channel is one
 // JSON object with a `type`; both sides parse them with the schemas below.
 import * as v from 'valibot';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import * as validation from '@academy/strings/validation';
 import { IdNumber, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';

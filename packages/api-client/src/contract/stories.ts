@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { storyMessages as m, reviewMessages } from '@academy/strings/reviews';
 import { IdField, IsoDateTime, pageQuery, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
+import { UNIVERSITY_TYPES, type UniversityType } from './values.ts';
 
-export const UNIVERSITY_TYPES = ['NATIONAL', 'PRIVATE', 'MEDICAL'] as const;
-export type UniversityType = (typeof UNIVERSITY_TYPES)[number];
+export { UNIVERSITY_TYPES, type UniversityType } from './values.ts';
 export const STORY_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 export const STORY_ANSWER_MAX = 2000;

@@ -2,7 +2,7 @@
 // (spec 2.11, 7.1 POST /api/auth/register/teacher, multipart).
 import * as v from 'valibot';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../http.ts';
 import { createContent } from './admin-lectures.ts';
-import { registerTeacher } from './auth.ts';
+import { registerTeacher } from './teachers.ts';
 import { classroomLecture, submitLink } from './classroom.ts';
 import { chatHistory, postChatMessage } from './live.ts';
 import { notices } from './site-content.ts';

@@ -5,7 +5,6 @@ import {
   NoticeListResponse,
   NoticeResponse,
   SiteActivityResponse,
-  TeacherListResponse,
   type BannerOrderRequest,
 } from '../contract/index.ts';
 import { formData, request } from '../http.ts';
@@ -24,8 +23,6 @@ export const reorderBanners = (order: BannerOrderRequest) =>
 export const notices = (page: number, size: number) =>
   request(NoticeListResponse, 'notice/list', { searchParams: { page, size } });
 export const notice = (id: number) => request(NoticeResponse, `notice/${id}`);
-
-export const teachers = () => request(TeacherListResponse, 'admin/users/teachers');
 
 /** The home page's classroom figures, counted from the database. */
 export const siteActivity = () => request(SiteActivityResponse, 'site/activity');

@@ -2,8 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as lectures from '../endpoints/admin-lectures.ts';
 import * as assignments from '../endpoints/assignments.ts';
-import { registerTeacher } from '../endpoints/auth.ts';
-import { teachers } from '../endpoints/site-content.ts';
+import { registerTeacher, teachers } from '../endpoints/teachers.ts';
 import { enrolmentKeys } from './enrolments.ts';
 
 export const adminKeys = {

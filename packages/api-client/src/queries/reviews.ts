@@ -6,7 +6,9 @@ import type {
   ReviewModerationRequest,
   ReviewWriteInput,
 } from '../contract/index.ts';
-import * as api from '../endpoints/reviews.ts';
+import { lazyEndpoints } from '../lazy-endpoints.ts';
+
+const api = lazyEndpoints(() => import('../endpoints/reviews.ts'));
 
 export const reviewKeys = {
   all: ['reviews'] as const,

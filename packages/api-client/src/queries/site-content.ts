@@ -1,7 +1,9 @@
 // Keys, options and mutations for banners and notices (reviews: queries/reviews.ts) (spec 2.3, 2.6, 2.11).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Banner } from '../contract/index.ts';
-import * as api from '../endpoints/site-content.ts';
+import { lazyEndpoints } from '../lazy-endpoints.ts';
+
+const api = lazyEndpoints(() => import('../endpoints/site-content.ts'));
 
 export const bannerKeys = {
   all: ['banners'] as const,

@@ -6,12 +6,15 @@ import type {
   StoryModerationRequest,
   UniversityWriteInput,
 } from '../contract/index.ts';
-import * as api from '../endpoints/stories.ts';
+import type { StoryFilter } from '../endpoints/stories.ts';
+import { lazyEndpoints } from '../lazy-endpoints.ts';
+
+const api = lazyEndpoints(() => import('../endpoints/stories.ts'));
 
 export const storyKeys = {
   all: ['stories'] as const,
   universities: () => [...storyKeys.all, 'universities'] as const,
-  list: (filter: api.StoryFilter) => [...storyKeys.all, 'list', filter] as const,
+  list: (filter: StoryFilter) => [...storyKeys.all, 'list', filter] as const,
   featured: () => [...storyKeys.all, 'featured'] as const,
   mine: () => [...storyKeys.all, 'mine'] as const,
   staff: (query: AdminStoryListQuery) => [...storyKeys.all, 'staff', query] as const,
@@ -23,7 +26,7 @@ export const universitiesQuery = () =>
     queryFn: async () => (await api.universities()).data,
   });
 /** `page` is 0-based. */
-export const storiesQuery = (filter: api.StoryFilter) =>
+export const storiesQuery = (filter: StoryFilter) =>
   queryOptions({
     queryKey: storyKeys.list(filter),
     queryFn: async () => (await api.stories(filter)).data,

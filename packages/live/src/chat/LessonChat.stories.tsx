@@ -2,7 +2,7 @@ import type { ChatMessage } from '@academy/api-client/contract/live';
 import { chatHistoryHandlers } from '@academy/api-client/mocks/live';
 import { failing } from '@academy/api-client/mocks/respond';
 import { demoUsers, seedSession } from '@academy/auth/testing';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyConnection, withLive } from '../story-support.tsx';

@@ -17,7 +17,7 @@ import {
 import { isStaff } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { useLiveConnection, useLiveStatus } from '../connection.ts';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { contractResolver } from '@academy/ui/form';
 import { formatDateTime } from '@academy/ui/format/date';

@@ -1,7 +1,7 @@
 // Loaded by ModalsHost on the first confirmation.
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 
 export default function Modals({ onMount }: { onMount: () => () => void }) {
   // Child effects run first: the provider's window listeners exist when this one runs.

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { confirmations } from '@academy/strings/validation';
 import { DANGER_COLOR } from '../theme.ts';
 import { ConfirmDialog, confirm } from './ConfirmDialog.tsx';

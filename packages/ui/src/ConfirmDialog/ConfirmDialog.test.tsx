@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ModalsHost } from '../AppProviders/ModalsHost.tsx';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { confirmations } from '@academy/strings/validation';
 import { confirm } from './ConfirmDialog.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { requestModalsHost } from '../AppProviders/modals-host.ts';
 import { DANGER_COLOR } from '../theme.ts';
 

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 
 export interface EmptyStateProps {
   /** The list's own empty text (spec 8.3, e.g. 등록된 강의가 없습니다.). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ko } from '@academy/strings';
-import { errors } from '@academy/strings/errors';
+import * as ko from '@academy/strings';
+import * as errors from '@academy/strings/errors';
 import { ErrorState } from './ErrorState.tsx';
 
 const meta = {

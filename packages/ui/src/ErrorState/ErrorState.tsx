@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 
 export interface ErrorStateProps {
   /** The load's error text (spec 8.3), or the server's message when it gave one. */

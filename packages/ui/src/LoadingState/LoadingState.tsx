@@ -1,6 +1,6 @@
 import { Center, Loader, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 
 export interface LoadingStateProps {
   /** What is loading, read by screen readers (and shown under the spinner). */

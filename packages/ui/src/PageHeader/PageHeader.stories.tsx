@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { PageHeader } from './PageHeader.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { PagedListControls } from './PagedListControls.tsx';
 
 const meta = {

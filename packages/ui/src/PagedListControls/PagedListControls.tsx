@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { PAGE_SIZE_OPTIONS } from '@academy/api-client/contract/common';
-import { ko } from '@academy/strings';
+import { PAGE_SIZE_OPTIONS } from '@academy/api-client/contract/values';
+import * as ko from '@academy/strings';
 import { HydratedFieldset } from '../form/HydratedFieldset.tsx';
 
 export interface PagedListControlsProps {

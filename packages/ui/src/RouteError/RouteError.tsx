@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { ErrorState } from '../ErrorState/ErrorState.tsx';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 
 /**
  * A router's error element: a Korean message and a retry instead of a white page (issue 8). The

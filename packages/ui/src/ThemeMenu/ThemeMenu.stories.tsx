@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { ThemeMenu } from './ThemeMenu.tsx';
 
 const meta = {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY, themeStorageManager } from '../color-scheme.ts';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { theme } from '../theme.ts';
 import { ThemeMenu } from './ThemeMenu.tsx';
 

@@ -2,7 +2,7 @@ import { Button, useMantineColorScheme } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { lazy } from 'react';
 import { DeferredMenu } from '../DeferredMenu/DeferredMenu.tsx';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { THEME_OPTIONS } from './theme-options.ts';
 
 const ThemeMenuDropdown = lazy(() => import('./ThemeMenuDropdown.tsx'));

@@ -1,7 +1,7 @@
 // Loaded on the first intent to use the theme menu (see DeferredMenu).
 import { Menu, useMantineColorScheme } from '@mantine/core';
 import type { DeferredMenuProps } from '../DeferredMenu/DeferredMenu.tsx';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { THEME_OPTIONS } from './theme-options.ts';
 
 export default function ThemeMenuDropdown({ target, opened, onChange }: DeferredMenuProps) {

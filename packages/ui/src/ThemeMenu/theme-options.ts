@@ -1,4 +1,4 @@
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 
 export const THEME_OPTIONS = [
   { scheme: 'light', label: ko.theme.light, icon: '☀' },

@@ -5,9 +5,9 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { contractResolver } from '@academy/ui/form';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/strings';
-import { adminStrings } from '@academy/strings/admin';
-import { errors } from '@academy/strings/errors';
+import * as ko from '@academy/strings';
+import * as adminStrings from '@academy/strings/admin';
+import * as errors from '@academy/strings/errors';
 import {
   Alert,
   Anchor,

@@ -1,7 +1,7 @@
 import type { LectureAttendance } from '@academy/api-client/contract';
 import { attendanceHandlers } from '@academy/api-client/mocks/attendance';
 import { failing, pending } from '@academy/api-client/mocks/respond';
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';

@@ -5,7 +5,7 @@
 import type { LectureAttendance } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { attendanceQuery, useMarkAttendance } from '@academy/api-client/queries/learning';
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';

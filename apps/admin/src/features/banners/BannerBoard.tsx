@@ -7,8 +7,8 @@ import {
 } from '@academy/api-client/queries/site-content';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { errors } from '@academy/strings/errors';
-import { adminStrings } from '@academy/strings/admin';
+import * as errors from '@academy/strings/errors';
+import * as adminStrings from '@academy/strings/admin';
 import type { DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '@academy/ui/toast';

@@ -1,6 +1,6 @@
 // The banner board's cards, drawn the same still (BannerBoard) and sortable (SortableBanners).
 import type { Banner } from '@academy/api-client/contract';
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import type { DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

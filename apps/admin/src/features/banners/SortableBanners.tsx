@@ -1,7 +1,7 @@
 // The active banners with drag and drop (mouse or keyboard), loaded by BannerBoard when the
 // pointer or the focus comes to them.
 import { readStyleNonce } from '@academy/ui/AppProviders';
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import { Card, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';

@@ -3,7 +3,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { studentSearchQuery, useEnrolmentWrites } from '@academy/api-client/queries/enrolments';
 import { contractResolver } from '@academy/ui/form';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import {
   Alert,
   Button,

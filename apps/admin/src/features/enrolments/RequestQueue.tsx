@@ -6,7 +6,7 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -7,7 +7,7 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import {
   Alert,
   Button,

@@ -6,8 +6,8 @@ import { EMAIL_DOMAIN_OPTIONS } from '@academy/ui/email-domains';
 import { allOf, contractResolver, firstError } from '@academy/ui/form';
 import { PhoneInput } from '@academy/ui/PhoneInput';
 import * as validation from '@academy/strings/validation';
-import { errors } from '@academy/strings/errors';
-import { adminStrings } from '@academy/strings/admin';
+import * as errors from '@academy/strings/errors';
+import * as adminStrings from '@academy/strings/admin';
 import {
   Alert,
   Avatar,

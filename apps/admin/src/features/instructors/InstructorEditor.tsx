@@ -6,7 +6,7 @@ import { INTRODUCTION_MAX, TEACHING_SUBJECTS } from '@academy/api-client/contrac
 import { errorMessage } from '@academy/api-client/errors';
 import { useTeacherWrites } from '@academy/api-client/queries/enrolments';
 import { contractResolver } from '@academy/ui/form';
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import { enrolmentStrings } from '@academy/strings/enrolments';
 import {
   Alert,

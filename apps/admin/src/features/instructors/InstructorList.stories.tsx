@@ -1,6 +1,6 @@
 import { failing, pending } from '@academy/api-client/mocks/respond';
 import { teacherHandlers } from '@academy/api-client/mocks/teachers';
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';

@@ -6,8 +6,8 @@ import { useSession } from '@academy/auth/use-session';
 import { contractResolver } from '@academy/ui/form';
 import { formatWon } from '@academy/ui/format/won';
 import * as validation from '@academy/strings/validation';
-import { errors } from '@academy/strings/errors';
-import { adminStrings } from '@academy/strings/admin';
+import * as errors from '@academy/strings/errors';
+import * as adminStrings from '@academy/strings/admin';
 import {
   Alert,
   Button,

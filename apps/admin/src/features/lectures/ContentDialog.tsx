@@ -4,8 +4,8 @@ import { useLectureStructure } from '@academy/api-client/queries/admin';
 import { readAccessToken } from '@academy/auth/token-store';
 import { contractResolver } from '@academy/ui/form';
 import * as validation from '@academy/strings/validation';
-import { errors } from '@academy/strings/errors';
-import { adminStrings } from '@academy/strings/admin';
+import * as errors from '@academy/strings/errors';
+import * as adminStrings from '@academy/strings/admin';
 import { VIDEO_ACCEPT } from '@academy/video-upload/upload';
 import { useVideoUpload, type VideoUploadStatus } from '@academy/video-upload/use-video-upload';
 import {

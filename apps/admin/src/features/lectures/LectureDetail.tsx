@@ -12,9 +12,9 @@ import { contractResolver, firstError } from '@academy/ui/form';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { confirmations } from '@academy/strings/validation';
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import { authoringStrings as b } from '@academy/strings/authoring';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import {
   AspectRatio,
   Button,

@@ -4,7 +4,7 @@ import { LectureUpdateRequest, type AdminLecture } from '@academy/api-client/con
 import { errorMessage } from '@academy/api-client/errors';
 import { useLectureLifecycle } from '@academy/api-client/queries/authoring';
 import { contractResolver } from '@academy/ui/form';
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import { authoringStrings } from '@academy/strings/authoring';
 import {
   Alert,

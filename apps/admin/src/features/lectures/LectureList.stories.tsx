@@ -1,6 +1,6 @@
 import { staffLectureHandlers } from '@academy/api-client/mocks/lectures';
 import { failing, pending } from '@academy/api-client/mocks/respond';
-import { adminStrings } from '@academy/strings/admin';
+import * as adminStrings from '@academy/strings/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';

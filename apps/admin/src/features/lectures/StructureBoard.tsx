@@ -7,7 +7,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useLectureLifecycle } from '@academy/api-client/queries/authoring';
 import { readStyleNonce } from '@academy/ui/AppProviders';
 import { confirm } from '@academy/ui/ConfirmDialog';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { authoringStrings } from '@academy/strings/authoring';
 import {
   DragDropContext,

@@ -10,7 +10,7 @@ import {
 import { errorMessage } from '@academy/api-client/errors';
 import { useLectureLifecycle } from '@academy/api-client/queries/authoring';
 import { contractResolver, firstError } from '@academy/ui/form';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { authoringStrings } from '@academy/strings/authoring';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

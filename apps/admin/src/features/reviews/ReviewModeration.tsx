@@ -19,7 +19,7 @@ import { contractResolver } from '@academy/ui/form';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { reviewStrings as t } from '@academy/strings/reviews';
 import {
   Alert,

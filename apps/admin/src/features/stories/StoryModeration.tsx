@@ -6,7 +6,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
 import { StatusBadge, type StatusTone } from '@academy/ui/StatusBadge';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import {
   storyStatusLabels,
   storyStrings as t,

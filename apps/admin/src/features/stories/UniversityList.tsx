@@ -16,8 +16,8 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { contractResolver, firstError } from '@academy/ui/form';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ko } from '@academy/strings';
-import { errors } from '@academy/strings/errors';
+import * as ko from '@academy/strings';
+import * as errors from '@academy/strings/errors';
 import { storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
 import {
   Alert,

@@ -1,7 +1,7 @@
 // The lesson chat (issue 22): a room per lesson; enrolled students, the lecture's teacher and
 // admins read its history and post; staff delete. Every message is stored before it is delivered.
 import type { ChatMessage } from '@academy/api-client/contract';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { detailWithLecture, mayReadLecture } from '../../lib/lecture-access.ts';

@@ -10,7 +10,7 @@ import {
   LessonParam,
   PresenceResponse,
 } from '@academy/api-client/contract';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import type { AppEnv } from '../../app-env.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';

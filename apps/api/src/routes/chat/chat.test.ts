@@ -8,7 +8,7 @@ import {
   ChatPageResponse,
   PresenceResponse,
 } from '@academy/api-client/contract';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import { enrolments } from '../../db/schema/learning.ts';
 import { chatMessages } from '../../db/schema/live.ts';
 import { users } from '../../db/schema/users.ts';

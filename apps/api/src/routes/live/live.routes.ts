@@ -14,7 +14,7 @@ import {
   LiveCloseCode,
   type ServerFrame,
 } from '@academy/api-client/contract';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import type { AppEnv } from '../../app-env.ts';
 import { appOrigins } from '../../env.ts';
 import { requireAuth, stillSignedIn } from '../../lib/auth/middleware.ts';

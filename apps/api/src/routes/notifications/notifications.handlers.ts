@@ -1,7 +1,7 @@
 // In-app notifications (issue 22): the caller's own list, unread count and marking read, and
 // the triggers the write paths call. Each notification is stored in the write's transaction and
 // delivered live after the commit (lib/live/hub.ts).
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { LiveEvent } from '../../lib/live/hub.ts';

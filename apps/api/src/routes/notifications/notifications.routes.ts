@@ -8,7 +8,7 @@ import {
   pageQuery,
   UnreadCountResponse,
 } from '@academy/api-client/contract';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import type { AppEnv } from '../../app-env.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';

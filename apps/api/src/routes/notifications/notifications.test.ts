@@ -7,7 +7,7 @@ import {
   QuestionResponse,
   UnreadCountResponse,
 } from '@academy/api-client/contract';
-import { live } from '@academy/strings/live';
+import * as live from '@academy/strings/live';
 import { submissions } from '../../db/schema/learning.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
 import { createUser } from '../../test/fixtures.ts';

@@ -1,7 +1,7 @@
 import type { ClassroomDetailContent } from '@academy/api-client/contract';
 import { formatFileSize } from '@academy/ui/format/file-size';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { Anchor, Card, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LessonMain } from './lesson/LessonMain.tsx';

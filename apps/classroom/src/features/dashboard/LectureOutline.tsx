@@ -1,7 +1,7 @@
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import type { ClassroomLecture } from '@academy/api-client/contract';
-import { classroomStrings } from '@academy/strings/classroom';
-import { ko } from '@academy/strings';
+import * as classroomStrings from '@academy/strings/classroom';
+import * as ko from '@academy/strings';
 import { Badge, Group, NavLink, Progress, Stack, Text, Title } from '@mantine/core';
 
 const t = classroomStrings.outline;

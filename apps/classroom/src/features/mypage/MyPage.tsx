@@ -5,7 +5,7 @@ import { confirm } from '@academy/ui/ConfirmDialog';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { DANGER_COLOR } from '@academy/ui/theme';
 import { confirmations } from '@academy/strings/validation';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import { Button, Container, Flex, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';

@@ -5,7 +5,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDate } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { reviewStrings as t } from '@academy/strings/reviews';
 import { Card, Group, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

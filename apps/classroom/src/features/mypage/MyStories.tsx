@@ -4,7 +4,7 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge, type StatusTone } from '@academy/ui/StatusBadge';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { storyStatusLabels, storyStrings as t } from '@academy/strings/reviews';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -7,7 +7,7 @@ import {
 import { errorMessage } from '@academy/api-client/errors';
 import { universitiesQuery, useCreateStory } from '@academy/api-client/queries/stories';
 import { contractResolver, firstError } from '@academy/ui/form';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { storyMessages, storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
 import { Alert, Button, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

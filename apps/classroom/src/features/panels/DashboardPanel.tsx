@@ -2,7 +2,7 @@ import type { LearningDashboard } from '@academy/api-client/contract';
 import { learningDashboardQuery } from '@academy/api-client/queries/learning';
 import { formatShortDate } from '@academy/ui/format/date';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { clock, learningStrings } from '@academy/strings/learning';
 import { Anchor, Button, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

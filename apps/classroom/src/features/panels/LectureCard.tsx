@@ -1,6 +1,6 @@
 import type { LearningLecture } from '@academy/api-client/contract';
 import { learningStrings } from '@academy/strings/learning';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { Button, Card, Group, Progress, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { lessonHref } from './parts.tsx';

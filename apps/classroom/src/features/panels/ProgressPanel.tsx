@@ -3,8 +3,8 @@ import { lectureProgressQuery, myLecturesQuery } from '@academy/api-client/queri
 import { EmptyState } from '@academy/ui/EmptyState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { StatusBadge, type StatusTone } from '@academy/ui/StatusBadge';
-import { ko } from '@academy/strings';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as ko from '@academy/strings';
+import * as classroomStrings from '@academy/strings/classroom';
 import { duration, learningStrings } from '@academy/strings/learning';
 import { Anchor, Progress, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

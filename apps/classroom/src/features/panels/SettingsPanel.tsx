@@ -3,8 +3,8 @@ import {
   learningSettingsQuery,
   useSaveLearningSettings,
 } from '@academy/api-client/queries/learning';
-import { ko } from '@academy/strings';
-import { errors } from '@academy/strings/errors';
+import * as ko from '@academy/strings';
+import * as errors from '@academy/strings/errors';
 import { learningStrings } from '@academy/strings/learning';
 import {
   SegmentedControl,

@@ -5,8 +5,8 @@ import {
   useCreateQuestion,
 } from '@academy/api-client/queries/questions';
 import { contractResolver } from '@academy/ui/form';
-import { errors } from '@academy/strings/errors';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as errors from '@academy/strings/errors';
+import * as classroomStrings from '@academy/strings/classroom';
 import { Alert, Button, Container, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';

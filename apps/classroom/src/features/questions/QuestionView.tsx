@@ -12,8 +12,8 @@ import { formatDateTime } from '@academy/ui/format/date';
 import { contractResolver } from '@academy/ui/form';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { confirmations } from '@academy/strings/validation';
-import { errors } from '@academy/strings/errors';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as errors from '@academy/strings/errors';
+import * as classroomStrings from '@academy/strings/classroom';
 import {
   Alert,
   Button,

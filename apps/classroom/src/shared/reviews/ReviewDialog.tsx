@@ -2,7 +2,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { reviewEligibilityQuery } from '@academy/api-client/queries/reviews';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { reviewStrings as t } from '@academy/strings/reviews';
 import { Alert, Modal } from '@mantine/core';
 import { showToast } from '@academy/ui/toast';

@@ -9,7 +9,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useDeleteReview, useSaveReview } from '@academy/api-client/queries/reviews';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { contractResolver, firstError } from '@academy/ui/form';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { reviewStrings as t } from '@academy/strings/reviews';
 import {
   Alert,

@@ -1,4 +1,4 @@
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './SiteFooter.module.css';

@@ -1,7 +1,7 @@
 // The header's two hover menus, loaded on the first intent to use them (DeferredMenu, issue 8).
 import type { DeferredMenuProps } from '@academy/ui/DeferredMenu';
 import { storyStrings } from '@academy/strings/reviews';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Box, Menu, Text } from '@mantine/core';
 import {
   cloneElement,

@@ -1,5 +1,5 @@
 // The burger menu's drawer, loaded when the burger is first pressed (issue 8).
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -3,7 +3,7 @@ import { isStaff, isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { DeferredMenu } from '@academy/ui/DeferredMenu';
 import { activeViewAtom, type HomeView } from '@academy/ui/interface-state';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Anchor, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSetAtom } from 'jotai';

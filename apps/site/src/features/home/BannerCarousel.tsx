@@ -1,6 +1,6 @@
 import type { Banner } from '@academy/api-client/contract';
 import { activeBannersQuery } from '@academy/api-client/queries/site-content';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { homeStrings } from '@academy/strings/site-home';
 import { errorMessage } from '@academy/api-client/errors';
 import { Alert, Anchor, Image, Skeleton } from '@mantine/core';

@@ -7,7 +7,7 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import { homeStrings } from '@academy/strings/site-home';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Card, Group, Rating, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AutoCarousel } from './AutoCarousel.tsx';

@@ -1,6 +1,6 @@
 import { activeViewAtom } from '@academy/ui/interface-state';
 import { homeStrings } from '@academy/strings/site-home';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';

@@ -3,7 +3,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { instructorsQuery } from '@academy/api-client/queries/enrolments';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { homeStrings } from '@academy/strings/site-home';
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -5,7 +5,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import { homeStrings } from '@academy/strings/site-home';
 import classes from './AutoCarousel.module.css';
 import type { AutoCarouselProps } from './AutoCarousel.tsx';

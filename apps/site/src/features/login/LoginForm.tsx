@@ -2,7 +2,7 @@ import { LoginRequest } from '@academy/api-client/contract';
 import { navigateAfterLogin } from '@academy/auth/return-to';
 import { useSession } from '@academy/auth/use-session';
 import { contractResolver } from '@academy/ui/form';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import {
   Anchor,
   Button,

@@ -1,8 +1,8 @@
 import { EmptyState } from '@academy/ui/EmptyState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ErrorState } from '@academy/ui/ErrorState';
-import { errors } from '@academy/strings/errors';
-import { siteStrings } from '@academy/strings/site';
+import * as errors from '@academy/strings/errors';
+import * as siteStrings from '@academy/strings/site';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withAppShell } from '../../shared/story-decorators.tsx';
 import { NoticeRows } from './NoticeList.tsx';

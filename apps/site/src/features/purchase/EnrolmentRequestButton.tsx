@@ -5,7 +5,7 @@ import { loginUrl } from '@academy/auth/return-to';
 import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
 import { enrolmentStrings } from '@academy/strings/enrolments';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

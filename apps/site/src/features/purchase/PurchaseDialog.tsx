@@ -1,6 +1,6 @@
 import type { ShopLecture } from '@academy/api-client/contract';
 import * as validation from '@academy/strings/validation';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

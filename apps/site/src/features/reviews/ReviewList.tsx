@@ -5,7 +5,7 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
-import { errors } from '@academy/strings/errors';
+import * as errors from '@academy/strings/errors';
 import { reviewStrings as t } from '@academy/strings/reviews';
 import { NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

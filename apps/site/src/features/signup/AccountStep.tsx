@@ -1,7 +1,7 @@
 import { EMAIL_DOMAIN_OPTIONS } from '@academy/ui/email-domains';
 import { PhoneInput } from '@academy/ui/PhoneInput';
 import * as validation from '@academy/strings/validation';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Group, NativeSelect, PasswordInput, Text, TextInput } from '@mantine/core';
 import { emailOf, type SignupForm } from './signup-form.ts';
 import { withPlaceholder } from './with-placeholder.ts';

@@ -1,8 +1,8 @@
 import { MAX_TARGET_SCHOOLS, STUDY_YEARS, TRACKS } from '@academy/api-client/contract/auth';
 import { PhoneInput } from '@academy/ui/PhoneInput';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { ActionIcon, Button, Group, NativeSelect, Radio, Text, TextInput } from '@mantine/core';
 import type { SignupForm } from './signup-form.ts';
 import { withPlaceholder } from './with-placeholder.ts';

@@ -1,4 +1,4 @@
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Checkbox, Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { SCORE_KEYS, type SignupForm } from './signup-form.ts';
 

@@ -1,10 +1,10 @@
 import { checkEmail } from '@academy/api-client/endpoints/auth';
 import { errorMessage } from '@academy/api-client/errors';
 import { useRegister } from '@academy/api-client/queries/auth';
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
-import { errors } from '@academy/strings/errors';
-import { siteStrings } from '@academy/strings/site';
+import * as errors from '@academy/strings/errors';
+import * as siteStrings from '@academy/strings/site';
 import { Button, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/core';
 import { FormError, HydratedFieldset } from '@academy/ui/form';
 import { showToast } from '@academy/ui/toast';

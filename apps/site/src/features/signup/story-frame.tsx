@@ -1,6 +1,6 @@
 // Stories of one sign-up step: the step inside a form with the wizard's rules for that step, and
 // a 다음 button that validates it as the wizard does.
-import { siteStrings } from '@academy/strings/site';
+import * as siteStrings from '@academy/strings/site';
 import { Button, Paper, Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { ko } from '@academy/strings';
+import * as ko from '@academy/strings';
 
 /** A native select starts on an empty, unselectable choice so nothing is picked for the person. */
 export const withPlaceholder = (options: readonly { value: string; label: string }[]) => [

@@ -1,4 +1,4 @@
-import { UNIVERSITY_TYPES, type UniversityType } from '@academy/api-client/contract';
+import { UNIVERSITY_TYPES, type UniversityType } from '@academy/api-client/contract/values';
 import { errorMessage } from '@academy/api-client/errors';
 import { storiesQuery } from '@academy/api-client/queries/stories';
 import { EmptyState } from '@academy/ui/EmptyState';

@@ -1,7 +1,7 @@
 import type { ClassroomDetailContent } from '@academy/api-client/contract';
 import { learningSettingsQuery, watchStateQuery } from '@academy/api-client/queries/learning';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { clock, learningStrings } from '@academy/strings/learning';
 import { AspectRatio, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

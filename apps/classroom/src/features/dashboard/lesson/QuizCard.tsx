@@ -2,7 +2,7 @@ import type { ClassroomDetailContent } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { quizAttemptsQuery, useGradeQuiz } from '@academy/api-client/queries/learning';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import { classroomStrings } from '@academy/strings/classroom';
+import * as classroomStrings from '@academy/strings/classroom';
 import { learningStrings } from '@academy/strings/learning';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
