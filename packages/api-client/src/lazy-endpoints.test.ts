@@ -27,4 +27,11 @@ describe('lazyEndpoints', () => {
     await expect(api.notices(1, 10)).resolves.toEqual({ page: 1, size: 10 });
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('is not mistaken for a promise: awaiting it gives it back and loads nothing', async () => {
+    const load = vi.fn(async () => endpoints);
+    const api = lazyEndpoints(load);
+    await expect(Promise.resolve(api)).resolves.toBe(api);
+    expect(load).not.toHaveBeenCalled();
+  });
 });

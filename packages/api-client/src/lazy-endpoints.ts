@@ -23,11 +23,13 @@ export function lazyEndpoints<Module extends object>(
       throw error;
     }));
   return new Proxy({} as LazyEndpoints<Module>, {
-    get:
-      (_, name) =>
-      async (...args: unknown[]) => {
+    get: (_, name) => {
+      // Not a thenable: `await` or a promise's resolve must see a plain object, not a call.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return async (...args: unknown[]) => {
         const endpoint = (await loaded())[name as keyof Module];
         return (endpoint as (...args: unknown[]) => Promise<unknown>)(...args);
-      },
+      };
+    },
   });
 }
