@@ -4,6 +4,8 @@
 // median of BENCH_RUNS runs (default 3; BENCH_ROUTES and BENCH_LHR_DIR narrow it down and keep
 // the reports). It also serves a static page with the home's first
 // banner and reports our home LCP over that page's LCP. A script that prints figures, not a test.
+// The pages are measured through a front as deployed (TLS and HTTP/2 before the Node process,
+// bench/front.ts); BENCH_PROTOCOL=http1 measures the Node process's own HTTP/1.1 ports instead.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
@@ -13,6 +15,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { freePort, startServer } from '../src/servers.ts';
 import { DEMO } from '../src/session.ts';
+import { request, startFront } from './front.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_ROUTES=/,/login measures only those paths (and the static page) for a quick look. */
@@ -20,16 +23,25 @@ const ONLY = process.env.BENCH_ROUTES?.split(',');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_KB = { site: 160, classroom: 180, admin: 200 } as const;
 
-const [site, classroom, admin, storybook, staticPort] = await Promise.all(
-  Array.from({ length: 5 }, freePort),
+const AS_DEPLOYED = process.env.BENCH_PROTOCOL !== 'http1';
+const [site, classroom, admin, storybook, staticPort, inner] = await Promise.all(
+  Array.from({ length: 6 }, freePort),
 );
+const scheme = AS_DEPLOYED ? 'https' : 'http';
 const origins = {
-  site: `http://localhost:${site}`,
-  classroom: `http://localhost:${classroom}`,
-  admin: `http://localhost:${admin}`,
-  storybook: `http://localhost:${storybook}`,
+  site: `${scheme}://localhost:${site}`,
+  classroom: `${scheme}://localhost:${classroom}`,
+  admin: `${scheme}://localhost:${admin}`,
+  storybook: `${scheme}://localhost:${storybook}`,
 };
-const server = await startServer(origins);
+const front = AS_DEPLOYED ? await startFront() : undefined;
+// As deployed: one PORT for the three apps, picked by Host, behind the front (README, Deploy).
+const server = await startServer(
+  origins,
+  front ? { PORT: String(inner), TRUST_PROXY: 'true' } : {},
+);
+if (front) for (const port of [classroom!, admin!]) await front.listen(port, inner!);
+const get = front?.request ?? request;
 
 type App = keyof typeof TARGET_KB;
 const ROUTES: { app: App | 'static'; path: string; as?: keyof typeof DEMO }[] = [
@@ -44,33 +56,45 @@ type Cookie = { name: string; value: string; url: string };
 
 /** The session cookies a browser login sets (the apps' scripts read access_token and the hint). */
 async function sessionCookies(role: keyof typeof DEMO): Promise<Cookie[]> {
-  const response = await fetch(`${origins.site}/api/auth/login`, {
+  const response = await get(`${origins.site}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: origins.site },
     body: JSON.stringify({ username: DEMO[role].email, password: DEMO[role].password }),
   });
-  if (!response.ok) throw new Error(`login as ${role} failed: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => {
+  if (response.status !== 200) throw new Error(`login as ${role} failed: ${response.status}`);
+  return (response.headers['set-cookie'] ?? []).map((cookie) => {
     const [name, ...value] = cookie.split(';')[0]!.split('=');
     const path = /;\s*path=([^;]+)/i.exec(cookie)?.[1] ?? '/';
     return { name: name!, value: value.join('='), url: `${origins.site}${path}` };
   });
 }
 
+const STATIC_PATH = '/bench-static-banner';
+
 /** A page with nothing but the home's first banner image and title: the LCP floor. */
 async function staticHomePage() {
-  const body = (await (await fetch(`${origins.site}/api/banners/active`)).json()) as {
+  let html = '';
+  const answer: http.RequestListener = (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  };
+  let close = () => undefined as void; // the front closes its own
+  if (front) {
+    // As deployed, the site's front answers it on the site's origin: one connection for the page
+    // and its banner, as the home page has.
+    await front.listen(site!, inner!, { [STATIC_PATH]: answer });
+  } else {
+    const staticServer = http.createServer(answer);
+    await new Promise<void>((resolve) => staticServer.listen(staticPort, resolve));
+    close = () => void staticServer.close();
+  }
+  const body = JSON.parse((await get(`${origins.site}/api/banners/active`)).body.toString()) as {
     data: { title: string; image: string; imageWidth?: number; imageHeight?: number }[];
   };
   const banner = body.data[0];
   const image = banner ? new URL(banner.image, origins.site).toString() : '';
-  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>정적 비교 페이지</title><style>body{margin:0;font-family:sans-serif}img{width:100%;height:auto;display:block}</style></head><body><main><img src="${image}" alt="${banner?.title ?? ''}" width="${banner?.imageWidth ?? 1600}" height="${banner?.imageHeight ?? 600}" fetchpriority="high"><h1>${banner?.title ?? ''}</h1></main></body></html>`;
-  const staticServer = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  });
-  await new Promise<void>((resolve) => staticServer.listen(staticPort, resolve));
-  return staticServer;
+  html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>정적 비교 페이지</title><style>body{margin:0;font-family:sans-serif}img{width:100%;height:auto;display:block}</style></head><body><main><img src="${image}" alt="${banner?.title ?? ''}" width="${banner?.imageWidth ?? 1600}" height="${banner?.imageHeight ?? 600}" fetchpriority="high"><h1>${banner?.title ?? ''}</h1></main></body></html>`;
+  return close;
 }
 
 type Sample = {
@@ -101,6 +125,8 @@ async function lighthouseOnce(url: string, cookies: Cookie[] = []): Promise<Samp
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // the front's certificate is the bench's own
+      ...(front ? ['--ignore-certificate-errors'] : []),
     ],
   });
   if (cookies.length) await browser.addCookies(cookies);
@@ -155,7 +181,7 @@ async function weigh(urls: string[]) {
   let brotli = 0;
   const files: { url: string; gzip: number }[] = [];
   for (const url of new Set(urls)) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const { body } = await get(url);
     const gz = gzipSync(body, { level: 9 }).length;
     raw += body.length;
     gzip += gz;
@@ -166,7 +192,12 @@ async function weigh(urls: string[]) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const staticServer = await staticHomePage();
+const closeStaticPage = await staticHomePage();
+console.log(
+  AS_DEPLOYED
+    ? 'Measured over HTTPS and HTTP/2, as deployed (bench/front.ts).'
+    : "Measured over the Node process's own HTTP/1.1 ports (BENCH_PROTOCOL=http1).",
+);
 const report: Record<string, unknown>[] = [];
 try {
   const cookies = {
@@ -181,7 +212,9 @@ try {
   for (const route of allRoutes) {
     const url =
       route.app === 'static'
-        ? `http://localhost:${staticPort}/`
+        ? front
+          ? `${origins.site}${STATIC_PATH}`
+          : `http://localhost:${staticPort}/`
         : `${origins[route.app]}${route.path}`;
     const cookie = route.as && route.as !== 'admin' ? cookies[route.as] : [];
     const samples: Sample[] = [];
@@ -218,9 +251,14 @@ try {
   mkdirSync(out, { recursive: true });
   writeFileSync(
     path.join(out, 'web.json'),
-    JSON.stringify({ runs: RUNS, report, homeLcpRatio: ratio }, null, 2),
+    JSON.stringify(
+      { runs: RUNS, protocol: AS_DEPLOYED ? 'h2' : 'http/1.1', report, homeLcpRatio: ratio },
+      null,
+      2,
+    ),
   );
 } finally {
-  staticServer.close();
+  closeStaticPage();
+  front?.close();
   await server.stop();
 }

@@ -63,9 +63,10 @@ export async function startServer(
   let exited = false;
   child.on('exit', () => (exited = true));
 
-  const health = new URL('/api/health', origins.site)
-    .toString()
-    .replace(/\/\/[^/:]+/, '//127.0.0.1');
+  // With PORT the process serves every app on that one port, behind a front (as deployed).
+  const health = extraEnv.PORT
+    ? `http://127.0.0.1:${extraEnv.PORT}/api/health`
+    : new URL('/api/health', origins.site).toString().replace(/\/\/[^/:]+/, '//127.0.0.1');
   // A start migrates and seeds a fresh database: about 10 s on a quiet machine, far more while
   // npm test runs unit suites beside it on two cores.
   const deadline = Date.now() + 240_000;
