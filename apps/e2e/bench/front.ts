@@ -12,9 +12,9 @@ import selfsigned from 'selfsigned';
 export interface Front {
   /**
    * Serves HTTPS on `port` and passes every request to the Node process on `target`, but for the
-   * paths in `own`, which the front answers itself (the bench's static page).
+   * paths of `pages`, which the front answers itself with their HTML (the bench's static page).
    */
-  listen(port: number, target: number, own?: Record<string, http.RequestListener>): Promise<void>;
+  listen(port: number, target: number, pages?: Record<string, string>): Promise<void>;
   close(): void;
   /** A request from the bench itself, trusting the front's certificate. */
   request: typeof request;
@@ -64,46 +64,44 @@ export async function startFront(): Promise<Front> {
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] }],
   });
   const servers: http2.Http2SecureServer[] = [];
-  const start = (port: number, handler: http.RequestListener) => {
-    // allowHTTP1: the WebSocket of the classroom's live channel arrives as an HTTP/1.1 upgrade.
-    const server = http2.createSecureServer(
-      { key: pems.private, cert: pems.cert, allowHTTP1: true },
-      handler as never,
-    );
-    servers.push(server);
-    return new Promise<http2.Http2SecureServer>((resolve) =>
-      server.listen(port, '127.0.0.1', () => resolve(server)),
-    );
-  };
   return {
-    async listen(port, target, own = {}) {
-      const server = await start(port, (req, res) => {
-        const answer = own[req.url ?? ''];
-        if (answer) return answer(req, res);
-        const headers: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) {
-            headers[name] = value;
+    async listen(port, target, pages = {}) {
+      // allowHTTP1: the WebSocket of the classroom's live channel arrives as an HTTP/1.1 upgrade.
+      const server = http2.createSecureServer(
+        { key: pems.private, cert: pems.cert, allowHTTP1: true },
+        (req, res) => {
+          const page = pages[req.url];
+          if (page !== undefined) {
+            res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+            return res.end(page);
           }
-        }
-        // As nginx's proxy_set_header lines in the README.
-        headers.host = String(req.headers[':authority'] ?? req.headers.host);
-        headers['x-forwarded-proto'] = 'https';
-        headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
-        const upstream = http.request(
-          { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
-          (answer) => {
-            const forwarded: http.OutgoingHttpHeaders = {};
-            for (const [name, value] of Object.entries(answer.headers)) {
-              if (!HOP_BY_HOP.has(name)) forwarded[name] = value;
+          const headers: Record<string, string | string[]> = {};
+          for (const [name, value] of Object.entries(req.headers)) {
+            if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) {
+              headers[name] = value;
             }
-            res.writeHead(answer.statusCode ?? 502, forwarded);
-            answer.pipe(res);
-          },
-        );
-        upstream.on('error', () => res.writeHead(502).end());
-        req.pipe(upstream);
-      });
+          }
+          // As nginx's proxy_set_header lines in the README.
+          headers.host = String(req.headers[':authority'] ?? req.headers.host);
+          headers['x-forwarded-proto'] = 'https';
+          headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+          const upstream = http.request(
+            { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
+            (answer) => {
+              const forwarded: http.OutgoingHttpHeaders = {};
+              for (const [name, value] of Object.entries(answer.headers)) {
+                if (!HOP_BY_HOP.has(name)) forwarded[name] = value;
+              }
+              res.writeHead(answer.statusCode ?? 502, forwarded);
+              answer.pipe(res);
+            },
+          );
+          upstream.on('error', () => res.writeHead(502).end());
+          req.pipe(upstream);
+        },
+      );
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
       server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
         const upstream = net.connect(target, '127.0.0.1', () => {
           const lines = [`${req.method} ${req.url} HTTP/1.1`];

@@ -40,7 +40,6 @@ const server = await startServer(
   origins,
   front ? { PORT: String(inner), TRUST_PROXY: 'true' } : {},
 );
-if (front) for (const port of [classroom!, admin!]) await front.listen(port, inner!);
 const get = front?.request ?? request;
 
 type App = keyof typeof TARGET_KB;
@@ -69,33 +68,34 @@ async function sessionCookies(role: keyof typeof DEMO): Promise<Cookie[]> {
   });
 }
 
-const STATIC_PATH = '/bench-static-banner';
-
 /** A page with nothing but the home's first banner image and title: the LCP floor. */
 async function staticHomePage() {
-  let html = '';
-  const answer: http.RequestListener = (_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
-  };
-  let close = () => undefined as void; // the front closes its own
-  if (front) {
-    // As deployed, the site's front answers it on the site's origin: one connection for the page
-    // and its banner, as the home page has.
-    await front.listen(site!, inner!, { [STATIC_PATH]: answer });
-  } else {
-    const staticServer = http.createServer(answer);
-    await new Promise<void>((resolve) => staticServer.listen(staticPort, resolve));
-    close = () => void staticServer.close();
-  }
-  const body = JSON.parse((await get(`${origins.site}/api/banners/active`)).body.toString()) as {
+  // The API answers on every port of the process, whatever the Host.
+  const apiBase = `http://127.0.0.1:${front ? inner : site}`;
+  const body = JSON.parse((await request(`${apiBase}/api/banners/active`)).body.toString()) as {
     data: { title: string; image: string; imageWidth?: number; imageHeight?: number }[];
   };
   const banner = body.data[0];
   const image = banner ? new URL(banner.image, origins.site).toString() : '';
-  html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>정적 비교 페이지</title><style>body{margin:0;font-family:sans-serif}img{width:100%;height:auto;display:block}</style></head><body><main><img src="${image}" alt="${banner?.title ?? ''}" width="${banner?.imageWidth ?? 1600}" height="${banner?.imageHeight ?? 600}" fetchpriority="high"><h1>${banner?.title ?? ''}</h1></main></body></html>`;
-  return close;
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>정적 비교 페이지</title><style>body{margin:0;font-family:sans-serif}img{width:100%;height:auto;display:block}</style></head><body><main><img src="${image}" alt="${banner?.title ?? ''}" width="${banner?.imageWidth ?? 1600}" height="${banner?.imageHeight ?? 600}" fetchpriority="high"><h1>${banner?.title ?? ''}</h1></main></body></html>`;
 }
+
+const STATIC_PATH = '/bench-static-banner';
+const staticPage = await staticHomePage();
+let staticServer: http.Server | undefined;
+if (front) {
+  // As deployed, the site's front answers the static page on the site's origin: one connection
+  // for the page and its banner, as the home page has.
+  await front.listen(site!, inner!, { [STATIC_PATH]: staticPage });
+  for (const port of [classroom!, admin!]) await front.listen(port, inner!);
+} else {
+  staticServer = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(staticPage);
+  });
+  await new Promise<void>((resolve) => staticServer!.listen(staticPort, resolve));
+}
+const staticUrl = front ? `${origins.site}${STATIC_PATH}` : `http://localhost:${staticPort}/`;
 
 type Sample = {
   performance: number;
@@ -192,7 +192,6 @@ async function weigh(urls: string[]) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const closeStaticPage = await staticHomePage();
 console.log(
   AS_DEPLOYED
     ? 'Measured over HTTPS and HTTP/2, as deployed (bench/front.ts).'
@@ -210,12 +209,7 @@ try {
   ];
   const lcpOf: Record<string, number> = {};
   for (const route of allRoutes) {
-    const url =
-      route.app === 'static'
-        ? front
-          ? `${origins.site}${STATIC_PATH}`
-          : `http://localhost:${staticPort}/`
-        : `${origins[route.app]}${route.path}`;
+    const url = route.app === 'static' ? staticUrl : `${origins[route.app]}${route.path}`;
     const cookie = route.as && route.as !== 'admin' ? cookies[route.as] : [];
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run += 1) samples.push(await lighthouseOnce(url, cookie));
@@ -258,7 +252,7 @@ try {
     ),
   );
 } finally {
-  closeStaticPage();
+  staticServer?.close();
   front?.close();
   await server.stop();
 }

@@ -53,7 +53,7 @@ test('an address no page answers is a 404 with the site around it', async ({ req
   expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
 });
 
-test('a page paints before its code downloads: the router writes no preloads', async ({
+test('the router writes no module preloads, only the module script that fetches the code', async ({
   request,
 }) => {
   // patches/react-router: with <link rel="modulepreload"> in the head, Chromium held the first
