@@ -8,6 +8,7 @@ import { showToast } from '@academy/ui/toast';
 import { resetInterfaceStateAtom } from '@academy/ui/interface-state';
 import * as errors from '@academy/strings/errors';
 import { atom, getDefaultStore } from 'jotai';
+import { startTransition } from 'react';
 import { describeError, type AuthApi } from './auth-api.ts';
 import {
   cacheUser,
@@ -216,7 +217,10 @@ export function createAuthSession({
   }
 
   async function checkAuth(): Promise<void> {
-    patch({ isLoading: true });
+    // The page is already drawn for the server's session: what the check finds reaches React as
+    // a transition, which it can draw in short slices, after the parts of the page still
+    // hydrating (decision 026). The state itself is set at once.
+    startTransition(() => patch({ isLoading: true }));
     try {
       let token = readAccessToken();
       if (!token) {
@@ -224,31 +228,33 @@ export function createAuthSession({
         // invisible to scripts, so the session_hint cookie stands for it (design 2).
         if (!hasSessionHint()) {
           clearCachedUser();
-          signedOut();
+          startTransition(() => signedOut());
           return;
         }
         token = await refresh();
         if (!token) {
-          signedOut();
+          startTransition(() => signedOut());
           return;
         }
       }
       try {
         const user = await api.fetchCurrentUser();
         cacheUser(user);
-        signedIn(user);
+        startTransition(() => signedIn(user));
       } catch (error) {
         if (describeError(error).status === 401) {
           // spec 8.1: during the start-up check a 401 clears the session silently.
           clearTokens();
-          signedOut();
+          startTransition(() => signedOut());
         } else {
-          signedIn(keptUser(token));
+          startTransition(() => signedIn(keptUser(token)));
         }
       }
     } finally {
-      store.set(authCheckedAtom, true);
-      if (get().isLoading) patch({ isLoading: false });
+      startTransition(() => {
+        store.set(authCheckedAtom, true);
+        if (get().isLoading) patch({ isLoading: false });
+      });
     }
   }
 

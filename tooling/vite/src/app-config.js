@@ -7,10 +7,6 @@ import { scrollAreaRefs } from './scroll-area-refs.js';
 import { appShellScrollClass } from './app-shell-scroll-class.js';
 import { frameChunk } from './frame-chunk.js';
 
-/** The libraries every page runs in full (the frame chunk holds them). */
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][a-z-]+|jotai|clsx|@mantine[\\/]store|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
-
 /** Left out of the shared chunk, to travel with the pages that use them. */
 const NOT_SHARED = [
   // What a call to the API needs (the endpoints, the contract's schemas, valibot, the validation
@@ -49,7 +45,7 @@ const API_DEV_URL = process.env.API_DEV_URL ?? 'http://localhost:3100';
  * @param {{ port: number, routes: import('./frame-chunk.js').RouteEntry[], sharedBy?: number } & import('vite').UserConfig} options
  */
 export function appConfig({ port, routes, sharedBy = 7, ...extra }) {
-  const frame = frameChunk({ routes, libraries: FRAMEWORK });
+  const frame = frameChunk({ routes });
   const hostRules = {
     port,
     strictPort: true,

@@ -30,6 +30,7 @@ export async function handleDocumentRequest(
     {
       ...(values.nonce ? { nonce: values.nonce } : {}),
       signal: AbortSignal.timeout(10_000),
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         failed = true;
         console.error(error);

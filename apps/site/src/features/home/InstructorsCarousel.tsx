@@ -7,6 +7,7 @@ import * as errors from '@academy/strings/errors';
 import { homeStrings } from '@academy/strings/site-home';
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { AutoCarousel } from './AutoCarousel.tsx';
 
 const t = homeStrings;
@@ -36,7 +37,10 @@ export function InstructorCard({ instructor }: { instructor: PublicInstructor })
 /** issue 20: the home page's instructors, the active teacher accounts (a public, cached read). */
 export function InstructorsCarousel() {
   const query = useQuery(instructorsQuery());
-  if (query.isPending) return <LoadingState variant="skeleton" rows={2} />;
+  // On a phone this section is in the first screen, so its list arrives while the page is still
+  // starting: the cards are drawn in a deferred render, which React splits into short tasks,
+  // rather than in one blocking render when the data lands (issue 15: blocking time).
+  const instructors = useDeferredValue(query.data);
   if (query.isError)
     return (
       <ErrorState
@@ -44,7 +48,8 @@ export function InstructorsCarousel() {
         onRetry={() => void query.refetch()}
       />
     );
-  if (query.data.length === 0) return <Text c="dimmed">{t.instructorsEmpty}</Text>;
+  if (!instructors) return <LoadingState variant="skeleton" rows={2} />;
+  if (instructors.length === 0) return <Text c="dimmed">{t.instructorsEmpty}</Text>;
   return (
     <AutoCarousel
       label={t.instructorsTitle}
@@ -52,7 +57,7 @@ export function InstructorsCarousel() {
       perView={{ base: 1, sm: 2, md: 3 }}
       controlsOutside
     >
-      {query.data.map((instructor) => (
+      {instructors.map((instructor) => (
         <InstructorCard key={instructor.id} instructor={instructor} />
       ))}
     </AutoCarousel>
