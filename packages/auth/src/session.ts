@@ -216,42 +216,43 @@ export function createAuthSession({
     return TEMP_USER;
   }
 
+  /** spec 2.1: whose the session is at start-up (null: nobody), clearing what no longer holds. */
+  async function startUpUser(): Promise<SessionUser | null> {
+    let token = readAccessToken();
+    if (!token) {
+      // spec 2.1: with neither token the app stays signed out, silently. The refresh token is
+      // invisible to scripts, so the session_hint cookie stands for it (design 2).
+      if (!hasSessionHint()) {
+        clearCachedUser();
+        return null;
+      }
+      token = await refresh();
+      if (!token) return null;
+    }
+    try {
+      const user = await api.fetchCurrentUser();
+      cacheUser(user);
+      return user;
+    } catch (error) {
+      if (describeError(error).status !== 401) return keptUser(token);
+      // spec 8.1: during the start-up check a 401 clears the session silently.
+      clearTokens();
+      return null;
+    }
+  }
+
   async function checkAuth(): Promise<void> {
     // The page is already drawn for the server's session: what the check finds reaches React as
     // a transition, which it can draw in short slices, after the parts of the page still
     // hydrating (decision 026). The state itself is set at once.
     startTransition(() => patch({ isLoading: true }));
+    let found: SessionUser | null | undefined;
     try {
-      let token = readAccessToken();
-      if (!token) {
-        // spec 2.1: with neither token the app stays signed out, silently. The refresh token is
-        // invisible to scripts, so the session_hint cookie stands for it (design 2).
-        if (!hasSessionHint()) {
-          clearCachedUser();
-          startTransition(() => signedOut());
-          return;
-        }
-        token = await refresh();
-        if (!token) {
-          startTransition(() => signedOut());
-          return;
-        }
-      }
-      try {
-        const user = await api.fetchCurrentUser();
-        cacheUser(user);
-        startTransition(() => signedIn(user));
-      } catch (error) {
-        if (describeError(error).status === 401) {
-          // spec 8.1: during the start-up check a 401 clears the session silently.
-          clearTokens();
-          startTransition(() => signedOut());
-        } else {
-          startTransition(() => signedIn(keptUser(token)));
-        }
-      }
+      found = await startUpUser();
     } finally {
       startTransition(() => {
+        if (found) signedIn(found);
+        else if (found === null) signedOut();
         store.set(authCheckedAtom, true);
         if (get().isLoading) patch({ isLoading: false });
       });
