@@ -30,9 +30,6 @@ export async function handleDocumentRequest(
     {
       ...(values.nonce ? { nonce: values.nonce } : {}),
       signal: AbortSignal.timeout(10_000),
-      // Every Suspense boundary in place: React otherwise outlines a large one into a hidden copy
-      // that a script moves, and a browser without JavaScript shows nothing (decision 026).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         failed = true;
         console.error(error);
