@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from './contract/envelope.ts';
 import { ApiError, errorMessage } from './errors.ts';
-import { configureHttp, request } from './http.ts';
+import { configureHttp } from './http-config.ts';
+import { request } from './http.ts';
 
 const Thing = envelope(v.object({ name: v.string() }));
 const json = (status: number, body: unknown) =>

@@ -1,35 +1,15 @@
 // The one HTTP client (design 2): ky with the API at the current origin's /api, a 10 s timeout
 // (spec 7, 9), the bearer token packages/auth provides, and on a 401 one refresh (single flight:
 // parallel 401s share it) then one retry. Every response is parsed with its contract schema.
-// packages/auth registers itself with configureHttp(); this package never imports it (auth
-// depends on api-client, not the other way round).
+// Where it sends and with which token is configured in http-config.ts.
 import type { KyInstance, Options } from 'ky';
 import type * as v from 'valibot';
 import { ApiError, transportErrors } from './errors.ts';
+import { httpConfig as config, httpConfigRevision } from './http-config.ts';
 
 export const HTTP_TIMEOUT_MS = 10_000;
 
-export interface HttpConfig {
-  /** where the API lives; '/api' of the page's own origin by default */
-  prefix: string;
-  getAccessToken: () => string | null | undefined;
-  /** renews the session (true when it worked); called once for any number of parallel 401s */
-  refreshSession?: () => Promise<boolean>;
-  /** the refresh failed: the session is over (auth clears itself) */
-  onSessionExpired?: () => void;
-  /** spec 8.1: 401, 403 and 500 are logged; tests may silence it */
-  log?: (level: 'warn' | 'error', message: string) => void;
-  /** the fetch the requests go through (the page's by default; tests record or refuse them) */
-  fetch?: typeof fetch;
-}
-
-const config: HttpConfig = {
-  prefix: '/api',
-  getAccessToken: () => undefined,
-  log: (level, message) => console[level](message),
-};
-
-let client: Promise<KyInstance> | undefined;
+let client: { revision: number; ky: Promise<KyInstance> } | undefined;
 let refreshing: Promise<boolean> | null = null;
 
 /**
@@ -58,14 +38,6 @@ async function build() {
   });
 }
 
-/** The absolute or page-relative URL of an API path, for what does not go through ky (sendBeacon). */
-export const apiUrl = (path: string) => `${config.prefix.replace(/\/$/, '')}/${path}`;
-
-export function configureHttp(changes: Partial<HttpConfig>) {
-  Object.assign(config, changes);
-  client = undefined;
-}
-
 function refreshOnce(): Promise<boolean> {
   if (!config.refreshSession) return Promise.resolve(false);
   refreshing ??= config.refreshSession().finally(() => {
@@ -76,13 +48,18 @@ function refreshOnce(): Promise<boolean> {
 
 async function send(path: string, options: Options) {
   try {
-    // A failed load (a lost connection) is tried again by the next call.
-    client ??= build().catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    });
+    // Built for the current configuration; a failed load (a lost connection) is tried again by
+    // the next call.
+    let current = client;
+    if (current?.revision !== httpConfigRevision()) {
+      const fresh = { revision: httpConfigRevision(), ky: build() };
+      void fresh.ky.catch(() => {
+        if (client === fresh) client = undefined;
+      });
+      client = current = fresh;
+    }
     return await (
-      await client
+      await current.ky
     )(path, options);
   } catch (error) {
     const name = (error as Error).name;

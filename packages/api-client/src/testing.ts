@@ -1,6 +1,6 @@
 // Test support: keep a test off the network and see what it tried to send. (Request mocks that
 // answer are MSW handlers: mocks/.)
-import { configureHttp } from './http.ts';
+import { configureHttp } from './http-config.ts';
 
 /**
  * From now on every request of this client is refused, as if offline, and recorded as

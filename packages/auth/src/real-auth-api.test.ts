@@ -1,4 +1,4 @@
-import { configureHttp } from '@academy/api-client/http';
+import { configureHttp } from '@academy/api-client/http-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeError } from './auth-api.ts';
 import { ProfileFetchError, realAuthApi } from './real-auth-api.ts';

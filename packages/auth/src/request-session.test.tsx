@@ -1,4 +1,4 @@
-import { configureHttp } from '@academy/api-client/http';
+import { configureHttp } from '@academy/api-client/http-config';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterContextProvider } from 'react-router';

@@ -1,7 +1,7 @@
 // What an app's server entry (entry.server.tsx) gives the process that serves it (apps/api
 // static-apps.ts): one function that turns the app's server build into a request handler. It
 // lives in the build, so the router and the context it sets are the build's own.
-import { configureHttp } from '@academy/api-client/http';
+import { configureHttp } from '@academy/api-client/http-config';
 import { documentValuesKey } from '@academy/ui/document';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { setOrigins, type Origins } from './origins.ts';

@@ -99,7 +99,8 @@ describe('the HTTP client (api-client) after setupAuth', () => {
   });
 
   it('sends the shared cookie token, and refreshes through the session once on a 401', async () => {
-    const { configureHttp, request } = await import('@academy/api-client/http');
+    const { configureHttp } = await import('@academy/api-client/http-config');
+    const { request } = await import('@academy/api-client/http');
     document.cookie = 'access_token=old; path=/';
     const refresh = vi.fn(async () => {
       document.cookie = 'access_token=new; path=/';
@@ -133,7 +134,8 @@ describe('the HTTP client (api-client) after setupAuth', () => {
   });
 
   it('signs this app out when the refresh fails', async () => {
-    const { configureHttp, request } = await import('@academy/api-client/http');
+    const { configureHttp } = await import('@academy/api-client/http-config');
+    const { request } = await import('@academy/api-client/http');
     document.cookie = 'access_token=old; path=/';
     const session = setupAuth({
       api: fakeAuthApi(demoUsers.student, {

@@ -2,7 +2,7 @@
 // the API, and keeps this app in step with the others: the three apps share the session cookies,
 // so a sign-out (or sign-in) in one is noticed here on focus, on becoming visible, and by a light
 // cookie check while the page is visible.
-import { configureHttp } from '@academy/api-client/http';
+import { configureHttp } from '@academy/api-client/http-config';
 import type { AuthApi } from './auth-api.ts';
 import { realAuthApi } from './real-auth-api.ts';
 import { createAuthSession, type AuthSession, type Notify } from './session.ts';

@@ -9,11 +9,12 @@ import { frameChunk } from './frame-chunk.js';
 
 /** Left out of the shared chunk, to travel with the pages that use them. */
 const NOT_SHARED = [
-  // What a call to the API needs (the endpoints, the contract's schemas, valibot, the validation
-  // words they carry): a page the server sent with its data and no form has none of it
-  // (api-client/lazy-endpoints.ts).
+  // What a call to the API needs (the endpoints, the client that sends them, the contract's
+  // schemas, valibot, the validation words they carry): a page the server sent with its data
+  // and no form has none of it (api-client/lazy-endpoints.ts).
   /[\\/]node_modules[\\/]valibot[\\/]/,
   /[\\/]api-client[\\/]src[\\/](endpoints|contract)[\\/]/,
+  /[\\/]api-client[\\/]src[\\/]http\.ts$/,
   /[\\/]strings[\\/]src[\\/]validation\.ts$/,
   // The words of one feature, read by a few pages and their schemas.
   /[\\/]strings[\\/]src[\\/](reviews|enrolments|learning|authoring|policies|live|site-home)\.ts$/,

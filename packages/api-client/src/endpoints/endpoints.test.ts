@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp } from '../http.ts';
+import { configureHttp } from '../http-config.ts';
 import { createContent } from './admin-lectures.ts';
 import { registerTeacher } from './teachers.ts';
 import { classroomLecture, submitLink } from './classroom.ts';

@@ -17,7 +17,8 @@ import {
   type EnrolRequest,
   type RosterQuery,
 } from '../contract/index.ts';
-import { apiUrl, formData, request } from '../http.ts';
+import { apiUrl } from '../http-config.ts';
+import { formData, request } from '../http.ts';
 
 export const searchStudents = (q: string) =>
   request(StudentSearchResponse, 'admin/students', { searchParams: { q } });

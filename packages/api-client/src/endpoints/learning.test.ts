@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp } from '../http.ts';
+import { configureHttp } from '../http-config.ts';
 import { beaconWatching } from './learning.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -22,7 +22,8 @@ import {
   type WatchReportRequest,
 } from '../contract/index.ts';
 import * as v from 'valibot';
-import { apiUrl, request } from '../http.ts';
+import { apiUrl } from '../http-config.ts';
+import { request } from '../http.ts';
 
 export const WATCH_PATH = 'lectures/watch';
 

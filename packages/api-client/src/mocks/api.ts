@@ -5,7 +5,7 @@
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { configureHttp } from '../http.ts';
+import { configureHttp } from '../http-config.ts';
 
 /** Where the mocked API lives in Node (absolute: Node's fetch refuses a page-relative URL). */
 const API = 'http://api.test/api';
