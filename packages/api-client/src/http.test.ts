@@ -131,6 +131,19 @@ describe('request', () => {
     expect(refreshSession).not.toHaveBeenCalled();
   });
 
+  it('sends to where the configuration says once it changes', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(200, { success: true, code: 'OK', message: '', data: { name: 'a' } }),
+    );
+    await request(Thing, 'things/1');
+    configureHttp({ prefix: 'http://classroom.academy.test/api' });
+    await request(Thing, 'things/1');
+    expect(fetchMock.mock.calls.map((call) => (call[0] as Request).url)).toEqual([
+      'http://academy.test/api/things/1',
+      'http://classroom.academy.test/api/things/1',
+    ]);
+  });
+
   it('times out after 10 seconds with a Korean message', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(

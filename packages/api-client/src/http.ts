@@ -46,20 +46,22 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
+/** ky, built for the current configuration; a failed load (a lost connection) is tried again. */
+function currentClient(): Promise<KyInstance> {
+  const revision = httpConfigRevision();
+  if (client?.revision === revision) return client.ky;
+  const fresh = { revision, ky: build() };
+  void fresh.ky.catch(() => {
+    if (client === fresh) client = undefined;
+  });
+  client = fresh;
+  return fresh.ky;
+}
+
 async function send(path: string, options: Options) {
   try {
-    // Built for the current configuration; a failed load (a lost connection) is tried again by
-    // the next call.
-    let current = client;
-    if (current?.revision !== httpConfigRevision()) {
-      const fresh = { revision: httpConfigRevision(), ky: build() };
-      void fresh.ky.catch(() => {
-        if (client === fresh) client = undefined;
-      });
-      client = current = fresh;
-    }
     return await (
-      await current.ky
+      await currentClient()
     )(path, options);
   } catch (error) {
     const name = (error as Error).name;
