@@ -1,9 +1,8 @@
 import { AppRoot } from '@academy/auth/app-root';
 import { requestTokenMiddleware, sessionLoader } from '@academy/auth/request-session';
-import { getAuthSession } from '@academy/auth/setup';
 import { RootOutlet, sessionLoaderOnce } from '@academy/auth/root-outlet';
 import { RouteError } from '@academy/ui/RouteError';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** The signed-in header is drawn on the server when the page request's cookie says who it is. */
 export const middleware = [requestTokenMiddleware];
@@ -15,9 +14,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // spec 2.1: the start-up session check, once the server's page is live (checking before that
-  // could draw another header than the server's).
-  useEffect(() => void getAuthSession().ensureChecked(), []);
   return <RootOutlet />;
 }
 

@@ -4,7 +4,8 @@
 // arrives twice, live and in a replay, is dropped). The screens share one per page through
 // @academy/live (connection.ts).
 import * as v from 'valibot';
-import { LiveCloseCode, ServerFrame, type ClientFrame } from './contract/live.ts';
+import type { ClientFrame } from './contract/live.ts';
+import { LiveCloseCode, ServerFrame } from './contract/live-frames.ts';
 
 /** The part of the browser's WebSocket the client uses (tests pass a fake). */
 export interface SocketLike {

@@ -239,6 +239,25 @@ describe('RequireStaff', () => {
     expect(screen.getByText('관리자 화면')).toBeInTheDocument();
   });
 
+  it('takes the user the server found as the session, asking the API nothing (decision 028)', async () => {
+    document.cookie = 'access_token=a.b.c; path=/';
+    const teacher = api('TEACHER');
+    setupAuth({ api: teacher, watch: false, checkOnStart: false, notify: () => {} });
+    const user = await api('TEACHER').fetchCurrentUser();
+    renderGuarded(
+      <ServerSessionContext value={user}>
+        <RequireStaff redirect={vi.fn()}>
+          <p>관리자 화면</p>
+        </RequireStaff>
+      </ServerSessionContext>,
+    );
+    await act(async () => {});
+    expect(screen.getByText('관리자 화면')).toBeInTheDocument();
+    expect(teacher.fetchCurrentUser).not.toHaveBeenCalled();
+    expect(authStore.get(authCheckedAtom)).toBe(true);
+    expect(authStore.get(sessionAtom).user).toEqual(user);
+  });
+
   it("leaves the server's page for the login when the check finds the session gone", async () => {
     document.cookie = 'access_token=revoked; path=/';
     setupAuth({ api: api(null), watch: false, notify: () => {} });

@@ -41,8 +41,8 @@ export function RequireAuth({ children, redirect = assignLocation }: RequireAuth
   const mounted = useMounted();
 
   useEffect(() => {
-    if (!checked) void getAuthSession().ensureChecked();
-  }, [checked]);
+    if (!checked) void getAuthSession().ensureChecked(serverUser);
+  }, [checked, serverUser]);
 
   const leftOnPurpose = useAtomValue(signedOutByUserAtom, { store: authStore });
 

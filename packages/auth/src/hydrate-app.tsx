@@ -7,8 +7,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { setupAuth } from './setup.ts';
 
-export function hydrateApp({ checkOnStart }: { checkOnStart: boolean }) {
-  setupAuth({ onSignedOut: () => queryClient.clear(), checkOnStart });
+export function hydrateApp() {
+  // The start-up check runs once the server's page is live (RootOutlet): most page requests
+  // already carry the session the server confirmed, and checking before that could draw another
+  // page than the server's.
+  setupAuth({ onSignedOut: () => queryClient.clear(), checkOnStart: false });
   startTransition(() => {
     hydrateRoot(
       document,

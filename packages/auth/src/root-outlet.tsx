@@ -3,15 +3,23 @@
 // draws what the server drew and fetches nothing twice.
 import { dehydratedOf } from '@academy/api-client/prefetch';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLoaderData, useMatches } from 'react-router';
 import type { sessionLoader } from './request-session.ts';
+import { authCheckedAtom, authStore } from './session.ts';
+import { getAuthSession } from './setup.ts';
 import { ServerSessionContext } from './use-session.ts';
 
 export function RootOutlet() {
   const { sessionUser } = useLoaderData<typeof sessionLoader>();
   const matches = useMatches();
   const state = useMemo(() => dehydratedOf(matches.map((match) => match.loaderData)), [matches]);
+  // spec 2.1: the start-up check, once the server's page is live. The user the server found is
+  // taken as found (it asked the API with the cookie's token); without one the browser asks,
+  // refreshing first when only the refresh token is left (decision 028).
+  useEffect(() => {
+    if (!authStore.get(authCheckedAtom)) void getAuthSession().ensureChecked(sessionUser);
+  }, [sessionUser]);
   return (
     <ServerSessionContext value={sessionUser}>
       <HydrationBoundary state={state}>

@@ -341,6 +341,32 @@ describe('start-up check (spec 2.1, 4, 8.1)', () => {
     await session.ensureChecked();
     expect(api.fetchCurrentUser).toHaveBeenCalledOnce();
   });
+
+  it('takes the user the server found on the page request without asking again (decision 028)', async () => {
+    serverSetsCookies(jwtFor('42'));
+    const { session, state, api, store } = setup();
+    await session.ensureChecked(profile());
+    expect(api.fetchCurrentUser).not.toHaveBeenCalled();
+    expect(api.refresh).not.toHaveBeenCalled();
+    expect(state()).toEqual({
+      user: profile(),
+      isLoading: false,
+      isAuthenticated: true,
+      error: null,
+    });
+    expect(store.get(authCheckedAtom)).toBe(true);
+    // spec 3: the cached copy is kept as after a check in the browser
+    expect(readCachedUser()).toEqual(profile());
+  });
+
+  it('asks itself when the server found nobody (an expired token: refresh first)', async () => {
+    document.cookie = 'session_hint=1; path=/';
+    const { session, state, api } = setup();
+    await session.ensureChecked(null);
+    expect(api.refresh).toHaveBeenCalledOnce();
+    expect(api.fetchCurrentUser).toHaveBeenCalledOnce();
+    expect(state().user).toEqual(profile());
+  });
 });
 
 describe('refresh', () => {

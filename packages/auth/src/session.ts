@@ -94,8 +94,12 @@ export interface AuthSession {
   logout(): Promise<void>;
   /** spec 2.1, 4: the start-up check. Runs again each time it is called. */
   checkAuth(): Promise<void>;
-  /** The start-up check once per page (guards call this; later calls share the first run). */
-  ensureChecked(): Promise<void>;
+  /**
+   * The start-up check once per page (guards call this; later calls share the first run). With
+   * the user the server found on the page request (it checked the cookie's token with the API),
+   * the session is theirs without asking again (decision 028).
+   */
+  ensureChecked(serverUser?: SessionUser | null): Promise<void>;
   /** One refresh at a time (single flight). The new access token, or null when it failed. */
   refresh(): Promise<string | null>;
   /** DELETE /api/users/profile, then the logout reset. Resolves true when the account is gone. */
@@ -259,8 +263,16 @@ export function createAuthSession({
     }
   }
 
-  function ensureChecked(): Promise<void> {
+  function ensureChecked(serverUser?: SessionUser | null): Promise<void> {
     if (store.get(authCheckedAtom)) return Promise.resolve();
+    if (serverUser && !checking) {
+      cacheUser(serverUser);
+      startTransition(() => {
+        signedIn(serverUser);
+        store.set(authCheckedAtom, true);
+      });
+      return Promise.resolve();
+    }
     checking ??= checkAuth().finally(() => {
       checking = null;
     });

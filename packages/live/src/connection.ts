@@ -3,7 +3,7 @@
 // of them. Notifications update the query cache (the unread count goes up at once, lists refetch);
 // every frame is also handed to the screens that subscribed (a chat panel takes its room's).
 import type { ServerFrame } from '@academy/api-client/contract/live';
-import * as api from '@academy/api-client/endpoints/live';
+import { lazyEndpoints } from '@academy/api-client/lazy-endpoints';
 import {
   createLiveClient,
   type LiveClientOptions,
@@ -20,6 +20,9 @@ import {
 } from 'react';
 
 export type { LiveStatus };
+
+// Only a reconnection calls the API here (the page's count came with it: decision 028).
+const api = lazyEndpoints(() => import('@academy/api-client/endpoints/live'));
 export type FrameListener = (frame: ServerFrame) => void;
 
 export interface LiveConnection {

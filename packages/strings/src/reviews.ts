@@ -111,7 +111,6 @@ export const reviewStrings = {
     `강의를 50% 이상 수강한 후 후기를 작성할 수 있습니다. (현재 진도율 ${rate}%)`,
   hiddenNote: '관리자가 이 후기를 숨김 처리했습니다. 다른 사람에게는 보이지 않습니다.',
   saved: '후기가 저장되었습니다.',
-  myReviews: '내 수강 후기',
   myReviewsEmpty: '작성한 후기가 없습니다. 강의실에서 진도율 50% 이상인 강의에 후기를 남겨 보세요.',
   hidden: '숨김',
   // the admin
@@ -159,7 +158,6 @@ export const storyStrings = {
   major: '학부·학과',
   year: '합격 연도',
   submit: '합격후기 제출',
-  mine: '내 합격후기',
   mineEmpty: '제출한 합격후기가 없습니다.',
   // the admin
   approve: '승인',

@@ -1,11 +1,12 @@
 import { RequireStaff } from '@academy/auth/guards';
 import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
+import { bellCountLoader } from '@academy/live/bell-loader';
 import { NotificationBell } from '@academy/live/NotificationBell';
 import { RouteError } from '@academy/ui/RouteError';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as adminStrings from '@academy/strings/admin';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as ko from '@academy/strings';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -24,6 +25,10 @@ const MENU = [
   { to: '/admin/reviews', label: t.titles.reviews },
   { to: '/admin/stories', label: t.titles.stories, adminOnly: true },
 ];
+
+/** The header's unread count comes with the first page; later pages keep the cache's. */
+export const loader = bellCountLoader;
+export const clientLoader = () => null;
 
 /** A failing layout shows the Korean error with a retry as the whole page. */
 export const ErrorBoundary = () => <RouteError />;

@@ -1,9 +1,11 @@
-import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
+import { prefetch } from '@academy/api-client/prefetch';
+import { afterSessionCheck } from '@academy/auth/route-loaders';
 import { queryClient } from '@academy/ui/app-root';
 import { allBannersQuery } from '@academy/api-client/queries/site-content';
 import { BannerBoard } from '../features/banners/BannerBoard.tsx';
 
-export const loader = renderOnServer;
+/** Both lists are read on the server with the caller's cookie, for the first page (decision 028). */
+export const loader = () => prefetch((client) => [client.prefetchQuery(allBannersQuery())]);
 
 export const clientLoader = () =>
   afterSessionCheck(() => queryClient.prefetchQuery(allBannersQuery()));

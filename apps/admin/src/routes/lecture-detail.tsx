@@ -1,7 +1,7 @@
 import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
 import { queryClient } from '@academy/ui/app-root';
 import { adminLectureQuery } from '@academy/api-client/queries/admin';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import { Button, Stack } from '@mantine/core';
 import { Link, useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { LectureDetail } from '../features/lectures/LectureDetail.tsx';

@@ -1,5 +1,5 @@
 import * as adminStrings from '@academy/strings/admin';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;

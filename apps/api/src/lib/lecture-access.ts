@@ -2,7 +2,7 @@
 // their own lectures and everything under them; an admin sees all. Each loader answers 404 for
 // an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture.
 import { and, eq } from 'drizzle-orm';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
 import type { Database } from '../db/client.ts';
 import { enrolments } from '../db/schema/learning.ts';

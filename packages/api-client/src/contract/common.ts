@@ -78,9 +78,7 @@ export function pageQuery(defaultSize = 10) {
 export const PageQuery = pageQuery();
 export type PageQuery = v.InferOutput<typeof PageQuery>;
 
-/** An ISO 8601 time with an offset, as every response gives times (`2026-11-22T14:00:00.000Z`). */
-export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
-export type IsoDateTime = v.InferOutput<typeof IsoDateTime>;
+export { IsoDateTime } from './timestamps.ts';
 
 /** A required, trimmed text of at most `max` characters. */
 export function requiredText(max: number, requiredMessage: string) {

@@ -3,7 +3,7 @@
 // 신청 from the purchase page and staff approve or decline it. The roster and a student's page
 // read the same enrolments with the students' progress.
 import * as v from 'valibot';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
 import { IdField, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';

@@ -5,28 +5,17 @@
 import * as v from 'valibot';
 import * as live from '@academy/strings/live';
 import * as validation from '@academy/strings/validation';
-import { IdNumber, IdString, IsoDateTime, strictMessage } from './common.ts';
+import { IdNumber, IdString, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
+import { ChatMessage, Notification, PresenceUser } from './live-frames.ts';
+
+export * from './live-frames.ts';
 
 /** Chat messages are text of at most this many characters (issue 22). */
 export const CHAT_MESSAGE_MAX = 1000;
 /** How many missed messages a join replays at most; the rest are read page by page over HTTP. */
 export const CHAT_REPLAY_MAX = 200;
 
-const Role = v.picklist(['STUDENT', 'TEACHER', 'ADMIN']);
-
-export const ChatAuthor = v.object({ id: v.number(), name: v.string(), role: Role });
-
-/** A message in a lesson's room; a deleted one keeps its place with empty content. */
-export const ChatMessage = v.object({
-  id: v.number(),
-  lessonId: v.number(),
-  author: ChatAuthor,
-  content: v.string(),
-  deleted: v.boolean(),
-  createdAt: IsoDateTime,
-});
-export type ChatMessage = v.InferOutput<typeof ChatMessage>;
 export const ChatMessageResponse = envelope(ChatMessage);
 
 /** A page of history, oldest first (newest last); `hasMore`: older messages remain. */
@@ -34,8 +23,6 @@ export const ChatPage = v.object({ messages: v.array(ChatMessage), hasMore: v.bo
 export type ChatPage = v.InferOutput<typeof ChatPage>;
 export const ChatPageResponse = envelope(ChatPage);
 
-export const PresenceUser = v.object({ userId: v.number(), name: v.string(), role: Role });
-export type PresenceUser = v.InferOutput<typeof PresenceUser>;
 export const Presence = v.object({ lessonId: v.number(), users: v.array(PresenceUser) });
 export type Presence = v.InferOutput<typeof Presence>;
 export const PresenceResponse = envelope(Presence);
@@ -79,34 +66,6 @@ export const ChatMessageRequest = v.strictObject(
 );
 export type ChatMessageRequest = v.InferOutput<typeof ChatMessageRequest>;
 
-/** What a notification tells (issue 22); the database stores these words. */
-export const NOTIFICATION_KINDS = [
-  'QUESTION_ANSWERED',
-  'FEEDBACK_GIVEN',
-  'NOTICE_PINNED',
-  'ENROLMENT_DECIDED',
-  'QUESTION_ASKED',
-  'SUBMISSION_ARRIVED',
-] as const;
-export const NotificationKind = v.picklist(NOTIFICATION_KINDS);
-export type NotificationKind = v.InferOutput<typeof NotificationKind>;
-
-/** Where an entry leads: a path in one of the three apps. */
-export const NotificationLink = v.object({
-  app: v.picklist(['site', 'classroom', 'admin']),
-  path: v.string(),
-});
-
-export const Notification = v.object({
-  id: v.number(),
-  kind: NotificationKind,
-  text: v.string(),
-  link: NotificationLink,
-  readAt: v.nullable(IsoDateTime),
-  createdAt: IsoDateTime,
-});
-export type Notification = v.InferOutput<typeof Notification>;
-
 /** GET /api/notifications?page=&size=: newest first. */
 export const NotificationPage = v.object({
   items: v.array(Notification),
@@ -134,38 +93,3 @@ export const ClientFrame = v.variant('type', [
   v.object({ type: v.literal('ping') }),
 ]);
 export type ClientFrame = v.InferOutput<typeof ClientFrame>;
-
-export const ServerFrame = v.variant('type', [
-  /** the channel is open for this user (sent first) */
-  v.object({ type: v.literal('ready'), userId: v.number() }),
-  /** joined: the messages after `since` (at most CHAT_REPLAY_MAX; `hasMore`: read the rest over HTTP) */
-  v.object({
-    type: v.literal('joined'),
-    lessonId: v.number(),
-    missed: v.array(ChatMessage),
-    hasMore: v.boolean(),
-    users: v.array(PresenceUser),
-  }),
-  v.object({ type: v.literal('message'), message: ChatMessage }),
-  /** a message was deleted by staff: shown as deleted from now on */
-  v.object({ type: v.literal('deleted'), message: ChatMessage }),
-  v.object({ type: v.literal('presence'), lessonId: v.number(), users: v.array(PresenceUser) }),
-  v.object({ type: v.literal('notification'), notification: Notification }),
-  /** a refusal: joining a room one cannot read, an unknown frame */
-  v.object({
-    type: v.literal('error'),
-    code: v.string(),
-    message: v.string(),
-    lessonId: v.optional(v.number()),
-  }),
-  v.object({ type: v.literal('pong') }),
-]);
-export type ServerFrame = v.InferOutput<typeof ServerFrame>;
-
-/** Close codes of the channel besides the standard ones. */
-export const LiveCloseCode = {
-  /** The server may have missed deliveries (its database listener dropped): reconnect and rejoin with `since`. */
-  resync: 4000,
-  /** The session ended (signed out, disabled): do not reconnect without signing in again. */
-  unauthorized: 4401,
-} as const;

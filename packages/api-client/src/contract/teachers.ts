@@ -1,7 +1,7 @@
 // Instructors: the admin list (spec 3: Teacher) and registration from the admin form
 // (spec 2.11, 7.1 POST /api/auth/register/teacher, multipart).
 import * as v from 'valibot';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import { strictMessage } from './common.ts';

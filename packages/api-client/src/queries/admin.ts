@@ -1,9 +1,12 @@
 // Keys, options and mutations for staff: lectures, assignments, instructors (spec 2.11).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as lectures from '../endpoints/admin-lectures.ts';
-import * as assignments from '../endpoints/assignments.ts';
-import { registerTeacher, teachers } from '../endpoints/teachers.ts';
+import { lazyEndpoints } from '../lazy-endpoints.ts';
 import { enrolmentKeys } from './enrolments.ts';
+
+// The admin's lists come with their pages (decision 028): the calls' code loads with the first.
+const lectures = lazyEndpoints(() => import('../endpoints/admin-lectures.ts'));
+const assignments = lazyEndpoints(() => import('../endpoints/assignments.ts'));
+const staff = lazyEndpoints(() => import('../endpoints/teachers.ts'));
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -35,7 +38,10 @@ export const submissionQuery = (id: number) =>
     queryFn: async () => (await assignments.submission(id)).data,
   });
 export const teachersQuery = () =>
-  queryOptions({ queryKey: adminKeys.teachers(), queryFn: async () => (await teachers()).data });
+  queryOptions({
+    queryKey: adminKeys.teachers(),
+    queryFn: async () => (await staff.teachers()).data,
+  });
 
 function useInvalidate(...keys: (readonly unknown[])[]) {
   const client = useQueryClient();
@@ -69,5 +75,5 @@ export function useGiveFeedback(id: number) {
 export function useRegisterTeacher() {
   // the admin's instructor list reads the profiles (queries/enrolments: enrolmentKeys.teachers())
   const invalidate = useInvalidate(adminKeys.teachers(), enrolmentKeys.teachers());
-  return useMutation({ mutationFn: registerTeacher, onSuccess: invalidate });
+  return useMutation({ mutationFn: staff.registerTeacher, onSuccess: invalidate });
 }

@@ -1,6 +1,9 @@
 // TanStack Query keys, options and mutations for the classroom (spec 2.7, 4) and the shop.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as api from '../endpoints/classroom.ts';
+import { lazyEndpoints } from '../lazy-endpoints.ts';
+
+// The classroom's pages come with their data (decision 028): the calls' code loads with the first.
+const api = lazyEndpoints(() => import('../endpoints/classroom.ts'));
 
 export const classroomKeys = {
   all: ['classroom'] as const,

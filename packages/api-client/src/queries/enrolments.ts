@@ -1,7 +1,11 @@
 // Keys, options and mutations for enrolments, 수강 신청, the roster and instructors (issue 20).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentRequestStatus, RosterQuery } from '../contract/index.ts';
-import * as api from '../endpoints/enrolments.ts';
+import type { TeacherUpdateFields } from '../endpoints/enrolments.ts';
+import { lazyEndpoints } from '../lazy-endpoints.ts';
+
+// My page comes with its list (decision 028): the calls' code loads with the first.
+const api = lazyEndpoints(() => import('../endpoints/enrolments.ts'));
 
 export const enrolmentKeys = {
   all: ['enrolments'] as const,
@@ -87,7 +91,7 @@ export function useTeacherWrites() {
   const invalidate = useInvalidate(enrolmentKeys.teachers(), ['admin', 'teachers']);
   return {
     update: useMutation({
-      mutationFn: ({ id, fields }: { id: number; fields: api.TeacherUpdateFields }) =>
+      mutationFn: ({ id, fields }: { id: number; fields: TeacherUpdateFields }) =>
         api.updateTeacher(id, fields),
       onSuccess: invalidate,
     }),

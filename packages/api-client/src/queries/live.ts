@@ -2,7 +2,10 @@
 // frames update the same keys (a new message appends to the history, a notification bumps the
 // unread count), so screens read one cache whichever way the data came.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as api from '../endpoints/live.ts';
+import { lazyEndpoints } from '../lazy-endpoints.ts';
+
+// The bell's count comes with the page (decision 028): the calls' code loads with the first.
+const api = lazyEndpoints(() => import('../endpoints/live.ts'));
 
 export const chatKeys = {
   all: ['chat'] as const,

@@ -1,7 +1,10 @@
 // Keys, options and mutations for questions (spec 2.9, 2.11).
 import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as classroom from '../endpoints/classroom.ts';
-import * as api from '../endpoints/questions.ts';
+import { lazyEndpoints } from '../lazy-endpoints.ts';
+
+// My page comes with its list (decision 028): the calls' code loads with the first.
+const api = lazyEndpoints(() => import('../endpoints/questions.ts'));
+const classroom = lazyEndpoints(() => import('../endpoints/classroom.ts'));
 
 export const questionKeys = {
   all: ['questions'] as const,

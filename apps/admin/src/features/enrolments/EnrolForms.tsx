@@ -2,7 +2,7 @@ import { BulkEnrolRequest, EnrolRequest, type BulkEnrolResult } from '@academy/a
 import { errorMessage } from '@academy/api-client/errors';
 import { studentSearchQuery, useEnrolmentWrites } from '@academy/api-client/queries/enrolments';
 import { contractResolver } from '@academy/ui/form';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as errors from '@academy/strings/errors';
 import {
   Alert,

@@ -5,7 +5,7 @@ import { enrolmentQueueQuery, useEnrolmentWrites } from '@academy/api-client/que
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as errors from '@academy/strings/errors';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

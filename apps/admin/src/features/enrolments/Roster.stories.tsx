@@ -1,7 +1,7 @@
 import type { Roster as RosterData } from '@academy/api-client/contract';
 import { rosterHandlers } from '@academy/api-client/mocks/enrolments';
 import { failing, pending } from '@academy/api-client/mocks/respond';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';

@@ -1,5 +1,5 @@
 // Days left of an enrolment, in words (dates: @academy/ui/format/date).
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 
 const a = enrolmentStrings.admin;
 

@@ -7,7 +7,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useTeacherWrites } from '@academy/api-client/queries/enrolments';
 import { contractResolver } from '@academy/ui/form';
 import * as adminStrings from '@academy/strings/admin';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import {
   Alert,
   Avatar,

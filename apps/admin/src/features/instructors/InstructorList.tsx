@@ -9,7 +9,7 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import * as errors from '@academy/strings/errors';
 import * as adminStrings from '@academy/strings/admin';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import { Avatar, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';

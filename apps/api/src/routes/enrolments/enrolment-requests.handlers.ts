@@ -7,7 +7,7 @@ import type {
   MyEnrolments,
   QueuedEnrolmentRequest,
 } from '@academy/api-client/contract';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
 import { enrolmentRequests } from '../../db/schema/learning.ts';

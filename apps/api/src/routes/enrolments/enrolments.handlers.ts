@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { BulkEnrolResult, Enrolment, EnrolmentSource } from '@academy/api-client/contract';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { enrolments } from '../../db/schema/learning.ts';

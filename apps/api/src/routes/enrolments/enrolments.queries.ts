@@ -1,7 +1,7 @@
 // The reads of enrolments and 수강 신청: the accounts staff may enrol, an enrolment with its
 // lecture, and the request rows as every screen shows them.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AuthUser } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { enrolmentRequests, enrolments } from '../../db/schema/learning.ts';

@@ -19,7 +19,7 @@ import {
   StudentSearchResponse,
 } from '@academy/api-client/contract';
 import { api } from '@academy/strings/api';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AppEnv } from '../../app-env.ts';
 import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';

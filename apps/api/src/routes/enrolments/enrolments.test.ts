@@ -12,7 +12,7 @@ import {
   MyEnrolmentsResponse,
   StudentSearchResponse,
 } from '@academy/api-client/contract';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/live.ts';
 import { enrolmentRequests, enrolments } from '../../db/schema/learning.ts';

@@ -3,7 +3,7 @@
 // waiting for feedback and days left; filters for who is behind or inactive; a CSV for Excel.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Roster, RosterRow, StudentPage } from '@academy/api-client/contract';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AppServices } from '../../app-env.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';

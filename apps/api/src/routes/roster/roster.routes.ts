@@ -8,7 +8,7 @@ import {
   RosterResponse,
   StudentPageResponse,
 } from '@academy/api-client/contract';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AppEnv } from '../../app-env.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -3,7 +3,7 @@
 // refused, lectures stay) and reactivates. The home page reads active teachers publicly.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PublicInstructor, TeacherProfile } from '@academy/api-client/contract';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AppServices } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';

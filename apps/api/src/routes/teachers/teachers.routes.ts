@@ -12,7 +12,7 @@ import {
   TeacherUpdateRequest,
 } from '@academy/api-client/contract';
 import { api } from '@academy/strings/api';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env.ts';
 import { users } from '../../db/schema/users.ts';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClassroomLectureResponse, WatchStateResponse } from '@academy/api-client/contract';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
 import { enrolments } from '../../db/schema/learning.ts';
 import { contents, lectures } from '../../db/schema/lectures.ts';

@@ -6,7 +6,6 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { DANGER_COLOR } from '@academy/ui/theme';
 import { confirmations } from '@academy/strings/validation';
 import * as classroomStrings from '@academy/strings/classroom';
-import { reviewStrings, storyStrings } from '@academy/strings/reviews';
 import { Button, Container, Flex, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,8 +29,8 @@ const TAB_LABELS: Record<Tab, string> = {
   summary: t.summary,
   settings: t.settings,
   ask: t.questions,
-  reviews: reviewStrings.myReviews,
-  stories: storyStrings.mine,
+  reviews: t.reviews,
+  stories: t.stories,
 };
 
 function Settings() {

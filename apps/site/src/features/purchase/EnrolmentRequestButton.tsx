@@ -4,7 +4,7 @@ import { myEnrolmentsQuery, useRequestEnrolment } from '@academy/api-client/quer
 import { loginUrl } from '@academy/auth/return-to';
 import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
-import { enrolmentStrings } from '@academy/strings/enrolments';
+import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as errors from '@academy/strings/errors';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
