@@ -177,6 +177,17 @@ describe('RequireAuth', () => {
   });
 });
 
+/** The admin drawn for the user the server found on the page request. */
+function renderAdminFor(user: Awaited<ReturnType<AuthApi['fetchCurrentUser']>>) {
+  renderGuarded(
+    <ServerSessionContext value={user}>
+      <RequireStaff redirect={vi.fn()}>
+        <p>관리자 화면</p>
+      </RequireStaff>
+    </ServerSessionContext>,
+  );
+}
+
 describe('RequireStaff', () => {
   it('shows a student the no-access page with a way home, not the admin', async () => {
     document.cookie = 'access_token=a.b.c; path=/';
@@ -210,13 +221,7 @@ describe('RequireStaff', () => {
     // browser's first render must be the same page, or hydration fails.
     document.cookie = 'access_token=a.b.c; path=/';
     const { user, answer } = await slowCheck('STUDENT');
-    renderGuarded(
-      <ServerSessionContext value={user}>
-        <RequireStaff redirect={vi.fn()}>
-          <p>관리자 화면</p>
-        </RequireStaff>
-      </ServerSessionContext>,
-    );
+    renderAdminFor(user);
     expect(screen.getByRole('link', { name: ko.common.classroom })).toBeInTheDocument();
     await act(async () => answer());
     expect(screen.getByRole('link', { name: ko.common.classroom })).toBeInTheDocument();
@@ -226,13 +231,7 @@ describe('RequireStaff', () => {
   it('draws the page for the user the server found, while the start-up check runs', async () => {
     document.cookie = 'access_token=a.b.c; path=/';
     const { user, answer } = await slowCheck('TEACHER');
-    renderGuarded(
-      <ServerSessionContext value={user}>
-        <RequireStaff redirect={vi.fn()}>
-          <p>관리자 화면</p>
-        </RequireStaff>
-      </ServerSessionContext>,
-    );
+    renderAdminFor(user);
     expect(screen.getByText('관리자 화면')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await act(async () => answer());
@@ -244,13 +243,7 @@ describe('RequireStaff', () => {
     const teacher = api('TEACHER');
     setupAuth({ api: teacher, watch: false, checkOnStart: false, notify: () => {} });
     const user = await api('TEACHER').fetchCurrentUser();
-    renderGuarded(
-      <ServerSessionContext value={user}>
-        <RequireStaff redirect={vi.fn()}>
-          <p>관리자 화면</p>
-        </RequireStaff>
-      </ServerSessionContext>,
-    );
+    renderAdminFor(user);
     await act(async () => {});
     expect(screen.getByText('관리자 화면')).toBeInTheDocument();
     expect(teacher.fetchCurrentUser).not.toHaveBeenCalled();
