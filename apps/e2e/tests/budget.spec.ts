@@ -58,6 +58,12 @@ const ENTRIES: {
 async function filesOfFirstVisit(page: Page, url: string) {
   const scripts = new Map<string, Buffer>();
   const styles = new Map<string, Buffer>();
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/files/'))
+      apiCalls.push(`${request.method()} ${pathname}`);
+  });
   page.on('response', async (response) => {
     const files = { script: scripts, stylesheet: styles }[response.request().resourceType()];
     if (!files) return;
@@ -72,7 +78,7 @@ async function filesOfFirstVisit(page: Page, url: string) {
   // it has gone (only then has everything the visit needs been asked for).
   await expect(page.getByText('로그인 상태를 확인하는 중')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  return { scripts, styles };
+  return { scripts, styles, apiCalls };
 }
 
 const gzipKb = (files: Map<string, Buffer>) =>
@@ -88,7 +94,7 @@ for (const entry of ENTRIES) {
     page,
   }) => {
     if (entry.as) await signIn(page, entry.as);
-    const { scripts, styles } = await filesOfFirstVisit(
+    const { scripts, styles, apiCalls } = await filesOfFirstVisit(
       page,
       `${origins()[entry.app]}${entry.path}`,
     );
@@ -104,6 +110,9 @@ for (const entry of ENTRIES) {
       `budget: ${entry.app}${entry.path} ${kb} KB gzip JS in ${scripts.size} files (largest: ${largest}); ` +
         `CSS ${cssKb} KB in ${styles.size} files`,
     );
+    // Every measured page is sent with its data and the session the server found (decisions 019,
+    // 028): its first visit asks the API nothing (images aside; the live channel is a WebSocket).
+    expect(apiCalls, `API calls on the first visit to ${entry.path}`).toEqual([]);
     expect(scripts.size).toBeGreaterThan(0);
     expect(kb).toBeLessThanOrEqual(BUDGET_KB[entry.app]);
     expect(styles.size).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ export function RootOutlet() {
   // spec 2.1: the start-up check, once the server's page is live. The user the server found is
   // taken as found (it asked the API with the cookie's token); without one the browser asks,
   // refreshing first when only the refresh token is left (decision 028).
+  // (A checked session needs nothing: tests seed one without setupAuth.)
   useEffect(() => {
     if (!authStore.get(authCheckedAtom)) void getAuthSession().ensureChecked(sessionUser);
   }, [sessionUser]);

@@ -19,10 +19,11 @@ import {
   type ReactNode,
 } from 'react';
 
-export type { LiveStatus };
-
 // Only a reconnection calls the API here (the page's count came with it: decision 028).
 const api = lazyEndpoints(() => import('@academy/api-client/endpoints/live'));
+
+export type { LiveStatus };
+
 export type FrameListener = (frame: ServerFrame) => void;
 
 export interface LiveConnection {
