@@ -47,6 +47,20 @@ test('the notices, a notice and the lectures are in the HTML the server sends', 
   }
 });
 
+test('the home is sent with its banners and instructors (a phone shows both on its first screen)', async ({
+  request,
+}) => {
+  const read = async <T>(path: string) =>
+    ((await (await request.get(`${origins().site}/api/${path}`)).json()) as Envelope<T>).data;
+  const banners = await read<{ title: string }[]>('banners/active');
+  const instructors = await read<{ name: string }[]>('instructors');
+  expect(banners.length).toBeGreaterThan(0);
+  expect(instructors.length).toBeGreaterThan(0);
+  const home = await html(request, '/');
+  for (const banner of banners) expect(home).toContain(`alt="${escaped(banner.title)}"`);
+  for (const instructor of instructors) expect(home).toContain(escaped(instructor.name));
+});
+
 test('an address no page answers is a 404 with the site around it', async ({ request }) => {
   const response = await request.get(`${origins().site}/no-such-page`);
   expect(response.status()).toBe(404);

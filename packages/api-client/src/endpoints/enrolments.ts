@@ -6,7 +6,6 @@ import {
   EnrolmentRequestResponse,
   EnrolmentResponse,
   MyEnrolmentsResponse,
-  PublicInstructorListResponse,
   RosterResponse,
   StudentPageResponse,
   StudentSearchResponse,
@@ -83,4 +82,3 @@ export const setTeacherActive = (id: number, active: boolean) =>
     method: 'post',
     json: {},
   });
-export const publicInstructors = () => request(PublicInstructorListResponse, 'instructors');

@@ -4,6 +4,7 @@ import {
   BannerResponse,
   NoticeListResponse,
   NoticeResponse,
+  PublicInstructorListResponse,
   SiteActivityResponse,
   type BannerOrderRequest,
 } from '../contract/index.ts';
@@ -26,3 +27,6 @@ export const notice = (id: number) => request(NoticeResponse, `notice/${id}`);
 
 /** The home page's classroom figures, counted from the database. */
 export const siteActivity = () => request(SiteActivityResponse, 'site/activity');
+
+/** issue 20: the home page's instructors, the active teacher accounts. */
+export const publicInstructors = () => request(PublicInstructorListResponse, 'instructors');

@@ -1,4 +1,4 @@
-// Keys, options and mutations for enrolments, 수강 신청, the roster and instructors (issue 20).
+// Keys, options and mutations for enrolments, 수강 신청, the roster and teachers' profiles (issue 20).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentRequestStatus, RosterQuery } from '../contract/index.ts';
 import type { TeacherUpdateFields } from '../endpoints/enrolments.ts';
@@ -16,7 +16,6 @@ export const enrolmentKeys = {
   students: (q: string) => [...enrolmentKeys.all, 'students', q] as const,
   student: (id: number) => [...enrolmentKeys.all, 'student', id] as const,
   teachers: () => [...enrolmentKeys.all, 'teachers'] as const,
-  instructors: () => ['site', 'instructors'] as const,
 };
 
 export const enrolmentQueueQuery = (status: EnrolmentRequestStatus = 'PENDING') =>
@@ -49,11 +48,6 @@ export const teacherProfilesQuery = () =>
   queryOptions({
     queryKey: enrolmentKeys.teachers(),
     queryFn: async () => (await api.teacherProfiles()).data,
-  });
-export const instructorsQuery = () =>
-  queryOptions({
-    queryKey: enrolmentKeys.instructors(),
-    queryFn: async () => (await api.publicInstructors()).data,
   });
 
 function useInvalidate(...keys: (readonly unknown[])[]) {

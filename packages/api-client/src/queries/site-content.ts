@@ -1,4 +1,5 @@
-// Keys, options and mutations for banners and notices (reviews: queries/reviews.ts) (spec 2.3, 2.6, 2.11).
+// Keys, options and mutations for banners, notices and the home's public reads (reviews:
+// queries/reviews.ts) (spec 2.3, 2.6, 2.11).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Banner } from '../contract/index.ts';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
@@ -100,4 +101,11 @@ export const siteActivityQuery = () =>
   queryOptions({
     queryKey: ['site', 'activity'] as const,
     queryFn: async () => (await api.siteActivity()).data,
+  });
+
+/** issue 20: the home page's instructors (the home's first screen on a phone). */
+export const instructorsQuery = () =>
+  queryOptions({
+    queryKey: ['site', 'instructors'] as const,
+    queryFn: async () => (await api.publicInstructors()).data,
   });

@@ -3,7 +3,8 @@ import { activeBannersQuery } from '@academy/api-client/queries/site-content';
 import * as errors from '@academy/strings/errors';
 import { homeStrings } from '@academy/strings/site-home';
 import { errorMessage } from '@academy/api-client/errors';
-import { Alert, Anchor, Image, Skeleton } from '@mantine/core';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { Anchor, Image, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AutoCarousel } from './AutoCarousel.tsx';
 
@@ -44,9 +45,11 @@ export function BannerCarousel() {
   if (query.isPending) return <Skeleton radius="md" style={{ aspectRatio: '16 / 6' }} />;
   if (query.isError) {
     return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error, errors.banner.load)}
-      </Alert>
+      <ErrorState
+        message={errorMessage(query.error, errors.banner.load)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
     );
   }
   if (query.data.length === 0) return null;

@@ -1,23 +1,39 @@
 import type { PublicInstructor } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
-import { instructorsQuery } from '@academy/api-client/queries/enrolments';
+import { instructorsQuery } from '@academy/api-client/queries/site-content';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as errors from '@academy/strings/errors';
 import { homeStrings } from '@academy/strings/site-home';
-import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { AutoCarousel } from './AutoCarousel.tsx';
 
 const t = homeStrings;
+
+/**
+ * An instructor with no photo, or one that fails to load: a neutral silhouette. The photo is an
+ * Image, which the home's banners have loaded already, not an Avatar (1.8 KB more on the home's
+ * first visit, issue 15).
+ */
+const NO_PHOTO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#dee2e6"/><circle cx="32" cy="25" r="11" fill="#868e96"/><path d="M12 60c1-12 9-18 20-18s19 6 20 18z" fill="#868e96"/></svg>',
+)}`;
 
 /** One instructor: photo, name, subjects and the introduction staff wrote. */
 export function InstructorCard({ instructor }: { instructor: PublicInstructor }) {
   return (
     <Card withBorder radius="md" h="100%">
       <Group wrap="nowrap" align="flex-start">
-        <Avatar src={instructor.image} alt="" size={64} radius="xl" />
+        <Image
+          src={instructor.image}
+          fallbackSrc={NO_PHOTO}
+          alt=""
+          w={64}
+          h={64}
+          flex="none"
+          radius="xl"
+        />
         <Stack gap={2}>
           <Text fw={700}>{instructor.name}</Text>
           <Text size="sm" c="dimmed">
@@ -37,10 +53,7 @@ export function InstructorCard({ instructor }: { instructor: PublicInstructor })
 /** issue 20: the home page's instructors, the active teacher accounts (a public, cached read). */
 export function InstructorsCarousel() {
   const query = useQuery(instructorsQuery());
-  // On a phone this section is in the first screen, so its list arrives while the page is still
-  // starting: the cards are drawn in a deferred render, which React splits into short tasks,
-  // rather than in one blocking render when the data lands (issue 15: blocking time).
-  const instructors = useDeferredValue(query.data);
+  const instructors = query.data;
   if (query.isError)
     return (
       <ErrorState
