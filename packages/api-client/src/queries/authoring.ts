@@ -56,12 +56,14 @@ export function useUploadNoticeImage() {
 
 /** Everything that changes what one lecture shows: its own view, the lists, shop and classroom. */
 export function useLectureLifecycle(lectureId: number) {
+  const client = useQueryClient();
   const invalidate = useInvalidate(
     adminKeys.lecture(lectureId),
     adminKeys.lectures(),
     ['classroom'],
     ['shop'],
   );
+  const reorderKey = [...adminKeys.lecture(lectureId), 'reorder'];
   return {
     update: useMutation({
       mutationFn: (fields: api.LectureUpdateFields) => api.updateLecture(lectureId, fields),
@@ -72,9 +74,15 @@ export function useLectureLifecycle(lectureId: number) {
       onSuccess: invalidate,
     }),
     remove: useMutation({ mutationFn: () => api.deleteLecture(lectureId) }),
+    // Each save sends the whole order, so quick moves are saved one after another, in the order
+    // made (sent together, the server could apply an earlier one last), and the lecture is read
+    // back after the last: an earlier save's read would put back an order the next one changes.
     reorder: useMutation({
+      mutationKey: reorderKey,
+      scope: { id: JSON.stringify(reorderKey) },
       mutationFn: (body: ReorderRequest) => api.reorderLecture(lectureId, body),
-      onSettled: invalidate,
+      onSettled: () =>
+        client.isMutating({ mutationKey: reorderKey }) === 1 ? invalidate() : undefined,
     }),
     updateChapter: useMutation({
       mutationFn: ({ id, title }: { id: number; title: string }) => api.updateChapter(id, title),
