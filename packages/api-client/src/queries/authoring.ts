@@ -10,6 +10,7 @@ import type {
 import * as api from '../endpoints/authoring.ts';
 import { saveStaffQuiz } from '../endpoints/learning.ts';
 import { adminKeys } from './admin.ts';
+import { inOrder } from './in-order.ts';
 import { learningKeys } from './learning.ts';
 import { noticeKeys } from './site-content.ts';
 
@@ -63,7 +64,6 @@ export function useLectureLifecycle(lectureId: number) {
     ['classroom'],
     ['shop'],
   );
-  const reorderKey = [...adminKeys.lecture(lectureId), 'reorder'];
   return {
     update: useMutation({
       mutationFn: (fields: api.LectureUpdateFields) => api.updateLecture(lectureId, fields),
@@ -74,15 +74,10 @@ export function useLectureLifecycle(lectureId: number) {
       onSuccess: invalidate,
     }),
     remove: useMutation({ mutationFn: () => api.deleteLecture(lectureId) }),
-    // Each save sends the whole order, so quick moves are saved one after another, in the order
-    // made (sent together, the server could apply an earlier one last), and the lecture is read
-    // back after the last: an earlier save's read would put back an order the next one changes.
+    // Each save sends the whole outline: quick moves are saved one after another.
     reorder: useMutation({
-      mutationKey: reorderKey,
-      scope: { id: JSON.stringify(reorderKey) },
+      ...inOrder(client, [...adminKeys.lecture(lectureId), 'reorder'], invalidate),
       mutationFn: (body: ReorderRequest) => api.reorderLecture(lectureId, body),
-      onSettled: () =>
-        client.isMutating({ mutationKey: reorderKey }) === 1 ? invalidate() : undefined,
     }),
     updateChapter: useMutation({
       mutationFn: ({ id, title }: { id: number; title: string }) => api.updateChapter(id, title),

@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Banner } from '../contract/index.ts';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
+import { inOrder } from './in-order.ts';
 
 const api = lazyEndpoints(() => import('../endpoints/site-content.ts'));
 
@@ -62,11 +63,14 @@ export function useSetBannerActive() {
 
 /**
  * spec 2.11: the new order shows at once (optimistic); a failed save puts the old order back
- * (issue 7) and the caller says so.
+ * (issue 7) and the caller says so. Quick moves are saved one after another (inOrder).
  */
 export function useReorderBanners() {
   const client = useQueryClient();
   return useMutation({
+    ...inOrder(client, [...bannerKeys.all, 'reorder'], () =>
+      client.invalidateQueries({ queryKey: bannerKeys.all }),
+    ),
     mutationFn: (activeInOrder: Banner[]) =>
       api.reorderBanners(
         activeInOrder.map((banner, index) => ({ id: banner.id, bannerOrder: index })),
@@ -93,7 +97,6 @@ export function useReorderBanners() {
     onError: (_error, _order, context) => {
       if (context?.previous) client.setQueryData(bannerKeys.list(), context.previous);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: bannerKeys.all }),
   });
 }
 
