@@ -1,7 +1,7 @@
-// The classroom's and the admin's route loaders (decision 020): the server sends every page as the
-// session check's screen; in the browser the routes' clientLoaders run as soon as their code has
-// loaded, so the start-up check and the page's reads begin together with the code, not after a
-// first render.
+// The classroom's and the admin's client loaders (decision 020): in the browser a route's
+// clientLoader runs as soon as its code has loaded, so the start-up check and the page's reads
+// begin together with the code, not after a first render. A first visit's reads are made by the
+// route's server loader with the caller's cookie (decision 028).
 import { authCheckedAtom, authStore, sessionAtom, type SessionUser } from './session.ts';
 import { getAuthSession } from './setup.ts';
 
@@ -19,9 +19,3 @@ export async function afterSessionCheck(prefetch?: (user: SessionUser) => unknow
   if (prefetch && isAuthenticated && user) void prefetch(user);
   return null;
 }
-
-/**
- * The server `loader` of a classroom or admin page (decision 021): it reads nothing on the server,
- * but React Router sends a route that has only a `clientLoader` as its fallback, never the page.
- */
-export const renderOnServer = () => null;

@@ -1,12 +1,15 @@
-import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
+import { prefetch } from '@academy/api-client/prefetch';
+import { afterSessionCheck } from '@academy/auth/route-loaders';
 import { queryClient } from '@academy/ui/app-root';
+import type { QueryClient } from '@tanstack/react-query';
 import { teacherProfilesQuery } from '@academy/api-client/queries/enrolments';
 import { InstructorList } from '../features/instructors/InstructorList.tsx';
 
-export const loader = renderOnServer;
-
-export const clientLoader = () =>
-  afterSessionCheck(() => queryClient.prefetchQuery(teacherProfilesQuery()));
+// What the page reads first, on the server for a first visit and with its code after (decision
+// 028): the instructors.
+const reads = (client: QueryClient) => [client.prefetchQuery(teacherProfilesQuery())];
+export const loader = () => prefetch((client) => reads(client));
+export const clientLoader = () => afterSessionCheck(() => Promise.all(reads(queryClient)));
 
 export default function Component() {
   return <InstructorList />;

@@ -1,5 +1,15 @@
+import { prefetch } from '@academy/api-client/prefetch';
+import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { queryClient } from '@academy/ui/app-root';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  useParams,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type Params,
+} from 'react-router';
+import { rosterQuery } from '@academy/api-client/queries/enrolments';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
 import { Stack } from '@mantine/core';
 import { Roster } from '../features/enrolments/Roster.tsx';
 import { idFrom } from '../shared/id-param.ts';
@@ -11,6 +21,17 @@ const LiveAttendance = lazy(() =>
     default: module.LiveAttendance,
   })),
 );
+
+// What the page reads first, on the server for a first visit and with its code after (decision
+// 028): the roster (no filter yet).
+const reads = (client: QueryClient, params: Params) => {
+  const id = idFrom(params.lectureId);
+  return id ? [client.prefetchQuery(rosterQuery(id))] : [];
+};
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  prefetch((client) => reads(client, params));
+export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
+  afterSessionCheck(() => Promise.all(reads(queryClient, params)));
 
 export default function Component() {
   const id = idFrom(useParams().lectureId);

@@ -1,8 +1,15 @@
-import { afterSessionCheck, renderOnServer } from '@academy/auth/route-loaders';
+import { prefetch } from '@academy/api-client/prefetch';
+import { afterSessionCheck } from '@academy/auth/route-loaders';
 import { myQuestionQuery } from '@academy/api-client/queries/questions';
 import { queryClient } from '@academy/ui/app-root';
 import * as classroomStrings from '@academy/strings/classroom';
-import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  useParams,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type Params,
+} from 'react-router';
 import { QuestionView } from '../features/questions/QuestionView.tsx';
 
 const questionId = (param: string | undefined) => {
@@ -14,12 +21,16 @@ export const meta = () => [
   { title: classroomStrings.documentTitle(classroomStrings.questions.detailTitle) },
 ];
 
-export const loader = renderOnServer;
+// What the page reads first, on the server for a first visit and with its code after (decision
+// 028): the question and its answers.
+const reads = (client: QueryClient, params: Params) => {
+  const id = questionId(params.questionId);
+  return id ? [client.prefetchQuery(myQuestionQuery(id))] : [];
+};
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  prefetch((client) => reads(client, params));
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
-  afterSessionCheck(() => {
-    const id = questionId(params.questionId);
-    return id ? queryClient.prefetchQuery(myQuestionQuery(id)) : undefined;
-  });
+  afterSessionCheck(() => Promise.all(reads(queryClient, params)));
 
 export default function QuestionDetail() {
   return <QuestionView questionId={questionId(useParams().questionId)} />;

@@ -26,6 +26,9 @@ import { Link } from 'react-router';
 const t = authoringStrings.notices;
 const PAGE_SIZE = 20;
 
+/** A page of the staff's notices (0-based; the list opens on the first). */
+export const noticeListQuery = (page = 0) => staffNoticesQuery(page, PAGE_SIZE);
+
 function Row({ notice }: { notice: AdminNotice }) {
   const remove = useDeleteNotice();
   async function onDelete() {
@@ -70,7 +73,7 @@ function Row({ notice }: { notice: AdminNotice }) {
 
 export function NoticeList() {
   const [page, setPage] = useState(0);
-  const query = useQuery(staffNoticesQuery(page, PAGE_SIZE));
+  const query = useQuery(noticeListQuery(page));
   const create = (
     <Button component={Link} to="/admin/notices/new" w="fit-content">
       {t.create}

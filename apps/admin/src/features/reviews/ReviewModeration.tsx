@@ -151,13 +151,23 @@ function ReviewItem({ review, isAdmin }: { review: AdminReview; isAdmin: boolean
   );
 }
 
+/** What the list shows when the page opens: every status, the first 10. */
+const FIRST_VIEW: { status: Status; page: number; size: number } = {
+  status: 'ALL',
+  page: 0,
+  size: 10,
+};
+/** The list's read for a filter, page and size (the route reads the first view on the server). */
+export const reviewListQuery = ({ status, page, size } = FIRST_VIEW) =>
+  staffReviewsQuery({ page: String(page), size: String(size), status });
+
 /** issue 21: staff read their lectures' reviews, reply, feature; admins hide abusive ones. */
 export function ReviewModeration() {
   const { user } = useSession();
-  const [status, setStatus] = useState<Status>('ALL');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
-  const query = useQuery(staffReviewsQuery({ page: String(page), size: String(size), status }));
+  const [status, setStatus] = useState(FIRST_VIEW.status);
+  const [page, setPage] = useState(FIRST_VIEW.page);
+  const [size, setSize] = useState(FIRST_VIEW.size);
+  const query = useQuery(reviewListQuery({ status, page, size }));
   let body;
   if (query.isPending) body = <LoadingState variant="skeleton" rows={5} />;
   else if (query.isError)

@@ -96,12 +96,22 @@ function StoryItem({ story }: { story: Item }) {
   );
 }
 
+/** What the list shows when the page opens: the waiting ones, the first 20. */
+const FIRST_VIEW: { status: Status; page: number; size: number } = {
+  status: 'PENDING',
+  page: 0,
+  size: 20,
+};
+/** The list's read for a filter, page and size (the route reads the first view on the server). */
+export const storyListQuery = ({ status, page, size } = FIRST_VIEW) =>
+  staffStoriesQuery({ page: String(page), size: String(size), status });
+
 /** issue 21: admins approve or decline pass stories and feature approved ones on the home page. */
 export function StoryModeration() {
-  const [status, setStatus] = useState<Status>('PENDING');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(20);
-  const query = useQuery(staffStoriesQuery({ page: String(page), size: String(size), status }));
+  const [status, setStatus] = useState(FIRST_VIEW.status);
+  const [page, setPage] = useState(FIRST_VIEW.page);
+  const [size, setSize] = useState(FIRST_VIEW.size);
+  const query = useQuery(storyListQuery({ status, page, size }));
   let body;
   if (query.isPending) body = <LoadingState variant="skeleton" rows={5} />;
   else if (query.isError)
