@@ -1,5 +1,7 @@
+import { queryClient } from '@academy/ui/app-root';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterSessionCheck } from './route-loaders.ts';
+import { afterSessionCheck, firstReads } from './route-loaders.ts';
 import { resetAuthSetup, setupAuth } from './setup.ts';
 import { demoUsers, fakeAuthApi, resetSession, seedSession } from './testing.ts';
 
@@ -41,5 +43,30 @@ describe('afterSessionCheck (the classroom and admin route loaders)', () => {
     const prefetch = vi.fn();
     await afterSessionCheck(prefetch);
     expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ role: 'TEACHER' }));
+  });
+});
+
+describe('firstReads (a page read on the server first, in the browser after)', () => {
+  it('hands the server’s answers to the page, then reads into the app’s cache for the user', async () => {
+    const asked: (string | undefined)[] = [];
+    const reads = firstReads((client, { params }, user) => {
+      asked.push(user?.role);
+      return [
+        client.prefetchQuery({ queryKey: ['item', params.id], queryFn: () => `item ${params.id}` }),
+      ];
+    });
+    const args = { params: { id: '7' }, request: new Request('http://test/items/7'), context: {} };
+
+    const sent = await reads.loader(args as unknown as LoaderFunctionArgs);
+    expect(sent.dehydrated.queries.map((query) => query.state.data)).toEqual(['item 7']);
+    expect(queryClient.getQueryData(['item', '7'])).toBeUndefined(); // the server's own cache
+
+    seedSession(demoUsers.teacher);
+    await expect(
+      reads.clientLoader(args as unknown as ClientLoaderFunctionArgs),
+    ).resolves.toBeNull();
+    await vi.waitFor(() => expect(queryClient.getQueryData(['item', '7'])).toBe('item 7'));
+    expect(asked).toEqual([undefined, 'TEACHER']);
+    queryClient.clear();
   });
 });

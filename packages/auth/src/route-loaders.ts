@@ -2,6 +2,10 @@
 // clientLoader runs as soon as its code has loaded, so the start-up check and the page's reads
 // begin together with the code, not after a first render. A first visit's reads are made by the
 // route's server loader with the caller's cookie (decision 028).
+import { prefetch } from '@academy/api-client/prefetch';
+import { queryClient } from '@academy/ui/app-root';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { authCheckedAtom, authStore, sessionAtom, type SessionUser } from './session.ts';
 import { getAuthSession } from './setup.ts';
 
@@ -18,4 +22,23 @@ export async function afterSessionCheck(prefetch?: (user: SessionUser) => unknow
   const { isAuthenticated, user } = authStore.get(sessionAtom);
   if (prefetch && isAuthenticated && user) void prefetch(user);
   return null;
+}
+
+/** What a page's first reads depend on: its address (the route's params and the request's URL). */
+export type ReadArgs = Pick<LoaderFunctionArgs, 'params' | 'request'>;
+
+/**
+ * A classroom or admin route's `loader` and `clientLoader` from what its page reads first
+ * (decision 028): the server reads with the caller's cookie for a first visit (a read it is
+ * refused is left out, and the page asks again in the browser), and later visits start the same
+ * reads with the page's code once the session is known (`user`, which the server has not).
+ */
+export function firstReads(
+  reads: (client: QueryClient, args: ReadArgs, user?: SessionUser) => Promise<void>[],
+) {
+  return {
+    loader: (args: LoaderFunctionArgs) => prefetch((client) => reads(client, args)),
+    clientLoader: (args: ClientLoaderFunctionArgs) =>
+      afterSessionCheck((user) => Promise.all(reads(queryClient, args, user))),
+  };
 }

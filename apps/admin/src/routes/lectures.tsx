@@ -1,14 +1,11 @@
-import { prefetch } from '@academy/api-client/prefetch';
-import { afterSessionCheck } from '@academy/auth/route-loaders';
-import { queryClient } from '@academy/ui/app-root';
+import { firstReads } from '@academy/auth/route-loaders';
 import { myLecturesQuery } from '@academy/api-client/queries/admin';
 import { LectureList } from '../features/lectures/LectureList.tsx';
 
-/** The list is read on the server with the caller's cookie: its rows are the page's largest paint. */
-export const loader = () => prefetch((client) => [client.prefetchQuery(myLecturesQuery())]);
-
-export const clientLoader = () =>
-  afterSessionCheck(() => queryClient.prefetchQuery(myLecturesQuery()));
+// The page's first reads (decision 028): the lectures, whose rows are the page's largest paint.
+const reads = firstReads((client) => [client.prefetchQuery(myLecturesQuery())]);
+export const loader = reads.loader;
+export const clientLoader = reads.clientLoader;
 
 export default function Component() {
   return <LectureList />;

@@ -1,14 +1,10 @@
-import { prefetch } from '@academy/api-client/prefetch';
-import { afterSessionCheck } from '@academy/auth/route-loaders';
-import { queryClient } from '@academy/ui/app-root';
-import type { QueryClient } from '@tanstack/react-query';
+import { firstReads } from '@academy/auth/route-loaders';
 import { ReviewModeration, reviewListQuery } from '../features/reviews/ReviewModeration.tsx';
 
-// What the page reads first, on the server for a first visit and with its code after (decision
-// 028): the reviews' first page.
-const reads = (client: QueryClient) => [client.prefetchQuery(reviewListQuery())];
-export const loader = () => prefetch((client) => reads(client));
-export const clientLoader = () => afterSessionCheck(() => Promise.all(reads(queryClient)));
+// The page's first reads (decision 028): the reviews' first page.
+const reads = firstReads((client) => [client.prefetchQuery(reviewListQuery())]);
+export const loader = reads.loader;
+export const clientLoader = reads.clientLoader;
 
 export default function Component() {
   return <ReviewModeration />;

@@ -1,20 +1,16 @@
-import { prefetch } from '@academy/api-client/prefetch';
-import { afterSessionCheck } from '@academy/auth/route-loaders';
-import { queryClient } from '@academy/ui/app-root';
-import type { QueryClient } from '@tanstack/react-query';
+import { firstReads } from '@academy/auth/route-loaders';
 import { universitiesQuery } from '@academy/api-client/queries/stories';
 import { Stack } from '@mantine/core';
 import { StoryModeration, storyListQuery } from '../features/stories/StoryModeration.tsx';
 import { UniversityList } from '../features/stories/UniversityList.tsx';
 
-// What the page reads first, on the server for a first visit and with its code after (decision
-// 028): the waiting pass stories and the universities.
-const reads = (client: QueryClient) => [
+// The page's first reads (decision 028): the waiting pass stories and the universities.
+const reads = firstReads((client) => [
   client.prefetchQuery(storyListQuery()),
   client.prefetchQuery(universitiesQuery()),
-];
-export const loader = () => prefetch((client) => reads(client));
-export const clientLoader = () => afterSessionCheck(() => Promise.all(reads(queryClient)));
+]);
+export const loader = reads.loader;
+export const clientLoader = reads.clientLoader;
 
 export default function Component() {
   return (

@@ -1,28 +1,17 @@
-import { prefetch } from '@academy/api-client/prefetch';
-import { afterSessionCheck } from '@academy/auth/route-loaders';
-import { queryClient } from '@academy/ui/app-root';
-import type { QueryClient } from '@tanstack/react-query';
-import {
-  useParams,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type Params,
-} from 'react-router';
+import { firstReads } from '@academy/auth/route-loaders';
+import { useParams } from 'react-router';
 import { studentPageQuery } from '@academy/api-client/queries/enrolments';
 import { StudentPage } from '../features/enrolments/StudentPage.tsx';
 import { idFrom } from '../shared/id-param.ts';
 import NotFound from './NotFound.tsx';
 
-// What the page reads first, on the server for a first visit and with its code after (decision
-// 028): the student's page.
-const reads = (client: QueryClient, params: Params) => {
+// The page's first reads (decision 028): the student's page.
+const reads = firstReads((client, { params }) => {
   const id = idFrom(params.studentId);
   return id ? [client.prefetchQuery(studentPageQuery(id))] : [];
-};
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  prefetch((client) => reads(client, params));
-export const clientLoader = ({ params }: ClientLoaderFunctionArgs) =>
-  afterSessionCheck(() => Promise.all(reads(queryClient, params)));
+});
+export const loader = reads.loader;
+export const clientLoader = reads.clientLoader;
 
 export default function Component() {
   const id = idFrom(useParams().studentId);

@@ -1,15 +1,11 @@
-import { prefetch } from '@academy/api-client/prefetch';
-import { afterSessionCheck } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/auth/route-loaders';
 import {
   classroomLectureQuery,
   classroomLecturesQuery,
 } from '@academy/api-client/queries/classroom';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { queryClient } from '@academy/ui/app-root';
 import * as classroomStrings from '@academy/strings/classroom';
 import { lazy, Suspense } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 
 // spec 2.7: the learning panels are only downloaded when a student opens one, so the dashboard's
@@ -22,9 +18,8 @@ const LearningPanel = lazy(() =>
 
 export const meta = () => [{ title: classroomStrings.documentTitle(classroomStrings.title) }];
 
-/** The lecture list, and the chosen lecture's outline: read on the server for the first page
- *  (decision 028), and with the page's code on later ones. */
-const dashboardReads = (client: QueryClient, request: Request) => {
+// The page's first reads (decision 028): the lecture list, and the chosen lecture's outline.
+const reads = firstReads((client, { request }) => {
   const lectureId = Number(new URL(request.url).searchParams.get('lecture'));
   return [
     client.prefetchQuery(classroomLecturesQuery()),
@@ -32,11 +27,9 @@ const dashboardReads = (client: QueryClient, request: Request) => {
       ? [client.prefetchQuery(classroomLectureQuery(lectureId))]
       : []),
   ];
-};
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  prefetch((client) => dashboardReads(client, request));
-export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
-  afterSessionCheck(() => Promise.all(dashboardReads(queryClient, request)));
+});
+export const loader = reads.loader;
+export const clientLoader = reads.clientLoader;
 
 export default function DashboardPage() {
   return (
