@@ -1,7 +1,18 @@
 import { activeViewAtom } from '@academy/ui/interface-state';
 import { homeStrings } from '@academy/strings/site-home';
 import * as siteStrings from '@academy/strings/site';
-import { Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -24,8 +35,20 @@ const FeaturedReviewsCarousel = lazy(() =>
 const FeaturedStoryList = lazy(() => featured().then((m) => ({ default: m.FeaturedStoryList })));
 const GraduatesCarousel = lazy(() => featured().then((m) => ({ default: m.GraduatesCarousel })));
 const placeholder = <Skeleton height={160} radius="md" aria-hidden />;
-const later = (element: ReactNode) => (
-  <WhenVisible placeholder={placeholder}>
+/** `withoutScript`: what a browser without JavaScript shows instead (a link to the full list). */
+const later = (element: ReactNode, withoutScript?: ReactNode) => (
+  <WhenVisible
+    placeholder={
+      withoutScript ? (
+        <>
+          <noscript>{withoutScript}</noscript>
+          {placeholder}
+        </>
+      ) : (
+        placeholder
+      )
+    }
+  >
     <Suspense fallback={placeholder}>{element}</Suspense>
   </WhenVisible>
 );
@@ -148,7 +171,10 @@ function Home({ onView }: { onView: (view: HomeEntry) => void }) {
             {t.moreReviews}
           </Button>
         </Group>
-        {later(<FeaturedReviewsCarousel />)}
+        {later(
+          <FeaturedReviewsCarousel />,
+          <Anchor href="/reviews">{siteStrings.header.courseReviews}</Anchor>,
+        )}
       </section>
       <section>
         <Group justify="space-between" mb="sm">
@@ -157,7 +183,7 @@ function Home({ onView }: { onView: (view: HomeEntry) => void }) {
             {t.moreGraduates}
           </Button>
         </Group>
-        {later(<GraduatesCarousel />)}
+        {later(<GraduatesCarousel />, <Anchor href="/stories">{t.allStories}</Anchor>)}
       </section>
       <AcademyHours />
     </Stack>
