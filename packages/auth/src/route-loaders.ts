@@ -11,16 +11,16 @@ import { getAuthSession } from './setup.ts';
 
 /**
  * Settles once the start-up check has answered (the guard then shows the page or leaves for the
- * login). Then, for a signed-in user, starts the page's reads (`prefetch`) without waiting for
+ * login). Then, for a signed-in user, starts the page's reads (`read`) without waiting for
  * them: the page shows its own loading states, as on any later visit.
  */
-export async function afterSessionCheck(prefetch?: (user: SessionUser) => unknown): Promise<null> {
+export async function afterSessionCheck(read?: (user: SessionUser) => unknown): Promise<null> {
   if (!authStore.get(authCheckedAtom))
     await getAuthSession()
       .ensureChecked()
       .catch(() => undefined);
   const { isAuthenticated, user } = authStore.get(sessionAtom);
-  if (prefetch && isAuthenticated && user) void prefetch(user);
+  if (read && isAuthenticated && user) void read(user);
   return null;
 }
 
