@@ -109,8 +109,13 @@ test('a student past 50 % reviews a lecture and submits a pass story an admin ap
   // A pass story from my page, pending until an admin approves it.
   const major = `e2e공학부${Date.now()}`;
   await page.goto(`${origins().classroom}/mypage?tab=stories`);
-  await expect(page.getByRole('button', { name: '합격후기 쓰기' })).toBeVisible(LOAD);
-  await page.getByRole('button', { name: '합격후기 쓰기' }).click();
+  // The server's page shows the button before React has taken it over, and a press before then
+  // does nothing (a loaded CI machine once waited out the test here): press until the form opens.
+  await expect(async () => {
+    const write = page.getByRole('button', { name: '합격후기 쓰기' });
+    if (await write.isVisible()) await write.click();
+    await expect(page.getByRole('combobox', { name: '대학교' })).toBeVisible({ timeout: 2_000 });
+  }).toPass(LOAD);
   // By role and accessible name: a required field's <label> text also holds Mantine's " *", so
   // getByLabel('대학교', { exact: true }) never matched (it waited out the test, not a slow tab).
   await page.getByRole('combobox', { name: '대학교' }).fill('도쿄대학');
