@@ -12,12 +12,12 @@ import { AutoCarousel } from './AutoCarousel.tsx';
 const t = homeStrings;
 
 /**
- * An instructor with no photo, or one that fails to load: a neutral silhouette. The photo is an
- * Image, which the home's banners have loaded already, not an Avatar (1.8 KB more on the home's
- * first visit, issue 15).
+ * An instructor with no photo, or one that fails to load: a grey silhouette on a translucent
+ * ground, which sits on a light or a dark card alike. The photo is an Image, which the home's
+ * banners have loaded already, not an Avatar (1.8 KB more on the home's first visit, issue 15).
  */
 const NO_PHOTO = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#dee2e6"/><circle cx="32" cy="25" r="11" fill="#868e96"/><path d="M12 60c1-12 9-18 20-18s19 6 20 18z" fill="#868e96"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><g fill="#868e96"><rect width="64" height="64" fill-opacity=".25"/><circle cx="32" cy="25" r="11"/><path d="M12 60c1-12 9-18 20-18s19 6 20 18z"/></g></svg>',
 )}`;
 
 /** One instructor: photo, name, subjects and the introduction staff wrote. */
