@@ -1,5 +1,5 @@
 // `npm test`: install what is missing, then every check through Turbo (cached, two at a time):
-// lint, typecheck, unused code and dependencies (knip), unit and integration tests, the Storybook build, end-to-end in Chromium.
+// lint, typecheck, unused code and dependencies (knip), links and paths in docs and comments (docs:check), unit and integration tests, the Storybook build, end-to-end in Chromium.
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ process.env.TURBO_CACHE_DIR ??= path.join(os.homedir(), '.cache', 'academy-turbo
 install();
 process.env.CHROMIUM_PATH = ensureBrowser({ headlessShell: true });
 
-// The API suite runs a second pass on PostgreSQL when a server answers on 127.0.0.1:5432 (design 5).
+// The API suite runs a second pass on PostgreSQL when a server answers on 127.0.0.1:5432, where CI has one.
 if (!process.env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
   process.env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
   console.log('PostgreSQL answers on 127.0.0.1:5432: the API tests also run against it.');
