@@ -69,10 +69,13 @@ export function checkDocs(root) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const lines = isMarkdown ? markdownLines(text) : commentLines(text);
     for (const { line, text: content } of lines) {
+      /** @type {Set<string>} */
+      const linked = new Set();
       const report = (/** @type {string} */ message) => findings.push({ file, line, message });
       if (isMarkdown) {
         for (const target of markdownLinks(content)) {
           const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
+          linked.add(target);
           if (!exists(root, resolved)) report(`link to a missing file: ${target}`);
         }
       } else {
@@ -83,7 +86,7 @@ export function checkDocs(root) {
         }
       }
       for (const token of pathTokens(content)) {
-        if (!pathExists(root, file, token, known, tops, content)) {
+        if (!linked.has(token) && !pathExists(root, file, token, known, tops, content)) {
           report(`names a missing file: ${token}`);
         }
       }
