@@ -271,7 +271,7 @@ function pathExists(root, file, token, known, tops, line) {
   for (const group of ['apps', 'packages', 'tooling']) {
     if (rest && exists(root, `${group}/${first}/src/${rest}`)) return true;
   }
-  // A file of a package the line names (`@mantine/core` ... `styles.layer.css`).
+  // A file of a package the same line names (`@mantine/core`, then one of its stylesheets).
   for (const match of line.matchAll(/(?<![\w/])(@[\w.-]+\/[\w.-]+)/g)) {
     if (exists(root, `node_modules/${match[1]}/${clean}`)) return true;
   }
