@@ -128,8 +128,7 @@ function listFiles(root) {
 }
 
 /**
- * A Markdown file's lines outside fenced code blocks (a fence shows commands and trees, whose
- * paths are checked all the same, but whose links are not links).
+ * A Markdown file's lines, fenced code included: the paths of a tree or a command must exist too.
  * @param {string} text
  * @returns {{ line: number, text: string }[]}
  */
