@@ -1,21 +1,21 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  AdminStoryListResponse,
-  FeaturedStoriesResponse,
-  MyStoriesResponse,
-  StoryListResponse,
-  STORY_ANSWER_MAX,
-  STORY_MAJOR_MAX,
-  StoryResponse,
+  AdminPassStoryListResponse,
+  FeaturedPassStoriesResponse,
+  MyPassStoriesResponse,
+  PassStoryListResponse,
+  PASS_STORY_ANSWER_MAX,
+  PASS_STORY_MAJOR_MAX,
+  PassStoryResponse,
 } from '@academy/api-client/contract';
-import { reviewMessages, storyMessages } from '@academy/strings/reviews';
+import { reviewMessages, passStoryMessages } from '@academy/strings/reviews';
 import * as validation from '@academy/strings/validation';
 import { universities } from '../../db/schema/reviews.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { maskName } from './stories.queries.ts';
+import { maskName } from './pass-stories.queries.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 type Person = Awaited<ReturnType<typeof createUser>>;
@@ -33,7 +33,8 @@ const story = (universityId: number, year = 2025) => ({
 const send = (path: string, method: string, body: unknown, who: Person | { headers: object }) =>
   ctx.app.request(`/api${path}`, jsonRequest(method, body, who.headers as Record<string, string>));
 const publicList = async (query = '') =>
-  v.parse(StoryListResponse, await (await ctx.app.request(`/api/stories${query}`)).json()).data;
+  v.parse(PassStoryListResponse, await (await ctx.app.request(`/api/pass-stories${query}`)).json())
+    .data;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -56,63 +57,71 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('pass stories', () => {
-  let storyId: number;
+  let passStoryId: number;
 
   it('refuses a story for a university that does not exist, and bad years', async () => {
-    const unknown = await send('/stories', 'POST', story(999_999), student);
+    const unknown = await send('/pass-stories', 'POST', story(999_999), student);
     expect(unknown.status).toBe(400);
-    expect(await messageOf(unknown)).toBe(storyMessages.universityNotFound);
-    const future = await send('/stories', 'POST', story(tokyo, 2999), student);
+    expect(await messageOf(unknown)).toBe(passStoryMessages.universityNotFound);
+    const future = await send('/pass-stories', 'POST', story(tokyo, 2999), student);
     expect(future.status).toBe(400);
-    const missing = await send('/stories', 'POST', { ...story(tokyo), advice: '' }, student);
-    expect(await messageOf(missing)).toBe(storyMessages.adviceRequired);
+    const missing = await send('/pass-stories', 'POST', { ...story(tokyo), advice: '' }, student);
+    expect(await messageOf(missing)).toBe(passStoryMessages.adviceRequired);
     // over-long text, each field with its own words
     for (const [body, message] of [
-      [{ major: '가'.repeat(STORY_MAJOR_MAX + 1) }, reviewMessages.tooLong('학부·학과', 100)],
-      [{ reason: '가'.repeat(STORY_ANSWER_MAX + 1) }, reviewMessages.tooLong('선택 이유', 2000)],
-      [{ method: '가'.repeat(STORY_ANSWER_MAX + 1) }, reviewMessages.tooLong('공부 방법', 2000)],
+      [{ major: '가'.repeat(PASS_STORY_MAJOR_MAX + 1) }, reviewMessages.tooLong('학부·학과', 100)],
       [
-        { advice: '가'.repeat(STORY_ANSWER_MAX + 1) },
+        { reason: '가'.repeat(PASS_STORY_ANSWER_MAX + 1) },
+        reviewMessages.tooLong('선택 이유', 2000),
+      ],
+      [
+        { method: '가'.repeat(PASS_STORY_ANSWER_MAX + 1) },
+        reviewMessages.tooLong('공부 방법', 2000),
+      ],
+      [
+        { advice: '가'.repeat(PASS_STORY_ANSWER_MAX + 1) },
         reviewMessages.tooLong('후배에게 한마디', 2000),
       ],
       [{ status: 'APPROVED' }, validation.common.unknownField],
     ] as const) {
-      const refused = await send('/stories', 'POST', { ...story(tokyo), ...body }, student);
+      const refused = await send('/pass-stories', 'POST', { ...story(tokyo), ...body }, student);
       expect(refused.status).toBe(400);
       expect(await messageOf(refused)).toBe(message);
     }
-    expect((await send('/stories', 'POST', story(tokyo), teacher)).status).toBe(403);
-    expect((await send('/stories', 'POST', story(tokyo), { headers: {} })).status).toBe(401);
+    expect((await send('/pass-stories', 'POST', story(tokyo), teacher)).status).toBe(403);
+    expect((await send('/pass-stories', 'POST', story(tokyo), { headers: {} })).status).toBe(401);
     const mine = v.parse(
-      MyStoriesResponse,
+      MyPassStoriesResponse,
       await (
-        await ctx.app.request('/api/students/me/stories', { headers: student.headers })
+        await ctx.app.request('/api/students/me/pass-stories', { headers: student.headers })
       ).json(),
     ).data;
     expect(mine).toEqual([]);
   });
 
   it('keeps a submitted story pending, out of public view, until an admin approves it', async () => {
-    const created = await send('/stories', 'POST', story(tokyo), student);
+    const created = await send('/pass-stories', 'POST', story(tokyo), student);
     expect(created.status).toBe(201);
-    const data = v.parse(StoryResponse, await created.json()).data;
-    storyId = data.id;
+    const data = v.parse(PassStoryResponse, await created.json()).data;
+    passStoryId = data.id;
     expect(data).toMatchObject({ status: 'PENDING', reason: '<b>강의</b>가 체계적이라서' });
     expect((await publicList()).totalCount).toBe(0);
 
     expect(
-      (await send(`/admin/stories/${storyId}`, 'PATCH', { status: 'APPROVED' }, teacher)).status,
+      (await send(`/admin/pass-stories/${passStoryId}`, 'PATCH', { status: 'APPROVED' }, teacher))
+        .status,
     ).toBe(403);
     const pending = v.parse(
-      AdminStoryListResponse,
+      AdminPassStoryListResponse,
       await (
-        await ctx.app.request('/api/admin/stories?status=PENDING', { headers: admin.headers })
+        await ctx.app.request('/api/admin/pass-stories?status=PENDING', { headers: admin.headers })
       ).json(),
     ).data;
-    expect(pending.stories[0]).toMatchObject({ id: storyId, realName: '김민준' });
+    expect(pending.stories[0]).toMatchObject({ id: passStoryId, realName: '김민준' });
 
     expect(
-      (await send(`/admin/stories/${storyId}`, 'PATCH', { status: 'APPROVED' }, admin)).status,
+      (await send(`/admin/pass-stories/${passStoryId}`, 'PATCH', { status: 'APPROVED' }, admin))
+        .status,
     ).toBe(200);
     const shown = await publicList();
     expect(shown.stories).toHaveLength(1);
@@ -127,27 +136,33 @@ describe('pass stories', () => {
     expect((await publicList('?type=NATIONAL')).totalCount).toBe(1);
     expect((await publicList('?type=PRIVATE')).totalCount).toBe(0);
     expect((await publicList('?year=2024')).totalCount).toBe(0);
-    expect((await ctx.app.request('/api/stories?type=PUBLIC')).status).toBe(400);
+    expect((await ctx.app.request('/api/pass-stories?type=PUBLIC')).status).toBe(400);
   });
 
   it('features approved stories only, and a declined one leaves every public place', async () => {
     const featured = async () =>
       v.parse(
-        FeaturedStoriesResponse,
-        await (await ctx.app.request('/api/stories/featured')).json(),
+        FeaturedPassStoriesResponse,
+        await (await ctx.app.request('/api/pass-stories/featured')).json(),
       ).data;
     expect(
-      (await send(`/admin/stories/${storyId}`, 'PATCH', { featured: true }, admin)).status,
+      (await send(`/admin/pass-stories/${passStoryId}`, 'PATCH', { featured: true }, admin)).status,
     ).toBe(200);
-    expect((await featured()).map((s) => s.id)).toEqual([storyId]);
+    expect((await featured()).map((s) => s.id)).toEqual([passStoryId]);
     expect(
-      (await send(`/admin/stories/${storyId}`, 'PATCH', { status: 'DECLINED' }, admin)).status,
+      (await send(`/admin/pass-stories/${passStoryId}`, 'PATCH', { status: 'DECLINED' }, admin))
+        .status,
     ).toBe(200);
     expect(await featured()).toEqual([]);
     expect((await publicList()).totalCount).toBe(0);
-    const refused = await send(`/admin/stories/${storyId}`, 'PATCH', { featured: true }, admin);
+    const refused = await send(
+      `/admin/pass-stories/${passStoryId}`,
+      'PATCH',
+      { featured: true },
+      admin,
+    );
     expect(refused.status).toBe(409);
-    expect(await messageOf(refused)).toBe(storyMessages.notApproved);
+    expect(await messageOf(refused)).toBe(passStoryMessages.notApproved);
   });
 
   it('refuses to remove a university a story names', async () => {
@@ -159,13 +174,13 @@ describe('pass stories', () => {
   it('stores HTML in any field as the text it is', async () => {
     const html = '<img src=x onerror=alert(1)>';
     const marked = await send(
-      '/stories',
+      '/pass-stories',
       'POST',
       { ...story(tokyo), major: `${html}학과`, method: html, advice: `<script>${html}</script>` },
       student,
     );
     expect(marked.status).toBe(201);
-    expect(v.parse(StoryResponse, await marked.json()).data).toMatchObject({
+    expect(v.parse(PassStoryResponse, await marked.json()).data).toMatchObject({
       major: `${html}학과`,
       reason: '<b>강의</b>가 체계적이라서',
       method: html,

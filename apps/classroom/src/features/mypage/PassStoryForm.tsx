@@ -1,20 +1,24 @@
 import {
-  STORY_ANSWER_MAX,
-  STORY_MAJOR_MAX,
-  StoryCreateRequest,
-  storyYearMax,
+  PASS_STORY_ANSWER_MAX,
+  PASS_STORY_MAJOR_MAX,
+  PassStoryCreateRequest,
+  passStoryYearMax,
 } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
-import { universitiesQuery, useCreateStory } from '@academy/api-client/queries/stories';
+import { universitiesQuery, useCreatePassStory } from '@academy/api-client/queries/pass-stories';
 import { contractResolver, firstError } from '@academy/ui/form';
 import * as errors from '@academy/strings/errors';
-import { storyMessages, storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
+import {
+  passStoryMessages,
+  passStoryStrings as t,
+  universityTypeLabels,
+} from '@academy/strings/reviews';
 import { Alert, Button, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 
-interface StoryDraft {
+interface PassStoryDraft {
   universityId: string | null;
   major: string;
   year: number | string;
@@ -23,17 +27,17 @@ interface StoryDraft {
   advice: string;
 }
 const FIELD_ORDER = ['universityId', 'major', 'year', 'reason', 'method', 'advice'] as const;
-const toInput = (values: StoryDraft) => ({
+const toInput = (values: PassStoryDraft) => ({
   ...values,
   universityId: values.universityId ?? undefined,
   year: values.year === '' ? undefined : Number(values.year),
 });
 
 /** issue 21: a student's pass story (pending until an admin approves it). */
-export function StoryForm({ onDone }: { onDone: () => void }) {
+export function PassStoryForm({ onDone }: { onDone: () => void }) {
   const universities = useQuery(universitiesQuery());
-  const create = useCreateStory();
-  const form = useForm<StoryDraft>({
+  const create = useCreatePassStory();
+  const form = useForm<PassStoryDraft>({
     initialValues: {
       universityId: null,
       major: '',
@@ -42,7 +46,7 @@ export function StoryForm({ onDone }: { onDone: () => void }) {
       method: '',
       advice: '',
     },
-    validate: contractResolver(StoryCreateRequest, { toInput }),
+    validate: contractResolver(PassStoryCreateRequest, { toInput }),
     onValuesChange: () => create.reset(),
   });
   const error =
@@ -51,7 +55,7 @@ export function StoryForm({ onDone }: { onDone: () => void }) {
   const submit = form.onSubmit((values) =>
     create.mutate(toInput(values) as Parameters<typeof create.mutate>[0], {
       onSuccess: () => {
-        showToast({ color: 'teal', message: storyMessages.created });
+        showToast({ color: 'teal', message: passStoryMessages.created });
         form.reset();
         onDone();
       },
@@ -63,7 +67,7 @@ export function StoryForm({ onDone }: { onDone: () => void }) {
       required
       autosize
       minRows={3}
-      maxLength={STORY_ANSWER_MAX}
+      maxLength={PASS_STORY_ANSWER_MAX}
       {...form.getInputProps(name)}
       error={Boolean(form.errors[name])}
     />
@@ -91,7 +95,7 @@ export function StoryForm({ onDone }: { onDone: () => void }) {
         <TextInput
           label={t.major}
           required
-          maxLength={STORY_MAJOR_MAX}
+          maxLength={PASS_STORY_MAJOR_MAX}
           {...form.getInputProps('major')}
           error={Boolean(form.errors.major)}
         />
@@ -99,7 +103,7 @@ export function StoryForm({ onDone }: { onDone: () => void }) {
           label={t.year}
           required
           min={2000}
-          max={storyYearMax()}
+          max={passStoryYearMax()}
           allowDecimal={false}
           {...form.getInputProps('year')}
           error={Boolean(form.errors.year)}

@@ -10,7 +10,7 @@ import {
   universitiesQuery,
   useDeleteUniversity,
   useSaveUniversity,
-} from '@academy/api-client/queries/stories';
+} from '@academy/api-client/queries/pass-stories';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
@@ -18,7 +18,7 @@ import { contractResolver, firstError } from '@academy/ui/form';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as ko from '@academy/strings';
 import * as errors from '@academy/strings/errors';
-import { storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
+import { passStoryStrings as t, universityTypeLabels } from '@academy/strings/reviews';
 import {
   Alert,
   Avatar,

@@ -1,15 +1,18 @@
 import { UNIVERSITY_TYPES, type UniversityType } from '@academy/api-client/contract/values';
-import { storiesQuery } from '@academy/api-client/queries/stories';
+import { passStoriesQuery } from '@academy/api-client/queries/pass-stories';
 import { PageHeader } from '@academy/ui/PageHeader';
-import { storyStrings } from '@academy/strings/reviews';
+import { passStoryStrings } from '@academy/strings/reviews';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { prefetch } from '@academy/api-client/prefetch';
 import { parsePaging } from '../shared/paging.ts';
-import { StoryList, type StoryFilterValue } from '../features/stories/StoryList.tsx';
+import {
+  PassStoryList,
+  type PassStoryFilterValue,
+} from '../features/pass-stories/PassStoryList.tsx';
 import { pageMeta } from '../shared/page-meta.ts';
 
 /** The filter in the address: ?page=&size=&type=&year= (wrong values are ignored). */
-function parseFilter(params: URLSearchParams): StoryFilterValue {
+function parseFilter(params: URLSearchParams): PassStoryFilterValue {
   const type = params.get('type');
   const year = Number(params.get('year'));
   return {
@@ -24,23 +27,26 @@ function parseFilter(params: URLSearchParams): StoryFilterValue {
 export function loader({ request }: LoaderFunctionArgs) {
   const filter = parseFilter(new URL(request.url).searchParams);
   return prefetch((client) => [
-    client.prefetchQuery(storiesQuery({ ...filter, page: filter.page - 1 })),
+    client.prefetchQuery(passStoriesQuery({ ...filter, page: filter.page - 1 })),
   ]);
 }
 
 export const meta = () =>
   pageMeta({
-    title: storyStrings.pageTitle,
-    description: storyStrings.pageDescription,
-    path: '/stories',
+    title: passStoryStrings.pageTitle,
+    description: passStoryStrings.pageDescription,
+    path: '/pass-stories',
   });
 
-export default function StoriesPage() {
+export default function PassStoriesPage() {
   const [params, setParams] = useSearchParams();
   return (
     <>
-      <PageHeader title={storyStrings.pageTitle} description={storyStrings.pageDescription} />
-      <StoryList
+      <PageHeader
+        title={passStoryStrings.pageTitle}
+        description={passStoryStrings.pageDescription}
+      />
+      <PassStoryList
         filter={parseFilter(params)}
         onChange={(next) =>
           setParams(

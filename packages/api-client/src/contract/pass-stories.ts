@@ -2,21 +2,21 @@
 // (from the list staff keep); an admin approves or declines it; approved stories are public and
 // featured ones feed the home page's graduates carousel.
 import * as v from 'valibot';
-import { storyMessages as m, reviewMessages } from '@academy/strings/reviews';
+import { passStoryMessages as m, reviewMessages } from '@academy/strings/reviews';
 import { IdField, IsoDateTime, pageQuery, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { UNIVERSITY_TYPES, type UniversityType } from './values.ts';
 
 export { UNIVERSITY_TYPES, type UniversityType } from './values.ts';
-export const STORY_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
-export type StoryStatus = (typeof STORY_STATUSES)[number];
-export const STORY_ANSWER_MAX = 2000;
-export const STORY_MAJOR_MAX = 100;
+export const PASS_STORY_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
+export type PassStoryStatus = (typeof PASS_STORY_STATUSES)[number];
+export const PASS_STORY_ANSWER_MAX = 2000;
+export const PASS_STORY_MAJOR_MAX = 100;
 export const UNIVERSITY_NAME_MAX = 100;
 /** the earliest admission year a story may name; the latest is next year */
-export const STORY_YEAR_MIN = 2000;
-export const storyYearMax = (now = new Date()) => now.getUTCFullYear() + 1;
-export const FEATURED_STORIES_MAX = 12;
+export const PASS_STORY_YEAR_MIN = 2000;
+export const passStoryYearMax = (now = new Date()) => now.getUTCFullYear() + 1;
+export const FEATURED_PASS_STORIES_MAX = 12;
 
 export const University = v.object({
   id: v.number(),
@@ -83,60 +83,63 @@ export const Story = v.object({
 export type Story = v.InferOutput<typeof Story>;
 
 /** The author's and the staff's view: status and flags. */
-export const StoryWithStatus = v.object({
+export const PassStoryWithStatus = v.object({
   ...Story.entries,
-  status: v.picklist(STORY_STATUSES),
+  status: v.picklist(PASS_STORY_STATUSES),
   featured: v.boolean(),
 });
-export type StoryWithStatus = v.InferOutput<typeof StoryWithStatus>;
-export const StoryResponse = envelope(StoryWithStatus);
-export const MyStoriesResponse = envelope(v.array(StoryWithStatus));
+export type PassStoryWithStatus = v.InferOutput<typeof PassStoryWithStatus>;
+export const PassStoryResponse = envelope(PassStoryWithStatus);
+export const MyPassStoriesResponse = envelope(v.array(PassStoryWithStatus));
 
-export const StoryListQuery = v.object({
+export const PassStoryListQuery = v.object({
   ...pageQuery(12).entries,
   type: v.optional(v.picklist(UNIVERSITY_TYPES, m.universityTypeInvalid)),
   year: v.optional(
     v.pipe(
-      v.string(m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
-      v.regex(/^\d{4}$/, m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
+      v.string(m.yearInvalid(PASS_STORY_YEAR_MIN, passStoryYearMax())),
+      v.regex(/^\d{4}$/, m.yearInvalid(PASS_STORY_YEAR_MIN, passStoryYearMax())),
       v.transform(Number),
     ),
   ),
 });
-export type StoryListQuery = v.InferInput<typeof StoryListQuery>;
-export const StoryList = v.object({
+export type PassStoryListQuery = v.InferInput<typeof PassStoryListQuery>;
+export const PassStoryList = v.object({
   stories: v.array(Story),
   totalCount: v.number(),
   /** the years approved stories name, newest first (the filter's choices) */
   years: v.array(v.number()),
 });
-export type StoryList = v.InferOutput<typeof StoryList>;
-export const StoryListResponse = envelope(StoryList);
-export const FeaturedStoriesResponse = envelope(v.array(Story));
+export type PassStoryList = v.InferOutput<typeof PassStoryList>;
+export const PassStoryListResponse = envelope(PassStoryList);
+export const FeaturedPassStoriesResponse = envelope(v.array(Story));
 
 const answer = (required: string, label: string) =>
   v.pipe(
     v.optional(v.string(required), ''),
     v.trim(),
     v.nonEmpty(required),
-    v.maxLength(STORY_ANSWER_MAX, reviewMessages.tooLong(label, STORY_ANSWER_MAX)),
+    v.maxLength(PASS_STORY_ANSWER_MAX, reviewMessages.tooLong(label, PASS_STORY_ANSWER_MAX)),
   );
 
-/** POST /api/stories */
-export const StoryCreateRequest = v.strictObject(
+/** POST /api/pass-stories */
+export const PassStoryCreateRequest = v.strictObject(
   {
     universityId: IdField(m.universityRequired),
     major: v.pipe(
       v.optional(v.string(m.majorRequired), ''),
       v.trim(),
       v.nonEmpty(m.majorRequired),
-      v.maxLength(STORY_MAJOR_MAX, reviewMessages.tooLong(m.majorLabel, STORY_MAJOR_MAX)),
+      v.maxLength(PASS_STORY_MAJOR_MAX, reviewMessages.tooLong(m.majorLabel, PASS_STORY_MAJOR_MAX)),
     ),
     year: v.pipe(
-      v.number(m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
-      v.integer(m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
-      v.minValue(STORY_YEAR_MIN, m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
-      v.check((year) => year <= storyYearMax(), m.yearInvalid(STORY_YEAR_MIN, storyYearMax())),
+      v.number(m.yearInvalid(PASS_STORY_YEAR_MIN, passStoryYearMax())),
+      v.integer(m.yearInvalid(PASS_STORY_YEAR_MIN, passStoryYearMax())),
+      v.minValue(PASS_STORY_YEAR_MIN, m.yearInvalid(PASS_STORY_YEAR_MIN, passStoryYearMax())),
+      v.check(
+        (year) => year <= passStoryYearMax(),
+        m.yearInvalid(PASS_STORY_YEAR_MIN, passStoryYearMax()),
+      ),
     ),
     reason: answer(m.reasonRequired, m.reasonLabel),
     method: answer(m.methodRequired, m.methodLabel),
@@ -144,27 +147,27 @@ export const StoryCreateRequest = v.strictObject(
   },
   strictMessage,
 );
-export type StoryCreateRequest = v.InferOutput<typeof StoryCreateRequest>;
-export type StoryCreateInput = v.InferInput<typeof StoryCreateRequest>;
+export type PassStoryCreateRequest = v.InferOutput<typeof PassStoryCreateRequest>;
+export type PassStoryCreateInput = v.InferInput<typeof PassStoryCreateRequest>;
 
-/** PATCH /api/admin/stories/{id}: approve or decline, feature (approved ones only). */
-export const StoryModerationRequest = v.strictObject(
+/** PATCH /api/admin/pass-stories/{id}: approve or decline, feature (approved ones only). */
+export const PassStoryModerationRequest = v.strictObject(
   {
     status: v.optional(v.picklist(['APPROVED', 'DECLINED'] as const, m.statusInvalid)),
     featured: v.optional(v.boolean()),
   },
   strictMessage,
 );
-export type StoryModerationRequest = v.InferOutput<typeof StoryModerationRequest>;
+export type PassStoryModerationRequest = v.InferOutput<typeof PassStoryModerationRequest>;
 
-export const AdminStoryListQuery = v.object({
+export const AdminPassStoryListQuery = v.object({
   ...pageQuery(20).entries,
-  status: v.optional(v.picklist(['ALL', ...STORY_STATUSES] as const), 'ALL'),
+  status: v.optional(v.picklist(['ALL', ...PASS_STORY_STATUSES] as const), 'ALL'),
 });
-export type AdminStoryListQuery = v.InferInput<typeof AdminStoryListQuery>;
-export const AdminStoryList = v.object({
-  stories: v.array(v.object({ ...StoryWithStatus.entries, realName: v.string() })),
+export type AdminPassStoryListQuery = v.InferInput<typeof AdminPassStoryListQuery>;
+export const AdminPassStoryList = v.object({
+  stories: v.array(v.object({ ...PassStoryWithStatus.entries, realName: v.string() })),
   totalCount: v.number(),
 });
-export type AdminStoryList = v.InferOutput<typeof AdminStoryList>;
-export const AdminStoryListResponse = envelope(AdminStoryList);
+export type AdminPassStoryList = v.InferOutput<typeof AdminPassStoryList>;
+export const AdminPassStoryListResponse = envelope(AdminPassStoryList);

@@ -1,9 +1,9 @@
 import type { Story } from '@academy/api-client/contract';
-import { storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
+import { passStoryStrings as t, universityTypeLabels } from '@academy/strings/reviews';
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 
 /** One approved pass story; the university's logo, or its initial when it has none. */
-export function StoryCard({ story }: { story: Story }) {
+export function PassStoryCard({ story }: { story: Story }) {
   const { university } = story;
   return (
     <Card withBorder radius="md" component="article">

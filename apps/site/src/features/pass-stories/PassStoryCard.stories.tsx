@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryCard } from './StoryCard.tsx';
+import { PassStoryCard } from './PassStoryCard.tsx';
 
 const meta = {
-  title: 'site/StoryCard',
-  component: StoryCard,
+  title: 'site/PassStoryCard',
+  component: PassStoryCard,
   args: {
     story: {
       id: 1,
@@ -18,7 +18,7 @@ const meta = {
       createdAt: '2026-11-01T00:00:00.000Z',
     },
   },
-} satisfies Meta<typeof StoryCard>;
+} satisfies Meta<typeof PassStoryCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -127,14 +127,16 @@ test('a student past 50 % reviews a lecture and submits a pass story an admin ap
   await page.getByRole('button', { name: '합격후기 제출' }).click();
   await expect(page.getByText(`도쿄대학 ${major} 합격`)).toBeVisible();
   await expect(page.getByText('승인 대기')).toBeVisible();
+  // the page moved from /stories: the old address still leads to it
   await page.goto(`${origins().site}/stories`);
+  await expect(page).toHaveURL(`${origins().site}/pass-stories`);
   await expect(page.getByRole('heading', { level: 1, name: '합격후기' })).toBeVisible(LOAD);
   // the seeded approved stories are listed, the pending one is not
   await expect(page.getByRole('article').first()).toBeVisible(LOAD);
   await expect(page.getByText(major)).toHaveCount(0);
 
   await signIn(page, 'admin');
-  await page.goto(`${origins().admin}/admin/stories`);
+  await page.goto(`${origins().admin}/admin/pass-stories`);
   const pending = page.getByRole('article').filter({ hasText: major });
   await expect(pending).toBeVisible(LOAD);
   await pending.getByRole('button', { name: '승인' }).click();
@@ -147,12 +149,12 @@ test('a student past 50 % reviews a lecture and submits a pass story an admin ap
   await expect(nav).toBeVisible(LOAD);
   await nav.getByRole('button', { name: '수강 후기' }).click();
   await page.getByRole('menuitem', { name: '합격후기 모아 보기' }).click();
-  await expect(page).toHaveURL(`${origins().site}/stories`);
+  await expect(page).toHaveURL(`${origins().site}/pass-stories`);
   // longer than the menu's hover delay, which used to reopen it
   await page.waitForTimeout(500);
   await expect(page.getByRole('menu')).toHaveCount(0);
   await page.getByRole('combobox', { name: '대학 구분' }).selectOption('NATIONAL');
-  await expect(page).toHaveURL(/\/stories\?.*type=NATIONAL/);
+  await expect(page).toHaveURL(/\/pass-stories\?.*type=NATIONAL/);
   await expect(page.getByRole('heading', { name: `도쿄대학 ${major} 합격` })).toBeVisible(LOAD);
   await expectAccessible(page);
 });

@@ -150,7 +150,7 @@ const STORIES: {
   },
 ];
 
-export async function seedStories(ctx: SeedContext) {
+export async function seedPassStories(ctx: SeedContext) {
   const rows = await ctx.db
     .insert(universities)
     .values(UNIVERSITY_SEEDS.map(([name, type]) => ({ name, type })))

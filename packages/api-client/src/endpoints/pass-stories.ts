@@ -1,16 +1,16 @@
 // Pass stories and universities (issue 21).
 import {
-  AdminStoryListResponse,
+  AdminPassStoryListResponse,
   ErrorEnvelope,
-  FeaturedStoriesResponse,
-  MyStoriesResponse,
-  StoryListResponse,
-  StoryResponse,
+  FeaturedPassStoriesResponse,
+  MyPassStoriesResponse,
+  PassStoryListResponse,
+  PassStoryResponse,
   UniversityListResponse,
   UniversityResponse,
-  type AdminStoryListQuery,
-  type StoryCreateInput,
-  type StoryModerationRequest,
+  type AdminPassStoryListQuery,
+  type PassStoryCreateInput,
+  type PassStoryModerationRequest,
   type UniversityType,
   type UniversityWriteInput,
 } from '../contract/index.ts';
@@ -39,20 +39,21 @@ export const updateUniversity = (id: number, body: UniversityWriteInput) =>
 export const deleteUniversity = (id: number) =>
   request(ErrorEnvelope, `admin/universities/${id}`, { method: 'delete' });
 
-export interface StoryFilter {
+export interface PassStoryFilter {
   page: number;
   size: number;
   type?: UniversityType;
   year?: number;
 }
-export const stories = (filter: StoryFilter) =>
-  request(StoryListResponse, 'stories', { searchParams: defined(filter) });
-export const featuredStories = () => request(FeaturedStoriesResponse, 'stories/featured');
-export const createStory = (body: StoryCreateInput) =>
-  request(StoryResponse, 'stories', { method: 'post', json: body });
-export const myStories = () => request(MyStoriesResponse, 'students/me/stories');
+export const passStories = (filter: PassStoryFilter) =>
+  request(PassStoryListResponse, 'pass-stories', { searchParams: defined(filter) });
+export const featuredPassStories = () =>
+  request(FeaturedPassStoriesResponse, 'pass-stories/featured');
+export const createPassStory = (body: PassStoryCreateInput) =>
+  request(PassStoryResponse, 'pass-stories', { method: 'post', json: body });
+export const myPassStories = () => request(MyPassStoriesResponse, 'students/me/pass-stories');
 
-export const staffStories = (query: AdminStoryListQuery) =>
-  request(AdminStoryListResponse, 'admin/stories', { searchParams: defined(query) });
-export const moderateStory = (id: number, body: StoryModerationRequest) =>
-  request(StoryResponse, `admin/stories/${id}`, { method: 'patch', json: body });
+export const staffPassStories = (query: AdminPassStoryListQuery) =>
+  request(AdminPassStoryListResponse, 'admin/pass-stories', { searchParams: defined(query) });
+export const moderatePassStory = (id: number, body: PassStoryModerationRequest) =>
+  request(PassStoryResponse, `admin/pass-stories/${id}`, { method: 'patch', json: body });

@@ -1,12 +1,15 @@
 import { firstReads } from '@academy/auth/route-loaders';
-import { universitiesQuery } from '@academy/api-client/queries/stories';
+import { universitiesQuery } from '@academy/api-client/queries/pass-stories';
 import { Stack } from '@mantine/core';
-import { StoryModeration, storyListQuery } from '../features/stories/StoryModeration.tsx';
-import { UniversityList } from '../features/stories/UniversityList.tsx';
+import {
+  PassStoryModeration,
+  passStoryListQuery,
+} from '../features/pass-stories/PassStoryModeration.tsx';
+import { UniversityList } from '../features/pass-stories/UniversityList.tsx';
 
 // The page's first reads (decision 028): the waiting pass stories and the universities.
 const reads = firstReads((client) => [
-  client.prefetchQuery(storyListQuery()),
+  client.prefetchQuery(passStoryListQuery()),
   client.prefetchQuery(universitiesQuery()),
 ]);
 export const loader = reads.loader;
@@ -15,7 +18,7 @@ export const clientLoader = reads.clientLoader;
 export default function Component() {
   return (
     <Stack gap="xl">
-      <StoryModeration />
+      <PassStoryModeration />
       <UniversityList />
     </Stack>
   );

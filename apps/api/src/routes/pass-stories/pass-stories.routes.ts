@@ -1,4 +1,4 @@
-// Pass stories (합격후기, issue 21). Public reads answer from the content cache ('stories'
+// Pass stories (합격후기, issue 21). Public reads answer from the content cache ('pass-stories'
 // area): approved stories filtered by university type and year, the featured ones of the home
 // page. A student submits a story (pending until an admin approves it) about a university of the
 // list staff keep (routes/universities); admins approve, decline and feature.
@@ -6,19 +6,19 @@ import { eq } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
 import {
-  AdminStoryListQuery,
-  AdminStoryListResponse,
-  FEATURED_STORIES_MAX,
-  FeaturedStoriesResponse,
+  AdminPassStoryListQuery,
+  AdminPassStoryListResponse,
+  FEATURED_PASS_STORIES_MAX,
+  FeaturedPassStoriesResponse,
   IdParam,
-  MyStoriesResponse,
-  StoryCreateRequest,
-  StoryListQuery,
-  StoryListResponse,
-  StoryModerationRequest,
-  StoryResponse,
+  MyPassStoriesResponse,
+  PassStoryCreateRequest,
+  PassStoryListQuery,
+  PassStoryListResponse,
+  PassStoryModerationRequest,
+  PassStoryResponse,
 } from '@academy/api-client/contract';
-import { storyMessages as m } from '@academy/strings/reviews';
+import { passStoryMessages as m } from '@academy/strings/reviews';
 import type { AppEnv } from '../../app-env.ts';
 import { passStories } from '../../db/schema/reviews.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
@@ -27,74 +27,77 @@ import { ok } from '../../lib/envelope.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import * as q from './stories.queries.ts';
+import * as q from './pass-stories.queries.ts';
 
 const student = requireRole('STUDENT');
 const admin = requireRole('ADMIN');
 
 /** describeRoute with the one OpenAPI helper: a 200 JSON answer and the error envelope under `codes`. */
 const doc = (summary: string, schema: Parameters<typeof okJson>[0], ...codes: number[]) =>
-  describeRoute({ tags: ['stories'], summary, responses: okJson(schema, 'ok', ...codes) });
+  describeRoute({ tags: ['pass-stories'], summary, responses: okJson(schema, 'ok', ...codes) });
 
-export const storyRoutes = new Hono<AppEnv>()
+export const passStoryRoutes = new Hono<AppEnv>()
   .get(
-    '/stories',
-    doc('Approved pass stories (public), by university type and year', StoryListResponse, 400),
-    validate('query', StoryListQuery),
+    '/pass-stories',
+    doc('Approved pass stories (public), by university type and year', PassStoryListResponse, 400),
+    validate('query', PassStoryListQuery),
     (c) => {
       const query = c.req.valid('query');
       const key = `list:${query.page}:${query.size}:${query.type ?? ''}:${query.year ?? ''}`;
-      return cachedJson(c, 'stories', key, async () =>
+      return cachedJson(c, 'pass-stories', key, async () =>
         okBody(await q.publicPage(c.var.deps.database.db, query), m.listed),
       );
     },
   )
   .get(
-    '/stories/featured',
-    doc("The home page's graduates carousel (public)", FeaturedStoriesResponse),
+    '/pass-stories/featured',
+    doc("The home page's graduates carousel (public)", FeaturedPassStoriesResponse),
     (c) =>
-      cachedJson(c, 'stories', 'featured', async () =>
-        okBody(await q.featuredStories(c.var.deps.database.db, FEATURED_STORIES_MAX), m.listed),
+      cachedJson(c, 'pass-stories', 'featured', async () =>
+        okBody(
+          await q.featuredPassStories(c.var.deps.database.db, FEATURED_PASS_STORIES_MAX),
+          m.listed,
+        ),
       ),
   )
   .post(
-    '/stories',
-    doc('Submit a pass story (students; pending until approved)', StoryResponse, 400, 401, 403),
+    '/pass-stories',
+    doc('Submit a pass story (students; pending until approved)', PassStoryResponse, 400, 401, 403),
     student,
-    validate('json', StoryCreateRequest),
+    validate('json', PassStoryCreateRequest),
     async (c) => {
       const body = c.req.valid('json');
       const user = c.var.user;
-      const data = await changeContent(c.var.deps, 'stories', async (tx) => {
+      const data = await changeContent(c.var.deps, 'pass-stories', async (tx) => {
         const university = await q.universityById(tx, body.universityId);
         if (!university) throw badRequest(m.universityNotFound, { field: 'universityId' });
         const [row] = await tx
           .insert(passStories)
           .values({ ...body, userId: user.id, authorName: user.name })
           .returning();
-        return q.toStoryWithStatus(row!, university);
+        return q.toPassStoryWithStatus(row!, university);
       });
       return ok(c, data, m.created, 201);
     },
   )
   .get(
-    '/students/me/stories',
-    doc("The student's own stories with their status", MyStoriesResponse, 401, 403),
+    '/students/me/pass-stories',
+    doc("The student's own stories with their status", MyPassStoriesResponse, 401, 403),
     student,
-    async (c) => ok(c, await q.myStories(c.var.deps.database.db, c.var.user.id), m.listed),
+    async (c) => ok(c, await q.myPassStories(c.var.deps.database.db, c.var.user.id), m.listed),
   )
   .get(
-    '/admin/stories',
-    doc('Every story, pending first by filter (admins)', AdminStoryListResponse, 400, 401, 403),
+    '/admin/pass-stories',
+    doc('Every story, pending first by filter (admins)', AdminPassStoryListResponse, 400, 401, 403),
     admin,
-    validate('query', AdminStoryListQuery),
+    validate('query', AdminPassStoryListQuery),
     async (c) => ok(c, await q.staffPage(c.var.deps.database.db, c.req.valid('query')), m.listed),
   )
   .patch(
-    '/admin/stories/:id',
+    '/admin/pass-stories/:id',
     doc(
       'Approve or decline, feature (approved only) a story (admins)',
-      StoryResponse,
+      PassStoryResponse,
       400,
       401,
       403,
@@ -103,12 +106,12 @@ export const storyRoutes = new Hono<AppEnv>()
     ),
     admin,
     validate('param', IdParam),
-    validate('json', StoryModerationRequest),
+    validate('json', PassStoryModerationRequest),
     async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
-      const data = await changeContent(c.var.deps, 'stories', async (tx) => {
-        const found = await q.storyById(tx, id);
+      const data = await changeContent(c.var.deps, 'pass-stories', async (tx) => {
+        const found = await q.passStoryById(tx, id);
         if (!found) throw notFound(m.notFound);
         const status = body.status ?? found.story.status;
         if (body.featured && status !== 'APPROVED') throw conflict(m.notApproved);
@@ -122,7 +125,7 @@ export const storyRoutes = new Hono<AppEnv>()
           })
           .where(eq(passStories.id, id))
           .returning();
-        return q.toStoryWithStatus(row!, found.university);
+        return q.toPassStoryWithStatus(row!, found.university);
       });
       return ok(c, data, m.reviewed);
     },

@@ -1,6 +1,12 @@
-import { type AdminStoryList, type AdminStoryListQuery } from '@academy/api-client/contract';
+import {
+  type AdminPassStoryList,
+  type AdminPassStoryListQuery,
+} from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
-import { staffStoriesQuery, useModerateStory } from '@academy/api-client/queries/stories';
+import {
+  staffPassStoriesQuery,
+  useModeratePassStory,
+} from '@academy/api-client/queries/pass-stories';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
@@ -8,24 +14,24 @@ import { PagedListControls } from '@academy/ui/PagedListControls';
 import { StatusBadge, type StatusTone } from '@academy/ui/StatusBadge';
 import * as errors from '@academy/strings/errors';
 import {
-  storyStatusLabels,
-  storyStrings as t,
+  passStoryStatusLabels,
+  passStoryStrings as t,
   universityTypeLabels,
 } from '@academy/strings/reviews';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-type Status = NonNullable<AdminStoryListQuery['status']>;
-type Item = AdminStoryList['stories'][number];
+type Status = NonNullable<AdminPassStoryListQuery['status']>;
+type Item = AdminPassStoryList['stories'][number];
 const TONE: Record<Item['status'], StatusTone> = {
   PENDING: 'warning',
   APPROVED: 'success',
   DECLINED: 'danger',
 };
 
-function StoryItem({ story }: { story: Item }) {
-  const moderate = useModerateStory();
+function PassStoryItem({ story }: { story: Item }) {
+  const moderate = useModeratePassStory();
   return (
     <Card withBorder radius="md" component="article" aria-label={story.university.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -38,7 +44,7 @@ function StoryItem({ story }: { story: Item }) {
         </div>
         <Group gap="xs" wrap="nowrap">
           {story.featured && <StatusBadge tone="info">{t.featured}</StatusBadge>}
-          <StatusBadge tone={TONE[story.status]}>{storyStatusLabels[story.status]}</StatusBadge>
+          <StatusBadge tone={TONE[story.status]}>{passStoryStatusLabels[story.status]}</StatusBadge>
         </Group>
       </Group>
       {(
@@ -103,15 +109,15 @@ const FIRST_VIEW: { status: Status; page: number; size: number } = {
   size: 20,
 };
 /** The list's read for a filter, page and size (the route reads the first view on the server). */
-export const storyListQuery = ({ status, page, size } = FIRST_VIEW) =>
-  staffStoriesQuery({ page: String(page), size: String(size), status });
+export const passStoryListQuery = ({ status, page, size } = FIRST_VIEW) =>
+  staffPassStoriesQuery({ page: String(page), size: String(size), status });
 
 /** issue 21: admins approve or decline pass stories and feature approved ones on the home page. */
-export function StoryModeration() {
+export function PassStoryModeration() {
   const [status, setStatus] = useState(FIRST_VIEW.status);
   const [page, setPage] = useState(FIRST_VIEW.page);
   const [size, setSize] = useState(FIRST_VIEW.size);
-  const query = useQuery(storyListQuery({ status, page, size }));
+  const query = useQuery(passStoryListQuery({ status, page, size }));
   let body;
   if (query.isPending) body = <LoadingState variant="skeleton" rows={5} />;
   else if (query.isError)
@@ -122,7 +128,7 @@ export function StoryModeration() {
       />
     );
   else if (query.data.stories.length === 0) body = <EmptyState message={t.empty} />;
-  else body = query.data.stories.map((story) => <StoryItem key={story.id} story={story} />);
+  else body = query.data.stories.map((story) => <PassStoryItem key={story.id} story={story} />);
   return (
     <Stack>
       <SegmentedControl
@@ -133,9 +139,9 @@ export function StoryModeration() {
           setPage(0);
         }}
         data={[
-          { value: 'PENDING', label: storyStatusLabels.PENDING },
-          { value: 'APPROVED', label: storyStatusLabels.APPROVED },
-          { value: 'DECLINED', label: storyStatusLabels.DECLINED },
+          { value: 'PENDING', label: passStoryStatusLabels.PENDING },
+          { value: 'APPROVED', label: passStoryStatusLabels.APPROVED },
+          { value: 'DECLINED', label: passStoryStatusLabels.DECLINED },
           { value: 'ALL', label: t.all },
         ]}
         w="fit-content"

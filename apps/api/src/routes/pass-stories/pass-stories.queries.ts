@@ -1,12 +1,12 @@
 // Reads of pass stories and universities (issue 21): the public list (approved only, the
 // author's name masked), the featured ones, the author's own and the staff's list.
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Story, StoryWithStatus, University } from '@academy/api-client/contract';
+import type { Story, PassStoryWithStatus, University } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
 import { passStories, universities } from '../../db/schema/reviews.ts';
 
 type Reader = Pick<Database, 'select' | 'selectDistinct'>;
-type StoryRow = typeof passStories.$inferSelect;
+type PassStoryRow = typeof passStories.$inferSelect;
 type UniversityRow = typeof universities.$inferSelect;
 
 /** 김민준 -> 김*준, 이서 -> 이*: a public story does not name its author in full. */
@@ -24,7 +24,7 @@ export const toUniversity = (row: UniversityRow): University => ({
   logoUrl: row.logoUrl,
 });
 
-export const toStory = (row: StoryRow, university: UniversityRow): Story => ({
+export const toPassStory = (row: PassStoryRow, university: UniversityRow): Story => ({
   id: row.id,
   authorName: maskName(row.authorName),
   university: toUniversity(university),
@@ -36,8 +36,11 @@ export const toStory = (row: StoryRow, university: UniversityRow): Story => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const toStoryWithStatus = (row: StoryRow, university: UniversityRow): StoryWithStatus => ({
-  ...toStory(row, university),
+export const toPassStoryWithStatus = (
+  row: PassStoryRow,
+  university: UniversityRow,
+): PassStoryWithStatus => ({
+  ...toPassStory(row, university),
   status: row.status,
   featured: row.featured,
 });
@@ -89,35 +92,35 @@ export async function publicPage(
       .orderBy(desc(passStories.year)),
   ]);
   return {
-    stories: rows.map((row) => toStory(row.story, row.university)),
+    stories: rows.map((row) => toPassStory(row.story, row.university)),
     totalCount: total?.value ?? 0,
     years: years.map((row) => row.year),
   };
 }
 
-export async function featuredStories(db: Reader, max: number) {
+export async function featuredPassStories(db: Reader, max: number) {
   const rows = await joined(db, and(approved, eq(passStories.featured, true)))
     .orderBy(...newest)
     .limit(max);
-  return rows.map((row) => toStory(row.story, row.university));
+  return rows.map((row) => toPassStory(row.story, row.university));
 }
 
-export async function myStories(db: Reader, userId: number) {
+export async function myPassStories(db: Reader, userId: number) {
   const rows = await joined(db, eq(passStories.userId, userId)).orderBy(
     desc(passStories.createdAt),
     desc(passStories.id),
   );
-  return rows.map((row) => toStoryWithStatus(row.story, row.university));
+  return rows.map((row) => toPassStoryWithStatus(row.story, row.university));
 }
 
-export async function storyById(db: Reader, id: number) {
+export async function passStoryById(db: Reader, id: number) {
   const [row] = await joined(db, eq(passStories.id, id)).limit(1);
   return row;
 }
 
 export async function staffPage(
   db: Reader,
-  query: { page: number; size: number; status: 'ALL' | StoryRow['status'] },
+  query: { page: number; size: number; status: 'ALL' | PassStoryRow['status'] },
 ) {
   const where = query.status === 'ALL' ? undefined : eq(passStories.status, query.status);
   const [rows, [total]] = await Promise.all([
@@ -129,7 +132,7 @@ export async function staffPage(
   ]);
   return {
     stories: rows.map((row) => ({
-      ...toStoryWithStatus(row.story, row.university),
+      ...toPassStoryWithStatus(row.story, row.university),
       realName: row.story.authorName,
     })),
     totalCount: total?.value ?? 0,

@@ -1,16 +1,16 @@
 import { UNIVERSITY_TYPES, type UniversityType } from '@academy/api-client/contract/values';
 import { errorMessage } from '@academy/api-client/errors';
-import { storiesQuery } from '@academy/api-client/queries/stories';
+import { passStoriesQuery } from '@academy/api-client/queries/pass-stories';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { PagedListControls } from '@academy/ui/PagedListControls';
-import { storyStrings as t, universityTypeLabels } from '@academy/strings/reviews';
+import { passStoryStrings as t, universityTypeLabels } from '@academy/strings/reviews';
 import { Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { StoryCard } from './StoryCard.tsx';
+import { PassStoryCard } from './PassStoryCard.tsx';
 
-export interface StoryFilterValue {
+export interface PassStoryFilterValue {
   /** 1-based */
   page: number;
   size: number;
@@ -19,14 +19,14 @@ export interface StoryFilterValue {
 }
 
 /** issue 21: approved pass stories, filterable by university type and admission year. */
-export function StoryList({
+export function PassStoryList({
   filter,
   onChange,
 }: {
-  filter: StoryFilterValue;
-  onChange: (next: StoryFilterValue) => void;
+  filter: PassStoryFilterValue;
+  onChange: (next: PassStoryFilterValue) => void;
 }) {
-  const query = useQuery(storiesQuery({ ...filter, page: filter.page - 1 }));
+  const query = useQuery(passStoriesQuery({ ...filter, page: filter.page - 1 }));
   const years = query.data?.years ?? (filter.year ? [filter.year] : []);
   let body;
   if (query.isPending) body = <LoadingState variant="skeleton" rows={6} />;
@@ -42,7 +42,7 @@ export function StoryList({
     body = (
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {query.data.stories.map((story) => (
-          <StoryCard key={story.id} story={story} />
+          <PassStoryCard key={story.id} story={story} />
         ))}
       </SimpleGrid>
     );
