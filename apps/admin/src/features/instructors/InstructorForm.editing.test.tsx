@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders } from '../../test/render.tsx';
-import { InstructorEditor } from './InstructorEditor.tsx';
+import { InstructorForm } from './InstructorForm.tsx';
 
 const teacher: TeacherProfile = {
   id: 12,
@@ -30,11 +30,11 @@ const nameBox = () => screen.getByRole('textbox', { name: '이름' });
 const introBox = () => screen.getByRole('textbox', { name: /^소개/ });
 const save = () => screen.getByRole('button', { name: '저장' });
 
-describe('InstructorEditor (issue 20 item 7)', () => {
+describe('InstructorForm, editing a registered instructor (issue 20 item 7)', () => {
   it("refuses an empty name and a too long introduction with the contract's words, sending nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    renderWithProviders(<InstructorEditor teacher={teacher} onDone={onDone} />);
+    renderWithProviders(<InstructorForm teacher={teacher} onDone={onDone} />);
     await user.clear(nameBox());
     await user.clear(introBox());
     await fill(user, introBox(), '가'.repeat(301));
@@ -48,9 +48,7 @@ describe('InstructorEditor (issue 20 item 7)', () => {
   it('sends the trimmed name, the subjects, the introduction and a new photo, then closes', async () => {
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    const { container } = renderWithProviders(
-      <InstructorEditor teacher={teacher} onDone={onDone} />,
-    );
+    const { container } = renderWithProviders(<InstructorForm teacher={teacher} onDone={onDone} />);
     await user.clear(nameBox());
     await fill(user, nameBox(), '  김도윤T ');
     const photo = new File(['x'], 'me.png', { type: 'image/png' });
@@ -79,7 +77,7 @@ describe('InstructorEditor (issue 20 item 7)', () => {
     );
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    renderWithProviders(<InstructorEditor teacher={teacher} onDone={onDone} />);
+    renderWithProviders(<InstructorForm teacher={teacher} onDone={onDone} />);
     await user.clear(introBox());
     await fill(user, introBox(), '새 소개');
     await user.click(save());

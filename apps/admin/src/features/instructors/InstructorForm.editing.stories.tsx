@@ -2,7 +2,7 @@ import { teacherHandlers } from '@academy/api-client/mocks/teachers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
-import { InstructorEditor } from './InstructorEditor.tsx';
+import { InstructorForm } from './InstructorForm.tsx';
 
 const teacher = {
   id: 12,
@@ -15,12 +15,12 @@ const teacher = {
 };
 
 const meta = {
-  title: 'admin/InstructorEditor',
-  component: InstructorEditor,
+  title: 'admin/InstructorFormEditing',
+  component: InstructorForm,
   decorators: [withAppShell],
   args: { teacher, onDone: fn() },
   parameters: { msw: { handlers: teacherHandlers([teacher]) } },
-} satisfies Meta<typeof InstructorEditor>;
+} satisfies Meta<typeof InstructorForm>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
