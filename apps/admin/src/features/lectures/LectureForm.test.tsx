@@ -7,12 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders } from '../../test/render.tsx';
 import {
   emptyLectureDraft,
-  LectureCreateForm,
+  LectureForm,
   lecturePreview,
   lectureRequest,
   validateLecture,
   type LectureDraft,
-} from './LectureCreateForm.tsx';
+} from './LectureForm.tsx';
 
 // The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
 const api = mockApi(...lectureAuthoringHandlers());
@@ -71,12 +71,12 @@ describe('the lecture create rules (spec 5, 9)', () => {
   });
 });
 
-describe('LectureCreateForm', () => {
+describe('LectureForm', () => {
   const preview = () => screen.getByRole('region', { name: '미리보기' });
 
   it('shows what is typed in the preview card as it is typed', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<LectureCreateForm />);
+    const { container } = renderWithProviders(<LectureForm />);
     expect(within(preview()).getByRole('heading', { name: '강의명' })).toBeInTheDocument();
     expect(within(preview()).getByText('0원')).toBeInTheDocument();
     expect(within(preview()).queryByRole('img')).not.toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('LectureCreateForm', () => {
 
   it('refuses to submit while the title or image is missing, with the spec messages', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LectureCreateForm />, { route: '/admin/lectures/new' });
+    renderWithProviders(<LectureForm />, { route: '/admin/lectures/new' });
     await user.click(screen.getByRole('button', { name: '강의 등록' }));
     expect(screen.getByText('강의명을 입력하세요')).toBeInTheDocument();
     expect(screen.getByText('대표 이미지를 선택하세요')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('LectureCreateForm', () => {
 
   it('shows the message for a negative price and a fractional period and sends nothing', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<LectureCreateForm />);
+    const { container } = renderWithProviders(<LectureForm />);
     await fill(user, screen.getByRole('textbox', { name: '강의명' }), 'EJU 독해 완성');
     await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, image);
     await user.type(screen.getByRole('textbox', { name: '가격 (원)' }), '-5');
@@ -128,7 +128,7 @@ describe('LectureCreateForm', () => {
   it('refuses a signed-out user with the spec message and no call', async () => {
     resetSession();
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<LectureCreateForm />);
+    const { container } = renderWithProviders(<LectureForm />);
     await fill(user, screen.getByRole('textbox', { name: '강의명' }), 'EJU 독해 완성');
     await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, image);
     await user.click(screen.getByRole('button', { name: '강의 등록' }));
@@ -140,7 +140,7 @@ describe('LectureCreateForm', () => {
 
   it('creates the lecture, says so and goes to the lecture list', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<LectureCreateForm />, {
+    const { container } = renderWithProviders(<LectureForm />, {
       route: '/admin/lectures/new',
     });
     await fill(user, screen.getByRole('textbox', { name: '강의명' }), '  EJU 독해 완성 ');
@@ -175,7 +175,7 @@ describe('LectureCreateForm', () => {
       ),
     );
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<LectureCreateForm />, {
+    const { container } = renderWithProviders(<LectureForm />, {
       route: '/admin/lectures/new',
     });
     await fill(user, screen.getByRole('textbox', { name: '강의명' }), 'EJU 독해 완성');

@@ -2,18 +2,18 @@ import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withAppShell } from '../../shared/story-decorators.tsx';
-import { LectureCreateForm } from './LectureCreateForm.tsx';
+import { LectureForm } from './LectureForm.tsx';
 
 const meta = {
-  title: 'admin/LectureCreateForm',
-  component: LectureCreateForm,
+  title: 'admin/LectureForm',
+  component: LectureForm,
   decorators: [withAppShell],
   parameters: { route: '/admin/lectures/new' },
   beforeEach: () => {
     seedSession(demoUsers.teacher);
     return () => resetSession();
   },
-} satisfies Meta<typeof LectureCreateForm>;
+} satisfies Meta<typeof LectureForm>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
