@@ -21,7 +21,7 @@ const meta = {
   title: 'admin/UniversityList',
   component: UniversityList,
   decorators: [withAppShell],
-  parameters: { route: '/admin/stories' },
+  parameters: { route: '/admin/pass-stories' },
 } satisfies Meta<typeof UniversityList>;
 export default meta;
 
