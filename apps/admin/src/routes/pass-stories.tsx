@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { universitiesQuery } from '@academy/api-client/queries/pass-stories';
 import { Stack } from '@mantine/core';
 import {

@@ -7,7 +7,7 @@ import '@mantine/core/styles/global.layer.css';
 import { Providers } from '@academy/ui/app-root';
 import { AppDocument } from '@academy/ui/document';
 import type { ReactNode } from 'react';
-import { readOrigins, type AppName } from './origins.ts';
+import { readOrigins, type AppName } from '@academy/auth/origins';
 
 export function AppRoot({
   app,

@@ -5,10 +5,10 @@ import { dehydratedOf } from '@academy/api-client/prefetch';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLoaderData, useMatches } from 'react-router';
-import type { sessionLoader } from './request-session.ts';
-import { authCheckedAtom, authStore } from './session.ts';
-import { getAuthSession } from './setup.ts';
-import { ServerSessionContext } from './use-session.ts';
+import type { sessionLoader } from './request-session.server.ts';
+import { authCheckedAtom, authStore } from '@academy/auth/session';
+import { getAuthSession } from '@academy/auth/setup';
+import { ServerSessionContext } from '@academy/auth/use-session';
 
 export function RootOutlet() {
   const { sessionUser } = useLoaderData<typeof sessionLoader>();

@@ -2,8 +2,8 @@ import { queryClient } from '@academy/ui/app-root';
 import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterSessionCheck, firstReads } from './route-loaders.ts';
-import { resetAuthSetup, setupAuth } from './setup.ts';
-import { demoUsers, fakeAuthApi, resetSession, seedSession } from './testing.ts';
+import { resetAuthSetup, setupAuth } from '@academy/auth/setup';
+import { demoUsers, fakeAuthApi, resetSession, seedSession } from '@academy/auth/testing';
 
 afterEach(() => {
   document.cookie = 'access_token=; Max-Age=0; path=/';

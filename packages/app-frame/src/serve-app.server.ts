@@ -4,8 +4,8 @@
 import { configureHttp } from '@academy/api-client/http-config';
 import { documentValuesKey } from '@academy/ui/document';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { setOrigins, type Origins } from './origins.ts';
-import { requestAccessToken } from './request-session.ts';
+import { setOrigins, type Origins } from '@academy/auth/origins';
+import { requestAccessToken } from './request-session.server.ts';
 
 export interface ServeAppOptions {
   /** Answers the API's requests in the same process (the loaders' reads never leave it). */

@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { userInfo } from '@academy/api-client/endpoints/session';
 import type { MiddlewareFunction } from 'react-router';
-import { accessTokenOf, type SessionUser } from './token-store.ts';
+import { accessTokenOf, type SessionUser } from '@academy/auth/token-store';
 
 const requestToken = new AsyncLocalStorage<string | null>();
 

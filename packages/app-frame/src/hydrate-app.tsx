@@ -5,7 +5,7 @@ import { DocumentValuesContext, readDocumentValues } from '@academy/ui/document'
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { setupAuth } from './setup.ts';
+import { setupAuth } from '@academy/auth/setup';
 
 export function hydrateApp() {
   // The start-up check runs once the server's page is live (RootOutlet): most page requests

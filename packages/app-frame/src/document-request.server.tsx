@@ -5,7 +5,7 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { mantineLayerOrder } from 'virtual:mantine-layers';
-import { DocumentValuesContext, documentValuesKey } from './document-values.ts';
+import { DocumentValuesContext, documentValuesKey } from '@academy/ui/document';
 
 /**
  * Every app's server entry (entry.server.tsx): renders the page with this response's nonce on

@@ -6,8 +6,8 @@ import { prefetch } from '@academy/api-client/prefetch';
 import { queryClient } from '@academy/ui/app-root';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { authCheckedAtom, authStore, sessionAtom, type SessionUser } from './session.ts';
-import { getAuthSession } from './setup.ts';
+import { authCheckedAtom, authStore, sessionAtom, type SessionUser } from '@academy/auth/session';
+import { getAuthSession } from '@academy/auth/setup';
 
 /**
  * Settles once the start-up check has answered (the guard then shows the page or leaves for the

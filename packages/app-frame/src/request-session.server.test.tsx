@@ -3,10 +3,14 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestAccessToken, requestTokenMiddleware, sessionLoader } from './request-session.ts';
-import { authCheckedAtom, authStore, sessionAtom, SIGNED_OUT } from './session.ts';
-import { demoUsers, resetSession } from './testing.ts';
-import { ServerSessionContext, useSession } from './use-session.ts';
+import {
+  requestAccessToken,
+  requestTokenMiddleware,
+  sessionLoader,
+} from './request-session.server.ts';
+import { authCheckedAtom, authStore, sessionAtom, SIGNED_OUT } from '@academy/auth/session';
+import { demoUsers, resetSession } from '@academy/auth/testing';
+import { ServerSessionContext, useSession } from '@academy/auth/use-session';
 
 const page = (cookie?: string) =>
   new Request('http://academy.test/notices', cookie ? { headers: { Cookie: cookie } } : {});
