@@ -1,6 +1,7 @@
 // One lint setup for every workspace. Besides correctness rules it keeps the conventions of
 // CONTRIBUTING.md: the import direction of style.md (packages never import apps, apps never import
-// each other, inside an app features never import each other: shared -> features -> routes), no
+// each other, only apps import the app frame (packages/app-frame, which sits on auth and ui), inside
+// an app features never import each other: shared -> features -> routes), no
 // import cycle, every import declared in package.json, no floating promise (type-aware), and
 // Korean text only in packages/strings (tests, stories, seeds and fixtures may use it).
 import { readdirSync } from 'node:fs';
@@ -126,6 +127,15 @@ export function config(options) {
                 group: ['**/apps/**', '../../apps/**'],
                 message: 'Reach other workspaces through their package name, never by path.',
               },
+              ...(kind === 'package' && path.basename(dir) !== 'app-frame'
+                ? [
+                    {
+                      group: ['@academy/app-frame', '@academy/app-frame/*'],
+                      message:
+                        'The app frame (root, entries, route loaders) sits above the packages: only apps import it.',
+                    },
+                  ]
+                : []),
             ],
           },
         ],

@@ -1,6 +1,6 @@
-import { AppRoot } from '@academy/auth/app-root';
-import { requestTokenMiddleware, sessionLoader } from '@academy/auth/request-session';
-import { RootOutlet, sessionLoaderOnce } from '@academy/auth/root-outlet';
+import { AppRoot } from '@academy/app-frame/app-root';
+import { requestTokenMiddleware, sessionLoader } from '@academy/app-frame/request-session.server';
+import { RootOutlet, sessionLoaderOnce } from '@academy/app-frame/root-outlet';
 import { RouteError } from '@academy/ui/RouteError';
 import * as adminStrings from '@academy/strings/admin';
 import type { ReactNode } from 'react';

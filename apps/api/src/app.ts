@@ -34,7 +34,7 @@ import { rosterRoutes } from './routes/roster/roster.routes.ts';
 import { attendanceRoutes } from './routes/attendance/attendance.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { shopRoutes } from './routes/shop/shop.routes.ts';
-import { storyRoutes } from './routes/stories/stories.routes.ts';
+import { passStoryRoutes } from './routes/pass-stories/pass-stories.routes.ts';
 import { universityRoutes } from './routes/universities/universities.routes.ts';
 import { teacherRoutes } from './routes/teachers/teachers.routes.ts';
 import { userRoutes } from './routes/users/users.routes.ts';
@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', teacherRoutes);
   // reviews before the lectures routes: '/lectures/reviews' is not a lecture id
   app.route('/', reviewRoutes);
-  app.route('/', storyRoutes);
+  app.route('/', passStoryRoutes);
   app.route('/', universityRoutes);
   app.route('/', bannerRoutes);
   app.route('/', noticeRoutes);

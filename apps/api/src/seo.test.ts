@@ -53,7 +53,7 @@ describe('the sitemap', () => {
       '/',
       '/notices',
       '/reviews',
-      '/stories',
+      '/pass-stories',
       '/purchase',
       '/login',
       '/signup',

@@ -14,7 +14,7 @@ const SITE_PAGES = [
   '/',
   '/notices',
   '/reviews',
-  '/stories',
+  '/pass-stories',
   '/purchase',
   '/login',
   '/signup',

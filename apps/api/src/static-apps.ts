@@ -57,7 +57,7 @@ export interface StaticOptions {
   fetchApi: (request: Request) => Promise<Response>;
 }
 
-/** What an app's server entry exports (packages/auth serve-app.ts), seen from here. */
+/** What an app's server entry exports (packages/app-frame serve-app.server.ts), seen from here. */
 interface AppServerEntry {
   serveApp(
     build: unknown,

@@ -39,7 +39,7 @@ test('every staff screen opened from its address asks the API nothing', async ({
     '/admin/assignments',
     '/admin/notices',
     '/admin/reviews',
-    '/admin/stories',
+    '/admin/pass-stories',
     '/admin/qna',
     '/admin/instructors',
     `/admin/lectures/${lecture!.lectureId}`,

@@ -1,3 +1,3 @@
-import { hydrateApp } from '@academy/auth/hydrate-app';
+import { hydrateApp } from '@academy/app-frame/hydrate-app';
 
 hydrateApp();

@@ -1,7 +1,7 @@
 // How a server loader hands its data to TanStack Query: it reads the page's queries with the same
 // options the components use, and the page's HydrationBoundary (the app's root.tsx) puts them in
 // the browser's cache, so nothing is fetched twice. A signed-in page's reads carry the request's
-// access token (@academy/auth/serve-app).
+// access token (@academy/app-frame/serve-app.server).
 import { createQueryClient } from './query-client.ts';
 import {
   dehydrate,

@@ -14,7 +14,7 @@ export const titles = {
   noticeNew: '공지사항 작성',
   noticeEdit: '공지사항 수정',
   reviews: '후기 관리',
-  stories: '합격후기 관리',
+  passStories: '합격후기 관리',
   fallback: '관리자',
 } as const;
 

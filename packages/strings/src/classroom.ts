@@ -86,7 +86,7 @@ export const mypage = {
   questions: '질문관리',
   // the tabs of the student's own reviews and pass stories (issue 21)
   reviews: '내 수강 후기',
-  stories: '내 합격후기',
+  passStories: '내 합격후기',
   home: '홈으로',
   summaryPlaceholder: '추후 연결 예정',
   fields: {

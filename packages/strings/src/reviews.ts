@@ -31,7 +31,7 @@ export const reviewMessages = {
   replyLabel: '답글',
 };
 
-export const storyMessages = {
+export const passStoryMessages = {
   universityRequired: '대학교를 선택해 주세요.',
   universityNotFound: '등록되지 않은 대학교입니다.',
   universityNameRequired: '대학교 이름을 입력해 주세요.',
@@ -70,7 +70,7 @@ export const universityTypeLabels = {
   MEDICAL: '의학계',
 } as const;
 
-export const storyStatusLabels = {
+export const passStoryStatusLabels = {
   PENDING: '승인 대기',
   APPROVED: '승인',
   DECLINED: '반려',
@@ -134,7 +134,7 @@ export const reviewStrings = {
   loadFailed: '후기를 불러오지 못했습니다',
 };
 
-export const storyStrings = {
+export const passStoryStrings = {
   pageTitle: '합격후기',
   /** the site header's review menu (here, not in siteStrings: that menu loads lazily) */
   menuLink: '합격후기 모아 보기',

@@ -11,7 +11,7 @@ export const homeStrings = {
   graduatesTitle: '합격자 소식',
   moreReviews: '후기 더 보기',
   moreGraduates: '합격자 더 보기',
-  allStories: '합격후기 전체 보기',
+  allPassStories: '합격후기 전체 보기',
   previous: '이전',
   next: '다음',
   hoursTitle: '학원 운영 시간',

@@ -9,7 +9,7 @@
 //   NavLink). Which file a browser loads first then no longer matters: a lazily loaded chunk that
 //   brings a stylesheet again, or a page reached by navigation, cannot undo that order. The order
 //   is written once, at the top of each page the server renders (`virtual:mantine-layers`, read by
-//   packages/ui handle-document-request.tsx).
+//   packages/app-frame document-request.server.tsx).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

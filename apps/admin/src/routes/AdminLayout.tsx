@@ -23,7 +23,7 @@ const MENU = [
   { to: '/admin/banners', label: t.titles.banners },
   { to: '/admin/notices', label: t.nav.notices },
   { to: '/admin/reviews', label: t.titles.reviews },
-  { to: '/admin/stories', label: t.titles.stories, adminOnly: true },
+  { to: '/admin/pass-stories', label: t.titles.passStories, adminOnly: true },
 ];
 
 /** The header's unread count comes with the first page; later pages keep the cache's. */

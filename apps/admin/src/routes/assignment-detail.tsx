@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { useParams } from 'react-router';
 import { submissionQuery } from '@academy/api-client/queries/admin';
 import { SubmissionReview } from '../features/assignments/SubmissionReview.tsx';

@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { assignmentGroupsQuery } from '@academy/api-client/queries/admin';
 import { AssignmentBoard } from '../features/assignments/AssignmentBoard.tsx';
 

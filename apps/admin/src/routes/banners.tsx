@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { allBannersQuery } from '@academy/api-client/queries/site-content';
 import { BannerBoard } from '../features/banners/BannerBoard.tsx';
 

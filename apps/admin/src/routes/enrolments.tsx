@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { enrolmentQueueQuery } from '@academy/api-client/queries/enrolments';
 import { RequestQueue } from '../features/enrolments/RequestQueue.tsx';
 

@@ -1,4 +1,4 @@
-import { InstructorForm } from '../features/instructor-create/InstructorForm.tsx';
+import { InstructorForm } from '../features/instructors/InstructorForm.tsx';
 
 export default function Component() {
   return <InstructorForm />;

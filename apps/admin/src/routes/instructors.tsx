@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { teacherProfilesQuery } from '@academy/api-client/queries/enrolments';
 import { InstructorList } from '../features/instructors/InstructorList.tsx';
 

@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { Link, useParams } from 'react-router';
 import { adminLectureQuery } from '@academy/api-client/queries/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';

@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { useParams } from 'react-router';
 import { rosterQuery } from '@academy/api-client/queries/enrolments';
 import { lazy, Suspense } from 'react';

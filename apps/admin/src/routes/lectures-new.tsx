@@ -1,5 +1,5 @@
-import { LectureCreateForm } from '../features/lecture-create/LectureCreateForm.tsx';
+import { LectureForm } from '../features/lectures/LectureForm.tsx';
 
 export default function Component() {
-  return <LectureCreateForm />;
+  return <LectureForm />;
 }

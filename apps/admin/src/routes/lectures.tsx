@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { myLecturesQuery } from '@academy/api-client/queries/admin';
 import { LectureList } from '../features/lectures/LectureList.tsx';
 

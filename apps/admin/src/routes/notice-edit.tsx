@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { useParams } from 'react-router';
 import { staffNoticeQuery } from '@academy/api-client/queries/authoring';
 import { NoticeEdit } from '../features/notices/NoticeEdit.tsx';

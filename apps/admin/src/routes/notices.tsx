@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { NoticeList, noticeListQuery } from '../features/notices/NoticeList.tsx';
 
 // The page's first reads (decision 028): the notices' first page.

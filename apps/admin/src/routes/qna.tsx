@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { teacherQuestionsQuery } from '@academy/api-client/queries/questions';
 import { QuestionBoard } from '../features/qna/QuestionBoard.tsx';
 

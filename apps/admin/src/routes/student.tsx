@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { useParams } from 'react-router';
 import { studentPageQuery } from '@academy/api-client/queries/enrolments';
 import { StudentPage } from '../features/enrolments/StudentPage.tsx';

@@ -22,7 +22,7 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/notices/new') return t.noticeNew;
   if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return t.noticeEdit;
   if (path === '/admin/reviews') return t.reviews;
-  if (path === '/admin/stories') return t.stories;
+  if (path === '/admin/pass-stories') return t.passStories;
   return t.fallback;
 }
 

@@ -24,7 +24,7 @@ import type { Database } from '../db/client.ts';
 import { contentVersions } from '../db/schema/banners.ts';
 
 /** What a write changes; `lectures` covers lectures, their outlines and their teachers' names. */
-export type ContentArea = 'banners' | 'notices' | 'reviews' | 'stories' | 'lectures';
+export type ContentArea = 'banners' | 'notices' | 'reviews' | 'pass-stories' | 'lectures';
 const MAX_ENTRIES = 500;
 /**
  * PostgreSQL, several processes: a read started this long after another process's write

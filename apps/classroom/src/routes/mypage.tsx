@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { myEnrolmentsQuery } from '@academy/api-client/queries/enrolments';
 import { myQuestionsQuery } from '@academy/api-client/queries/questions';
 import * as classroomStrings from '@academy/strings/classroom';

@@ -1,4 +1,4 @@
-import { firstReads } from '@academy/auth/route-loaders';
+import { firstReads } from '@academy/app-frame/route-loaders';
 import { myQuestionQuery } from '@academy/api-client/queries/questions';
 import * as classroomStrings from '@academy/strings/classroom';
 import { useParams } from 'react-router';

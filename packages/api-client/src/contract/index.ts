@@ -18,5 +18,5 @@ export * from './learning.ts';
 export * from './attendance.ts';
 export * from './enrolments.ts';
 export * from './authoring.ts';
-export * from './stories.ts';
+export * from './pass-stories.ts';
 export * from './activity.ts';

@@ -20,8 +20,8 @@ const t = adminStrings.instructors;
 const e = enrolmentStrings.instructors;
 
 // The form loads when a 상세 is opened: the list's first visit stays small.
-const InstructorEditor = lazy(() =>
-  import('./InstructorEditor.tsx').then((module) => ({ default: module.InstructorEditor })),
+const InstructorForm = lazy(() =>
+  import('./InstructorForm.tsx').then((module) => ({ default: module.InstructorForm })),
 );
 
 /** What a teacher sees of another teacher: the profile, read only. */
@@ -161,7 +161,7 @@ export function InstructorList() {
         {open &&
           (mayEdit(open) ? (
             <Suspense fallback={<Loader size="sm" />}>
-              <InstructorEditor teacher={open} onDone={() => setOpenId(null)} />
+              <InstructorForm teacher={open} onDone={() => setOpenId(null)} />
             </Suspense>
           ) : (
             <InstructorProfile teacher={open} />

@@ -12,7 +12,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { STORY_STATUSES, UNIVERSITY_TYPES } from '@academy/api-client/contract/stories';
+import { PASS_STORY_STATUSES, UNIVERSITY_TYPES } from '@academy/api-client/contract/pass-stories';
 import { lectures } from './lectures.ts';
 import { users } from './users.ts';
 
@@ -79,7 +79,9 @@ export const passStories = pgTable(
     reason: text('reason').notNull(),
     method: text('method').notNull(),
     advice: text('advice').notNull(),
-    status: varchar('status', { length: 10, enum: STORY_STATUSES }).notNull().default('PENDING'),
+    status: varchar('status', { length: 10, enum: PASS_STORY_STATUSES })
+      .notNull()
+      .default('PENDING'),
     featured: boolean('featured').notNull().default(false),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

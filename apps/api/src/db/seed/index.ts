@@ -15,7 +15,7 @@ import { seedEnrolments } from './enrolments.ts';
 import { seedLectures } from './lectures.ts';
 import { seedNotices } from './notices.ts';
 import { seedReviews } from './reviews.ts';
-import { seedStories } from './stories.ts';
+import { seedPassStories } from './pass-stories.ts';
 import { seedUsers } from './users.ts';
 import { seedVideos } from './videos.ts';
 
@@ -48,7 +48,7 @@ export async function seedIfEmpty(
     await seedBanners(ctx);
     await seedNotices(ctx);
     await seedReviews(ctx);
-    await seedStories(ctx);
+    await seedPassStories(ctx);
   });
   logger.info({ ms: Date.now() - started }, 'seeded');
   return true;

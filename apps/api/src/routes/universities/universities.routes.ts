@@ -1,6 +1,6 @@
 // The universities staff keep for pass stories (issue 21): name, type (national, private,
 // medical) and a logo, an uploaded image like the admin's other images. Visitors read the list
-// from the content cache ('stories' area, with the stories that name them); TEACHER and ADMIN
+// from the content cache ('pass-stories' area, with the stories that name them); TEACHER and ADMIN
 // add, edit and remove (not one a story names).
 import { count, eq } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
@@ -14,7 +14,7 @@ import {
   UniversityResponse,
   UniversityWriteRequest,
 } from '@academy/api-client/contract';
-import { storyMessages as m } from '@academy/strings/reviews';
+import { passStoryMessages as m } from '@academy/strings/reviews';
 import type { AppEnv, AppServices } from '../../app-env.ts';
 import { passStories, universities } from '../../db/schema/reviews.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
@@ -24,7 +24,7 @@ import { ok } from '../../lib/envelope.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import { okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import { toUniversity, universityList } from '../stories/stories.queries.ts';
+import { toUniversity, universityList } from '../pass-stories/pass-stories.queries.ts';
 
 const staff = requireRole('TEACHER', 'ADMIN');
 
@@ -83,7 +83,7 @@ const STORED_IMAGE_PREFIX = '/api/files/images/';
 
 export const universityRoutes = new Hono<AppEnv>()
   .get('/universities', doc('The universities staff keep (public)', UniversityListResponse), (c) =>
-    cachedJson(c, 'stories', 'universities', async () =>
+    cachedJson(c, 'pass-stories', 'universities', async () =>
       okBody(await universityList(c.var.deps.database.db), m.universities),
     ),
   )
@@ -106,7 +106,7 @@ export const universityRoutes = new Hono<AppEnv>()
       const { logoFile, ...body } = c.req.valid('form');
       const row = await withLogo(c.var.deps, logoFile, (logoUrl) =>
         savingUniversity(() =>
-          changeContent(c.var.deps, 'stories', async (tx) => {
+          changeContent(c.var.deps, 'pass-stories', async (tx) => {
             const [created] = await tx
               .insert(universities)
               .values({ ...body, logoUrl })
@@ -140,7 +140,7 @@ export const universityRoutes = new Hono<AppEnv>()
       const { logoFile, ...body } = c.req.valid('form');
       const { row, replaced } = await withLogo(c.var.deps, logoFile, (logoUrl) =>
         savingUniversity(() =>
-          changeContent(c.var.deps, 'stories', async (tx) => {
+          changeContent(c.var.deps, 'pass-stories', async (tx) => {
             const [before] = await tx
               .select({ logoUrl: universities.logoUrl })
               .from(universities)
@@ -167,7 +167,7 @@ export const universityRoutes = new Hono<AppEnv>()
     validate('param', IdParam),
     async (c) => {
       const { id } = c.req.valid('param');
-      const logoUrl = await changeContent(c.var.deps, 'stories', async (tx) => {
+      const logoUrl = await changeContent(c.var.deps, 'pass-stories', async (tx) => {
         const [used] = await tx
           .select({ value: count() })
           .from(passStories)

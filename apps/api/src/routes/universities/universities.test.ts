@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UniversityListResponse, UniversityResponse } from '@academy/api-client/contract';
-import { storyMessages } from '@academy/strings/reviews';
+import { passStoryMessages } from '@academy/strings/reviews';
 import * as validation from '@academy/strings/validation';
 import { createUser } from '../../test/fixtures.ts';
 import { messageOf } from '../../test/lecture-fixtures.ts';
@@ -123,20 +123,20 @@ describe('the universities staff keep', () => {
       'a taken name',
       { name: '도쿄대학', type: 'NATIONAL' },
       409,
-      storyMessages.universityNameTaken,
+      passStoryMessages.universityNameTaken,
     ],
-    ['no name', { name: '  ', type: 'NATIONAL' }, 400, storyMessages.universityNameRequired],
+    ['no name', { name: '  ', type: 'NATIONAL' }, 400, passStoryMessages.universityNameRequired],
     [
       'a wrong type',
       { name: '교토대학', type: 'PUBLIC' },
       400,
-      storyMessages.universityTypeInvalid,
+      passStoryMessages.universityTypeInvalid,
     ],
     [
       'a logo address instead of a file',
       { name: '교토대학', type: 'NATIONAL', logoFile: 'https://evil.example/logo.png' },
       400,
-      storyMessages.logoInvalid,
+      passStoryMessages.logoInvalid,
     ],
     [
       'the old logoUrl field',
@@ -169,7 +169,7 @@ describe('the universities staff keep', () => {
       admin,
     );
     expect(big.status).toBe(413);
-    expect(await messageOf(big)).toBe(storyMessages.logoTooLarge);
+    expect(await messageOf(big)).toBe(passStoryMessages.logoTooLarge);
     expect(await list()).toHaveLength(2);
   });
 

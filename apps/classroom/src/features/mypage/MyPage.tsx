@@ -15,7 +15,9 @@ import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
 // Reviews and pass stories bring their forms (Rating, Select, NumberInput): loaded with their tab,
 // not with every first visit of my page (budget.spec.ts).
 const MyReviews = lazy(() => import('./MyReviews.tsx').then((m) => ({ default: m.MyReviews })));
-const MyStories = lazy(() => import('./MyStories.tsx').then((m) => ({ default: m.MyStories })));
+const MyPassStories = lazy(() =>
+  import('./MyPassStories.tsx').then((m) => ({ default: m.MyPassStories })),
+);
 // The questions' tables (Mantine's Table brings its ScrollArea) come with their tab too.
 const MyQuestions = lazy(() =>
   import('./MyQuestions.tsx').then((m) => ({ default: m.MyQuestions })),
@@ -30,7 +32,7 @@ const TAB_LABELS: Record<Tab, string> = {
   settings: t.settings,
   ask: t.questions,
   reviews: t.reviews,
-  stories: t.stories,
+  stories: t.passStories,
 };
 
 function Settings() {
@@ -100,7 +102,7 @@ export function MyPage() {
           <Suspense fallback={<LoadingState />}>
             {tab === 'ask' && <MyQuestions />}
             {tab === 'reviews' && <MyReviews />}
-            {tab === 'stories' && <MyStories />}
+            {tab === 'stories' && <MyPassStories />}
           </Suspense>
         </div>
       </Flex>

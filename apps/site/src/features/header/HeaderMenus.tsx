@@ -1,6 +1,6 @@
 // The header's two hover menus, loaded on the first intent to use them (DeferredMenu, issue 8).
 import type { DeferredMenuProps } from '@academy/ui/DeferredMenu';
-import { storyStrings } from '@academy/strings/reviews';
+import { passStoryStrings } from '@academy/strings/reviews';
 import * as siteStrings from '@academy/strings/site';
 import { Box, Menu, Text } from '@mantine/core';
 import {
@@ -108,8 +108,8 @@ export function ReviewsMenu({
         {t.courseReviews}
       </Menu.Item>
       <Menu.Item onClick={onSuccessStories}>{t.successReviews}</Menu.Item>
-      <Menu.Item component={Link} to="/stories" onClick={onNavigate}>
-        {storyStrings.menuLink}
+      <Menu.Item component={Link} to="/pass-stories" onClick={onNavigate}>
+        {passStoryStrings.menuLink}
       </Menu.Item>
     </HoverMenu>
   );

@@ -64,6 +64,6 @@ export const ReviewsMenuOpen: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const item = (name: string) => page.findByRole('menuitem', { name, hidden: true });
     await expect(await item('강의 후기')).toHaveAttribute('href', '/reviews');
-    await expect(await item('합격후기 모아 보기')).toHaveAttribute('href', '/stories');
+    await expect(await item('합격후기 모아 보기')).toHaveAttribute('href', '/pass-stories');
   },
 };

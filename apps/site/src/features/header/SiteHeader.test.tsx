@@ -23,7 +23,7 @@ describe('the header menus (issue 21)', () => {
     await user.hover(trigger());
     // the pointer goes straight to the item and clicks: it entered the dropdown just before
     await user.click(await screen.findByRole('menuitem', { name: '합격후기 모아 보기' }));
-    expect(router.state.location.pathname).toBe('/stories');
+    expect(router.state.location.pathname).toBe('/pass-stories');
     await settle();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 

@@ -2,10 +2,10 @@
 // staff featured; no static sample is left for them.
 import type { Review, Story } from '@academy/api-client/contract';
 import { featuredReviewsQuery } from '@academy/api-client/queries/reviews';
-import { featuredStoriesQuery } from '@academy/api-client/queries/stories';
+import { featuredPassStoriesQuery } from '@academy/api-client/queries/pass-stories';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { reviewStrings, storyStrings } from '@academy/strings/reviews';
+import { reviewStrings, passStoryStrings } from '@academy/strings/reviews';
 import { homeStrings } from '@academy/strings/site-home';
 import * as siteStrings from '@academy/strings/site';
 import { Card, Group, Rating, Text, VisuallyHidden } from '@mantine/core';
@@ -37,9 +37,9 @@ export function FeaturedReviewCard({ review }: { review: Review }) {
 export function GraduateCard({ story }: { story: Story }) {
   return (
     <Card withBorder radius="md" h="100%">
-      <Text fw={700}>{storyStrings.passed(story.university.name, story.major)}</Text>
+      <Text fw={700}>{passStoryStrings.passed(story.university.name, story.major)}</Text>
       <Text size="sm" c="dimmed">
-        {storyStrings.yearLabel(story.year)} · {story.authorName}
+        {passStoryStrings.yearLabel(story.year)} · {story.authorName}
       </Text>
       <Text size="sm" mt="xs" lineClamp={3}>
         “{story.advice}”
@@ -83,7 +83,7 @@ export function FeaturedReviewsCarousel() {
 }
 
 export function GraduatesCarousel() {
-  const query = useQuery(featuredStoriesQuery());
+  const query = useQuery(featuredPassStoriesQuery());
   return (
     <Featured query={query}>
       {(stories) => (
@@ -111,8 +111,8 @@ export function FeaturedReviewList() {
     </Featured>
   );
 }
-export function FeaturedStoryList() {
-  const query = useQuery(featuredStoriesQuery());
+export function FeaturedPassStoryList() {
+  const query = useQuery(featuredPassStoriesQuery());
   return (
     <Featured query={query}>
       {(stories) => stories.map((story) => <GraduateCard key={story.id} story={story} />)}

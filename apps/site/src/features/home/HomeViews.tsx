@@ -32,7 +32,9 @@ const FeaturedReviewList = lazy(() => featured().then((m) => ({ default: m.Featu
 const FeaturedReviewsCarousel = lazy(() =>
   featured().then((m) => ({ default: m.FeaturedReviewsCarousel })),
 );
-const FeaturedStoryList = lazy(() => featured().then((m) => ({ default: m.FeaturedStoryList })));
+const FeaturedPassStoryList = lazy(() =>
+  featured().then((m) => ({ default: m.FeaturedPassStoryList })),
+);
 const GraduatesCarousel = lazy(() => featured().then((m) => ({ default: m.GraduatesCarousel })));
 const placeholder = <Skeleton height={160} radius="md" aria-hidden />;
 /** `withoutScript`: what a browser without JavaScript shows instead (a link to the full list). */
@@ -183,7 +185,7 @@ function Home({ onView }: { onView: (view: HomeEntry) => void }) {
             {t.moreGraduates}
           </Button>
         </Group>
-        {later(<GraduatesCarousel />, <Anchor href="/stories">{t.allStories}</Anchor>)}
+        {later(<GraduatesCarousel />, <Anchor href="/pass-stories">{t.allPassStories}</Anchor>)}
       </section>
       <AcademyHours />
     </Stack>
@@ -249,9 +251,9 @@ export function HomeViews() {
       return (
         <Stack gap="lg">
           <Title order={1}>{t.graduatesViewTitle}</Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>{later(<FeaturedStoryList />)}</SimpleGrid>
-          <Button component={Link} to="/stories" variant="light" w="fit-content">
-            {t.allStories}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>{later(<FeaturedPassStoryList />)}</SimpleGrid>
+          <Button component={Link} to="/pass-stories" variant="light" w="fit-content">
+            {t.allPassStories}
           </Button>
         </Stack>
       );

@@ -1,0 +1,180 @@
+// Universities staff keep and pass stories (합격후기, issue 21): a realistic list of Japanese
+// universities (national and public, private, medical) and stories by seeded graduates, most
+// approved (some featured on the home page), one waiting for an admin.
+import { passStories, universities } from '../schema/reviews.ts';
+import type { SeedContext } from './context.ts';
+
+type Type = (typeof universities.$inferInsert)['type'];
+
+export const UNIVERSITY_SEEDS: [string, Type][] = [
+  ['도쿄대학', 'NATIONAL'],
+  ['교토대학', 'NATIONAL'],
+  ['오사카대학', 'NATIONAL'],
+  ['도호쿠대학', 'NATIONAL'],
+  ['나고야대학', 'NATIONAL'],
+  ['규슈대학', 'NATIONAL'],
+  ['홋카이도대학', 'NATIONAL'],
+  ['도쿄과학대학', 'NATIONAL'],
+  ['히토쓰바시대학', 'NATIONAL'],
+  ['고베대학', 'NATIONAL'],
+  ['쓰쿠바대학', 'NATIONAL'],
+  ['요코하마국립대학', 'NATIONAL'],
+  ['히로시마대학', 'NATIONAL'],
+  ['지바대학', 'NATIONAL'],
+  ['오사카공립대학', 'NATIONAL'],
+  ['와세다대학', 'PRIVATE'],
+  ['게이오기주쿠대학', 'PRIVATE'],
+  ['조치대학', 'PRIVATE'],
+  ['도쿄이과대학', 'PRIVATE'],
+  ['메이지대학', 'PRIVATE'],
+  ['릿쿄대학', 'PRIVATE'],
+  ['아오야마가쿠인대학', 'PRIVATE'],
+  ['주오대학', 'PRIVATE'],
+  ['호세이대학', 'PRIVATE'],
+  ['도시샤대학', 'PRIVATE'],
+  ['리쓰메이칸대학', 'PRIVATE'],
+  ['간사이대학', 'PRIVATE'],
+  ['간세이가쿠인대학', 'PRIVATE'],
+  ['리쓰메이칸아시아태평양대학', 'PRIVATE'],
+  ['지케이카이의과대학', 'MEDICAL'],
+  ['니혼의과대학', 'MEDICAL'],
+  ['준텐도대학 의학부', 'MEDICAL'],
+  ['도쿄의과대학', 'MEDICAL'],
+  ['오사카의과약과대학', 'MEDICAL'],
+  ['사이타마의과대학', 'MEDICAL'],
+];
+
+const STORIES: {
+  author: string;
+  university: string;
+  major: string;
+  year: number;
+  reason: string;
+  method: string;
+  advice: string;
+  featured?: boolean;
+  pending?: boolean;
+}[] = [
+  {
+    author: '이서준',
+    university: '도쿄대학',
+    major: '이과 1류',
+    year: 2025,
+    reason:
+      '혼자 준비하다가 수학 코스2에서 계속 막혔는데, 기출 유형별로 정리된 강의와 빠른 질문 답변이 결정적이었습니다.',
+    method:
+      '평일에는 강의 두 개와 복습 퀴즈, 주말에는 실전 모의고사 한 세트를 풀고 틀린 문제를 오답 노트로 정리했습니다.',
+    advice: '점수가 오르지 않는 시기가 꼭 옵니다. 그때 기출을 한 번 더 보세요. 반드시 오릅니다.',
+    featured: true,
+  },
+  {
+    author: '박지우',
+    university: '와세다대학',
+    major: '정치경제학부',
+    year: 2025,
+    reason:
+      '종합과목 시사 특강이 있어서 선택했습니다. 일본 사회 이슈를 한국어로 정리해 주는 곳이 드물었어요.',
+    method:
+      '매일 아침 시사 자료를 읽고 종합과목 키워드를 20개씩 외웠습니다. 지망이유서는 세 번 첨삭을 받았습니다.',
+    advice: '면접 준비는 일찍 시작하세요. 말로 설명해 보면 부족한 부분이 보입니다.',
+    featured: true,
+  },
+  {
+    author: '최민서',
+    university: '오사카대학',
+    major: '기초공학부',
+    year: 2024,
+    reason: '물리 개념을 그림으로 설명해 주는 강의가 저와 잘 맞았습니다.',
+    method: '역학과 전자기 파트를 챕터마다 퀴즈로 확인하고, 90% 이상 맞을 때까지 다시 들었습니다.',
+    advice: '이과 과목은 개념이 먼저입니다. 문제 풀이만 반복하지 마세요.',
+    featured: true,
+  },
+  {
+    author: '정하윤',
+    university: '게이오기주쿠대학',
+    major: '경제학부',
+    year: 2024,
+    reason: '일본어 독해 시간이 늘 부족했는데, 시간 배분 요령을 알려 주는 강의가 있었습니다.',
+    method: '독해 지문을 매일 두 개씩 시간을 재며 풀고, 모르는 어휘는 단어장 앱에 모았습니다.',
+    advice: '일본어 점수는 매일 조금씩이 답입니다. 하루도 쉬지 마세요.',
+    featured: true,
+  },
+  {
+    author: '강도현',
+    university: '지케이카이의과대학',
+    major: '의학과',
+    year: 2025,
+    reason: '의대 면접과 소논문까지 한 곳에서 준비할 수 있었습니다.',
+    method:
+      '화학과 생물을 오전에, 수학을 오후에 공부하고 밤에는 소논문 주제를 하나씩 정리했습니다.',
+    advice: '의대는 면접이 당락을 가릅니다. 모의 면접을 최대한 많이 해 보세요.',
+    featured: true,
+  },
+  {
+    author: '윤서아',
+    university: '교토대학',
+    major: '공학부 정보학과',
+    year: 2023,
+    reason: '선배 합격후기를 읽고 같은 방법으로 공부하고 싶었습니다.',
+    method:
+      '수학은 매일 다섯 문제, 물리는 주 3회 실전 풀이, 일본어는 청해 스크립트 받아쓰기를 했습니다.',
+    advice: '목표 대학의 기출 경향을 일찍 파악하면 공부 방향이 분명해집니다.',
+  },
+  {
+    author: '임지호',
+    university: '리쓰메이칸대학',
+    major: '국제관계학부',
+    year: 2023,
+    reason: '온라인으로 지방에서도 현장 강의처럼 들을 수 있었습니다.',
+    method: '강의를 1.5배속으로 한 번, 정속으로 한 번 들으며 필기를 정리했습니다.',
+    advice: '영어 성적도 함께 준비하면 선택지가 훨씬 넓어집니다.',
+  },
+  {
+    author: '한유진',
+    university: '나고야대학',
+    major: '농학부',
+    year: 2024,
+    reason: '과제 피드백이 꼼꼼하다는 이야기를 듣고 등록했습니다.',
+    method: '매주 과제를 제출하고 피드백 받은 부분을 다음 주 계획에 반영했습니다.',
+    advice: '피드백을 받으면 바로 고치세요. 미루면 같은 실수를 반복합니다.',
+  },
+  {
+    author: '오세훈',
+    university: '도시샤대학',
+    major: '상학부',
+    year: 2025,
+    reason: '지망이유서 첨삭을 받고 싶어서 선택했습니다.',
+    method: '지망이유서를 다섯 번 고쳐 쓰고, 면접 예상 질문 30개에 답을 준비했습니다.',
+    advice: '자기 이야기를 솔직하게 쓰는 것이 가장 설득력 있습니다.',
+    pending: true,
+  },
+];
+
+export async function seedPassStories(ctx: SeedContext) {
+  const rows = await ctx.db
+    .insert(universities)
+    .values(UNIVERSITY_SEEDS.map(([name, type]) => ({ name, type })))
+    .returning();
+  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  const byName = new Map(ctx.users.students.map((student) => [student.name, student.id]));
+  const now = Date.now();
+  await ctx.db.insert(passStories).values(
+    STORIES.map((story, index) => {
+      const createdAt = new Date(now - (STORIES.length - index) * 9 * 86_400_000);
+      return {
+        userId: byName.get(story.author) ?? null,
+        authorName: story.author,
+        universityId: idOf.get(story.university)!,
+        major: story.major,
+        year: story.year,
+        reason: story.reason,
+        method: story.method,
+        advice: story.advice,
+        status: story.pending ? ('PENDING' as const) : ('APPROVED' as const),
+        featured: story.featured ?? false,
+        reviewedAt: story.pending ? null : createdAt,
+        createdAt,
+      };
+    }),
+  );
+}

@@ -1,0 +1,3 @@
+import { config } from '@academy/eslint-config';
+
+export default config({ dir: import.meta.dirname, kind: 'package', react: true });

@@ -1,0 +1,3 @@
+import { domTestConfig } from '@academy/vitest-config';
+
+export default domTestConfig();
