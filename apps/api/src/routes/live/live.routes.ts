@@ -20,11 +20,49 @@ import { appOrigins } from '../../env.ts';
 import { requireAuth, stillSignedIn } from '../../lib/auth/middleware.ts';
 import { ApiError, badRequest, forbidden } from '../../lib/errors.ts';
 import { liveHubFor, type LiveConnection } from '../../lib/live/hub.ts';
-import { roomOf } from '../chat/chat.handlers.ts';
+import { LIVE_LIMITS } from '../../lib/live/limits.ts';
+import { roomAccess } from '../chat/chat.handlers.ts';
 import { messagesSince } from '../chat/chat.queries.ts';
 
 /** A client frame is small (a join); anything bigger closes the socket. */
 const MAX_FRAME_BYTES = 4096;
+/** setTimeout's longest wait; an enrolment ending later is caught by a later join's check. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+type Access = Awaited<ReturnType<typeof roomAccess>>;
+
+/**
+ * How fast one socket may send (LIVE_LIMITS): a token bucket. A frame without tokens is refused
+ * (the first of a run is answered with tooFast, the rest dropped unanswered); a socket that
+ * keeps sending after LIVE_LIMITS.refusedBeforeClose refusals is closed.
+ */
+export class FrameBucket {
+  private tokens: number = LIVE_LIMITS.frameBurst;
+  private at = Date.now();
+  private refused = 0;
+  private told = false;
+
+  take(cost: number): 'ok' | 'refuse' | 'drop' | 'close' {
+    const now = Date.now();
+    this.tokens = Math.min(
+      LIVE_LIMITS.frameBurst,
+      this.tokens + ((now - this.at) / 1000) * LIVE_LIMITS.framesPerSecond,
+    );
+    this.at = now;
+    if (this.tokens >= cost) {
+      this.tokens -= cost;
+      this.told = false;
+      // a full bucket again: the client has calmed down, its past refusals are forgiven
+      if (this.tokens >= LIVE_LIMITS.frameBurst - cost) this.refused = 0;
+      return 'ok';
+    }
+    this.refused += 1;
+    if (this.refused >= LIVE_LIMITS.refusedBeforeClose) return 'close';
+    if (this.told) return 'drop';
+    this.told = true;
+    return 'refuse';
+  }
+}
 /** How often an open channel checks that its user is still active and signed in (tests shorten it). */
 export const liveSettings = { sessionCheckMs: 60_000 };
 
@@ -64,9 +102,16 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
     nodeWs.upgradeWebSocket((c) => {
       const deps = c.var.deps;
       const hub = liveHubFor(deps);
-      const { id, name, role } = c.var.user;
+      const user = c.var.user;
+      const { id, name, role } = user;
       let connection: LiveConnection | undefined;
       let sessionCheck: NodeJS.Timeout | undefined;
+      let closing = false;
+      const bucket = new FrameBucket();
+      /** lesson -> the access decision being made or made, kept for a while (LIVE_LIMITS) */
+      const access = new Map<number, { decision: Promise<Access>; until: number }>();
+      /** lesson -> the moment its enrolment ends, when the socket leaves the room by itself */
+      const periodEnds = new Map<number, NodeJS.Timeout>();
 
       const send = (frame: ServerFrame) => connection?.send(frame);
       const refuse = (error: unknown, lessonId?: number) => {
@@ -82,55 +127,143 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
           });
         }
       };
+      const end = (code: number, reason: string) => {
+        if (closing || !connection) return;
+        closing = true;
+        // out of every room now, not when the client has answered the close
+        hub.remove(connection);
+        connection.close(code, reason);
+      };
+
+      /** May this user be in the room? Asked once per lesson and kept (refusals more briefly). */
+      const accessTo = (lessonId: number) => {
+        const kept = access.get(lessonId);
+        if (kept && Date.now() < kept.until) return kept.decision;
+        const decision = roomAccess(deps, user, lessonId);
+        const entry = { decision, until: Date.now() + LIVE_LIMITS.accessKeepMs };
+        access.set(lessonId, entry);
+        decision.then(
+          (granted) => {
+            if (granted.endsAt) {
+              entry.until = Math.min(entry.until, granted.endsAt.getTime());
+            }
+          },
+          () => {
+            entry.until = Math.min(entry.until, Date.now() + LIVE_LIMITS.refusalKeepMs);
+          },
+        );
+        return decision;
+      };
+
+      /** Checks a room again (access ended or changed): out of it, with a word, if refused. */
+      const recheckRoom = async (lessonId: number) => {
+        access.delete(lessonId);
+        try {
+          await accessTo(lessonId);
+        } catch (error) {
+          if (!(error instanceof ApiError)) return; // database away: the next check decides
+          clearTimeout(periodEnds.get(lessonId));
+          periodEnds.delete(lessonId);
+          if (connection && hub.roomsOf(connection).includes(lessonId)) {
+            hub.leave(connection, lessonId);
+            send({ type: 'error', code: error.code, message: live.chat.accessEnded, lessonId });
+          }
+        }
+      };
+
+      const join = async (lessonId: number, since: number | undefined) => {
+        // the room's rule is the HTTP calls' rule (roomOf), kept for a while per socket
+        const granted = await accessTo(lessonId);
+        clearTimeout(periodEnds.get(lessonId));
+        periodEnds.delete(lessonId);
+        const left = granted.endsAt ? granted.endsAt.getTime() - Date.now() : Infinity;
+        if (left < MAX_TIMER_MS) {
+          const timer = setTimeout(() => void recheckRoom(lessonId), Math.max(left, 0) + 50);
+          timer.unref();
+          periodEnds.set(lessonId, timer);
+        }
+        await hub.join(connection!, lessonId, () =>
+          since === undefined
+            ? Promise.resolve({ missed: [], hasMore: false })
+            : messagesSince(deps.database.db, lessonId, since, CHAT_REPLAY_MAX),
+        );
+      };
+
+      const checkSession = () =>
+        stillSignedIn(deps.database.db, user).then(
+          (signedIn) => {
+            if (!signedIn) end(LiveCloseCode.unauthorized, 'signed out');
+          },
+          () => {}, // database away: checked again next time
+        );
 
       return {
         onOpen(_event, ws) {
           connection = {
             user: { id, name, role },
+            sid: user.sid,
             send: (frame) => {
               if (ws.readyState === 1) ws.send(JSON.stringify(frame));
             },
             close: (code, reason) => ws.close(code, reason),
+            recheck: (what) => {
+              if ('session' in what) void checkSession();
+              else {
+                for (const [lessonId, kept] of access) {
+                  void kept.decision.then(
+                    (granted) => {
+                      if (granted.lectureId === what.lectureId) void recheckRoom(lessonId);
+                    },
+                    () => access.delete(lessonId), // a refusal may have become a grant
+                  );
+                }
+              }
+            },
           };
           hub.add(connection);
           send({ type: 'ready', userId: id });
           // Signed out, disabled or withdrawn since the handshake: the channel ends (4401: the
-          // client does not reconnect without signing in again).
-          sessionCheck = setInterval(() => {
-            void stillSignedIn(deps.database.db, c.var.user).then(
-              (live) => {
-                if (!live) ws.close(LiveCloseCode.unauthorized, 'signed out');
-              },
-              () => {}, // database away: checked again next time
-            );
-          }, liveSettings.sessionCheckMs);
+          // client does not reconnect without signing in again). A revocation made through the
+          // API is announced and checked at once (recheck); this catches anything else.
+          sessionCheck = setInterval(() => void checkSession(), liveSettings.sessionCheckMs);
           sessionCheck.unref();
         },
         onMessage(event) {
-          let frame: ClientFrame;
+          if (closing || !connection) return;
+          let frame: ClientFrame | undefined;
+          let problem: string = live.channel.badMessage;
           try {
             const parsed = v.safeParse(ClientFrame, JSON.parse(String(event.data)));
-            if (!parsed.success) throw new Error('bad frame');
-            frame = parsed.output;
+            if (parsed.success) frame = parsed.output;
+            else problem = parsed.issues[0].message;
           } catch {
-            refuse(badRequest(live.channel.badMessage));
-            return;
+            // not JSON: badMessage
           }
+          // Every frame costs tokens, a join (a check and a replay read) more than the rest.
+          const verdict = bucket.take(frame?.type === 'join' ? LIVE_LIMITS.joinCost : 1);
+          if (verdict === 'close') return end(LiveCloseCode.policyViolation, 'too many frames');
+          if (verdict === 'refuse') {
+            return send({
+              type: 'error',
+              code: 'TOO_MANY_REQUESTS',
+              message: live.channel.tooFast,
+            });
+          }
+          if (verdict === 'drop') return;
+          if (!frame) return refuse(badRequest(problem));
           if (frame.type === 'ping') return send({ type: 'pong' });
-          if (frame.type === 'leave') return hub.leave(connection!, frame.lessonId);
+          if (frame.type === 'leave') {
+            clearTimeout(periodEnds.get(frame.lessonId));
+            periodEnds.delete(frame.lessonId);
+            return hub.leave(connection, frame.lessonId);
+          }
           const { lessonId, since } = frame;
-          void (async () => {
-            // the room's rule is the HTTP calls' rule (roomOf)
-            await roomOf(deps, c.var.user, lessonId);
-            await hub.join(connection!, lessonId, () =>
-              since === undefined
-                ? Promise.resolve({ missed: [], hasMore: false })
-                : messagesSince(deps.database.db, lessonId, since, CHAT_REPLAY_MAX),
-            );
-          })().catch((error: unknown) => refuse(error, lessonId));
+          join(lessonId, since).catch((error: unknown) => refuse(error, lessonId));
         },
         onClose() {
+          closing = true;
           clearInterval(sessionCheck);
+          for (const timer of periodEnds.values()) clearTimeout(timer);
           if (connection) hub.remove(connection);
           connection = undefined;
         },

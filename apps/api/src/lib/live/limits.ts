@@ -1,0 +1,25 @@
+// The live channel's limits in one place (docs/decisions/036-live-channel-limits.md): what one
+// socket and one user may ask of a process, so that a client sending frames in a tight loop slows
+// itself and nobody else.
+
+export const LIVE_LIMITS = {
+  /** Frames a socket may send: a token bucket refilled at this rate... */
+  framesPerSecond: 20,
+  /** ...holding at most this many (a reconnect rejoining a few rooms at once fits). */
+  frameBurst: 40,
+  /** A join costs this many tokens (an access check and a replay read); any other frame one. */
+  joinCost: 4,
+  /**
+   * Frames refused for want of tokens that close the socket (1008): a client that keeps sending
+   * after being told to slow down is not a browser tab.
+   */
+  refusedBeforeClose: 100,
+  /** Open sockets per user and process; a new one closes the oldest (4429). */
+  socketsPerUser: 5,
+  /** A room hears at most one presence frame per this long, and only when it changed. */
+  presenceCoalesceMs: 300,
+  /** A granted join is trusted this long for the same socket and lesson (no query on a rejoin)... */
+  accessKeepMs: 30_000,
+  /** ...and a refused one (a room the user may not read) is refused again without a query. */
+  refusalKeepMs: 5_000,
+} as const;
