@@ -24,6 +24,7 @@ export const channel = {
   badMessage: '알 수 없는 요청입니다.',
   upgradeRequired: '실시간 연결(WebSocket)로만 사용할 수 있습니다.',
   tooFast: '요청이 너무 잦습니다. 잠시 후 다시 시도해주세요.',
+  connectAction: '실시간 연결',
 } as const;
 
 export const notification = {

@@ -16,6 +16,13 @@ export const LIVE_LIMITS = {
   refusedBeforeClose: 100,
   /** Open sockets per user and process; a new one closes the oldest (4429). */
   socketsPerUser: 5,
+  /**
+   * New sockets per user and process: a burst of this many, then one every few seconds (a page
+   * load opens one, a reconnect waits 0.5 s doubling to 15 s); more is answered 429, so a client
+   * closed for flooding cannot come straight back to flood again.
+   */
+  handshakeBurst: 10,
+  handshakesPerMinute: 20,
   /** A room hears at most one presence frame per this long, and only when it changed. */
   presenceCoalesceMs: 300,
   /** A granted join is trusted this long for the same socket and lesson (no query on a rejoin)... */

@@ -149,6 +149,20 @@ describe('one socket cannot stall the channel', () => {
     await newest.next('pong');
     for (const channel of [...channels.slice(1), newest]) channel.close();
   });
+
+  it('refuses a user opening sockets faster than a page would (429 on the handshake)', async () => {
+    const student = await enrolledStudent();
+    for (let i = 0; i < LIVE_LIMITS.handshakeBurst; i += 1) {
+      const channel = await openChannel(server.url, withOrigin(student));
+      await channel.next('ready');
+      channel.close();
+    }
+    await expect(openChannel(server.url, withOrigin(student))).rejects.toThrow('HTTP 429');
+    // another user is not affected
+    const other = await openChannel(server.url, withOrigin(await enrolledStudent()));
+    await other.next('ready');
+    other.close();
+  });
 });
 
 describe('a socket does not outlive its access', () => {

@@ -19,6 +19,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { appOrigins } from '../../env.ts';
 import { requireAuth, stillSignedIn } from '../../lib/auth/middleware.ts';
 import { ApiError, badRequest, forbidden } from '../../lib/errors.ts';
+import { tooManyRequests } from '../../lib/rate-limit.ts';
 import { liveHubFor, type LiveConnection } from '../../lib/live/hub.ts';
 import { LIVE_LIMITS } from '../../lib/live/limits.ts';
 import { roomAccess } from '../chat/chat.handlers.ts';
@@ -30,6 +31,31 @@ const MAX_FRAME_BYTES = 4096;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type Access = Awaited<ReturnType<typeof roomAccess>>;
+
+/** user -> the handshakes they may still make now (a token bucket, LIVE_LIMITS) */
+const handshakes = new Map<number, { tokens: number; at: number }>();
+
+/** 0 when the user may open another socket now, else the seconds until they may. */
+function handshakeWait(userId: number) {
+  const now = Date.now();
+  const perMs = LIVE_LIMITS.handshakesPerMinute / 60_000;
+  const entry = handshakes.get(userId) ?? { tokens: LIVE_LIMITS.handshakeBurst, at: now };
+  entry.tokens = Math.min(LIVE_LIMITS.handshakeBurst, entry.tokens + (now - entry.at) * perMs);
+  entry.at = now;
+  if (handshakes.size > 10_000) {
+    // forget those with a full bucket: they are where a new entry would start
+    for (const [id, kept] of handshakes) {
+      if (kept.tokens + (now - kept.at) * perMs >= LIVE_LIMITS.handshakeBurst)
+        handshakes.delete(id);
+    }
+  }
+  handshakes.set(userId, entry);
+  if (entry.tokens >= 1) {
+    entry.tokens -= 1;
+    return 0;
+  }
+  return Math.ceil((1 - entry.tokens) / perMs / 1000);
+}
 
 /**
  * How fast one socket may send (LIVE_LIMITS): a token bucket. A frame without tokens is refused
@@ -94,6 +120,11 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
       await next();
     },
     requireAuth(),
+    async (c, next) => {
+      const wait = handshakeWait(c.var.user.id);
+      if (wait > 0) throw tooManyRequests(live.channel.connectAction, wait);
+      await next();
+    },
     async (c, next) => {
       // On PostgreSQL a process starts hearing the others moments after it starts.
       await liveHubFor(c.var.deps).whenHearing(2000);
