@@ -177,6 +177,19 @@ describe('a socket does not outlive its access', () => {
     expect((await channel.closed).code).toBe(LiveCloseCode.unauthorized);
   });
 
+  it('closes every channel of a user who withdraws, at once (4401)', async () => {
+    const student = await enrolledStudent();
+    const channels = [await joined(student), await joined(student)];
+    const response = await ctx.app.request('/api/users/profile', {
+      method: 'DELETE',
+      headers: student.headers,
+    });
+    expect(response.status).toBe(200);
+    for (const channel of channels) {
+      expect((await channel.closed).code).toBe(LiveCloseCode.unauthorized);
+    }
+  });
+
   it('removes a student from the lecture’s rooms once staff end the enrolment', async () => {
     const student = await enrolledStudent();
     const classmate = await enrolledStudent();

@@ -186,11 +186,26 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
         return decision;
       };
 
+      /** The socket leaves the room by itself when the student's enrolment ends. */
+      const watchPeriod = (lessonId: number, granted: Access) => {
+        clearTimeout(periodEnds.get(lessonId));
+        periodEnds.delete(lessonId);
+        const left = granted.endsAt ? granted.endsAt.getTime() - Date.now() : Infinity;
+        if (left < MAX_TIMER_MS) {
+          const timer = setTimeout(() => void recheckRoom(lessonId), Math.max(left, 0) + 50);
+          timer.unref();
+          periodEnds.set(lessonId, timer);
+        }
+      };
+
       /** Checks a room again (access ended or changed): out of it, with a word, if refused. */
       const recheckRoom = async (lessonId: number) => {
         access.delete(lessonId);
         try {
-          await accessTo(lessonId);
+          const granted = await accessTo(lessonId);
+          if (connection && hub.roomsOf(connection).includes(lessonId)) {
+            watchPeriod(lessonId, granted); // a new end date, perhaps sooner
+          }
         } catch (error) {
           if (!(error instanceof ApiError)) return; // database away: the next check decides
           clearTimeout(periodEnds.get(lessonId));
@@ -204,15 +219,7 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
 
       const join = async (lessonId: number, since: number | undefined) => {
         // the room's rule is the HTTP calls' rule (roomOf), kept for a while per socket
-        const granted = await accessTo(lessonId);
-        clearTimeout(periodEnds.get(lessonId));
-        periodEnds.delete(lessonId);
-        const left = granted.endsAt ? granted.endsAt.getTime() - Date.now() : Infinity;
-        if (left < MAX_TIMER_MS) {
-          const timer = setTimeout(() => void recheckRoom(lessonId), Math.max(left, 0) + 50);
-          timer.unref();
-          periodEnds.set(lessonId, timer);
-        }
+        watchPeriod(lessonId, await accessTo(lessonId));
         await hub.join(connection!, lessonId, () =>
           since === undefined
             ? Promise.resolve({ missed: [], hasMore: false })
