@@ -91,8 +91,9 @@ export async function login(c: Ctx, { username, password }: v.InferOutput<typeof
   if (!user || !valid || user.disabledAt || user.withdrawnAt) {
     throw new ApiError(401, 'UNAUTHORIZED', api.auth.loginFailed);
   }
-  // design 3: successful logins do not count; and this address is the account's own from now on
-  // (decision 035: an attack on the account from elsewhere does not stop its owner here).
+  // Successful logins do not count; and this address is the account's own from now on, so an
+  // attack on the account from elsewhere does not stop its owner here
+  // (docs/decisions/035-limits-for-shared-addresses.md).
   await giveBack(db, counted);
   await rememberAddress(db, keys);
   if (needsRehash(user.passwordHash)) {

@@ -13,12 +13,13 @@ const WINDOW = 15 * 60;
 const DAY = 24 * 60 * 60;
 
 /**
- * Login attempts (decision 035). perPair: attempts from one address at one account, strictly, for
- * everyone. perAccount: attempts at one account from addresses it has never signed in from, past
- * which each such address gets one attempt (the back-off of decision 013). perAddress: attempts
- * from one address at any account, high enough for a school behind one address. An address the
- * account signed in from within knownForSeconds is the owner's: only the pair limit applies to it
- * (the account's and the address's limits are the attackers', not the owner's).
+ * Login attempts (docs/decisions/035-limits-for-shared-addresses.md). perPair: attempts from one
+ * address at one account, strictly, for everyone. perAccount: attempts at one account from
+ * addresses it has never signed in from, past which each such address gets one attempt (the
+ * back-off of docs/decisions/013-login-limits.md). perAddress: attempts from one address at any
+ * account, high enough for a school behind one address. An address the account signed in from
+ * within knownForSeconds is the owner's: only the pair limit applies to it (the account's and
+ * the address's limits are there for attackers, not for the owner).
  */
 export const LOGIN_LIMITS = {
   perPair: 5,
@@ -28,9 +29,9 @@ export const LOGIN_LIMITS = {
   knownForSeconds: 30 * DAY,
 } as const;
 /**
- * Sign-up and the email check share one budget per address (decision 013): a sign-up spree and an
- * email probe are both refused once it is spent, and a sign-up cannot answer 409 (email known)
- * where the check already answers 429. A class signing up together from one address fits in it.
+ * Sign-up and the email check share one budget per address: a sign-up spree and an email probe
+ * are both refused once it is spent, and a sign-up cannot answer 409 (email known) where the
+ * check already answers 429. A class signing up together from one address fits in it.
  */
 export const SIGNUP_LIMIT = { perAddress: 500, windowSeconds: 60 * 60 } as const;
 
