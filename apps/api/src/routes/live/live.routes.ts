@@ -108,7 +108,7 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
       tags: ['live'],
       summary: 'The live channel (WebSocket): chat rooms, presence and notifications',
       description:
-        'Upgrade to a WebSocket with the session cookie (or a bearer token) from one of the app origins; 401 without a session, 403 from another origin. Frames are JSON: the client sends {type: join, lessonId, since?} / {type: leave, lessonId} / {type: ping}; the server sends ready, joined (with the messages after `since`), message, deleted, presence, notification, error and pong (contract: ClientFrame, ServerFrame). Close code 4000: reconnect and rejoin with `since`.',
+        'Upgrade to a WebSocket with the session cookie (or a bearer token) from one of the app origins; 401 without a session, 403 from another origin. Frames are JSON: the client sends {type: join, lessonId, since?} / {type: leave, lessonId} / {type: ping}; the server sends ready, joined (with the messages after `since`), message, deleted, presence, notification, error and pong (contract: ClientFrame, ServerFrame). Frames are validated (an error frame, BAD_REQUEST, for a bad one) and limited per socket (20 a second, a join counting 4; an error frame TOO_MANY_REQUESTS, then close 1008 if it goes on); a user keeps 5 sockets (a sixth closes the oldest with 4429) and opens at most 10 at once, then 20 a minute (429). Close code 4000: reconnect and rejoin with `since`; 4401: the session ended (also at once on logout or revocation); 4429 and 1008: do not reconnect.',
       responses: { 101: { description: 'switching to the WebSocket protocol' } },
     }),
     async (c, next) => {
