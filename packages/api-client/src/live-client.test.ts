@@ -156,6 +156,20 @@ describe('the live client', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('does not reconnect when replaced by a newer tab (4429) or closed for flooding (1008)', async () => {
+    for (const code of [4429, 1008]) {
+      const statuses: string[] = [];
+      const before = sockets.length;
+      const client = start({ onStatus: (status) => statuses.push(status) });
+      sockets[before]!.open();
+      sockets[before]!.drop(code);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(sockets).toHaveLength(before + 1);
+      expect(statuses).toEqual(['connecting', 'open', 'closed']);
+      client.close();
+    }
+  });
+
   it('leaves a room: no rejoin after a reconnect', async () => {
     const client = start();
     client.join(7);

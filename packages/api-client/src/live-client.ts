@@ -35,6 +35,11 @@ export interface LiveClientOptions {
 }
 
 const OPEN = 1;
+const FINAL_CLOSE_CODES = new Set<number>([
+  LiveCloseCode.unauthorized,
+  LiveCloseCode.tooManyConnections,
+  LiveCloseCode.policyViolation,
+]);
 const SEEN_MAX = 2000;
 
 export const defaultBackoff = (attempt: number) =>
@@ -123,7 +128,9 @@ export function createLiveClient(options: LiveClientOptions) {
       if (socket !== current) return;
       socket = null;
       clearInterval(ping);
-      if (stopped || event.code === LiveCloseCode.unauthorized) {
+      // Signed out, replaced by a newer tab, or closed for flooding: reconnecting by itself would
+      // only be refused again (or close another tab), so the screen says the channel ended.
+      if (stopped || FINAL_CLOSE_CODES.has(event.code)) {
         status('closed');
         return;
       }

@@ -5,6 +5,7 @@ export const chat = {
   contentRequired: '메시지를 입력해주세요.',
   contentTooLong: (max: number) => `메시지는 ${max}자 이하로 입력해주세요.`,
   forbidden: '이 강의의 채팅방에 참여할 수 없습니다.',
+  accessEnded: '수강 기간이 끝나 채팅방에서 나왔습니다.',
   lessonNotFound: '수업을 찾을 수 없습니다.',
   messageNotFound: '메시지를 찾을 수 없습니다.',
   deleteForbidden: '메시지는 강의 담당 선생님과 관리자만 삭제할 수 있습니다.',
@@ -22,6 +23,8 @@ export const channel = {
   originRefused: '허용되지 않은 출처의 연결입니다.',
   badMessage: '알 수 없는 요청입니다.',
   upgradeRequired: '실시간 연결(WebSocket)로만 사용할 수 있습니다.',
+  tooFast: '요청이 너무 잦습니다. 잠시 후 다시 시도해주세요.',
+  connectAction: '실시간 연결',
 } as const;
 
 export const notification = {

@@ -84,4 +84,8 @@ export const LiveCloseCode = {
   resync: 4000,
   /** The session ended (signed out, disabled): do not reconnect without signing in again. */
   unauthorized: 4401,
+  /** The user opened more channels than allowed (the oldest goes): do not reconnect by itself. */
+  tooManyConnections: 4429,
+  /** Standard "policy violation": the client sent frames too fast for too long; do not reconnect. */
+  policyViolation: 1008,
 } as const;

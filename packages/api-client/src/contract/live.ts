@@ -81,15 +81,36 @@ export const NotificationResponse = envelope(Notification);
 
 // ---- The channel's frames ----
 
-/** What a client sends: join a lesson's room (with the last message id it has), leave, ping. */
-export const ClientFrame = v.variant('type', [
-  v.object({
-    type: v.literal('join'),
-    lessonId: IdNumber,
-    /** the newest message id the client already has: the ones after it are replayed */
-    since: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  }),
-  v.object({ type: v.literal('leave'), lessonId: IdNumber }),
-  v.object({ type: v.literal('ping') }),
-]);
+/** The largest message id a client can have (PostgreSQL integer ids). */
+const MAX_MESSAGE_ID = 2_147_483_647;
+
+/**
+ * What a client sends: join a lesson's room (with the last message id it has), leave, ping. Each
+ * frame is checked like a request body (strict objects, bounded integers): a refused frame gets
+ * an error frame with the first issue's Korean message and changes nothing.
+ */
+export const ClientFrame = v.variant(
+  'type',
+  [
+    v.strictObject(
+      {
+        type: v.literal('join'),
+        lessonId: IdNumber,
+        /** the newest message id the client already has: the ones after it are replayed */
+        since: v.optional(
+          v.pipe(
+            v.number(live.chat.invalidCursor),
+            v.integer(live.chat.invalidCursor),
+            v.minValue(0, live.chat.invalidCursor),
+            v.maxValue(MAX_MESSAGE_ID, live.chat.invalidCursor),
+          ),
+        ),
+      },
+      strictMessage,
+    ),
+    v.strictObject({ type: v.literal('leave'), lessonId: IdNumber }, strictMessage),
+    v.strictObject({ type: v.literal('ping') }, strictMessage),
+  ],
+  live.channel.badMessage,
+);
 export type ClientFrame = v.InferOutput<typeof ClientFrame>;

@@ -10,6 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema/auth.ts';
 import { users, type Role } from '../../db/schema/users.ts';
+import { announceLive } from '../live/hub.ts';
 import { callersChanged } from './signed-in.ts';
 
 export const REFRESH_IDLE_SECONDS = 7 * 24 * 60 * 60;
@@ -129,6 +130,7 @@ export async function rotateRefreshToken(
       .set({ revokedAt: sql`now()`, revokedReason: 'reuse' })
       .where(and(eq(authSessions.id, row.sessionId), isNull(authSessions.revokedAt)));
     callersChanged();
+    await announceLive(tx as unknown as Database, { k: 'revoke', userId: row.userId });
     return { ok: false, reason: 'reused' } as const;
   });
 }
@@ -143,12 +145,19 @@ export async function sessionOfRefreshToken(db: Database, token: string) {
   return row?.sessionId ?? null;
 }
 
+/**
+ * Every revocation is announced on the live channel: the revoked session's open sockets, in any
+ * process, check it at once and close (4401) instead of hearing their rooms until the next
+ * minute's check (docs/decisions/036-live-channel-limits.md).
+ */
 export async function revokeSession(db: Database, sessionId: string, reason: RevokeReason) {
-  await db
+  const revoked = await db
     .update(authSessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ userId: authSessions.userId });
   callersChanged();
+  for (const { userId } of revoked) await announceLive(db, { k: 'revoke', userId, sessionId });
 }
 
 /** Every session of a user (withdrawal, disabling): their access tokens stop at once too. */
@@ -158,6 +167,7 @@ export async function revokeUserSessions(db: Database, userId: number, reason: R
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
   callersChanged();
+  await announceLive(db, { k: 'revoke', userId });
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { notifications } from '../../db/schema/live.ts';
 import type { Role } from '../../db/schema/users.ts';
+import { LIVE_LIMITS } from './limits.ts';
 import { notificationView } from './views.ts';
 import type { Tx } from '../../app-env.ts';
 
@@ -38,12 +39,20 @@ export type LiveEvent =
   | { k: 'notification'; userId: number; notification: Notification }
   /** many users' notifications at once (a notice for every student): ids fromId..toId */
   | { k: 'fanout'; fromId: number; toId: number }
-  | { k: 'presence'; processId: string; lessonId: number; users: PresenceUser[] };
+  | { k: 'presence'; processId: string; lessonId: number; users: PresenceUser[] }
+  /** a user's sessions were revoked (one: `sessionId`; all: none): their channels check at once */
+  | { k: 'revoke'; userId: number; sessionId?: string }
+  /** a student's enrolment in a lecture ended or changed: their rooms of it are checked at once */
+  | { k: 'access'; userId: number; lectureId: number };
 
 export interface LiveConnection {
   user: { id: number; name: string; role: Role };
+  /** the session the socket was opened with */
+  sid?: string;
   send(frame: ServerFrame): void;
   close(code: number, reason: string): void;
+  /** Asks the socket to check again, now, whether its session is live or it may read a lecture. */
+  recheck?(what: { session: true } | { lectureId: number }): void;
 }
 
 interface Member {
@@ -60,6 +69,11 @@ export class LiveHub {
   /** room -> process -> the users present through it, and when it last said so */
   private readonly presence = new Map<number, Map<string, { users: PresenceUser[]; at: number }>>();
   private readonly recent = new Set<string>();
+  /** rooms whose presence changed here or elsewhere, told once PRESENCE_COALESCE_MS has passed */
+  private readonly presenceDue = new Map<number, NodeJS.Timeout>();
+  /** room -> the user ids (and names) this process last announced, and last told the room */
+  private readonly announced = new Map<number, string>();
+  private readonly told = new Map<number, string>();
   /** PostgreSQL: true while this process hears every committed event */
   private hearing = false;
   private wakeHearing: (() => void)[] = [];
@@ -91,6 +105,7 @@ export class LiveHub {
     });
     this.timer = setInterval(() => this.refreshPresence(), PRESENCE_REFRESH_MS);
     this.timer.unref();
+    allHubs.add(this);
   }
 
   /**
@@ -124,9 +139,17 @@ export class LiveHub {
 
   add(connection: LiveConnection) {
     const member: Member = { connection, rooms: new Map() };
-    this.members.set(connection, member);
     let own = this.byUser.get(connection.user.id);
     if (!own) this.byUser.set(connection.user.id, (own = new Set()));
+    // One user's sockets are capped: the oldest goes (a Set keeps insertion order), so the tab
+    // opened last works and a script opening sockets in a loop holds no more than the cap.
+    while (own.size >= LIVE_LIMITS.socketsPerUser) {
+      const oldest = own.values().next().value!;
+      this.remove(oldest.connection);
+      oldest.connection.close(LiveCloseCode.tooManyConnections, 'too many connections');
+    }
+    this.members.set(connection, member);
+    if (!this.byUser.has(connection.user.id)) this.byUser.set(connection.user.id, own);
     own.add(member);
   }
 
@@ -152,14 +175,25 @@ export class LiveHub {
   ) {
     const member = this.members.get(connection);
     if (!member) return;
-    if (member.rooms.has(lessonId)) this.leaveRoom(member, lessonId);
+    // Joining a room again (a rejoin with a newer `since`) replays without leaving it: presence
+    // does not change, so the room hears nothing of it.
     const held: ServerFrame[] = [];
     member.rooms.set(lessonId, held);
     let room = this.rooms.get(lessonId);
     if (!room) this.rooms.set(lessonId, (room = new Set()));
-    room.add(member);
-    this.announcePresence(lessonId, false);
-    const { missed, hasMore } = await replay();
+    if (!room.has(member)) {
+      room.add(member);
+      this.presenceChanged(lessonId);
+    }
+    let replayed: Awaited<ReturnType<typeof replay>>;
+    try {
+      replayed = await replay();
+    } catch (error) {
+      // a join that failed leaves no one behind in the room
+      if (member.rooms.get(lessonId) === held) this.leaveRoom(member, lessonId);
+      throw error;
+    }
+    const { missed, hasMore } = replayed;
     if (member.rooms.get(lessonId) !== held) return; // left (or closed) meanwhile
     member.rooms.set(lessonId, null);
     connection.send({
@@ -182,16 +216,21 @@ export class LiveHub {
     if (member?.rooms.has(lessonId)) this.leaveRoom(member, lessonId);
   }
 
-  /** Who is in a room now, across processes. */
+  /** The rooms a connection is in (joined or joining). */
+  roomsOf(connection: LiveConnection) {
+    return [...(this.members.get(connection)?.rooms.keys() ?? [])];
+  }
+
+  /** Who is in a room now, across processes (this process's part as it is this moment). */
   presentIn(lessonId: number): PresenceUser[] {
     const byProcess = this.presence.get(lessonId);
-    if (!byProcess) return [];
     const now = Date.now();
     const users = new Map<number, PresenceUser>();
-    for (const [processId, entry] of byProcess) {
-      if (processId !== this.processId && now - entry.at > PRESENCE_TTL_MS) continue;
+    for (const [processId, entry] of byProcess ?? []) {
+      if (processId === this.processId || now - entry.at > PRESENCE_TTL_MS) continue;
       for (const user of entry.users) users.set(user.userId, user);
     }
+    for (const user of this.localUsers(lessonId)) users.set(user.userId, user);
     return [...users.values()].sort((a, b) => a.userId - b.userId);
   }
 
@@ -202,6 +241,9 @@ export class LiveHub {
 
   close() {
     clearInterval(this.timer);
+    for (const timer of this.presenceDue.values()) clearTimeout(timer);
+    this.presenceDue.clear();
+    allHubs.delete(this);
     for (const member of this.members.values()) member.connection.close(1001, 'going away');
   }
 
@@ -210,7 +252,7 @@ export class LiveHub {
     const room = this.rooms.get(lessonId);
     room?.delete(member);
     if (room?.size === 0) this.rooms.delete(lessonId);
-    this.announcePresence(lessonId, true);
+    this.presenceChanged(lessonId);
   }
 
   private localUsers(lessonId: number): PresenceUser[] {
@@ -222,28 +264,44 @@ export class LiveHub {
     return [...users.values()];
   }
 
-  /** This process's part of a room's presence changed: tell the room here and the other processes. */
-  private announcePresence(lessonId: number, changedForAll: boolean) {
-    const before = this.presentIn(lessonId)
-      .map((user) => user.userId)
-      .join();
+  /**
+   * Someone joined or left a room here (or another process said so): the room is told once
+   * LIVE_LIMITS.presenceCoalesceMs has passed, and only if who is present really changed, so a
+   * client joining and leaving in a loop costs the room at most a few frames a second.
+   */
+  private presenceChanged(lessonId: number) {
+    if (this.presenceDue.has(lessonId)) return;
+    const timer = setTimeout(() => {
+      this.presenceDue.delete(lessonId);
+      this.flushPresence(lessonId);
+    }, LIVE_LIMITS.presenceCoalesceMs);
+    timer.unref();
+    this.presenceDue.set(lessonId, timer);
+  }
+
+  private flushPresence(lessonId: number, again = false) {
     const users = this.localUsers(lessonId);
-    this.setPresence(lessonId, this.processId, users);
-    if (
-      changedForAll ||
-      before !==
-        this.presentIn(lessonId)
-          .map((u) => u.userId)
-          .join()
-    ) {
-      this.sendToRoom(lessonId, { type: 'presence', lessonId, users: this.presentIn(lessonId) });
+    const mine = usersKey(users);
+    if (again || mine !== (this.announced.get(lessonId) ?? '')) {
+      if (mine) this.announced.set(lessonId, mine);
+      else this.announced.delete(lessonId);
+      this.setPresence(lessonId, this.processId, users);
+      if (this.database.kind === 'postgres') {
+        const event: LiveEvent = { k: 'presence', processId: this.processId, lessonId, users };
+        void this.database.db
+          .execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`)
+          .catch(() => {});
+      }
     }
-    if (this.database.kind === 'postgres') {
-      const event: LiveEvent = { k: 'presence', processId: this.processId, lessonId, users };
-      void this.database.db
-        .execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`)
-        .catch(() => {});
+    if (!this.rooms.has(lessonId)) {
+      this.told.delete(lessonId); // nobody here to tell
+      return;
     }
+    const present = this.presentIn(lessonId);
+    const key = usersKey(present);
+    if (key === this.told.get(lessonId)) return;
+    this.told.set(lessonId, key);
+    this.sendToRoom(lessonId, { type: 'presence', lessonId, users: present });
   }
 
   private setPresence(lessonId: number, processId: string, users: PresenceUser[]) {
@@ -265,11 +323,9 @@ export class LiveHub {
           expired = true;
         }
       }
-      if (byProcess.has(this.processId)) this.announcePresence(lessonId, false);
-      else if (expired) {
-        if (byProcess.size === 0) this.presence.delete(lessonId);
-        this.sendToRoom(lessonId, { type: 'presence', lessonId, users: this.presentIn(lessonId) });
-      }
+      if (byProcess.size === 0) this.presence.delete(lessonId);
+      if (byProcess.has(this.processId)) this.flushPresence(lessonId, true);
+      else if (expired) this.presenceChanged(lessonId);
     }
   }
 
@@ -337,17 +393,52 @@ export class LiveHub {
       case 'presence':
         if (event.processId === this.processId) return;
         this.setPresence(event.lessonId, event.processId, event.users);
-        this.sendToRoom(event.lessonId, {
-          type: 'presence',
-          lessonId: event.lessonId,
-          users: this.presentIn(event.lessonId),
-        });
+        this.presenceChanged(event.lessonId);
+        return;
+      case 'revoke':
+        for (const member of this.byUser.get(event.userId) ?? []) {
+          const { connection } = member;
+          if (event.sessionId === undefined || connection.sid === event.sessionId) {
+            connection.recheck?.({ session: true });
+          }
+        }
+        return;
+      case 'access':
+        for (const member of this.byUser.get(event.userId) ?? []) {
+          member.connection.recheck?.({ lectureId: event.lectureId });
+        }
         return;
     }
   }
 }
 
 const hubs = new WeakMap<object, LiveHub>();
+/** Every hub of this process (one per database; tests run several). */
+const allHubs = new Set<LiveHub>();
+
+/** The same users in the same order, as text, to tell whether presence changed. */
+function usersKey(users: PresenceUser[]) {
+  return users
+    .map((user) => `${user.userId}:${user.name}`)
+    .sort()
+    .join();
+}
+
+/**
+ * A revocation or an access change, written by code that knows only its database handle (the
+ * session functions): NOTIFY for every process (at the commit of `db`'s transaction when it is
+ * one; on PGlite nobody listens and the call costs one tiny statement) and, where no listener
+ * will hear it (PGlite, or a deaf listener), this process's hubs at once. What it triggers is a
+ * check against the database, so hearing it twice is harmless, and on PGlite a check started
+ * inside a transaction waits for it (one statement at a time).
+ */
+export async function announceLive(
+  db: Pick<Database, 'execute'>,
+  event: Extract<LiveEvent, { k: 'revoke' | 'access' }>,
+) {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+  for (const hub of allHubs) hub.committed([event]);
+}
 
 /** The hub of this process for a database (app instances over one database share it). */
 export function liveHubFor(deps: { database: DatabaseHandle }) {

@@ -37,7 +37,7 @@ import { clientAddress } from '../../lib/client-address.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { giveBack, tooManyRequests } from '../../lib/rate-limit.ts';
-import { loginKeys, takeLoginAttempt } from './auth.limits.ts';
+import { loginKeys, rememberAddress, takeLoginAttempt } from './auth.limits.ts';
 import { emailEquals } from './auth.queries.ts';
 
 type Ctx = Context<AppEnv>;
@@ -70,7 +70,7 @@ export async function login(c: Ctx, { username, password }: v.InferOutput<typeof
   const db = c.var.deps.database.db;
   const keys = loginKeys(email, clientAddress(c));
   // Counted before the password work, so parallel guesses cannot all pass one check.
-  const wait = await takeLoginAttempt(db, keys);
+  const { wait, counted } = await takeLoginAttempt(db, keys);
   if (wait > 0) throw tooManyRequests(api.auth.loginAction, wait);
 
   const [user] = await db
@@ -91,8 +91,11 @@ export async function login(c: Ctx, { username, password }: v.InferOutput<typeof
   if (!user || !valid || user.disabledAt || user.withdrawnAt) {
     throw new ApiError(401, 'UNAUTHORIZED', api.auth.loginFailed);
   }
-  // design 3: successful logins do not count.
-  await giveBack(db, Object.values(keys));
+  // Successful logins do not count; and this address is the account's own from now on, so an
+  // attack on the account from elsewhere does not stop its owner here
+  // (docs/decisions/035-limits-for-shared-addresses.md).
+  await giveBack(db, counted);
+  await rememberAddress(db, keys);
   if (needsRehash(user.passwordHash)) {
     // Hashes made with older parameters are upgraded while the password is at hand.
     await db

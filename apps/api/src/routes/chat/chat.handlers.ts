@@ -4,7 +4,12 @@ import type { ChatMessage } from '@academy/api-client/contract';
 import * as live from '@academy/strings/live';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { detailWithLecture, mayReadLecture } from '../../lib/lecture-access.ts';
+import {
+  detailWithLecture,
+  enrolmentOpen,
+  mayReadLecture,
+  studentEnrolment,
+} from '../../lib/lecture-access.ts';
 import { liveHubFor, liveTransaction } from '../../lib/live/hub.ts';
 import { chatMessageView } from '../../lib/live/views.ts';
 import { takeAttempts, tooManyRequests, type LimitRule } from '../../lib/rate-limit.ts';
@@ -24,6 +29,23 @@ export async function roomOf(deps: AppServices, user: AuthUser, lessonId: number
     throw forbidden(live.chat.forbidden);
   }
   return row;
+}
+
+/**
+ * roomOf for the live channel, which keeps the answer for a while: the lecture (so an access
+ * change to it finds the socket's rooms) and, for a student, when their enrolment ends (when the
+ * socket must leave the room by itself; null: no end).
+ */
+export async function roomAccess(deps: AppServices, user: AuthUser, lessonId: number) {
+  const { lecture } = await roomOf(deps, user, lessonId);
+  let endsAt: Date | null = null;
+  if (user.role === 'STUDENT') {
+    const enrolment = await studentEnrolment(deps.database.db, user.id, lecture.id);
+    // ended between the two reads: refused like roomOf would
+    if (!enrolmentOpen(enrolment)) throw forbidden(live.chat.forbidden);
+    endsAt = enrolment!.endsAt;
+  }
+  return { lectureId: lecture.id, endsAt };
 }
 
 export async function readHistory(

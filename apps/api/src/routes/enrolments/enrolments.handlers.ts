@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { enrolments } from '../../db/schema/learning.ts';
 import type { lectures } from '../../db/schema/lectures.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { announceLive } from '../../lib/live/hub.ts';
 import {
   enrolmentDaysLeft,
   iso,
@@ -182,6 +183,8 @@ export async function updateEnrolment(
     .where(and(eq(enrolments.id, id), eq(enrolments.status, 'ACTIVE')))
     .returning();
   if (!row) throw conflict(e.alreadyEnded);
+  // a new end (perhaps sooner): the student's open chat rooms of the lecture check again
+  await announceLive(db, { k: 'access', userId: row.userId, lectureId: row.lectureId });
   return enrolmentView(row);
 }
 
@@ -195,5 +198,7 @@ export async function endEnrolment(deps: AppServices, user: AuthUser, id: number
     .where(and(eq(enrolments.id, id), eq(enrolments.status, 'ACTIVE')))
     .returning();
   if (!row) throw conflict(e.alreadyEnded);
+  // the student leaves the lecture's chat rooms now, in whichever process their sockets are
+  await announceLive(db, { k: 'access', userId: row.userId, lectureId: row.lectureId });
   return enrolmentView(row);
 }

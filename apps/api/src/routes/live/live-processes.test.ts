@@ -168,6 +168,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL
     back.channel.close();
   });
 
+  it('closes a socket on one process at once when its session signs out through the other', async () => {
+    const leaving = await createUser(database.db, 'STUDENT');
+    await enrol(database.db, leaving.user.id, lectureId);
+    const { channel } = await join(b, leaving);
+    const response = await fetch(`${a.base}/api/auth/logout`, {
+      method: 'POST',
+      headers: leaving.headers,
+    });
+    expect(response.status).toBe(200);
+    // at once: the minute's session check would not come within the wait
+    expect((await channel.closed).code).toBe(LiveCloseCode.unauthorized);
+  });
+
+  it('takes a student out of the lecture’s rooms on the other process when staff end the enrolment', async () => {
+    const leaving = await createUser(database.db, 'STUDENT');
+    const enrolment = await enrol(database.db, leaving.user.id, lectureId);
+    const { channel } = await join(b, leaving);
+    const admin = await createUser(database.db, 'ADMIN');
+    const ended = await fetch(
+      `${a.base}/api/admin/enrolments/${enrolment.id}/end`,
+      jsonRequest('POST', {}, admin.headers),
+    );
+    expect(ended.status).toBe(200);
+    const left = await channel.next('error', (frame) => frame.lessonId === lesson);
+    expect(left.code).toBe('FORBIDDEN');
+    channel.close();
+  });
+
   it('a stopped process’s clients reconnect to the other and miss nothing', async () => {
     const { channel } = await join(b, student);
     const seen = await post(a, teacher, '멈추기 전');
