@@ -34,6 +34,7 @@ const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+  { log: logger },
 ).catch((error: unknown) => {
   // Another process serves this DATA_DIR: say so plainly, without a stack trace.
   if (!(error instanceof DataDirBusyError)) throw error;

@@ -81,9 +81,21 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
   | { kind: 'postgres'; url: string };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/** Where the database reports connections lost and found (the server's pino logger). */
+export interface DatabaseLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+  info(fields: Record<string, unknown>, message: string): void;
+}
+const quiet: DatabaseLog = { warn: () => {}, info: () => {} };
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { log?: DatabaseLog } = {},
+): Promise<DatabaseHandle> {
   const handle =
-    target.kind === 'pglite' ? await openPglite(target.dataDir) : openPostgres(target.url);
+    target.kind === 'pglite'
+      ? await openPglite(target.dataDir)
+      : openPostgres(target.url, options.log ?? quiet);
   try {
     await handle.exclusive(() => migrate(handle));
   } catch (error) {
@@ -143,7 +155,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, log: DatabaseLog): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -158,8 +170,17 @@ function openPostgres(url: string): DatabaseHandle {
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   });
-  // Without this listener node-postgres crashes the process when the server stops.
-  pool.on('error', () => {});
+  // node-postgres emits 'error' on a client whose connection dies (PostgreSQL restarting, a
+  // fail-over, pg_terminate_backend); an 'error' nobody listens to ends the process. The pool
+  // listens on its idle clients only, so every client gets a listener of its own when created:
+  // while checked out (inside a transaction) too. The query in flight fails on its own (503) and
+  // the pool discards the dead client when it is released.
+  pool.on('error', (error) => log.warn({ err: error.message }, 'database connection lost (idle)'));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      log.warn({ err: error.message }, 'database connection lost');
+    });
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const listening = new Set<pg.Client>();
   let closed = false;
