@@ -6,6 +6,7 @@ import type { Role } from './db/schema/users.ts';
 import type { Env } from './env.ts';
 import type { FileService } from './lib/files.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Lifecycle } from './lib/readiness.ts';
 
 export interface AppDeps {
   env: Env;
@@ -13,10 +14,12 @@ export interface AppDeps {
   logger: Logger;
   /** Uploaded files; defaults to the local disk under DATA_DIR/uploads. */
   files?: FileService;
+  /** The process's state as the server knows it (stopping, its DATA_DIR marker): readiness. */
+  lifecycle?: Lifecycle;
 }
 
 /** What handlers read from c.var.deps: the deps with their defaults filled in. */
-export type AppServices = AppDeps & { files: FileService };
+export type AppServices = AppDeps & { files: FileService; lifecycle: Lifecycle };
 
 /** The signed-in caller, set by requireAuth()/optionalAuth() (lib/auth/middleware.ts). */
 export interface AuthUser {

@@ -13,6 +13,7 @@ import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
 import { createFileService, localDiskStorage } from './lib/files.ts';
 import { liveHubFor } from './lib/live/hub.ts';
+import { createLifecycle } from './lib/readiness.ts';
 import { requestContext } from './lib/request-context.ts';
 import { activityRoutes } from './routes/activity/activity.routes.ts';
 import { adminLectureRoutes } from './routes/admin-lectures/admin-lectures.routes.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     ...deps,
     files:
       deps.files ?? createFileService(localDiskStorage(path.join(deps.env.DATA_DIR, 'uploads'))),
+    lifecycle: deps.lifecycle ?? createLifecycle(),
   };
   const app = new Hono<AppEnv>().basePath('/api');
   const logOutage = outageLog((fields, message) => deps.logger.warn(fields, message));

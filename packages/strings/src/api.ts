@@ -118,6 +118,8 @@ export const api = {
   health: {
     ok: '정상 동작 중입니다.',
     databaseDown: '데이터베이스에 연결할 수 없습니다.',
+    ready: '요청을 받을 준비가 되었습니다.',
+    notReady: '지금은 요청을 받을 수 없습니다. 다른 서버로 보내 주세요.',
   },
   quizzes: {
     graded: '퀴즈가 채점되었습니다.',
@@ -169,6 +171,8 @@ export const api = {
       reviews: '수강 후기 목록 (spec 7.2, 2.6)',
       file: '저장된 파일 (uploaded images and attachments)',
       health: '상태 확인: 200 when the database answers, 503 SERVICE_UNAVAILABLE when it does not',
+      ready:
+        '준비 상태 확인: 200 when this process should be sent requests; 503 with the reasons while it stops, the database or its LISTEN connection is down, or DATA_DIR is not writable or not shared',
       activeBanners: '활성 배너 목록 (spec 7.5, 2.3)',
       banners: '전체 배너 목록 (spec 7.5, 2.11)',
       createBanner: '배너 등록 (spec 7.5, 2.11)',

@@ -57,12 +57,24 @@ export interface DatabaseHandle {
    * `channel`, reconnecting a second after it drops, and reports its state and each NOTIFY.
    */
   listen?(channel: string, listener: ChannelListener): void;
+  /**
+   * PostgreSQL: the channels listen()ed that do not hear now (connecting, or lost), with how long
+   * they have been deaf; empty when every one hears.
+   */
+  deafChannels?(): { channel: string; ms: number }[];
 }
 
 /** How often the listening connection proves it still hears (a notification to itself). */
-export const LISTEN_BEAT_MS = 200;
-/** A beat unanswered this long drops the connection (then it reconnects). */
-export const LISTEN_BEAT_TIMEOUT_MS = 1500;
+export const LISTEN_BEAT_MS = 300;
+/**
+ * A beat unanswered this long drops the connection (then it reconnects): with the beat above and
+ * the checks below a dead listener is noticed within about 0.75 s. Answers take milliseconds
+ * (136 ms measured under load: docs/decisions/009-content-cache-across-processes.md).
+ */
+export const LISTEN_BEAT_TIMEOUT_MS = 600;
+const LISTEN_CHECK_MS = 100;
+/** A dropped listener tries again after this long. */
+const LISTEN_RETRY_MS = 500;
 
 export interface ChannelListener {
   /** From now on every notification committed on the channel arrives. */
@@ -185,7 +197,12 @@ function openPostgres(url: string, log: DatabaseLog): DatabaseHandle {
   const listening = new Set<pg.Client>();
   let closed = false;
 
+  /** Each channel listen()ed, and since when it has been deaf (undefined while it hears). */
+  const deafSince = new Map<string, number | undefined>();
+
   function listen(channel: string, listener: ChannelListener) {
+    deafSince.set(channel, Date.now());
+    let everHeard = false;
     const connect = async () => {
       if (closed) return;
       const client = new pg.Client({
@@ -202,23 +219,33 @@ function openPostgres(url: string, log: DatabaseLog): DatabaseHandle {
       const beatChannel = `${channel}_beat_${randomBytes(6).toString('hex')}`;
       let beat: NodeJS.Timeout | undefined;
       let pending: { seq: number; sentAt: number } | undefined;
+      let lastSent = 0;
       let seq = 0;
       let lost = false;
-      const drop = () => {
+      const drop = (reason: string) => {
         if (lost) return;
         lost = true;
         clearInterval(beat);
         listening.delete(client);
+        if (deafSince.get(channel) === undefined) {
+          // Once per outage (reconnecting attempts stay quiet): the operator sees when the
+          // process went deaf and why; readiness fails meanwhile (routes/health).
+          deafSince.set(channel, Date.now());
+          log.warn(
+            { channel, reason },
+            'database listener lost: changes from other processes go unheard',
+          );
+        }
         listener.onLost();
         client.end().catch(() => {});
         // A connection a network dropped silently may never finish ending: its socket goes now.
         (
           client as unknown as { connection?: { stream?: { destroy(): void } } }
         ).connection?.stream?.destroy();
-        if (!closed) setTimeout(() => void connect(), 1000).unref();
+        if (!closed) setTimeout(() => void connect(), LISTEN_RETRY_MS).unref();
       };
-      client.on('error', drop);
-      client.on('end', drop);
+      client.on('error', (error) => drop(error.message));
+      client.on('end', () => drop('connection ended'));
       client.on('notification', (message) => {
         if (message.channel === channel) listener.onMessage(message.payload ?? '');
         else if (
@@ -237,20 +264,36 @@ function openPostgres(url: string, log: DatabaseLog): DatabaseHandle {
         await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
         await client.query(`LISTEN ${client.escapeIdentifier(beatChannel)}`);
         if (lost) return;
+        const deaf = deafSince.get(channel);
+        deafSince.set(channel, undefined);
+        if (everHeard && deaf !== undefined) {
+          log.info({ channel, deafMs: Date.now() - deaf }, 'database listener back');
+        }
+        everHeard = true;
         listener.onListening();
         beat = setInterval(() => {
+          const now = Date.now();
           if (pending) {
-            // No answer to the last beat in time: the connection is dead (or silently dropped).
-            if (Date.now() - pending.sentAt > LISTEN_BEAT_TIMEOUT_MS) drop();
+            if (now - pending.sentAt <= LISTEN_BEAT_TIMEOUT_MS) return;
+            // Overdue: judged again after this turn's input is read, so a process that was only
+            // busy (its answer waiting in the socket) does not drop a working connection.
+            const overdue = pending;
+            setImmediate(() => {
+              if (pending === overdue) drop('heartbeat unanswered');
+            });
             return;
           }
+          if (now - lastSent < LISTEN_BEAT_MS) return;
           seq += 1;
-          pending = { seq, sentAt: Date.now() };
-          client.query('select pg_notify($1, $2)', [beatChannel, String(seq)]).catch(() => drop());
-        }, LISTEN_BEAT_MS);
+          lastSent = now;
+          pending = { seq, sentAt: now };
+          client
+            .query('select pg_notify($1, $2)', [beatChannel, String(seq)])
+            .catch((error: Error) => drop(error.message));
+        }, LISTEN_CHECK_MS);
         beat.unref();
-      } catch {
-        drop();
+      } catch (error) {
+        drop(error instanceof Error ? error.message : String(error));
       }
     };
     void connect();
@@ -279,6 +322,10 @@ function openPostgres(url: string, log: DatabaseLog): DatabaseHandle {
     ping: () => pingWith(db),
     exclusive,
     listen,
+    deafChannels: () =>
+      [...deafSince]
+        .filter((entry): entry is [string, number] => entry[1] !== undefined)
+        .map(([channel, since]) => ({ channel, ms: Date.now() - since })),
     async close() {
       if (closed) return;
       closed = true;
