@@ -37,7 +37,19 @@ export const STALE_BOUND_MS = 1000;
 interface Entry {
   version: string;
   value: unknown;
+  /**
+   * When the answer changes by itself, without a write (Date.now() time): a scheduled notice's
+   * publish time. Past it the entry is not served, whichever path asks (Hono or the node:http
+   * front), and the next read computes it again.
+   */
+  until?: number;
 }
+
+/** Whether `entry` is the answer for `version` now. */
+const fresh = (entry: Entry | undefined, version: string) =>
+  entry !== undefined &&
+  entry.version === version &&
+  (entry.until === undefined || Date.now() < entry.until);
 
 export interface Answer {
   /** the JSON, encoded once (Korean text makes re-encoding on every answer measurable) */
@@ -270,14 +282,16 @@ export async function cachedValue<T>(
   area: ContentArea,
   key: string,
   compute: () => Promise<T>,
+  /** when the answer changes without a write (a scheduled publish time); see Entry.until */
+  until?: number,
 ): Promise<T> {
   const cache = cacheFor(deps);
   const cacheKey = `${area}:${key}`;
   const version = await currentVersion(deps, cache, area);
   const hit = cache.entries.get(cacheKey);
-  if (hit && hit.version === version) return hit.value as T;
+  if (fresh(hit, version)) return hit!.value as T;
   const value = await compute();
-  cache.set(cacheKey, { version, value });
+  cache.set(cacheKey, { version, value, ...(until === undefined ? {} : { until }) });
   return value;
 }
 
@@ -292,12 +306,20 @@ export async function cachedJson(
   key: string,
   compute: () => Promise<unknown>,
   scope: 'public' | 'private' = 'public',
+  /** when the answer changes without a write (a scheduled publish time); see Entry.until */
+  until?: number,
 ) {
   const deps = c.get('deps');
-  const entry = await cachedValue(deps, area, `json:${key}`, async (): Promise<Answer> => {
-    const body = Buffer.from(JSON.stringify(await compute()));
-    return { body, etag: etagOf(body) };
-  });
+  const entry = await cachedValue(
+    deps,
+    area,
+    `json:${key}`,
+    async (): Promise<Answer> => {
+      const body = Buffer.from(JSON.stringify(await compute()));
+      return { body, etag: etagOf(body) };
+    },
+    until,
+  );
   if (scope === 'public') {
     // The same for every caller, so the request target alone names it (publicAnswer).
     const { url } = c.req;
@@ -321,6 +343,6 @@ export function publicAnswer(deps: Pick<Deps, 'database'>, target: string) {
   if (!route) return undefined;
   const version = knownVersion(deps, cache, route.area);
   const hit = cache.entries.get(route.key);
-  if (!version || hit?.version !== version) return undefined;
-  return { answer: hit.value as Answer, path: route.path };
+  if (!version || !fresh(hit, version)) return undefined;
+  return { answer: hit!.value as Answer, path: route.path };
 }
