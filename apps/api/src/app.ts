@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
 import { streamingBodyLimit } from './lib/body-limit.ts';
 import { isDatabaseUnavailable, outageLog } from './lib/database-errors.ts';
+import { idempotency } from './lib/idempotency.ts';
 import { isBadInput } from './lib/input-errors.ts';
 import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
@@ -84,6 +85,9 @@ export function createApp(deps: AppDeps) {
         : JSON_BODY_MAX_BYTES;
     }),
   );
+
+  // After the body limit, so a retried body is read within it; before every route.
+  app.use(idempotency());
 
   app.route('/', healthRoutes);
   app.route('/', authRoutes);

@@ -17,6 +17,7 @@ import { DataDirBusyError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
 import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
+import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { liveHubFor } from './lib/live/hub.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
@@ -97,6 +98,7 @@ const pruning = setInterval(
   () => {
     void pruneRateLimits(database.db).catch(() => {});
     void pruneSessions(database.db).catch(() => {});
+    void pruneIdempotencyKeys(database.db).catch(() => {});
   },
   60 * 60 * 1000,
 );

@@ -115,6 +115,12 @@ export const api = {
   teachers: {
     list: '강사 목록을 조회했습니다.',
   },
+  idempotency: {
+    badKey: 'Idempotency-Key 헤더는 공백 없는 255자 이하의 영문, 숫자, 기호여야 합니다.',
+    inFlight: '같은 요청을 아직 처리하고 있습니다. 잠시 후 다시 시도해주세요.',
+    otherRequest:
+      '이 Idempotency-Key는 이미 다른 요청에 사용되었습니다. 새 요청에는 새 키를 사용해주세요.',
+  },
   health: {
     ok: '정상 동작 중입니다.',
     databaseDown: '데이터베이스에 연결할 수 없습니다.',
