@@ -7,6 +7,7 @@ import type { Env } from './env.ts';
 import type { FileService } from './lib/files.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Lifecycle } from './lib/readiness.ts';
+import type { Metrics } from './lib/metrics.ts';
 
 export interface AppDeps {
   env: Env;
@@ -16,6 +17,8 @@ export interface AppDeps {
   files?: FileService;
   /** The process's state as the server knows it (stopping, its DATA_DIR marker): readiness. */
   lifecycle?: Lifecycle;
+  /** The process's Prometheus registry (server.ts); without it nothing is counted (tests). */
+  metrics?: Metrics;
 }
 
 /** What handlers read from c.var.deps: the deps with their defaults filled in. */

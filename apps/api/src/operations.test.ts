@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBalancer } from './test/balancer.ts';
-import { startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { freePort, startServerProcess, type ServerProcess } from './test/server-process.ts';
 
 const TIMEOUT = 180_000;
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -50,6 +50,34 @@ const login = (port: number) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin@academy.test', password: 'admin1234' }),
   });
+
+describe('what a start that cannot work says', () => {
+  it(
+    'names a missing secret in production, and a database that does not answer, without a stack',
+    async () => {
+      const noSecrets = await startServerProcess({
+        NODE_ENV: 'production',
+        JWT_SECRET: '',
+        DATA_ENCRYPTION_KEY: '',
+      });
+      expect(await noSecrets.exited).toBe(1);
+      expect(noSecrets.output()).toContain('academy cannot start: Invalid configuration');
+      expect(noSecrets.output()).toContain('JWT_SECRET: required when NODE_ENV=production');
+      expect(noSecrets.output()).not.toMatch(/\n\s+at /);
+
+      const closedPort = await freePort();
+      const noDatabase = await startServerProcess({
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/academy`,
+      });
+      expect(await noDatabase.exited).toBe(1);
+      expect(noDatabase.output()).toContain(
+        `academy cannot start: the database 127.0.0.1:${closedPort}/academy does not answer`,
+      );
+      expect(noDatabase.output()).not.toMatch(/\n\s+at /);
+    },
+    TIMEOUT,
+  );
+});
 
 describe.skipIf(!serverUrl)('a database fault (PostgreSQL restarting, a fail-over)', () => {
   const database = processDatabase();

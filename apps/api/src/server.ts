@@ -15,6 +15,8 @@ import { createLifecycle, registerProcess } from './lib/readiness.ts';
 import { createDrain } from './lib/drain.ts';
 import { DataDirBusyError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { pageLog } from './lib/page-log.ts';
 import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { pruneIdempotencyKeys } from './lib/idempotency.ts';
@@ -91,7 +93,8 @@ const unregister = await registerProcess({ env, database }, lifecycle).catch((er
   );
   return async () => {};
 });
-const api = createApp({ env, database, logger, lifecycle });
+const metrics = createMetrics({ database, liveSockets: () => liveHubFor({ database }).size });
+const api = createApp({ env, database, logger, lifecycle, metrics });
 
 // Old rate-limit windows and expired sessions go now and then; a failure (database away) is retried next time.
 const pruning = setInterval(
@@ -109,6 +112,8 @@ const listeners: [number, Hono][] = env.SERVE_APPS
       const root = new Hono();
       // The apps' pages and files get the same secure headers as the API (their HTML its CSP).
       root.use(securityHeaders(env));
+      // One log line per page the server renders (the API's requests log their own).
+      root.use(pageLog(env, logger));
       root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
       root.all('/api', (c) => api.fetch(c.req.raw, c.env));
       root.use(searchEngines(env, apps, database));
@@ -134,7 +139,7 @@ for (const [port, app] of listeners) {
   const server = createServer(
     drain.wrap(
       refuseUndecodablePaths(
-        withCachedReads({ env, database, logger }, (request, response) => {
+        withCachedReads({ env, database, logger, metrics }, (request, response) => {
           void honoListener(request, response);
         }),
       ),

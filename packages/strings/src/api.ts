@@ -177,6 +177,8 @@ export const api = {
       reviews: '수강 후기 목록 (spec 7.2, 2.6)',
       file: '저장된 파일 (uploaded images and attachments)',
       health: '상태 확인: 200 when the database answers, 503 SERVICE_UNAVAILABLE when it does not',
+      metrics:
+        '운영 지표 (Prometheus): with METRICS_TOKEN as a bearer token, or from this machine without the proxy; 404 otherwise',
       ready:
         '준비 상태 확인: 200 when this process should be sent requests; 503 with the reasons while it stops, the database or its LISTEN connection is down, or DATA_DIR is not writable or not shared',
       activeBanners: '활성 배너 목록 (spec 7.5, 2.3)',

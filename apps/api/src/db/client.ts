@@ -62,6 +62,8 @@ export interface DatabaseHandle {
    * they have been deaf; empty when every one hears.
    */
   deafChannels?(): { channel: string; ms: number }[];
+  /** PostgreSQL: the pool's connections (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** How often the listening connection proves it still hears (a notification to itself). */
@@ -322,6 +324,11 @@ function openPostgres(url: string, log: DatabaseLog): DatabaseHandle {
     ping: () => pingWith(db),
     exclusive,
     listen,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     deafChannels: () =>
       [...deafSince]
         .filter((entry): entry is [string, number] => entry[1] !== undefined)

@@ -62,6 +62,8 @@ interface Target {
   area: ContentArea;
   key: string;
   path: string;
+  /** the route's pattern, as metrics count it */
+  route: string;
 }
 
 type Deps = AppEnv['Variables']['deps'];
@@ -327,6 +329,7 @@ export async function cachedJson(
       area,
       key: `${area}:json:${key}`,
       path: c.req.path,
+      route: c.req.routePath,
     });
   }
   return answer(c, entry, scope);
@@ -344,5 +347,5 @@ export function publicAnswer(deps: Pick<Deps, 'database'>, target: string) {
   const version = knownVersion(deps, cache, route.area);
   const hit = cache.entries.get(route.key);
   if (!version || !fresh(hit, version)) return undefined;
-  return { answer: hit!.value as Answer, path: route.path };
+  return { answer: hit!.value as Answer, path: route.path, route: route.route };
 }

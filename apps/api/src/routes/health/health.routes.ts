@@ -2,7 +2,9 @@ import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { fail, ok } from '../../lib/envelope.ts';
-import { HealthResponse, ReadinessResponse } from '@academy/api-client/contract';
+import type { IncomingMessage } from 'node:http';
+import { ErrorEnvelope, HealthResponse, ReadinessResponse } from '@academy/api-client/contract';
+import { mayReadMetrics } from '../../lib/metrics.ts';
 import { readiness } from '../../lib/readiness.ts';
 import { describeRoute } from 'hono-openapi';
 import { jsonContent } from '../../lib/openapi.ts';
@@ -57,5 +59,29 @@ export const healthRoutes = new Hono<AppEnv>()
       return state.ready
         ? ok(c, state, api.health.ready)
         : fail(c, 503, 'SERVICE_UNAVAILABLE', api.health.notReady, state);
+    },
+  )
+  // Prometheus metrics (docs/operations.md): a METRICS_TOKEN bearer, or, without one, only a
+  // caller on this machine that did not come through the proxy.
+  .get(
+    '/metrics',
+    describeRoute({
+      tags: ['health'],
+      summary: api.docs.summaries.metrics,
+      responses: {
+        200: { description: 'Prometheus text format' },
+        404: { description: 'not for this caller', ...jsonContent(ErrorEnvelope) },
+      },
+    }),
+    async (c) => {
+      const { metrics, env } = c.var.deps;
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      // 404, not 401: the endpoint is not advertised to whoever may not read it.
+      if (!metrics || !mayReadMetrics(env.METRICS_TOKEN, incoming, c.req.header('authorization'))) {
+        return fail(c, 404, 'NOT_FOUND', api.common.routeNotFound);
+      }
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', metrics.registry.contentType);
+      return c.body(await metrics.registry.metrics());
     },
   );
