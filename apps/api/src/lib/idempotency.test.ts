@@ -2,6 +2,7 @@
 // Idempotency-Key is done once, and the retry gets the first answer.
 import { api } from '@academy/strings/api';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema/operations.ts';
 import { notices } from '../db/schema/notices.ts';
@@ -102,6 +103,35 @@ describe('Idempotency-Key on a POST', () => {
     expect((await post(body)).status).toBe(201);
     expect((await post(body)).status).toBe(201);
     expect(await titled('각자')).toBe(4);
+  });
+
+  it('takes a multipart upload the same way: the route still reads its file', async () => {
+    const png = new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 20, height: 10, channels: 3, background: '#00f' } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      'a.png',
+      { type: 'image/png' },
+    );
+    const upload = () => {
+      const body = new FormData();
+      body.append('imageFile', png);
+      return ctx.app.request('/api/admin/notices/images', {
+        method: 'POST',
+        headers: { ...admin.headers, 'Idempotency-Key': 'key-upload' },
+        body,
+      });
+    };
+    const first = await upload();
+    expect(first.status).toBe(201);
+    const firstBody = await first.text();
+    const retry = await upload();
+    expect(retry.status).toBe(201);
+    expect(await retry.text()).toBe(firstBody);
   });
 
   it('refuses a malformed key', async () => {

@@ -75,6 +75,19 @@ async function take(db: Database, scope: string, key: string, fingerprint: strin
   return row ?? 'gone';
 }
 
+/**
+ * The request's method, path and body. A multipart body is the same request whatever boundary
+ * the client picked (a FormData sent again is serialised with a new one), so it is left out.
+ */
+function fingerprintOf(method: string, path: string, type: string | undefined, body: ArrayBuffer) {
+  const hash = createHash('sha256').update(`${method} ${path}\n`);
+  const boundary = /^multipart\/form-data;.*boundary="?([^";]+)"?/i.exec(type ?? '')?.[1];
+  if (!boundary) return hash.update(new Uint8Array(body)).digest('base64url');
+  return hash
+    .update(Buffer.from(body).toString('latin1').split(boundary).join('-'))
+    .digest('base64url');
+}
+
 export function idempotency() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
@@ -86,10 +99,7 @@ export function idempotency() {
     // c.req.json(), text() and formData() from it, and the raw request gets a fresh copy.
     const body = await c.req.arrayBuffer();
     c.req.raw = new Request(c.req.raw, { body });
-    const fingerprint = createHash('sha256')
-      .update(`${c.req.method} ${c.req.path}\n`)
-      .update(new Uint8Array(body))
-      .digest('base64url');
+    const fingerprint = fingerprintOf(c.req.method, c.req.path, c.req.header('content-type'), body);
 
     const standing = await take(db, scope, key, fingerprint);
     if (standing === 'gone') return fail(c, 409, 'CONFLICT', api.idempotency.inFlight);
