@@ -40,6 +40,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   env: {
     NODE_ENV: 'production',
     SEED_DEMO: 'true',
+    // A local run has no balancer polling /api/ready to wait for (docs/operations.md).
+    SHUTDOWN_GRACE_MS: '0',
     ...process.env,
     JWT_SECRET: process.env.JWT_SECRET || secrets.jwtSecret,
     DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || secrets.dataEncryptionKey,

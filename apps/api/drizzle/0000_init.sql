@@ -368,6 +368,26 @@ CREATE TABLE "watch_progress" (
 	CONSTRAINT "watch_progress_duration_positive" CHECK ("watch_progress"."duration_ms" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "api_processes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"host" text NOT NULL,
+	"pid" integer NOT NULL,
+	"marker" text NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"status" integer,
+	"content_type" text,
+	"body" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key")
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -440,4 +460,5 @@ CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("lesson_id
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "quiz_attempts_user_detail_idx" ON "quiz_attempts" USING btree ("user_id","detail_id");--> statement-breakpoint
-CREATE INDEX "watch_progress_user_updated_idx" ON "watch_progress" USING btree ("user_id","updated_at");
+CREATE INDEX "watch_progress_user_updated_idx" ON "watch_progress" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_at" ON "idempotency_keys" USING btree ("created_at");

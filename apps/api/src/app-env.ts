@@ -6,6 +6,8 @@ import type { Role } from './db/schema/users.ts';
 import type { Env } from './env.ts';
 import type { FileService } from './lib/files.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Lifecycle } from './lib/readiness.ts';
+import type { Metrics } from './lib/metrics.ts';
 
 export interface AppDeps {
   env: Env;
@@ -13,10 +15,14 @@ export interface AppDeps {
   logger: Logger;
   /** Uploaded files; defaults to the local disk under DATA_DIR/uploads. */
   files?: FileService;
+  /** The process's state as the server knows it (stopping, its DATA_DIR marker): readiness. */
+  lifecycle?: Lifecycle;
+  /** The process's Prometheus registry (server.ts); without it nothing is counted (tests). */
+  metrics?: Metrics;
 }
 
 /** What handlers read from c.var.deps: the deps with their defaults filled in. */
-export type AppServices = AppDeps & { files: FileService };
+export type AppServices = AppDeps & { files: FileService; lifecycle: Lifecycle };
 
 /** The signed-in caller, set by requireAuth()/optionalAuth() (lib/auth/middleware.ts). */
 export interface AuthUser {

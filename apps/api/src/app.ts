@@ -8,11 +8,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
 import { streamingBodyLimit } from './lib/body-limit.ts';
 import { isDatabaseUnavailable, outageLog } from './lib/database-errors.ts';
+import { idempotency } from './lib/idempotency.ts';
 import { isBadInput } from './lib/input-errors.ts';
 import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
 import { createFileService, localDiskStorage } from './lib/files.ts';
 import { liveHubFor } from './lib/live/hub.ts';
+import { createLifecycle } from './lib/readiness.ts';
 import { requestContext } from './lib/request-context.ts';
 import { activityRoutes } from './routes/activity/activity.routes.ts';
 import { adminLectureRoutes } from './routes/admin-lectures/admin-lectures.routes.ts';
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps) {
     ...deps,
     files:
       deps.files ?? createFileService(localDiskStorage(path.join(deps.env.DATA_DIR, 'uploads'))),
+    lifecycle: deps.lifecycle ?? createLifecycle(),
   };
   const app = new Hono<AppEnv>().basePath('/api');
   const logOutage = outageLog((fields, message) => deps.logger.warn(fields, message));
@@ -82,6 +85,9 @@ export function createApp(deps: AppDeps) {
         : JSON_BODY_MAX_BYTES;
     }),
   );
+
+  // After the body limit, so a retried body is read within it; before every route.
+  app.use(idempotency());
 
   app.route('/', healthRoutes);
   app.route('/', authRoutes);

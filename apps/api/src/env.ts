@@ -18,6 +18,13 @@ const Flag = v.pipe(
   v.transform((value) => value === 'true' || value === '1'),
 );
 
+const Milliseconds = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.integer('must be a whole number of milliseconds'),
+  v.minValue(0),
+);
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   SITE_URL: v.optional(Origin, 'http://localhost:3000'),
@@ -64,13 +71,32 @@ const EnvSchema = v.object({
   ADMIN_NAME: v.optional(v.pipe(v.string(), v.maxLength(50, 'must be at most 50 characters'))),
   /** Trust X-Forwarded-For from a reverse proxy in front of the API (nginx). */
   TRUST_PROXY: v.optional(Flag, 'false'),
+  /**
+   * SIGTERM: how long the process keeps accepting connections after /api/ready starts failing,
+   * so a balancer that polls readiness stops sending first (docs/operations.md). Default 5000 in
+   * production, 0 otherwise.
+   */
+  SHUTDOWN_GRACE_MS: v.optional(Milliseconds),
+  /** After the grace: how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: v.optional(Milliseconds, '20000'),
+  /**
+   * A bearer token for GET /api/metrics from beyond this machine; without it only loopback
+   * callers (a Prometheus agent on the same host) are answered.
+   */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
 });
 
-export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO'> & {
+export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO' | 'SHUTDOWN_GRACE_MS'> & {
   JWT_SECRET: string;
   DATA_ENCRYPTION_KEY: string;
   SEED_DEMO: boolean;
+  SHUTDOWN_GRACE_MS: number;
 };
+
+/** A configuration the process cannot run with: its message lists every problem, for a person. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -79,21 +105,25 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const problems = result.issues.map(
       (issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`,
     );
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = result.output;
   if (env.VIDEO_HOST === 'vimeo' && !env.VIMEO_ACCESS_TOKEN) {
-    throw new Error('Invalid configuration:\n  VIMEO_ACCESS_TOKEN: required when VIDEO_HOST=vimeo');
+    throw new ConfigurationError(
+      'Invalid configuration:\n  VIMEO_ACCESS_TOKEN: required when VIDEO_HOST=vimeo',
+    );
   }
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-    throw new Error('Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL');
+    throw new ConfigurationError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL',
+    );
   }
   if (env.NODE_ENV === 'production') {
     // A deployment never runs on secrets it made up itself (issue 17): they would differ between
     // processes and vanish with the volume. `npm start` (a local run) passes its own.
     const missing = (['JWT_SECRET', 'DATA_ENCRYPTION_KEY'] as const).filter((name) => !env[name]);
     if (missing.length > 0) {
-      throw new Error(
+      throw new ConfigurationError(
         `Invalid configuration:\n${missing
           .map(
             (name) =>
@@ -111,6 +141,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       env.SEED_DEMO === undefined
         ? env.NODE_ENV !== 'production'
         : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+    SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
     JWT_SECRET: env.JWT_SECRET ?? secrets!.jwtSecret,
     DATA_ENCRYPTION_KEY: env.DATA_ENCRYPTION_KEY ?? secrets!.dataEncryptionKey,
   };

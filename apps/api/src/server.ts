@@ -9,12 +9,17 @@ import pino from 'pino';
 import { createApp } from './app.ts';
 import { withCachedReads } from './lib/cached-reads.ts';
 import { openDatabase } from './db/client.ts';
-import { isLoopback, loadEnv } from './env.ts';
+import { ConfigurationError, isLoopback, loadEnv } from './env.ts';
+import { isDatabaseUnavailable } from './lib/database-errors.ts';
+import { createLifecycle, registerProcess } from './lib/readiness.ts';
 import { createDrain } from './lib/drain.ts';
 import { DataDirBusyError } from './lib/data-dir-lock.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { pageLog } from './lib/page-log.ts';
 import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
+import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { liveHubFor } from './lib/live/hub.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
@@ -22,34 +27,81 @@ import { firstStart } from './db/first-start.ts';
 import { searchEngines } from './seo.ts';
 import { listenersFor, staticHandler } from './static-apps.ts';
 
-const env = loadEnv();
+const env = (() => {
+  try {
+    return loadEnv();
+  } catch (error) {
+    // A person reads this (a missing secret, a typo): the problems, not a stack trace.
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`academy cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
+})();
 // Asynchronous log writes: a request never waits for stdout (flushed on shutdown and on exit).
 // Lines are gathered up to 4 KB or a second: each write is a threadpool job, and one per request
 // line took about 8% of the watch bench's server time (PGlite, one core: issue 19).
-const logger = createLogger(
-  env.LOG_LEVEL,
-  pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }),
-);
+const destination = pino.destination({
+  dest: 1,
+  sync: false,
+  minLength: 4096,
+  periodicFlush: 1000,
+});
+const logger = createLogger(env.LOG_LEVEL, destination);
+// A crash is one JSON line like every other (a log collector keeps it whole), written before the
+// process exits; what was gathered before it goes out too.
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception: exiting');
+  destination.flushSync();
+  process.exit(1);
+});
+// The process lives on through a stray rejected promise (design 3: resilience): one line with
+// its stack, not fatal.
+process.on('unhandledRejection', (reason) => {
+  logger.error({ err: reason }, 'unhandled rejection');
+});
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+  { log: logger },
 ).catch((error: unknown) => {
-  // Another process serves this DATA_DIR: say so plainly, without a stack trace.
-  if (!(error instanceof DataDirBusyError)) throw error;
-  process.stderr.write(`academy cannot start: ${error.message}\n`);
-  process.exit(1);
+  // Another process serves this DATA_DIR, or the database does not answer: say so plainly,
+  // without a stack trace.
+  if (error instanceof DataDirBusyError) {
+    process.stderr.write(`academy cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
+  if (env.DATABASE_URL && isDatabaseUnavailable(error)) {
+    const url = new URL(env.DATABASE_URL);
+    const reason = error instanceof Error ? error.message : String(error);
+    process.stderr.write(
+      `academy cannot start: the database ${url.hostname}:${url.port || 5432}${url.pathname} does not answer (${reason}). Is PostgreSQL running, and is DATABASE_URL right?\n`,
+    );
+    process.exit(1);
+  }
+  throw error;
 });
 // design 1: a local start on an empty database seeds the demo content; production does not.
 // Processes started at once do it one after the other, so the later ones find it done (issue 17).
 await database.exclusive(() => firstStart(database, env, logger));
-const api = createApp({ env, database, logger });
+const lifecycle = createLifecycle();
+// Readiness compares this marker with the other processes' (lib/readiness.ts).
+const unregister = await registerProcess({ env, database }, lifecycle).catch((error: unknown) => {
+  logger.warn(
+    { err: error instanceof Error ? error.message : String(error), dataDir: env.DATA_DIR },
+    'could not register this process (DATA_DIR not writable?): /api/ready fails until it can',
+  );
+  return async () => {};
+});
+const metrics = createMetrics({ database, liveSockets: () => liveHubFor({ database }).size });
+const api = createApp({ env, database, logger, lifecycle, metrics });
 
 // Old rate-limit windows and expired sessions go now and then; a failure (database away) is retried next time.
 const pruning = setInterval(
   () => {
     void pruneRateLimits(database.db).catch(() => {});
     void pruneSessions(database.db).catch(() => {});
+    void pruneIdempotencyKeys(database.db).catch(() => {});
   },
   60 * 60 * 1000,
 );
@@ -60,6 +112,8 @@ const listeners: [number, Hono][] = env.SERVE_APPS
       const root = new Hono();
       // The apps' pages and files get the same secure headers as the API (their HTML its CSP).
       root.use(securityHeaders(env));
+      // One log line per page the server renders (the API's requests log their own).
+      root.use(pageLog(env, logger));
       root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
       root.all('/api', (c) => api.fetch(c.req.raw, c.env));
       root.use(searchEngines(env, apps, database));
@@ -73,6 +127,8 @@ const listeners: [number, Hono][] = env.SERVE_APPS
     })
   : [[env.API_PORT, api as unknown as Hono]];
 
+/** Longer than any proxy's idle timeout in front (nginx's default is 60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const servers: Server[] = [];
 const drain = createDrain();
 for (const [port, app] of listeners) {
@@ -83,16 +139,19 @@ for (const [port, app] of listeners) {
   const server = createServer(
     drain.wrap(
       refuseUndecodablePaths(
-        withCachedReads({ env, database, logger }, (request, response) => {
+        withCachedReads({ env, database, logger, metrics }, (request, response) => {
           void honoListener(request, response);
         }),
       ),
     ),
   );
-  // Slow clients cannot hold connections open for ever (design 3).
-  server.headersTimeout = 15_000;
+  // Idle connections are the proxy's to close: its idle timeout is below this one (nginx: 60 s by
+  // default, docs/operations.md), or it could send a request on a connection the server is
+  // closing, and lose it. Headers must take less than the keep-alive wait plus a second (Node
+  // wants headersTimeout above keepAliveTimeout); a whole request two minutes (design 3).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   server.requestTimeout = 120_000;
-  server.keepAliveTimeout = 5_000;
   // WebSocket upgrades (/api/live) go to the API on every port.
   api.injectWebSocket(server);
   // HOST: loopback unless told otherwise (issue 17 item 15), so with TRUST_PROXY only the proxy
@@ -122,31 +181,41 @@ if (env.TRUST_PROXY && !isLoopback(env.HOST)) {
 }
 
 let stopping = false;
-async function shutdown(signal: string) {
+/**
+ * SIGTERM (a supervisor, a rolling restart): readiness fails at once while the process still
+ * serves everything for SHUTDOWN_GRACE_MS, so a balancer polling /api/ready stops sending; then
+ * it stops accepting and finishes what is in flight (lib/drain.ts), for at most
+ * SHUTDOWN_TIMEOUT_MS. SIGINT (a person at a terminal): no grace, idle connections closed now.
+ */
+async function shutdown(signal: 'SIGTERM' | 'SIGINT') {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
-  // A request that never ends (a stalled upload) does not keep the process alive for ever.
-  setTimeout(() => {
-    logger.warn('requests still in flight after 20 s: stopping anyway');
-    logger.flush();
+  lifecycle.stopping = true;
+  const grace = signal === 'SIGTERM' ? env.SHUTDOWN_GRACE_MS : 0;
+  logger.info({ signal, graceMs: grace }, 'stopping: not ready from now on, still serving');
+  logger.flush();
+  if (grace > 0) await new Promise((resolve) => setTimeout(resolve, grace));
+  const deadline = setTimeout(() => {
+    drain.closeIdle(servers);
+    if (drain.inFlight() === 0) return; // only idle connections were left: they close now
+    logger.warn(
+      { inFlight: drain.inFlight(), timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+      'requests still in flight at the shutdown deadline: stopping anyway',
+    );
+    destination.flushSync();
     process.exit(1);
-  }, 20_000).unref();
-  // Live clients reconnect to another process (and rejoin with `since`, missing nothing).
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  deadline.unref();
+  logger.info('no longer accepting connections: finishing requests in flight');
+  // Live clients reconnect through the proxy to another process (and rejoin with `since`).
   liveHubFor({ database }).close();
-  // Keep-alive clients are told to close with their next answer; none is reset (lib/drain.ts).
-  await drain.stop(servers);
+  await drain.stop(servers, { closeIdle: signal === 'SIGINT' });
+  clearTimeout(deadline);
+  await unregister();
   await database.close();
   logger.info('stopped');
-  logger.flush();
+  destination.flushSync();
   process.exit(0);
 }
-// The process lives on through a stray failure (design 3: resilience); it is logged, not fatal.
-process.on('unhandledRejection', (reason) => {
-  logger.error(
-    { err: reason instanceof Error ? reason.message : String(reason) },
-    'unhandled rejection',
-  );
-});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -49,6 +49,10 @@ export async function startServer(
         JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         DATA_ENCRYPTION_KEY: 'e2'.repeat(32),
         SEED_DEMO: 'true',
+        // no balancer polls its readiness, and the browser's idle connections need not be waited
+        // for (docs/operations.md: the shutdown sequence)
+        SHUTDOWN_GRACE_MS: '0',
+        SHUTDOWN_TIMEOUT_MS: '3000',
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
         SITE_URL: origins.site,

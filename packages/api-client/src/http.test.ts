@@ -158,4 +158,31 @@ describe('request', () => {
     expect(error.code).toBe('TIMEOUT');
     expect(error.message).toBe('요청 시간이 초과되었습니다. 다시 시도해주세요.');
   });
+
+  it('gives each POST call an Idempotency-Key of its own, the same on its repeat after a refresh', async () => {
+    configureHttp({
+      refreshSession: async () => {
+        token = 'new-token';
+        return true;
+      },
+    });
+    fetchMock.mockImplementation(async (input: Request) =>
+      input.headers.get('Authorization') === 'Bearer new-token'
+        ? json(201, { success: true, code: 'OK', message: '', data: { name: 'ok' } })
+        : json(401, { success: false, code: 'UNAUTHORIZED', message: '', data: null }),
+    );
+    await request(Thing, 'things', { method: 'post', json: { name: 'a' } });
+    await request(Thing, 'things', { method: 'post', json: { name: 'b' } });
+    await request(Thing, 'things/1');
+    const keys = fetchMock.mock.calls.map((call) =>
+      (call[0] as Request).headers.get('Idempotency-Key'),
+    );
+    // first call: refused, then repeated with the same key; second call: a new key; GET: none
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBeNull();
+  });
 });

@@ -123,8 +123,9 @@ const dotPath = (path: readonly (PropertyKey | { key: PropertyKey })[] = []) =>
 export async function request<TSchema extends v.GenericSchema>(
   schema: TSchema,
   path: string,
-  options: Options = {},
+  given: Options = {},
 ): Promise<v.InferOutput<TSchema>> {
+  const options = withIdempotencyKey(given);
   let response = await send(path, options);
   if (response.status === 401 && !path.startsWith('auth/')) {
     if (await refreshOnce()) {
@@ -152,6 +153,27 @@ export async function request<TSchema extends v.GenericSchema>(
     });
   }
   return parsed.value;
+}
+
+/**
+ * A POST creates something: it carries an Idempotency-Key of its own, the same on every attempt
+ * of this call (the repeat after a refresh below, ky's retries), so a write the server did but
+ * whose answer was lost is not done twice when sent again (the server answers the first result;
+ * docs/decisions/038-shutdown-readiness-idempotency.md). A key the caller set is kept.
+ */
+function withIdempotencyKey(options: Options): Options {
+  if ((options.method ?? 'get').toUpperCase() !== 'POST') return options;
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  if (!headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, freshKey());
+  return { ...options, headers };
+}
+
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** 128 random bits; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
+function freshKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** A multipart body from plain fields; arrays become repeated fields (spec 3: teachingSubjects). */

@@ -115,9 +115,17 @@ export const api = {
   teachers: {
     list: '강사 목록을 조회했습니다.',
   },
+  idempotency: {
+    badKey: 'Idempotency-Key 헤더는 공백 없는 255자 이하의 영문, 숫자, 기호여야 합니다.',
+    inFlight: '같은 요청을 아직 처리하고 있습니다. 잠시 후 다시 시도해주세요.',
+    otherRequest:
+      '이 Idempotency-Key는 이미 다른 요청에 사용되었습니다. 새 요청에는 새 키를 사용해주세요.',
+  },
   health: {
     ok: '정상 동작 중입니다.',
     databaseDown: '데이터베이스에 연결할 수 없습니다.',
+    ready: '요청을 받을 준비가 되었습니다.',
+    notReady: '지금은 요청을 받을 수 없습니다. 다른 서버로 보내 주세요.',
   },
   quizzes: {
     graded: '퀴즈가 채점되었습니다.',
@@ -169,6 +177,10 @@ export const api = {
       reviews: '수강 후기 목록 (spec 7.2, 2.6)',
       file: '저장된 파일 (uploaded images and attachments)',
       health: '상태 확인: 200 when the database answers, 503 SERVICE_UNAVAILABLE when it does not',
+      metrics:
+        '운영 지표 (Prometheus): with METRICS_TOKEN as a bearer token, or from this machine without the proxy; 404 otherwise',
+      ready:
+        '준비 상태 확인: 200 when this process should be sent requests; 503 with the reasons while it stops, the database or its LISTEN connection is down, or DATA_DIR is not writable or not shared',
       activeBanners: '활성 배너 목록 (spec 7.5, 2.3)',
       banners: '전체 배너 목록 (spec 7.5, 2.11)',
       createBanner: '배너 등록 (spec 7.5, 2.11)',

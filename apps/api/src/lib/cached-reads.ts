@@ -12,6 +12,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { AppDeps } from '../app-env.ts';
 import { answerHeaders, publicAnswer, type Answer } from './content-cache.ts';
+import { requestAddress } from './client-address.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-context.ts';
 import { forwardedHttps, secureHeaderSets } from './security-headers.ts';
 
@@ -25,7 +26,7 @@ type Headers = Record<string, string | number>;
  * `listener` (Hono's, from getRequestListener) with the cached public reads answered first.
  */
 export function withCachedReads(
-  deps: Pick<AppDeps, 'env' | 'database' | 'logger'>,
+  deps: Pick<AppDeps, 'env' | 'database' | 'logger' | 'metrics'>,
   listener: RequestListener,
 ): RequestListener {
   const { env, logger } = deps;
@@ -67,6 +68,7 @@ export function withCachedReads(
     }
     const logged = logger.isLevelEnabled('info');
     const started = logged ? performance.now() : 0;
+    const counted = deps.metrics?.started('GET', hit.path);
     const requestId = requestIdFrom(req.headers[REQUEST_ID] as string | undefined);
     const { body } = hit.answer;
     // x-request-id sorts after every other header name here, so appending keeps the order.
@@ -76,6 +78,7 @@ export function withCachedReads(
       'Content-Length': body.byteLength,
     });
     res.end(body);
+    counted?.(hit.route, 200);
     if (logged) {
       logger.info(
         {
@@ -84,6 +87,7 @@ export function withCachedReads(
           path: hit.path,
           status: 200,
           ms: Math.round((performance.now() - started) * 10) / 10,
+          client: requestAddress(env, req),
         },
         'request',
       );

@@ -4,16 +4,31 @@
 // so the first entry is the client's to choose).
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { IncomingMessage } from 'node:http';
 import type { AppEnv } from '../app-env.ts';
+import type { Env } from '../env.ts';
 
 export function clientAddress(c: Context<AppEnv>) {
-  if (c.var.deps.env.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
+  const forwarded = forwardedFor(c.var.deps.env, c.req.header('x-forwarded-for'));
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown'; // in-process requests (tests) have no socket
   }
+}
+
+/** The proxy's entry of X-Forwarded-For when it is believed (TRUST_PROXY), else undefined. */
+function forwardedFor(env: Pick<Env, 'TRUST_PROXY'>, header: string | undefined) {
+  if (!env.TRUST_PROXY) return undefined;
+  return header?.split(',').at(-1)?.trim().slice(0, 64) || undefined;
+}
+
+/** clientAddress for a request outside Hono (the node:http front, page renders' log lines). */
+export function requestAddress(env: Pick<Env, 'TRUST_PROXY'>, req: IncomingMessage) {
+  return (
+    forwardedFor(env, req.headers['x-forwarded-for'] as string | undefined) ??
+    req.socket.remoteAddress ??
+    'unknown'
+  );
 }

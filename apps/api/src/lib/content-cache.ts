@@ -37,7 +37,19 @@ export const STALE_BOUND_MS = 1000;
 interface Entry {
   version: string;
   value: unknown;
+  /**
+   * When the answer changes by itself, without a write (Date.now() time): a scheduled notice's
+   * publish time. Past it the entry is not served, whichever path asks (Hono or the node:http
+   * front), and the next read computes it again.
+   */
+  until?: number;
 }
+
+/** Whether `entry` is the answer for `version` now. */
+const fresh = (entry: Entry | undefined, version: string) =>
+  entry !== undefined &&
+  entry.version === version &&
+  (entry.until === undefined || Date.now() < entry.until);
 
 export interface Answer {
   /** the JSON, encoded once (Korean text makes re-encoding on every answer measurable) */
@@ -50,6 +62,8 @@ interface Target {
   area: ContentArea;
   key: string;
   path: string;
+  /** the route's pattern, as metrics count it */
+  route: string;
 }
 
 type Deps = AppEnv['Variables']['deps'];
@@ -270,14 +284,16 @@ export async function cachedValue<T>(
   area: ContentArea,
   key: string,
   compute: () => Promise<T>,
+  /** when the answer changes without a write (a scheduled publish time); see Entry.until */
+  until?: number,
 ): Promise<T> {
   const cache = cacheFor(deps);
   const cacheKey = `${area}:${key}`;
   const version = await currentVersion(deps, cache, area);
   const hit = cache.entries.get(cacheKey);
-  if (hit && hit.version === version) return hit.value as T;
+  if (fresh(hit, version)) return hit!.value as T;
   const value = await compute();
-  cache.set(cacheKey, { version, value });
+  cache.set(cacheKey, { version, value, ...(until === undefined ? {} : { until }) });
   return value;
 }
 
@@ -292,12 +308,20 @@ export async function cachedJson(
   key: string,
   compute: () => Promise<unknown>,
   scope: 'public' | 'private' = 'public',
+  /** when the answer changes without a write (a scheduled publish time); see Entry.until */
+  until?: number,
 ) {
   const deps = c.get('deps');
-  const entry = await cachedValue(deps, area, `json:${key}`, async (): Promise<Answer> => {
-    const body = Buffer.from(JSON.stringify(await compute()));
-    return { body, etag: etagOf(body) };
-  });
+  const entry = await cachedValue(
+    deps,
+    area,
+    `json:${key}`,
+    async (): Promise<Answer> => {
+      const body = Buffer.from(JSON.stringify(await compute()));
+      return { body, etag: etagOf(body) };
+    },
+    until,
+  );
   if (scope === 'public') {
     // The same for every caller, so the request target alone names it (publicAnswer).
     const { url } = c.req;
@@ -305,6 +329,7 @@ export async function cachedJson(
       area,
       key: `${area}:json:${key}`,
       path: c.req.path,
+      route: c.req.routePath,
     });
   }
   return answer(c, entry, scope);
@@ -321,6 +346,6 @@ export function publicAnswer(deps: Pick<Deps, 'database'>, target: string) {
   if (!route) return undefined;
   const version = knownVersion(deps, cache, route.area);
   const hit = cache.entries.get(route.key);
-  if (!version || hit?.version !== version) return undefined;
-  return { answer: hit.value as Answer, path: route.path };
+  if (!version || !fresh(hit, version)) return undefined;
+  return { answer: hit!.value as Answer, path: route.path, route: route.route };
 }

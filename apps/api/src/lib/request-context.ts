@@ -2,7 +2,8 @@
 // request-id, a logging middleware and the secure headers; one closure and one await less per
 // request, and no log object built when info lines are off).
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, AppServices } from '../app-env.ts';
+import type { AppEnv, AppServices, AuthUser } from '../app-env.ts';
+import { clientAddress } from './client-address.ts';
 import { isHttps, secureHeaderSets, withSecureHeaders } from './security-headers.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -18,7 +19,7 @@ export function requestIdFrom(header: string | undefined) {
  * string, bodies or headers (they carry tokens).
  */
 export function requestContext(services: AppServices): MiddlewareHandler<AppEnv> {
-  const { env, logger } = services;
+  const { env, logger, metrics } = services;
   const sets = secureHeaderSets(env);
   return async (c, next) => {
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
@@ -27,7 +28,9 @@ export function requestContext(services: AppServices): MiddlewareHandler<AppEnv>
     c.header(REQUEST_ID_HEADER, requestId);
     const logged = logger.isLevelEnabled('info');
     const started = logged ? performance.now() : 0;
+    const counted = metrics?.started(c.req.method, c.req.path);
     await withSecureHeaders(c, isHttps(c, env) ? sets.secure : sets.plain, next);
+    counted?.(c.req.routePath, c.res.status);
     if (logged) {
       logger.info(
         {
@@ -36,6 +39,9 @@ export function requestContext(services: AppServices): MiddlewareHandler<AppEnv>
           path: c.req.path,
           status: c.res.status,
           ms: Math.round((performance.now() - started) * 10) / 10,
+          // who asked: the signed-in user when the route knew one, and the address
+          userId: (c.get('user') as AuthUser | undefined)?.id,
+          client: clientAddress(c),
         },
         'request',
       );

@@ -42,6 +42,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       API_PORT: String(port),
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       DATA_ENCRYPTION_KEY: '0'.repeat(64),
+      // the test's own fetch keeps idle connections open for a minute: not waited for
+      SHUTDOWN_TIMEOUT_MS: '5000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,3 +10,4 @@ export * from './lectures.ts';
 export * from './learning.ts';
 export * from './live.ts';
 export * from './progress.ts';
+export * from './operations.ts';

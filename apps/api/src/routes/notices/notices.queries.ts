@@ -1,6 +1,6 @@
 // Notices in the database: the public sees only those whose publish time has come (issue 20:
 // scheduled notices stay invisible until then, on the list, the detail and in the cache).
-import { and, count, desc, eq, lte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AdminNotice, Notice } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
 import { notices } from '../../db/schema/notices.ts';
@@ -44,11 +44,19 @@ const published = () => lte(notices.publishAt, sql`now()`);
  * announcing it (the count moves even when its time is older than the newest visible one).
  */
 export async function visibleMark(db: Reader) {
+  const due = sql`${notices.publishAt} <= now()`;
   const [row] = await db
-    .select({ at: max(notices.publishAt), total: count() })
-    .from(notices)
-    .where(published());
-  return `${row?.total ?? 0}.${row?.at ? new Date(row.at).getTime() : 0}`;
+    .select({
+      at: sql<string | null>`max(${notices.publishAt}) filter (where ${due})`,
+      total: sql<number>`(count(*) filter (where ${due}))::int`,
+      next: sql<string | null>`min(${notices.publishAt}) filter (where not ${due})`,
+    })
+    .from(notices);
+  return {
+    mark: `${row?.total ?? 0}.${row?.at ? new Date(row.at).getTime() : 0}`,
+    /** the next scheduled publish time: the cached copies expire then (content-cache.ts) */
+    next: row?.next ? new Date(row.next).getTime() : undefined,
+  };
 }
 
 export const publicPage = (db: Reader, page: number, size: number) =>

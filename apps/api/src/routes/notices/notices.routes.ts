@@ -59,10 +59,17 @@ export const noticeRoutes = new Hono<AppEnv>()
     async (c) => {
       const { page, size } = c.req.valid('query');
       const { db } = c.var.deps.database;
-      // The newest publish time reached names the copy: a scheduled notice appears when due.
-      const mark = await visibleMark(db);
-      return cachedJson(c, 'notices', `list:${page}:${size}:${mark}`, async () =>
-        okBody((await publicPage(db, page, size)).map(toNotice), am.notice.list),
+      // The newest publish time reached names the copy, and the copy expires at the next
+      // scheduled one: a scheduled notice appears when due, on every path that answers from
+      // memory (lib/cached-reads.ts does not ask the database).
+      const { mark, next } = await visibleMark(db);
+      return cachedJson(
+        c,
+        'notices',
+        `list:${page}:${size}:${mark}`,
+        async () => okBody((await publicPage(db, page, size)).map(toNotice), am.notice.list),
+        'public',
+        next,
       );
     },
   )
