@@ -5,7 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNode } from './node-runtime.mjs';
 import { install, pnpm } from './pnpm.mjs';
+
+// An older Node fetches the one package.json asks for and runs this script again under it.
+await ensureNode();
 
 process.env.TURBO_TELEMETRY_DISABLED ??= '1';
 

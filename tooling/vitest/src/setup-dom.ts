@@ -1,5 +1,6 @@
 // jsdom lacks a few browser APIs Mantine relies on (style.md: Mantine's own test setup).
 import '@testing-library/jest-dom/vitest';
+import { File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -74,3 +75,30 @@ class WebSocketStub extends EventTarget {
   close() {}
 }
 window.WebSocket = WebSocketStub as unknown as typeof window.WebSocket;
+
+// Node 24's fetch (undici 7) builds the parts of a multipart body it parses with the global File
+// and then checks them against its own: with jsdom's File on the global, `formData()` throws.
+// Reading a sent form back (the mocked API's handlers, tests of what was sent) parses with Node's
+// File in place; the parsed files are Node's, read through `type`, `name` and their bytes. Every
+// formData along the chain is wrapped: the environment's Request extends Node's, and `clone()`
+// returns Node's own.
+type BodyPrototype = { formData: () => Promise<FormData> };
+for (const Body of [Request, Response]) {
+  for (
+    let prototype: BodyPrototype | null = Body.prototype as BodyPrototype;
+    prototype && prototype !== Object.prototype;
+    prototype = Object.getPrototypeOf(prototype) as BodyPrototype | null
+  ) {
+    if (!Object.hasOwn(prototype, 'formData')) continue;
+    const { formData } = prototype;
+    prototype.formData = async function formDataWithNodeFile(this: Request | Response) {
+      const jsdomFile = globalThis.File;
+      globalThis.File = NodeFile as unknown as typeof File;
+      try {
+        return await formData.call(this);
+      } finally {
+        globalThis.File = jsdomFile;
+      }
+    };
+  }
+}

@@ -60,9 +60,12 @@ export function mockApi(...handlers: RequestHandler[]) {
   beforeAll(() => {
     configureHttp({ prefix: API });
     server.listen({
-      onUnhandledRequest: (request, print) => {
-        unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
-        print.error(); // logs it and fails the request
+      onUnhandledFrame: ({ frame, defaults }) => {
+        if (frame.protocol === 'http') {
+          const { request } = (frame as { data: { request: Request } }).data;
+          unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+        }
+        defaults.error(); // logs it and fails the request
       },
     });
   });
