@@ -1,7 +1,7 @@
 import '@mantine/core/styles.layer.css';
 import { StoryProviders } from '@academy/ui/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { isCommonAssetRequest, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
 // The toolbar's light/dark switch drives Mantine's colour scheme.
@@ -11,34 +11,11 @@ const withProviders: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
-// Storybook's and Vite's own files, which no story handler answers.
-const storybookFile =
-  /\.eot$|\.mdx$|sb-common-assets|__webpack_hmr|iframe.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./;
-
-/**
- * msw's service worker, started the way the addon's own setup does for msw 2: msw 3 renamed the
- * option that lets Storybook's and Vite's own files through unreported (`onUnhandledRequest` is
- * now `onUnhandledFrame`), and the addon still passes the old name.
- */
-async function startWorker() {
-  const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker();
-  await worker.start({
-    quiet: true,
-    onUnhandledFrame: ({ frame, defaults }) => {
-      const { request } = (frame as { data: { request?: Request } }).data;
-      if (request && (isCommonAssetRequest(request) || storybookFile.test(request.url))) return;
-      defaults.warn();
-    },
-  });
-  return worker;
-}
-
 const preview: Preview = {
   decorators: [withProviders],
   // A story's requests are answered by its parameters.msw handlers (the ones tests use, from
   // @academy/api-client/mocks), through msw's service worker served from ./public.
-  loaders: [mswLoader(startWorker)],
+  loaders: [mswLoader()],
   globalTypes: {
     theme: {
       description: 'Colour scheme',

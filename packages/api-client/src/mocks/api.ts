@@ -60,12 +60,9 @@ export function mockApi(...handlers: RequestHandler[]) {
   beforeAll(() => {
     configureHttp({ prefix: API });
     server.listen({
-      onUnhandledFrame: ({ frame, defaults }) => {
-        if (frame.protocol === 'http') {
-          const { request } = (frame as { data: { request: Request } }).data;
-          unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
-        }
-        defaults.error(); // logs it and fails the request
+      onUnhandledRequest: (request, print) => {
+        unanswered.push(`${request.method} ${new URL(request.url).pathname}`);
+        print.error(); // logs it and fails the request
       },
     });
   });
