@@ -1,21 +1,28 @@
-// `npm start`: install, build the three apps, then serve them and the API from one Node process.
-// The API migrates and seeds its database on first start (apps/api/src/server.ts).
+// `npm start`: install, build the API and the three apps, then serve them from one Node process
+// running the built server (apps/api/dist/server.js, docs/decisions/031-built-server.md). The API
+// migrates and seeds its database on first start (apps/api/src/server.ts).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNode } from './node-runtime.mjs';
 import { install, pnpm } from './pnpm.mjs';
+
+// An older Node fetches the one package.json asks for and runs this script again under it.
+await ensureNode();
 
 process.env.TURBO_TELEMETRY_DISABLED ??= '1';
 
 install();
-// The three apps, and the Storybook designers browse on STORYBOOK_URL (the root `//` workspace).
+// The server, the three apps, and the Storybook designers browse on STORYBOOK_URL (the root `//`
+// workspace).
 pnpm([
   'turbo',
   'run',
   'build',
   'storybook:build',
+  '--filter=@academy/api',
   '--filter=@academy/site',
   '--filter=@academy/classroom',
   '--filter=@academy/admin',
@@ -25,7 +32,7 @@ pnpm([
 
 // `npm start` is the local and demo run (decision 014): production mode, but with secrets generated
 // into DATA_DIR on first start and the demo accounts seeded, so a fresh clone works with no
-// configuration. A real deployment runs src/server.ts itself with its own secrets (README: Deploy),
+// configuration. A real deployment runs dist/server.js itself with its own secrets (README: Deploy),
 // and there the server refuses to start without them and seeds nothing unless SEED_DEMO=true.
 const dataDir = path.resolve(
   fileURLToPath(new URL('../apps/api/', import.meta.url)),
@@ -34,7 +41,7 @@ const dataDir = path.resolve(
 const secrets = localSecrets(dataDir);
 
 // Node runs the server directly (no pnpm in between), so SIGTERM reaches it and it drains.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
   cwd: new URL('../apps/api/', import.meta.url),
   stdio: 'inherit',
   env: {

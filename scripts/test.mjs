@@ -4,7 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
+import { ensureNode } from './node-runtime.mjs';
 import { install, pnpm } from './pnpm.mjs';
+
+// An older Node fetches the one package.json asks for and runs this script again under it.
+await ensureNode();
 
 process.env.TURBO_TELEMETRY_DISABLED ??= '1';
 // Turbo's cache outside the checkout, like pnpm's store: a fresh clone on a machine that has run

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { freePort, startServer } from '../src/servers.ts';
+import { buildServer, freePort, startServer } from '../src/servers.ts';
 import { DEMO } from '../src/session.ts';
 import { request, startFront } from './front.ts';
 
@@ -34,6 +34,7 @@ const origins = {
   admin: `${scheme}://localhost:${admin}`,
   storybook: `${scheme}://localhost:${storybook}`,
 };
+buildServer();
 const front = AS_DEPLOYED ? await startFront() : undefined;
 // As deployed: one PORT for the three apps, picked by Host, behind the front (README, Deploy).
 const server = await startServer(

@@ -1,7 +1,8 @@
-import { freePort, startServer } from './servers.ts';
+import { buildServer, freePort, startServer } from './servers.ts';
 
 /** One server with an origin per port (localhost) and one on the subdomain layout (one port). */
 export default async function globalSetup() {
+  buildServer();
   const [site, classroom, admin, storybook, shared, sharedStorybook] = await Promise.all(
     Array.from({ length: 6 }, freePort),
   );

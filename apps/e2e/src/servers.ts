@@ -1,6 +1,7 @@
-// Starts the real product server (apps/api src/server.ts serving the built apps) on free ports
-// with its own temporary data folder, never the developer's .data or a running npm start.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts the real product server (apps/api's built dist/server.js serving the built apps, as
+// deployed) on free ports with its own temporary data folder, never the developer's .data or a
+// running npm start.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +9,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const API_DIR = path.join(REPO_ROOT, 'apps/api');
+
+/**
+ * Bundles the server from the current source (apps/api build.mjs, about a second), so a run of
+ * Playwright on its own never starts a dist/ older than the code under test. Once per run, before
+ * any server starts: processes starting at once must not rewrite the files under each other.
+ */
+export function buildServer() {
+  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Building apps/api (node build.mjs) failed.');
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,9 +49,9 @@ export async function startServer(
   const dataDir = extraEnv.DATA_DIR ?? ownDataDir!;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')],
+    ['--enable-source-maps', path.join(API_DIR, 'dist/server.js')],
     {
-      cwd: path.join(REPO_ROOT, 'apps/api'),
+      cwd: API_DIR,
       env: {
         ...process.env,
         DATABASE_URL: '',

@@ -4,22 +4,6 @@ import { defineConfig } from 'vitest/config';
 
 const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
 
-// Node 20 lacks Map.groupBy, which vitest's reporters call when a test fails (toolchain.md).
-/** @type {{ groupBy?: (items: Iterable<unknown>, keyOf: (item: unknown, index: number) => unknown) => Map<unknown, unknown[]> }} */
-const MapWithGroupBy = /** @type {any} */ (Map);
-if (!MapWithGroupBy.groupBy) {
-  MapWithGroupBy.groupBy = (items, keyOf) => {
-    /** @type {Map<unknown, unknown[]>} */
-    const groups = new Map();
-    let index = 0;
-    for (const item of items) {
-      const key = keyOf(item, index++);
-      groups.set(key, [...(groups.get(key) ?? []), item]);
-    }
-    return groups;
-  };
-}
-
 /**
  * @param {string | string[] | undefined} value
  * @returns {string[]}

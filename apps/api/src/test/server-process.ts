@@ -1,5 +1,6 @@
-// The real server (src/server.ts) as its own process, for what only separate processes show:
-// locks, concurrent starts, signals. API only (SERVE_APPS=false) on a free port.
+// The real server (src/server.ts, or a bundle of it) as its own process, for what only separate
+// processes show: locks, concurrent starts, signals, the build. API only (SERVE_APPS=false) on a
+// free port.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -30,9 +31,14 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** `bundle`: a folder build.mjs wrote, whose server.js runs instead of the source. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { bundle }: { bundle?: string } = {},
+): Promise<ServerProcess> {
   const port = Number(env.API_PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const args = bundle ? [path.join(bundle, 'server.js')] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH,

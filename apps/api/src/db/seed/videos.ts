@@ -3,7 +3,7 @@
 // seedLectures uses ctx.sampleVideoId for its video details.
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_DIR } from '../../paths.ts';
 import { videos } from '../schema/videos.ts';
 import { newVideoId, videoDirs } from '../../lib/video-host/local-host.ts';
 import type { SeedContext } from './context.ts';
@@ -11,7 +11,7 @@ import type { SeedContext } from './context.ts';
 /** The sample's length in whole seconds (its WebM Duration element: 5,008 ms): watch reports are
  * checked against it (contents.video_duration). */
 export const SAMPLE_VIDEO_SECONDS = 5;
-export const SAMPLE_VIDEO = fileURLToPath(new URL('./assets/sample.webm', import.meta.url));
+export const SAMPLE_VIDEO = path.join(API_DIR, 'src/db/seed/assets/sample.webm');
 
 export async function seedVideos(ctx: SeedContext) {
   const id = newVideoId();
