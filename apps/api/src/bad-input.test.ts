@@ -11,20 +11,22 @@ import { CreatedResponse, ErrorEnvelope } from '@academy/api-client/contract';
 import * as validation from '@academy/strings/validation';
 import { chapters, lectures } from './db/schema/lectures.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
-import { createUser } from './test/fixtures.ts';
+import { createUsers, type TestUser } from './test/fixtures.ts';
 import { createLecture, createLectureTestApp, jsonRequest } from './test/lecture-fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
-let teacher: Awaited<ReturnType<typeof createUser>>;
-let otherTeacher: Awaited<ReturnType<typeof createUser>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let student: Awaited<ReturnType<typeof createUser>>;
+let teacher: TestUser;
+let otherTeacher: TestUser;
+let admin: TestUser;
+let student: TestUser;
 beforeAll(async () => {
   ctx = await createLectureTestApp();
-  teacher = await createUser(ctx.database.db, 'TEACHER');
-  otherTeacher = await createUser(ctx.database.db, 'TEACHER');
-  admin = await createUser(ctx.database.db, 'ADMIN');
-  student = await createUser(ctx.database.db, 'STUDENT');
+  ({ teacher, otherTeacher, admin, student } = await createUsers(ctx.database.db, {
+    teacher: 'TEACHER',
+    otherTeacher: 'TEACHER',
+    admin: 'ADMIN',
+    student: 'STUDENT',
+  }));
 });
 afterAll(() => ctx.database.drop());
 

@@ -1,29 +1,31 @@
-// Stories of the live screens: a fresh query cache (requests are answered by the story's
-// parameters.msw handlers, .storybook/preview.tsx) and a fake channel the story can speak through.
+// Stories of the live screens and of the app screens around them: the stories' shell
+// (@academy/ui/storybook StoryShell: a fresh query cache, requests answered by the story's
+// parameters.msw handlers, .storybook/preview.tsx) with a live channel in place of the server's.
+import { StoryShell } from '@academy/ui/storybook';
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
 import { fakeLiveConnection, LiveConnectionProvider } from './connection.ts';
 
+/** The live screens' channel, which a story speaks through. */
 export const storyConnection = fakeLiveConnection();
+const quietLive = fakeLiveConnection('connecting');
 
-function LiveStoryShell({ children }: { children: ReactNode }) {
-  // no retries: a failed load shows its error state at once
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-      }),
-  );
-  return (
-    <QueryClientProvider client={client}>
-      <LiveConnectionProvider connection={storyConnection}>{children}</LiveConnectionProvider>
-    </QueryClientProvider>
-  );
-}
-
+/** A live screen alone, with storyConnection (no router). */
 export const withLive: Decorator = (Story) => (
-  <LiveStoryShell>
-    <Story />
-  </LiveStoryShell>
+  <StoryShell route={null}>
+    <LiveConnectionProvider connection={storyConnection}>
+      <Story />
+    </LiveConnectionProvider>
+  </StoryShell>
+);
+
+/**
+ * The classroom's and the admin's screens: StoryShell at the story's `parameters.route`, with a
+ * live channel that never connects (their bells and live badges stay quiet).
+ */
+export const withLiveAppShell: Decorator = (Story, { parameters }) => (
+  <StoryShell route={(parameters as { route?: string }).route}>
+    <LiveConnectionProvider connection={quietLive}>
+      <Story />
+    </LiveConnectionProvider>
+  </StoryShell>
 );

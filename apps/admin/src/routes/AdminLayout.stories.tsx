@@ -4,7 +4,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import AdminLayout from './AdminLayout.tsx';
 
 /** A stand-in screen: the layout is the subject here. */
@@ -20,7 +20,7 @@ function SampleScreen() {
 const meta = {
   title: 'admin/AdminLayout',
   component: AdminLayout,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   parameters: {
     layout: 'fullscreen',
     route: '/admin/instructors',

@@ -4,12 +4,14 @@ import { Stack } from '@mantine/core';
 import {
   PassStoryModeration,
   passStoryListQuery,
+  passStoryView,
 } from '../features/pass-stories/PassStoryModeration.tsx';
 import { UniversityList } from '../features/pass-stories/UniversityList.tsx';
 
-// The page's first reads (decision 028): the waiting pass stories and the universities.
-const reads = firstReads((client) => [
-  client.prefetchQuery(passStoryListQuery()),
+// The page's first reads (decision 028): the pass stories of the view the address names (the
+// waiting ones by default) and the universities.
+const reads = firstReads((client, { request }) => [
+  client.prefetchQuery(passStoryListQuery(passStoryView(new URL(request.url).searchParams))),
   client.prefetchQuery(universitiesQuery()),
 ]);
 export const loader = reads.loader;

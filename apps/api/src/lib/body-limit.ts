@@ -1,10 +1,32 @@
 // The outer bound on every request body (issue 17): a Content-Length over the limit is refused at
 // once, and a body without one is counted as the handler reads it and cut at the limit. Nothing is
 // buffered here (hono/body-limit collects a chunked body in memory before the handler runs), and a
-// handler that does not read the body never pulls it. Routes with files add their own tighter limit.
+// handler that does not read the body never pulls it. Routes with files add their own tighter limit
+// (formBodyLimit).
 import { api } from '@academy/strings/api';
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { fail } from './envelope.ts';
+import { ApiError } from './errors.ts';
+
+/** What a form's fields besides its files may add to its body (titles, descriptions, boundaries). */
+export const FORM_FIELDS_BYTES = 256 * 1024;
+
+/** An instructor's form (registered or edited): a 5 MB photo and a few text fields. */
+export const PHOTO_FORM_MAX_BYTES = 6 * 1024 * 1024;
+
+/**
+ * A route's own bound on a multipart form, checked before the form is parsed: a body over
+ * `maxBytes` (the largest file the form may carry and its other fields) is refused with 413 and
+ * the route's `message`, which names the file that is too large.
+ */
+export const formBodyLimit = (maxBytes: number, message: string): MiddlewareHandler =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', message);
+    },
+  });
 
 /** maxBytesOf(c): the limit of this request, or undefined when its route bounds the body itself. */
 export function streamingBodyLimit(

@@ -36,6 +36,26 @@ export async function createUser(
   return { user: row!, token, headers: { Authorization: `Bearer ${token}` } };
 }
 
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * The users a test file signs in as, one per name, made in the order named (their ids ascend):
+ * `({ teacher, student } = await createUsers(db, { teacher: 'TEACHER', student: 'STUDENT' }))`;
+ * `[role, overrides]` for one whose columns matter (a name the test reads).
+ */
+type UserSpec = Role | [Role, Partial<typeof users.$inferInsert>];
+export async function createUsers<Name extends string>(
+  db: Database,
+  roles: Record<Name, UserSpec>,
+) {
+  const made = {} as Record<Name, TestUser>;
+  for (const [name, spec] of Object.entries(roles) as [Name, UserSpec][]) {
+    const [role, overrides] = typeof spec === 'string' ? [spec, {}] : spec;
+    made[name] = await createUser(db, role, overrides);
+  }
+  return made;
+}
+
 /**
  * Enrols a student in a lecture (issue 20: nobody is enrolled by visiting). `endsAt` null: no
  * limit; a past `endsAt` gives an enrolment whose period has ended.

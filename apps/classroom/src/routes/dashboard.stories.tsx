@@ -4,7 +4,7 @@ import { notificationHandlers } from '@academy/api-client/mocks/live';
 import { demoUsers, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { contents, lecture, submissions, teachers } from '../test/fixtures.ts';
 import { myLectures, settings, watchState } from '../test/learning-fixtures.ts';
 import DashboardPage from './dashboard.tsx';
@@ -12,7 +12,7 @@ import DashboardPage from './dashboard.tsx';
 const meta = {
   title: 'classroom/DashboardPage',
   component: DashboardPage,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   parameters: {
     layout: 'fullscreen',
     route: '/dashboard',

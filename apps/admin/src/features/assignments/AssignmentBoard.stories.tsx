@@ -3,7 +3,7 @@ import { assignmentBoardHandlers } from '@academy/api-client/mocks/assignments';
 import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { AssignmentBoard } from './AssignmentBoard.tsx';
 
 const submission = (
@@ -56,7 +56,7 @@ const groups = [
 const meta = {
   title: 'admin/AssignmentBoard',
   component: AssignmentBoard,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
 } satisfies Meta<typeof AssignmentBoard>;
 export default meta;
 

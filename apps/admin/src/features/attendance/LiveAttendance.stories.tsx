@@ -4,7 +4,7 @@ import { failing, pending } from '@academy/api-client/mocks/respond';
 import * as adminStrings from '@academy/strings/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { LiveAttendance } from './LiveAttendance.tsx';
 
 const attendance: LectureAttendance = {
@@ -32,7 +32,7 @@ const attendance: LectureAttendance = {
 const meta = {
   title: 'admin/attendance/LiveAttendance',
   component: LiveAttendance,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   args: { lectureId: 7 },
 } satisfies Meta<typeof LiveAttendance>;
 export default meta;

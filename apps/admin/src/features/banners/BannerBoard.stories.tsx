@@ -3,7 +3,7 @@ import { bannerHandlers } from '@academy/api-client/mocks/banners';
 import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { BannerBoard } from './BannerBoard.tsx';
 
 /** An inline picture, so the story loads nothing from a server. */
@@ -38,7 +38,7 @@ const banners = [
 const meta = {
   title: 'admin/BannerBoard',
   component: BannerBoard,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   parameters: { route: '/admin/banners' },
 } satisfies Meta<typeof BannerBoard>;
 export default meta;

@@ -3,7 +3,7 @@ import { enrolmentQueueHandlers } from '@academy/api-client/mocks/enrolments';
 import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { RequestQueue } from './RequestQueue.tsx';
 
 const request = (id: number, name: string, lectureTitle: string): QueuedEnrolmentRequest => ({
@@ -20,7 +20,7 @@ const request = (id: number, name: string, lectureTitle: string): QueuedEnrolmen
 const meta = {
   title: 'admin/enrolments/RequestQueue',
   component: RequestQueue,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
 } satisfies Meta<typeof RequestQueue>;
 export default meta;
 type Story = StoryObj<typeof meta>;

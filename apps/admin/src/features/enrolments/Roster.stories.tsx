@@ -4,7 +4,7 @@ import { failing, pending } from '@academy/api-client/mocks/respond';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { BulkResult } from './EnrolForms.tsx';
 import { Roster } from './Roster.tsx';
 
@@ -50,7 +50,7 @@ const roster: RosterData = {
 const meta = {
   title: 'admin/enrolments/Roster',
   component: Roster,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   args: { lectureId: 7 },
 } satisfies Meta<typeof Roster>;
 export default meta;

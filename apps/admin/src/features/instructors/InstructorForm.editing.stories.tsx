@@ -1,7 +1,7 @@
 import { teacherHandlers } from '@academy/api-client/mocks/teachers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { InstructorForm } from './InstructorForm.tsx';
 
 const teacher = {
@@ -17,7 +17,7 @@ const teacher = {
 const meta = {
   title: 'admin/InstructorFormEditing',
   component: InstructorForm,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   args: { teacher, onDone: fn() },
   parameters: { msw: { handlers: teacherHandlers([teacher]) } },
 } satisfies Meta<typeof InstructorForm>;

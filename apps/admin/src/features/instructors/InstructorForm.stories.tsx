@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { InstructorForm } from './InstructorForm.tsx';
 
 const meta = {
   title: 'admin/InstructorForm',
   component: InstructorForm,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   parameters: { route: '/admin/instructors/new' },
 } satisfies Meta<typeof InstructorForm>;
 export default meta;

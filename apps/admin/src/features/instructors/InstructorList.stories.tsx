@@ -4,7 +4,7 @@ import * as adminStrings from '@academy/strings/admin';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { InstructorList } from './InstructorList.tsx';
 
 const profile = (id: number, name: string, userId: string, active = true) => ({
@@ -28,7 +28,7 @@ const filled = { msw: { handlers: teacherHandlers(teachers) } };
 const meta = {
   title: 'admin/InstructorList',
   component: InstructorList,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   beforeEach: () => {
     seedSession(demoUsers.admin);
     return () => resetSession();

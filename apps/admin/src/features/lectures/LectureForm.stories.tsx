@@ -1,13 +1,13 @@
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { LectureForm } from './LectureForm.tsx';
 
 const meta = {
   title: 'admin/LectureForm',
   component: LectureForm,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   parameters: { route: '/admin/lectures/new' },
   beforeEach: () => {
     seedSession(demoUsers.teacher);

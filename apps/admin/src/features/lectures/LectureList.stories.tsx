@@ -3,7 +3,7 @@ import { failing, pending } from '@academy/api-client/mocks/respond';
 import * as adminStrings from '@academy/strings/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { LectureList } from './LectureList.tsx';
 
 const lecture = (lectureId: number, title: string, category: string | null, price: number) => ({
@@ -26,7 +26,7 @@ const lectures = [
 const meta = {
   title: 'admin/LectureList',
   component: LectureList,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
 } satisfies Meta<typeof LectureList>;
 export default meta;
 

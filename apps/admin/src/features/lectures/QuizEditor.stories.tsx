@@ -2,7 +2,7 @@ import { staffQuizHandlers } from '@academy/api-client/mocks/lectures';
 import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { QuizEditor } from './QuizEditor.tsx';
 
 const quiz = {
@@ -24,7 +24,7 @@ const quiz = {
 const meta = {
   title: 'admin/lectures/QuizEditor',
   component: QuizEditor,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   args: { lectureId: 9, detailId: 12, onSaved: () => {} },
 } satisfies Meta<typeof QuizEditor>;
 export default meta;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { builderLecture } from './testing.ts';
 import { StructureBoard } from './StructureBoard.tsx';
 
 const meta = {
   title: 'admin/lectures/StructureBoard',
   component: StructureBoard,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   args: {
     lecture: builderLecture,
     detailActions: () => null,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { NoticeForm } from './NoticeForm.tsx';
 
 const meta = {
   title: 'admin/NoticeForm',
   component: NoticeForm,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
 } satisfies Meta<typeof NoticeForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { staffNoticeHandlers } from '@academy/api-client/mocks/notices';
 import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { NoticeList } from './NoticeList.tsx';
 
 const notice = (id: number, title: string, extra: Partial<AdminNotice> = {}): AdminNotice => ({
@@ -33,7 +33,7 @@ const notices = [
 const meta = {
   title: 'admin/NoticeList',
   component: NoticeList,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
 } satisfies Meta<typeof NoticeList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

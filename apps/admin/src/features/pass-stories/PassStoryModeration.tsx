@@ -7,10 +7,6 @@ import {
   staffPassStoriesQuery,
   useModeratePassStory,
 } from '@academy/api-client/queries/pass-stories';
-import { EmptyState } from '@academy/ui/EmptyState';
-import { ErrorState } from '@academy/ui/ErrorState';
-import { LoadingState } from '@academy/ui/LoadingState';
-import { PagedListControls } from '@academy/ui/PagedListControls';
 import { StatusBadge, type StatusTone } from '@academy/ui/StatusBadge';
 import * as errors from '@academy/strings/errors';
 import {
@@ -18,9 +14,8 @@ import {
   passStoryStrings as t,
   universityTypeLabels,
 } from '@academy/strings/reviews';
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Alert, Button, Card, Group, Text } from '@mantine/core';
+import { ModerationList, parseListView, type ListView } from '../../shared/moderation-list.tsx';
 
 type Status = NonNullable<AdminPassStoryListQuery['status']>;
 type Item = AdminPassStoryList['stories'][number];
@@ -102,61 +97,38 @@ function PassStoryItem({ story }: { story: Item }) {
   );
 }
 
-/** What the list shows when the page opens: the waiting ones, the first 20. */
-const FIRST_VIEW: { status: Status; page: number; size: number } = {
-  status: 'PENDING',
-  page: 0,
-  size: 20,
-};
-/** The list's read for a filter, page and size (the route reads the first view on the server). */
-export const passStoryListQuery = ({ status, page, size } = FIRST_VIEW) =>
+const STATUSES: { value: Status; label: string }[] = [
+  { value: 'PENDING', label: passStoryStatusLabels.PENDING },
+  { value: 'APPROVED', label: passStoryStatusLabels.APPROVED },
+  { value: 'DECLINED', label: passStoryStatusLabels.DECLINED },
+  { value: 'ALL', label: t.all },
+];
+/** What the list shows when the address names no view: the waiting ones, the first 20. */
+const FIRST_VIEW: ListView<Status> = { status: 'PENDING', page: 0, size: 20 };
+
+/** The view the page's address names (?status=&page=&size=). */
+export const passStoryView = (params: URLSearchParams) =>
+  parseListView(
+    params,
+    STATUSES.map((status) => status.value),
+    FIRST_VIEW,
+  );
+
+/** The list's read for a view (the route's loaders read the one in the address). */
+export const passStoryListQuery = ({ status, page, size }: ListView<Status>) =>
   staffPassStoriesQuery({ page: String(page), size: String(size), status });
 
 /** issue 21: admins approve or decline pass stories and feature approved ones on the home page. */
 export function PassStoryModeration() {
-  const [status, setStatus] = useState(FIRST_VIEW.status);
-  const [page, setPage] = useState(FIRST_VIEW.page);
-  const [size, setSize] = useState(FIRST_VIEW.size);
-  const query = useQuery(passStoryListQuery({ status, page, size }));
-  let body;
-  if (query.isPending) body = <LoadingState variant="skeleton" rows={5} />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        message={errorMessage(query.error, t.loadFailed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (query.data.stories.length === 0) body = <EmptyState message={t.empty} />;
-  else body = query.data.stories.map((story) => <PassStoryItem key={story.id} story={story} />);
   return (
-    <Stack>
-      <SegmentedControl
-        aria-label={t.status}
-        value={status}
-        onChange={(value) => {
-          setStatus(value as Status);
-          setPage(0);
-        }}
-        data={[
-          { value: 'PENDING', label: passStoryStatusLabels.PENDING },
-          { value: 'APPROVED', label: passStoryStatusLabels.APPROVED },
-          { value: 'DECLINED', label: passStoryStatusLabels.DECLINED },
-          { value: 'ALL', label: t.all },
-        ]}
-        w="fit-content"
-      />
-      {body}
-      <PagedListControls
-        page={page}
-        pageSize={size}
-        hasNext={query.isSuccess && (page + 1) * size < query.data.totalCount}
-        onPageChange={setPage}
-        onPageSizeChange={(next) => {
-          setSize(next);
-          setPage(0);
-        }}
-      />
-    </Stack>
+    <ModerationList
+      label={t.status}
+      statuses={STATUSES}
+      first={FIRST_VIEW}
+      query={passStoryListQuery}
+      items={(data) => data.stories.map((story) => <PassStoryItem key={story.id} story={story} />)}
+      empty={t.empty}
+      loadFailed={t.loadFailed}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { failing, pending } from '@academy/api-client/mocks/respond';
 import { universityHandlers } from '@academy/api-client/mocks/universities';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { UniversityList } from './UniversityList.tsx';
 
 /** An inline logo, so the story loads nothing from a server. */
@@ -20,7 +20,7 @@ const universities: University[] = [
 const meta = {
   title: 'admin/UniversityList',
   component: UniversityList,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   parameters: { route: '/admin/pass-stories' },
 } satisfies Meta<typeof UniversityList>;
 export default meta;

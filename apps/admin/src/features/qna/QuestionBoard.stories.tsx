@@ -4,7 +4,7 @@ import { failing, pending } from '@academy/api-client/mocks/respond';
 import * as adminStrings from '@academy/strings/admin';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { QuestionBoard } from './QuestionBoard.tsx';
 
 const question = (
@@ -54,7 +54,7 @@ const groups = [
 const meta = {
   title: 'admin/QuestionBoard',
   component: QuestionBoard,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
 } satisfies Meta<typeof QuestionBoard>;
 export default meta;
 

@@ -12,12 +12,8 @@ import {
 } from '@academy/api-client/queries/reviews';
 import { useSession } from '@academy/auth/use-session';
 import { confirm } from '@academy/ui/ConfirmDialog';
-import { EmptyState } from '@academy/ui/EmptyState';
-import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDate } from '@academy/ui/format/date';
 import { contractResolver } from '@academy/ui/form';
-import { LoadingState } from '@academy/ui/LoadingState';
-import { PagedListControls } from '@academy/ui/PagedListControls';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import * as errors from '@academy/strings/errors';
 import { reviewStrings as t } from '@academy/strings/reviews';
@@ -27,15 +23,13 @@ import {
   Card,
   Group,
   Rating,
-  SegmentedControl,
   Stack,
   Text,
   Textarea,
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { ModerationList, parseListView, type ListView } from '../../shared/moderation-list.tsx';
 
 type Status = NonNullable<AdminReviewListQuery['status']>;
 const STATUSES: { value: Status; label: string }[] = [
@@ -151,60 +145,37 @@ function ReviewItem({ review, isAdmin }: { review: AdminReview; isAdmin: boolean
   );
 }
 
-/** What the list shows when the page opens: every status, the first 10. */
-const FIRST_VIEW: { status: Status; page: number; size: number } = {
-  status: 'ALL',
-  page: 0,
-  size: 10,
-};
-/** The list's read for a filter, page and size (the route reads the first view on the server). */
-export const reviewListQuery = ({ status, page, size } = FIRST_VIEW) =>
+/** What the list shows when the address names no view: every status, the first 10. */
+const FIRST_VIEW: ListView<Status> = { status: 'ALL', page: 0, size: 10 };
+
+/** The view the page's address names (?status=&page=&size=). */
+export const reviewView = (params: URLSearchParams) =>
+  parseListView(
+    params,
+    STATUSES.map((status) => status.value),
+    FIRST_VIEW,
+  );
+
+/** The list's read for a view (the route's loaders read the one in the address). */
+export const reviewListQuery = ({ status, page, size }: ListView<Status>) =>
   staffReviewsQuery({ page: String(page), size: String(size), status });
 
 /** issue 21: staff read their lectures' reviews, reply, feature; admins hide abusive ones. */
 export function ReviewModeration() {
   const { user } = useSession();
-  const [status, setStatus] = useState(FIRST_VIEW.status);
-  const [page, setPage] = useState(FIRST_VIEW.page);
-  const [size, setSize] = useState(FIRST_VIEW.size);
-  const query = useQuery(reviewListQuery({ status, page, size }));
-  let body;
-  if (query.isPending) body = <LoadingState variant="skeleton" rows={5} />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        message={errorMessage(query.error, t.loadFailed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (query.data.reviews.length === 0) body = <EmptyState message={t.empty} />;
-  else
-    body = query.data.reviews.map((review) => (
-      <ReviewItem key={review.id} review={review} isAdmin={user?.role === 'ADMIN'} />
-    ));
   return (
-    <Stack>
-      <SegmentedControl
-        aria-label={t.statusFilter}
-        value={status}
-        onChange={(value) => {
-          setStatus(value as Status);
-          setPage(0);
-        }}
-        data={STATUSES}
-        w="fit-content"
-      />
-      {body}
-      <PagedListControls
-        page={page}
-        pageSize={size}
-        hasNext={query.isSuccess && (page + 1) * size < query.data.totalCount}
-        onPageChange={setPage}
-        onPageSizeChange={(next) => {
-          setSize(next);
-          setPage(0);
-        }}
-      />
-    </Stack>
+    <ModerationList
+      label={t.statusFilter}
+      statuses={STATUSES}
+      first={FIRST_VIEW}
+      query={reviewListQuery}
+      items={(data) =>
+        data.reviews.map((review) => (
+          <ReviewItem key={review.id} review={review} isAdmin={user?.role === 'ADMIN'} />
+        ))
+      }
+      empty={t.empty}
+      loadFailed={t.loadFailed}
+    />
   );
 }

@@ -3,7 +3,6 @@
 // manages all; a new lecture's teacher is the caller (design 3). Handlers: admin-lectures (the
 // lecture), structure (chapters, details, order), contents.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import {
   AdminLectureResponse,
@@ -21,26 +20,22 @@ import { api } from '@academy/strings/api';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import * as validation from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
+import { FORM_FIELDS_BYTES, formBodyLimit } from '../../lib/body-limit.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import * as lecture from './admin-lectures.handlers.ts';
 import * as structure from './structure.handlers.ts';
 
 const staff = requireStaff();
-/** Multipart bodies are bounded before they are parsed: the largest the form may send, plus fields. */
-const bodyAtMost = (maxSize: number, message: string) =>
-  bodyLimit({
-    maxSize: maxSize + 256 * 1024,
-    onError: () => {
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', message);
-    },
-  });
 const tags = ['admin lectures'];
 const id = validate('param', IdParam);
-const imageLimit = bodyAtMost(LECTURE_IMAGE_MAX_BYTES, validation.lecture.imageTooLarge);
+// Multipart bodies are bounded before they are parsed: the largest the form may send, plus fields.
+const imageLimit = formBodyLimit(
+  LECTURE_IMAGE_MAX_BYTES + FORM_FIELDS_BYTES,
+  validation.lecture.imageTooLarge,
+);
 
 export const adminLectureRoutes = new Hono<AppEnv>()
   .get(

@@ -16,7 +16,7 @@ import * as validation from '@academy/strings/validation';
 import { enrolments } from '../../db/schema/learning.ts';
 import { attachments, chapters, contents, details, lectures } from '../../db/schema/lectures.ts';
 import { handoutPdf } from '../../db/seed/lectures.ts';
-import { createUser, enrol } from '../../test/fixtures.ts';
+import { createUsers, enrol, type TestUser } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -25,17 +25,19 @@ import {
 } from '../../test/lecture-fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
-let teacher: Awaited<ReturnType<typeof createUser>>;
-let otherTeacher: Awaited<ReturnType<typeof createUser>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let student: Awaited<ReturnType<typeof createUser>>;
+let teacher: TestUser;
+let otherTeacher: TestUser;
+let admin: TestUser;
+let student: TestUser;
 
 beforeAll(async () => {
   ctx = await createLectureTestApp();
-  teacher = await createUser(ctx.database.db, 'TEACHER');
-  otherTeacher = await createUser(ctx.database.db, 'TEACHER');
-  admin = await createUser(ctx.database.db, 'ADMIN');
-  student = await createUser(ctx.database.db, 'STUDENT');
+  ({ teacher, otherTeacher, admin, student } = await createUsers(ctx.database.db, {
+    teacher: 'TEACHER',
+    otherTeacher: 'TEACHER',
+    admin: 'ADMIN',
+    student: 'STUDENT',
+  }));
 });
 afterAll(async () => {
   await ctx.database.drop();

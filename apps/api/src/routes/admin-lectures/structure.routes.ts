@@ -2,7 +2,6 @@
 // details added, renamed, retyped and deleted; content blocks added, edited and deleted. Only the
 // lecture's own teacher or an admin (design 3).
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -20,27 +19,20 @@ import { api } from '@academy/strings/api';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import * as validation from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
+import { FORM_FIELDS_BYTES, formBodyLimit } from '../../lib/body-limit.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import * as content from './contents.handlers.ts';
 import * as structure from './structure.handlers.ts';
 
 const staff = requireStaff();
-/** Multipart bodies are bounded before they are parsed: the largest the form may send, plus fields. */
-const bodyAtMost = (maxSize: number, message: string) =>
-  bodyLimit({
-    maxSize: maxSize + 256 * 1024,
-    onError: () => {
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', message);
-    },
-  });
 const tags = ['admin lectures'];
 const id = validate('param', IdParam);
-const attachmentLimit = bodyAtMost(
-  MAX_ATTACHMENTS * ATTACHMENT_MAX_BYTES,
+// Multipart bodies are bounded before they are parsed: the largest the form may send, plus fields.
+const attachmentLimit = formBodyLimit(
+  MAX_ATTACHMENTS * ATTACHMENT_MAX_BYTES + FORM_FIELDS_BYTES,
   validation.content.attachmentTooLarge,
 );
 

@@ -3,7 +3,6 @@
 // auth.handlers.ts, accounts in auth.accounts.ts, the attempt limits in auth.limits.ts.
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import {
   CheckEmailQuery,
@@ -20,8 +19,8 @@ import {
   TeacherRegisterResponse,
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
+import { formBodyLimit, PHOTO_FORM_MAX_BYTES } from '../../lib/body-limit.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
-import { ApiError } from '../../lib/errors.ts';
 import { errorResponses, jsonContent, okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { checkEmail, registerTeacher, signup } from './auth.accounts.ts';
@@ -29,9 +28,6 @@ import { login, logout, refresh } from './auth.handlers.ts';
 
 // The limits the tests count against.
 export { LOGIN_LIMITS, SIGNUP_LIMIT } from './auth.limits.ts';
-
-/** multipart of the instructor form: a 5 MB photo and a few text fields */
-const TEACHER_FORM_MAX_BYTES = 6 * 1024 * 1024;
 
 export const authRoutes = new Hono<AppEnv>()
   .post(
@@ -119,12 +115,7 @@ export const authRoutes = new Hono<AppEnv>()
       },
     }),
     requireStaff(),
-    bodyLimit({
-      maxSize: TEACHER_FORM_MAX_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', api.files.imageTooLarge);
-      },
-    }),
+    formBodyLimit(PHOTO_FORM_MAX_BYTES, api.files.imageTooLarge),
     validate('form', TeacherRegisterRequest),
     (c) => registerTeacher(c, c.req.valid('form')),
   );

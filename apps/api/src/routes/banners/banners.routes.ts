@@ -4,7 +4,6 @@
 import { api } from '@academy/strings/api';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   BANNER_IMAGE_MAX_BYTES,
   BannerActiveRequest,
@@ -17,9 +16,9 @@ import {
 } from '@academy/api-client/contract';
 import * as validation from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
+import { formBodyLimit } from '../../lib/body-limit.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { cachedJson, okBody } from '../../lib/content-cache.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
@@ -78,12 +77,7 @@ export const bannerRoutes = new Hono<AppEnv>()
       },
     }),
     staff,
-    bodyLimit({
-      maxSize: BANNER_IMAGE_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', messages.imageTooLarge);
-      },
-    }),
+    formBodyLimit(BANNER_IMAGE_MAX_BYTES + 64 * 1024, messages.imageTooLarge),
     validate('form', BannerCreateRequest),
     async (c) =>
       ok(

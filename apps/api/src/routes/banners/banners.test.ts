@@ -10,7 +10,7 @@ import * as validation from '@academy/strings/validation';
 import { createApp } from '../../app.ts';
 import { banners } from '../../db/schema/banners.ts';
 import { createLogger } from '../../lib/logger.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUsers, type TestUser } from '../../test/fixtures.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
 
 const messages = validation.banner;
@@ -18,9 +18,9 @@ const messages = validation.banner;
 let dataDir: string;
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let app: ReturnType<typeof createApp>;
-let teacher: Awaited<ReturnType<typeof createUser>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let student: Awaited<ReturnType<typeof createUser>>;
+let teacher: TestUser;
+let admin: TestUser;
+let student: TestUser;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'academy-banners-'));
@@ -30,9 +30,11 @@ beforeAll(async () => {
     database,
     logger: createLogger('silent'),
   });
-  teacher = await createUser(database.db, 'TEACHER');
-  admin = await createUser(database.db, 'ADMIN');
-  student = await createUser(database.db, 'STUDENT');
+  ({ teacher, admin, student } = await createUsers(database.db, {
+    teacher: 'TEACHER',
+    admin: 'ADMIN',
+    student: 'STUDENT',
+  }));
 });
 afterAll(async () => {
   await database.drop();

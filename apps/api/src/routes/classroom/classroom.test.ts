@@ -14,7 +14,7 @@ import {
 import * as validation from '@academy/strings/validation';
 import { submissions } from '../../db/schema/learning.ts';
 import { lessonCompletions } from '../../db/schema/progress.ts';
-import { createUser, enrol } from '../../test/fixtures.ts';
+import { createUser, createUsers, enrol, type TestUser } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -23,15 +23,17 @@ import {
 } from '../../test/lecture-fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
-let teacher: Awaited<ReturnType<typeof createUser>>;
-let student: Awaited<ReturnType<typeof createUser>>;
+let teacher: TestUser;
+let student: TestUser;
 let lecture: Awaited<ReturnType<typeof createLecture>>;
 let unlimited: Awaited<ReturnType<typeof createLecture>>;
 
 beforeAll(async () => {
   ctx = await createLectureTestApp();
-  teacher = await createUser(ctx.database.db, 'TEACHER');
-  student = await createUser(ctx.database.db, 'STUDENT');
+  ({ teacher, student } = await createUsers(ctx.database.db, {
+    teacher: 'TEACHER',
+    student: 'STUDENT',
+  }));
   lecture = await createLecture(ctx.database.db, teacher.user.id, {
     period: 30,
     title: '기한 있는 강의',

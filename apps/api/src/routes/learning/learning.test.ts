@@ -15,7 +15,7 @@ import { answers, questions, submissions } from '../../db/schema/learning.ts';
 import { quizOptions, quizzes } from '../../db/schema/lectures.ts';
 import { notices } from '../../db/schema/notices.ts';
 import { studyDays } from '../../db/schema/progress.ts';
-import { createUser, enrol } from '../../test/fixtures.ts';
+import { createUser, createUsers, enrol, type TestUser } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -26,10 +26,10 @@ import { streaks } from './achievements.handlers.ts';
 import { eq } from 'drizzle-orm';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
-let teacher: Awaited<ReturnType<typeof createUser>>;
+let teacher: TestUser;
 let lecture: Awaited<ReturnType<typeof createLecture>>;
-let student: Awaited<ReturnType<typeof createUser>>;
-let classmate: Awaited<ReturnType<typeof createUser>>;
+let student: TestUser;
+let classmate: TestUser;
 
 const get = async <S extends v.GenericSchema>(
   schema: S,
@@ -51,8 +51,7 @@ beforeAll(async () => {
   const { db } = ctx.database;
   teacher = await createUser(db, 'TEACHER');
   lecture = await createLecture(db, teacher.user.id, { period: 30, title: '진도 강의' });
-  student = await createUser(db);
-  classmate = await createUser(db);
+  ({ student, classmate } = await createUsers(db, { student: 'STUDENT', classmate: 'STUDENT' }));
   for (const reader of [student, classmate])
     await enrol(db, reader.user.id, lecture.lecture.id, {
       endsAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),

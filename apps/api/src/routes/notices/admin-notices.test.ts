@@ -14,21 +14,23 @@ import { authoringMessages as am } from '@academy/strings/authoring';
 import * as validation from '@academy/strings/validation';
 import { notifications } from '../../db/schema/live.ts';
 import { notices } from '../../db/schema/notices.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUsers, type TestUser } from '../../test/fixtures.ts';
 import { createLectureTestApp, jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
-let teacher: Awaited<ReturnType<typeof createUser>>;
-let otherTeacher: Awaited<ReturnType<typeof createUser>>;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let student: Awaited<ReturnType<typeof createUser>>;
+let teacher: TestUser;
+let otherTeacher: TestUser;
+let admin: TestUser;
+let student: TestUser;
 
 beforeAll(async () => {
   ctx = await createLectureTestApp();
-  teacher = await createUser(ctx.database.db, 'TEACHER');
-  otherTeacher = await createUser(ctx.database.db, 'TEACHER');
-  admin = await createUser(ctx.database.db, 'ADMIN');
-  student = await createUser(ctx.database.db, 'STUDENT');
+  ({ teacher, otherTeacher, admin, student } = await createUsers(ctx.database.db, {
+    teacher: 'TEACHER',
+    otherTeacher: 'TEACHER',
+    admin: 'ADMIN',
+    student: 'STUDENT',
+  }));
 });
 afterAll(() => ctx.database.drop());
 

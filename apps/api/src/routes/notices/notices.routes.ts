@@ -3,7 +3,6 @@
 // come; staff write, edit, delete, pin and schedule them (handlers in notices.handlers.ts).
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   AdminNoticeListQuery,
   AdminNoticeListResponse,
@@ -23,10 +22,11 @@ import { api } from '@academy/strings/api';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import * as validation from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
+import { FORM_FIELDS_BYTES, formBodyLimit } from '../../lib/body-limit.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { cachedJson, changedSoon, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ApiError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { jsonContent, okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { createNotice, deleteNotice, staffNotice, updateNotice } from './notices.handlers.ts';
@@ -190,12 +190,7 @@ export const noticeRoutes = new Hono<AppEnv>()
       responses: okJson(StoredImageResponse, 'the image address'),
     }),
     staff,
-    bodyLimit({
-      maxSize: NOTICE_IMAGE_MAX_BYTES + 256 * 1024,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', validation.lecture.imageTooLarge);
-      },
-    }),
+    formBodyLimit(NOTICE_IMAGE_MAX_BYTES + FORM_FIELDS_BYTES, validation.lecture.imageTooLarge),
     validate('form', NoticeImageRequest),
     async (c) => {
       const { imageFile } = c.req.valid('form');

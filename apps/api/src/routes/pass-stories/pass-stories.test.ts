@@ -12,14 +12,13 @@ import {
 import { reviewMessages, passStoryMessages } from '@academy/strings/reviews';
 import * as validation from '@academy/strings/validation';
 import { universities } from '../../db/schema/reviews.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUsers, type TestUser } from '../../test/fixtures.ts';
 import { jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { maskName } from './pass-stories.queries.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type Person = Awaited<ReturnType<typeof createUser>>;
-let teacher: Person, admin: Person, student: Person;
+let teacher: TestUser, admin: TestUser, student: TestUser;
 let tokyo: number, keio: number;
 
 const story = (universityId: number, year = 2025) => ({
@@ -30,7 +29,7 @@ const story = (universityId: number, year = 2025) => ({
   method: '기출 반복',
   advice: '포기하지 마세요',
 });
-const send = (path: string, method: string, body: unknown, who: Person | { headers: object }) =>
+const send = (path: string, method: string, body: unknown, who: TestUser | { headers: object }) =>
   ctx.app.request(`/api${path}`, jsonRequest(method, body, who.headers as Record<string, string>));
 const publicList = async (query = '') =>
   v.parse(PassStoryListResponse, await (await ctx.app.request(`/api/pass-stories${query}`)).json())
@@ -38,11 +37,11 @@ const publicList = async (query = '') =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [teacher, admin, student] = await Promise.all([
-    createUser(ctx.database.db, 'TEACHER'),
-    createUser(ctx.database.db, 'ADMIN'),
-    createUser(ctx.database.db, 'STUDENT', { name: '김민준' }),
-  ]);
+  ({ teacher, admin, student } = await createUsers(ctx.database.db, {
+    teacher: 'TEACHER',
+    admin: 'ADMIN',
+    student: ['STUDENT', { name: '김민준' }],
+  }));
   // the list staff keep (its own routes and tests: routes/universities)
   [tokyo, keio] = (
     await ctx.database.db

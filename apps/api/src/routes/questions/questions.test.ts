@@ -9,7 +9,7 @@ import {
 } from '@academy/api-client/contract';
 import * as validation from '@academy/strings/validation';
 import { submissions } from '../../db/schema/learning.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUsers, type TestUser } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -18,18 +18,20 @@ import {
 } from '../../test/lecture-fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
-let teacher: Awaited<ReturnType<typeof createUser>>;
-let otherTeacher: Awaited<ReturnType<typeof createUser>>;
-let student: Awaited<ReturnType<typeof createUser>>;
-let otherStudent: Awaited<ReturnType<typeof createUser>>;
+let teacher: TestUser;
+let otherTeacher: TestUser;
+let student: TestUser;
+let otherStudent: TestUser;
 let lecture: Awaited<ReturnType<typeof createLecture>>;
 
 beforeAll(async () => {
   ctx = await createLectureTestApp();
-  teacher = await createUser(ctx.database.db, 'TEACHER');
-  otherTeacher = await createUser(ctx.database.db, 'TEACHER');
-  student = await createUser(ctx.database.db, 'STUDENT');
-  otherStudent = await createUser(ctx.database.db, 'STUDENT');
+  ({ teacher, otherTeacher, student, otherStudent } = await createUsers(ctx.database.db, {
+    teacher: 'TEACHER',
+    otherTeacher: 'TEACHER',
+    student: 'STUDENT',
+    otherStudent: 'STUDENT',
+  }));
   lecture = await createLecture(ctx.database.db, teacher.user.id, { title: '질문 강의' });
 });
 afterAll(async () => {

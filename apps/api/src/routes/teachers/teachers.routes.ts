@@ -13,19 +13,17 @@ import {
 } from '@academy/api-client/contract';
 import { api } from '@academy/strings/api';
 import * as enrolmentStrings from '@academy/strings/enrolments';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env.ts';
 import { users } from '../../db/schema/users.ts';
+import { formBodyLimit, PHOTO_FORM_MAX_BYTES } from '../../lib/body-limit.ts';
 import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
 import { cachedJson, okBody } from '../../lib/content-cache.ts';
-import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import * as h from './teachers.handlers.ts';
 import { ok } from '../../lib/envelope.ts';
 import { jsonContent as json, okJson } from '../../lib/openapi.ts';
 
 const m = enrolmentStrings.messages;
-const PHOTO_FORM_MAX_BYTES = 6 * 1024 * 1024;
 
 export const teacherRoutes = new Hono<AppEnv>()
   .get(
@@ -81,12 +79,7 @@ export const teacherRoutes = new Hono<AppEnv>()
     }),
     requireStaff(),
     validate('param', IdParam),
-    bodyLimit({
-      maxSize: PHOTO_FORM_MAX_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', enrolmentStrings.errors.photoTooLarge);
-      },
-    }),
+    formBodyLimit(PHOTO_FORM_MAX_BYTES, enrolmentStrings.errors.photoTooLarge),
     validate('form', TeacherUpdateRequest),
     async (c) =>
       ok(

@@ -5,7 +5,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   ErrorEnvelope,
   IdParam,
@@ -17,11 +16,12 @@ import {
 import { passStoryMessages as m } from '@academy/strings/reviews';
 import type { AppEnv, AppServices } from '../../app-env.ts';
 import { passStories, universities } from '../../db/schema/reviews.ts';
+import { formBodyLimit } from '../../lib/body-limit.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
 import { cachedJson, changeContent, okBody } from '../../lib/content-cache.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ApiError, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { toUniversity, universityList } from '../pass-stories/pass-stories.queries.ts';
@@ -43,12 +43,7 @@ async function savingUniversity<T>(write: () => Promise<T>) {
 }
 
 /** A logo bigger than the contract allows is refused before its body is read whole. */
-const logoLimit = bodyLimit({
-  maxSize: UNIVERSITY_LOGO_MAX_BYTES + 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', m.logoTooLarge);
-  },
-});
+const logoLimit = formBodyLimit(UNIVERSITY_LOGO_MAX_BYTES + 64 * 1024, m.logoTooLarge);
 
 /**
  * Stores the logo like the admin's other images (sniffed by content, bounded, re-encoded to WebP,

@@ -22,7 +22,7 @@ import type { Env } from '../../env.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { signUrl } from '../../lib/signed-url.ts';
 import { playerUrl } from '../../lib/video-host/player-url.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, createUsers, type TestUser } from '../../test/fixtures.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
 import { configureVideoHost, localVideoHost, type VideoHostConfig } from './videos.routes.ts';
 
@@ -32,9 +32,9 @@ const PATCH_TYPE = { 'Content-Type': 'application/offset+octet-stream' };
 let dataDir: string;
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let env: Env;
-let teacher: Awaited<ReturnType<typeof createUser>>;
-let otherTeacher: Awaited<ReturnType<typeof createUser>>;
-let student: Awaited<ReturnType<typeof createUser>>;
+let teacher: TestUser;
+let otherTeacher: TestUser;
+let student: TestUser;
 
 /** An app instance over the shared database and DATA_DIR: a second one is a second API process. */
 function makeApp(config: VideoHostConfig = {}, overrides: Partial<Env> = {}) {
@@ -51,9 +51,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'academy-videos-'));
   env = { ...testEnv, DATA_DIR: dataDir };
   database = await openTestDatabase();
-  teacher = await createUser(database.db, 'TEACHER');
-  otherTeacher = await createUser(database.db, 'TEACHER');
-  student = await createUser(database.db, 'STUDENT');
+  ({ teacher, otherTeacher, student } = await createUsers(database.db, {
+    teacher: 'TEACHER',
+    otherTeacher: 'TEACHER',
+    student: 'STUDENT',
+  }));
 });
 afterAll(async () => {
   await database.drop();

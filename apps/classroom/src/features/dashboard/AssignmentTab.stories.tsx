@@ -3,7 +3,7 @@ import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { SubmissionStatus } from '@academy/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { submissions } from '../../test/fixtures.ts';
 import { AssignmentTab } from './AssignmentTab.tsx';
 
@@ -14,7 +14,7 @@ const withStatus = (status: SubmissionStatus) => ({
 const meta = {
   title: 'classroom/AssignmentTab',
   component: AssignmentTab,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   args: { lectureId: 1, detailId: 101 },
   parameters: withStatus(submissions.none),
   render: (args) => (

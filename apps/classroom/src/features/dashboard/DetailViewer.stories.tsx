@@ -2,7 +2,7 @@ import { classroomHandlers, submissionHandlers } from '@academy/api-client/mocks
 import { learningHandlers } from '@academy/api-client/mocks/learning';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { contents, lecture, submissions, teachers } from '../../test/fixtures.ts';
 import { quizAttempts, settings, watchState } from '../../test/learning-fixtures.ts';
 import { DetailViewer } from './DetailViewer.tsx';
@@ -10,7 +10,7 @@ import { DetailViewer } from './DetailViewer.tsx';
 const meta = {
   title: 'classroom/DetailViewer',
   component: DetailViewer,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   args: { content: contents.video },
   parameters: {
     msw: {

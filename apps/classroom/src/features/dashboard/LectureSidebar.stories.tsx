@@ -3,14 +3,14 @@ import { failing, pending } from '@academy/api-client/mocks/respond';
 import { demoUsers, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { lecture, teachers } from '../../test/fixtures.ts';
 import { LectureSidebar } from './LectureSidebar.tsx';
 
 const meta = {
   title: 'classroom/LectureSidebar',
   component: LectureSidebar,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   args: { selectedLectureId: 1, onSelect: fn(), activeView: null, onSelectView: fn() },
   parameters: {
     msw: { handlers: classroomHandlers({ teachers, lectures: [lecture], contents: [] }) },

@@ -5,14 +5,14 @@ import { failing } from '@academy/api-client/mocks/respond';
 import { demoUsers, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { myQuestions } from '../../test/fixtures.ts';
 import { MyPage } from './MyPage.tsx';
 
 const meta = {
   title: 'classroom/MyPage',
   component: MyPage,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   parameters: {
     layout: 'fullscreen',
     route: '/mypage',

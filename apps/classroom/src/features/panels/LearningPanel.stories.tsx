@@ -3,7 +3,7 @@ import { failing } from '@academy/api-client/mocks/respond';
 import { demoUsers, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import {
   achievements,
   dashboard,
@@ -20,7 +20,7 @@ const records = { dashboard, lectures: myLectures, progress, quizzes, achievemen
 const meta = {
   title: 'classroom/LearningPanel',
   component: LearningPanel,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   args: { view: 'dashboard' },
   parameters: { msw: { handlers: learningHandlers(records) } },
   beforeEach: () => seedSession(demoUsers.student),

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withAppShell } from '../story-decorators.tsx';
+import { withLiveAppShell } from '@academy/live/story-support';
 import { ReviewForm } from './ReviewForm.tsx';
 
 const meta = {
   title: 'classroom/ReviewForm',
   component: ReviewForm,
-  decorators: [withAppShell],
+  decorators: [withLiveAppShell],
   args: { lectureId: 1, review: null, onDone: fn() },
 } satisfies Meta<typeof ReviewForm>;
 export default meta;

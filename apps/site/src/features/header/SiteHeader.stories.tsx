@@ -1,7 +1,7 @@
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withAppShell } from '@academy/ui/storybook';
 import { ReviewsMenu } from './HeaderMenus.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 

@@ -4,7 +4,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import * as errors from '@academy/strings/errors';
 import * as siteStrings from '@academy/strings/site';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withAppShell } from '@academy/ui/storybook';
 import { NoticeRows } from './NoticeList.tsx';
 
 const notices = Array.from({ length: 10 }, (_, index) => ({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withAppShell } from '../../shared/story-decorators.tsx';
+import { withAppShell } from '@academy/ui/storybook';
 import { SignupWizard } from './SignupWizard.tsx';
 
 const meta = {
