@@ -25,8 +25,14 @@ import { messagesSince } from '../chat/chat.queries.ts';
 
 /** A client frame is small (a join); anything bigger closes the socket. */
 const MAX_FRAME_BYTES = 4096;
-/** How often an open channel checks that its user is still active and signed in (tests shorten it). */
-export const liveSettings = { sessionCheckMs: 60_000 };
+/**
+ * How often an open channel checks that its user is still active and signed in. Tests shorten it,
+ * and `afterSessionCheck` tells them a check has been answered (so they wait for it, not a time).
+ */
+export const liveSettings: {
+  sessionCheckMs: number;
+  afterSessionCheck?: (userId: number, signedIn: boolean) => void;
+} = { sessionCheckMs: 60_000 };
 
 /**
  * The channel's routes and the hook the server calls with each node:http server it runs
@@ -100,6 +106,7 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
             void stillSignedIn(deps.database.db, c.var.user).then(
               (live) => {
                 if (!live) ws.close(LiveCloseCode.unauthorized, 'signed out');
+                liveSettings.afterSessionCheck?.(id, live);
               },
               () => {}, // database away: checked again next time
             );
