@@ -77,7 +77,9 @@ export const Teacher: Story = {
     // The log is drawn before the history's messages are put in it (a render later): reading the
     // buttons right after it appears failed on a busy machine, so wait for them.
     const log = await canvas.findByRole('log', { name: live.panel.log });
-    await expect(await within(log).findAllByRole('button', { name: /메시지 삭제$/ })).toHaveLength(2);
+    await expect(await within(log).findAllByRole('button', { name: /메시지 삭제$/ })).toHaveLength(
+      2,
+    );
   },
 };
 
