@@ -1,5 +1,6 @@
 import '@mantine/core/styles.layer.css';
 import { StoryProviders } from '@academy/ui/storybook';
+import { MantineThemeProvider, Popover } from '@mantine/core';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -54,6 +55,7 @@ interface NodeApi {
 export function previewAnsweredBy(api: NodeApi): Preview {
   return {
     ...preview,
+    decorators: [showDetachedDropdowns, ...toArray(preview.decorators)],
     // the loader only resets the handlers and uses the story's, which a Node server does alike
     loaders: [mswLoader(() => api as unknown as MswApi)],
     afterEach: () => {
@@ -63,3 +65,22 @@ export function previewAnsweredBy(api: NodeApi): Preview {
     },
   };
 }
+
+const toArray = <T,>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * jsdom lays nothing out: every box is 0x0 in the corner, which floating-ui's hide middleware
+ * reads as a target scrolled out of view, so Mantine hides an open dropdown (display: none) once
+ * it has measured. A story test then found a menu's items only if it looked before that moment: on
+ * a busy machine ThemeMenu's ChoosingDark failed two runs in three. The story tests keep open
+ * dropdowns shown (the browser's Storybook still hides a detached one).
+ */
+const showDetachedDropdowns: Decorator = (Story) => (
+  <MantineThemeProvider
+    inherit
+    theme={{ components: { Popover: Popover.extend({ defaultProps: { hideDetached: false } }) } }}
+  >
+    <Story />
+  </MantineThemeProvider>
+);

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
 
 const TIMEOUT = 180_000;
@@ -49,10 +49,16 @@ function get(agent: http.Agent, port: number, pathname: string) {
   });
 }
 
-/** A POST whose body takes `ms` to arrive: in flight when the server is told to stop. */
-function slowPost(port: number, ms: number) {
+/**
+ * A POST whose body arrives in two parts: the headers and its first bytes now, the rest when the
+ * test calls `finish()` (a slow client, in flight when the server is told to stop).
+ */
+function slowPost(port: number) {
   const body = JSON.stringify({ username: 'nobody@example.com', password: 'wrong-password-1' });
-  return new Promise<Outcome>((resolve) => {
+  let finish = () => {};
+  let started = () => {};
+  const headSent = new Promise<void>((resolve) => (started = resolve));
+  const outcome = new Promise<Outcome>((resolve) => {
     const request = http.request(
       {
         host: '127.0.0.1',
@@ -71,9 +77,10 @@ function slowPost(port: number, ms: number) {
       },
     );
     request.on('error', (error) => resolve({ error: error.message }));
-    request.write(body.slice(0, 10));
-    setTimeout(() => request.end(body.slice(10)), ms);
+    request.write(body.slice(0, 10), () => started());
+    finish = () => request.end(body.slice(10));
   });
+  return { headSent, outcome, finish: () => finish() };
 }
 
 describe('one embedded database, one process (PGlite)', () => {
@@ -115,23 +122,34 @@ describe('one embedded database, one process (PGlite)', () => {
         { length: 8 },
         () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
       );
-      const outcomes: Outcome[] = [];
+      const outcomes: (Outcome & { agent: number })[] = [];
       let signalled = false;
-      const loops = clients.map(async (agent) => {
+      const loops = clients.map(async (agent, index) => {
         // Each client keeps its connection busy until an answer tells it to close.
         for (;;) {
           const outcome = await get(agent, first.port, '/api/notice/list');
-          outcomes.push(outcome);
+          outcomes.push({ ...outcome, agent: index });
           if (outcome.error || (signalled && outcome.connection === 'close')) return;
         }
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const inFlight = slowPost(first.port, 1000);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // every client has had an answer: their connections are open and busy
+      await vi.waitFor(() => expect(new Set(outcomes.map((o) => o.agent)).size).toBe(8), {
+        timeout: 30_000,
+      });
+      const inFlight = slowPost(first.port);
+      await inFlight.headSent;
+      // A request on a new connection answered: the server has read what came before it.
+      expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
       signalled = true;
-      await first.stop('SIGTERM');
+      const stopped = first.stop('SIGTERM');
+      // It is draining once it tells a keep-alive client to close: only then the body ends.
+      await vi.waitFor(() => expect(outcomes.some((o) => o.connection === 'close')).toBe(true), {
+        timeout: 30_000,
+      });
+      inFlight.finish();
+      await stopped;
       await Promise.all(loops);
-      const slow = await inFlight;
+      const slow = await inFlight.outcome;
       expect(await first.exited).toBe(0);
       expect(outcomes.filter((outcome) => outcome.error)).toEqual([]);
       expect(outcomes.filter((outcome) => outcome.status !== 200)).toEqual([]);

@@ -35,13 +35,19 @@ test('a teacher publishes a notice and sees it on the site', async ({ page }) =>
   await expect(page.getByText('모의고사 일정을 안내합니다.')).toBeVisible();
 });
 
+/**
+ * What the drag and drop library tells screen readers (its own English words, in its live region):
+ * each step of a drag waits for the library to have taken the last one.
+ */
+const dragAnnouncement = (page: Page) => page.locator('[id^="rfd-announcement-"]');
+
 /** Lifts a drag handle with the keyboard, moves it, and drops it. */
 async function moveByKeyboard(page: Page, handle: string, key: string) {
   await page.getByRole('button', { name: handle }).focus();
   await page.keyboard.press('Space');
-  await page.waitForTimeout(250);
+  await expect(dragAnnouncement(page)).toContainText('You have lifted an item');
   await page.keyboard.press(key);
-  await page.waitForTimeout(250);
+  await expect(dragAnnouncement(page)).toContainText('You have moved the item');
   await page.keyboard.press('Space');
 }
 
@@ -57,11 +63,10 @@ async function moveByMouse(page: Page, handle: string, onto: string) {
   const to = (await page.getByRole('button', { name: onto }).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(100);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
-  await page.waitForTimeout(100);
+  await expect(dragAnnouncement(page)).toContainText('You have lifted an item');
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 20 });
-  await page.waitForTimeout(300);
+  await expect(dragAnnouncement(page)).toContainText('You have moved the item');
   await page.mouse.up();
 }
 

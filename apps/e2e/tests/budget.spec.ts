@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { origins } from '../src/origins.ts';
+import { settled, trackRequests } from '../src/settled.ts';
 import { signIn } from '../src/session.ts';
 
 // Issue 8 set the gates at 185 / 200 / 220; issue 15 lowers them as the weight comes off (they
@@ -64,20 +65,23 @@ async function filesOfFirstVisit(page: Page, url: string) {
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/files/'))
       apiCalls.push(`${request.method()} ${pathname}`);
   });
-  page.on('response', async (response) => {
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
     const files = { script: scripts, stylesheet: styles }[response.request().resourceType()];
     if (!files) return;
-    try {
-      files.set(response.url(), await response.body());
-    } catch {
-      // a script aborted by navigation weighs nothing
-    }
+    reads.push(
+      response.body().then(
+        (body) => void files.set(response.url(), body),
+        () => {}, // a script aborted by navigation weighs nothing
+      ),
+    );
   });
+  const requests = trackRequests(page);
   await page.goto(url);
-  // The classroom and the admin are sent as the session check's screen; the page is theirs once
-  // it has gone (only then has everything the visit needs been asked for).
-  await expect(page.getByText('로그인 상태를 확인하는 중')).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  // Everything the visit needs has been asked for once the page is the browser's, shows what it
+  // came for and has its answers (the classroom and the admin are first the session check's screen).
+  await settled(page, requests);
+  await Promise.all(reads);
   return { scripts, styles, apiCalls };
 }
 

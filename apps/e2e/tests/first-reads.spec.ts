@@ -4,9 +4,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { origins } from '../src/origins.ts';
+import { settled, trackRequests } from '../src/settled.ts';
 import { signIn } from '../src/session.ts';
 
-/** Opens each address as a new document and lists the API calls made before the page is idle. */
+/** Opens each address as a new document and lists the API calls made until the page has settled. */
 async function callsOfFirstVisits(page: Page, urls: string[]) {
   const calls: Record<string, string[]> = {};
   let current: string[] = [];
@@ -15,11 +16,11 @@ async function callsOfFirstVisits(page: Page, urls: string[]) {
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/files/'))
       current.push(`${request.method()} ${pathname}`);
   });
+  const requests = trackRequests(page);
   for (const url of urls) {
     current = [];
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await settled(page, requests);
     calls[new URL(url).pathname] = current;
   }
   return calls;

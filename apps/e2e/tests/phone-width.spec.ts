@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { origins } from '../src/origins.ts';
+import { settled, trackRequests } from '../src/settled.ts';
 import { signIn } from '../src/session.ts';
 
 // issue 18: at a phone's 412 px no page may scroll sideways (a side menu taking half the width, a
@@ -8,10 +9,10 @@ import { signIn } from '../src/session.ts';
 test.use({ viewport: { width: 412, height: 915 } });
 
 async function overflow(page: Page, url: string) {
+  const requests = trackRequests(page);
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  // Fonts and lazy chunks settle after the last request.
-  await page.waitForTimeout(300);
+  // its data, its lazy parts and its fonts in: what is measured is what stays
+  await settled(page, requests);
   return page.evaluate(() => {
     const root = document.documentElement;
     const wide = [...document.querySelectorAll('body *')]

@@ -147,11 +147,13 @@ test('a student past 50 % reviews a lecture and submits a pass story an admin ap
   await page.goto(`${origins().site}/notices`);
   const nav = page.getByRole('navigation', { name: '주 메뉴' });
   await expect(nav).toBeVisible(LOAD);
+  // The page's timers on a clock the test can move (it also runs on its own).
+  await page.clock.install();
   await nav.getByRole('button', { name: '수강 후기' }).click();
   await page.getByRole('menuitem', { name: '합격후기 모아 보기' }).click();
   await expect(page).toHaveURL(`${origins().site}/pass-stories`);
-  // longer than the menu's hover delay, which used to reopen it
-  await page.waitForTimeout(500);
+  // past the menu's hover delay at once, which used to reopen it
+  await page.clock.runFor(500);
   await expect(page.getByRole('menu')).toHaveCount(0);
   await page.getByRole('combobox', { name: '대학 구분' }).selectOption('NATIONAL');
   await expect(page).toHaveURL(/\/pass-stories\?.*type=NATIONAL/);

@@ -77,7 +77,8 @@ describe('request', () => {
     configureHttp({
       refreshSession: async () => {
         refreshes += 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // still running when every one of the ten has had its 401
+        await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(10));
         token = 'new-token';
         return true;
       },

@@ -3,7 +3,7 @@
 // returned upload.upload_link (chunks, HEAD to resume after a dropped connection, progress), (3) read
 // the video id from uri ('/videos/{id}'). A 429 is retried up to 3 attempts, waiting 1500 ms then
 // 3000 ms or the server's Retry-After, for both the session and the transfer.
-import * as tus from 'tus-js-client';
+import * as tus from './tus.ts';
 import * as errors from '@academy/strings/errors';
 import { MAX_ATTEMPTS, sleep, waitAfter429 } from './retry.ts';
 

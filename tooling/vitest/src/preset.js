@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
+// TEST_SLOW_REACT_MS=50: React renders late, to find tests that read the screen too early
+// (slow-scheduler.ts). It must load before anything imports react-dom.
+const slowScheduler = process.env.TEST_SLOW_REACT_MS
+  ? [fileURLToPath(new URL('./slow-scheduler.ts', import.meta.url))]
+  : [];
 
 /**
  * @param {string | string[] | undefined} value
@@ -24,7 +29,7 @@ export function domTestConfig(extra = {}) {
       testTimeout: 15_000,
       ...extra.test,
       // The workspace's own setup (its providers for render(), see render.tsx) runs after ours.
-      setupFiles: [setupDom, ...toArray(extra.test?.setupFiles)],
+      setupFiles: [...slowScheduler, setupDom, ...toArray(extra.test?.setupFiles)],
     },
   });
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -104,14 +104,15 @@ beforeAll(async () => {
     .values({ title: '공지', content: '내용', authorName: '관리자' });
   // On PostgreSQL the front answers only once this process hears every write (its LISTEN is
   // up); until then each read goes to Hono, which asks the database.
-  for (let tries = 0; ; tries += 1) {
-    await get(main.server, '/api/lectures/reviews');
-    const before = main.counted.hono;
-    await get(main.server, '/api/lectures/reviews');
-    if (main.counted.hono === before) break;
-    if (tries > 100) throw new Error('the content cache never started hearing writes');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      await get(main.server, '/api/lectures/reviews');
+      const before = main.counted.hono;
+      await get(main.server, '/api/lectures/reviews');
+      expect(main.counted.hono, 'the content cache answers without Hono').toBe(before);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

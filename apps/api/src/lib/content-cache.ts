@@ -173,6 +173,8 @@ export function changed(deps: Pick<Deps, 'database'>, area: ContentArea) {
 /** How long `changedSoon` gathers changes into one announcement. */
 export const COALESCE_MS = 500;
 const announcing = new WeakMap<object, Set<ContentArea>>();
+/** The announcements `changedSoon` has started and not finished, by database. */
+const unfinished = new WeakMap<object, Set<Promise<void>>>();
 
 /**
  * For frequent writes that only nudge what a list shows (a notice's view count): the area is
@@ -189,14 +191,32 @@ export function changedSoon(deps: Pick<Deps, 'database'>, area: ContentArea) {
   }
   if (pending.has(area)) return;
   pending.add(area);
-  setTimeout(() => {
-    pending.delete(area);
-    database.db
-      .transaction((tx) => announceChange(tx, area))
-      .then(() => changed(deps, area))
-      // The database away: the next change of the area announces it.
-      .catch(() => {});
-  }, COALESCE_MS).unref();
+  let started = unfinished.get(database.db);
+  if (!started) {
+    started = new Set();
+    unfinished.set(database.db, started);
+  }
+  const announced = new Promise<void>((resolve) => {
+    setTimeout(() => {
+      pending.delete(area);
+      database.db
+        .transaction((tx) => announceChange(tx, area))
+        .then(() => changed(deps, area))
+        // The database away: the next change of the area announces it.
+        .catch(() => {})
+        .finally(resolve);
+    }, COALESCE_MS).unref();
+  });
+  started.add(announced);
+  void announced.then(() => started.delete(announced));
+}
+
+/**
+ * Resolves once every change `changedSoon` holds for this database has been announced, so a test
+ * waits for that moment rather than for a time.
+ */
+export async function announcedSoon(deps: Pick<Deps, 'database'>) {
+  await Promise.all([...(unfinished.get(deps.database.db) ?? [])]);
 }
 
 /**

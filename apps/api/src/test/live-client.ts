@@ -38,6 +38,11 @@ export interface TestChannel {
     match?: (frame: Extract<ServerFrame, { type: T }>) => boolean,
     ms?: number,
   ): Promise<Extract<ServerFrame, { type: T }>>;
+  /**
+   * A ping answered: every frame the server sent this socket before it read the ping has arrived
+   * (one connection keeps its order), so a test can then assert that something did not come.
+   */
+  roundTrip(): Promise<void>;
   closed: Promise<{ code: number }>;
   close(): void;
 }
@@ -64,6 +69,11 @@ export function openChannel(url: string, headers: Record<string, string>): Promi
       closed,
       send: (frame) => socket.send(JSON.stringify(frame)),
       close: () => socket.close(),
+      async roundTrip() {
+        const from = frames.length;
+        socket.send(JSON.stringify({ type: 'ping' } satisfies ClientFrame));
+        await channel.next('pong', (frame) => frames.indexOf(frame) >= from);
+      },
       next(type, match = () => true, ms = 3000) {
         return new Promise((found, fail) => {
           let seen = 0;

@@ -45,8 +45,9 @@ export const Student: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = await canvas.findByRole('log', { name: live.panel.log });
+    // The log is drawn before the history's messages are put in it (a render later): wait for them.
     await expect(
-      within(log).getByRole('link', { name: 'https://example.com/solve?n=3' }),
+      await within(log).findByRole('link', { name: 'https://example.com/solve?n=3' }),
     ).toHaveAttribute('target', '_blank');
     await expect(within(log).getByText(/<b>굵게<\/b>/)).toBeVisible();
     await expect(within(log).getByText(live.chat.deletedPlaceholder)).toBeVisible();
@@ -73,8 +74,12 @@ export const Teacher: Story = {
   beforeEach: () => seedSession(demoUsers.teacher),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('log', { name: live.panel.log });
-    await expect(canvas.getAllByRole('button', { name: /메시지 삭제$/ })).toHaveLength(2);
+    // The log is drawn before the history's messages are put in it (a render later): reading the
+    // buttons right after it appears failed on a busy machine, so wait for them.
+    const log = await canvas.findByRole('log', { name: live.panel.log });
+    await expect(await within(log).findAllByRole('button', { name: /메시지 삭제$/ })).toHaveLength(
+      2,
+    );
   },
 };
 

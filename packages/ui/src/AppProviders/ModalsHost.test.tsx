@@ -19,7 +19,8 @@ describe('ModalsHost', () => {
         <ModalsHost />
       </MantineProvider>,
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // any module import the first render started has finished (none should have)
+    await act(() => vi.dynamicImportSettled());
     expect(managerLoaded).not.toHaveBeenCalled();
 
     act(() => {

@@ -18,7 +18,8 @@ describe('ToastHost', () => {
         <ToastHost />
       </MantineProvider>,
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // any module import the first render started has finished (none should have)
+    await act(() => vi.dynamicImportSettled());
     expect(containerLoaded).not.toHaveBeenCalled();
 
     act(() => {

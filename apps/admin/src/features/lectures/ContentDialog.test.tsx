@@ -12,7 +12,7 @@ import { fill, renderWithProviders } from '../../test/render.tsx';
 import { ContentDialog } from './ContentDialog.tsx';
 
 // The boundaries: the API (MSW: the upload session and the content call, CONTRIBUTING.md) and
-// the tus transfer to the video host (a fake tus-js-client). Everything between, the dialog,
+// the tus transfer to the video host (a fake Upload in place of @academy/video-upload/tus). Everything between, the dialog,
 // useVideoUpload and uploadVideo with its 429 retry, is the real code.
 
 interface TusOptions {
@@ -39,11 +39,8 @@ const tus = vi.hoisted(() => {
   }
   return { transfers, Upload };
 });
-// tus-js-client is packages/video-upload's dependency, so it is named through that package's
-// node_modules (pnpm links each package's own dependencies there).
-vi.mock('../../../../../packages/video-upload/node_modules/tus-js-client', () => ({
-  Upload: tus.Upload,
-}));
+// The tus transfer goes through @academy/video-upload's own tus module: that is what is replaced.
+vi.mock('@academy/video-upload/tus', () => ({ Upload: tus.Upload }));
 
 /** A tus error as tus-js-client reports a failed PATCH. */
 const transferError = (status: number) =>

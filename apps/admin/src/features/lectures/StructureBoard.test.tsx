@@ -59,15 +59,18 @@ describe('reordering a lecture (issue 20)', () => {
     const holdFirstSave = new Promise<void>((resolve) => (release = resolve));
     const server = serveLecture(builderLecture, { holdFirstSave });
     const user = userEvent.setup();
-    renderWithProviders(<Builder />);
+    const { client } = renderWithProviders(<Builder />);
 
     await user.click(await screen.findByRole('button', { name: '유형 소개 영상 아래로' }));
     await user.click(screen.getByRole('button', { name: '받아쓰기 과제 위로' }));
     const both = [['유형 확인 퀴즈', '유형 소개 영상', '받아쓰기 과제'], []];
     expect(shownTitles()).toEqual(both);
 
-    // Give a second request the time to overtake the first, then let the first finish.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The first save is held at the server. Before letting it finish, wait until the second has
+    // either reached the server too (it would overtake the first: the bug) or waits in the
+    // client's queue behind the first (the rule: saves of one order run one after another).
+    const secondSave = () => client.getMutationCache().getAll()[1];
+    await waitFor(() => expect(api.sent.length === 2 || secondSave()?.state.isPaused).toBe(true));
     release();
     await waitFor(() => expect(api.sent).toHaveLength(2));
     await waitFor(() => expect(screen.queryByText('순서를 저장 중...')).not.toBeInTheDocument());

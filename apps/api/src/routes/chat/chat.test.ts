@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   LiveCloseCode,
   ChatMessageResponse,
@@ -249,12 +249,19 @@ describe('the live channel', () => {
   it('ends an open channel once its user is disabled (4401)', async () => {
     const leaving = await createUser(ctx.database.db, 'STUDENT');
     const usual = liveSettings.sessionCheckMs;
+    const checks: boolean[] = [];
     liveSettings.sessionCheckMs = 50;
+    liveSettings.afterSessionCheck = (userId, signedIn) => {
+      if (userId === leaving.user.id) checks.push(signedIn);
+    };
     try {
       const channel = await openChannel(server.url, withOrigin(leaving));
       await channel.next('ready');
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(channel.frames.at(-1)?.type).toBe('ready'); // still open while active
+      // still open while active: two checks found the user signed in, and the socket answers
+      await vi.waitFor(() => expect(checks.length).toBeGreaterThanOrEqual(2));
+      expect(checks).not.toContain(false);
+      await channel.roundTrip();
+      expect(channel.frames.filter((frame) => frame.type !== 'pong').at(-1)?.type).toBe('ready');
       await ctx.database.db
         .update(users)
         .set({ disabledAt: new Date() })
@@ -262,6 +269,7 @@ describe('the live channel', () => {
       expect((await channel.closed).code).toBe(LiveCloseCode.unauthorized);
     } finally {
       liveSettings.sessionCheckMs = usual;
+      liveSettings.afterSessionCheck = undefined;
     }
   });
 
@@ -275,9 +283,15 @@ describe('the live channel', () => {
     expect((await channel.next('error', (frame) => !frame.lessonId)).message).toBe(
       live.channel.badMessage,
     );
-    // Nothing of the room reaches it.
+    // Nothing of the room reaches it: once a reader in the room has the message, a round trip on
+    // this channel brings anything the server had sent it before.
+    const reader = await openChannel(server.url, withOrigin(classmate));
+    reader.send({ type: 'join', lessonId: lesson });
+    await reader.next('joined');
     const message = await posted('비밀 이야기');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await reader.next('message', (frame) => frame.message.id === message.id);
+    await channel.roundTrip();
+    reader.close();
     expect(channel.frames.some((f) => f.type === 'message' && f.message.id === message.id)).toBe(
       false,
     );
@@ -318,7 +332,9 @@ describe('the live channel', () => {
     expect(deleted.status).toBe(200);
     const gone = await mine.next('deleted', (frame) => frame.message.id === message.id);
     expect(gone.message).toMatchObject({ deleted: true, content: '' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A second copy would come the way the first did, before a message posted after it.
+    const marker = await posted('그다음 메시지', teacher);
+    await mine.next('message', (frame) => frame.message.id === marker.id);
     const copies = mine.frames.filter(
       (frame) => frame.type === 'message' && frame.message.id === message.id,
     );

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatMessageResponse, LiveCloseCode, QuestionResponse } from '@academy/api-client/contract';
 import { createUser, enrol } from '../../test/fixtures.ts';
 import { createLecture, jsonRequest } from '../../test/lecture-fixtures.ts';
@@ -54,19 +54,18 @@ async function startApi(url: string, dataDir: string): Promise<Api> {
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries += 1) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
+  try {
+    await vi.waitFor(
+      async () =>
+        expect((await fetch(`${base}/api/health`)).ok, 'the API process answers').toBe(true),
+      { timeout: 60_000, interval: 100 },
     );
-    if (ok) return { base, live: `ws://127.0.0.1:${port}/api/live`, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('the API process did not start');
+  return { base, live: `ws://127.0.0.1:${port}/api/live`, child };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -114,6 +113,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL
   };
   const copies = (channel: TestChannel, id: number) =>
     channel.frames.filter((f) => f.type === 'message' && f.message.id === id).length;
+  /**
+   * Every process delivers what it hears from the database in the order it was written: once a
+   * message posted now has reached `channels`, a second copy of anything before it would have too.
+   */
+  const afterEverythingBefore = async (...channels: TestChannel[]) => {
+    const marker = await post(a, student, '이전 것이 모두 전달된 뒤');
+    for (const channel of channels)
+      await channel.next('message', (frame) => frame.message.id === marker.id);
+  };
 
   it('delivers a message posted to one process to the clients of both, once', async () => {
     const onB = await join(b, student);
@@ -125,7 +133,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL
     const message = await post(a, teacher, '다른 프로세스에서 보낸 메시지');
     await onB.channel.next('message', (frame) => frame.message.id === message.id);
     await onA.channel.next('message', (frame) => frame.message.id === message.id);
-    await settle();
+    await afterEverythingBefore(onA.channel, onB.channel);
     expect(copies(onB.channel, message.id)).toBe(1);
     expect(copies(onA.channel, message.id)).toBe(1);
 
@@ -141,7 +149,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL
       jsonRequest('POST', { content: '답변' }, teacher.headers),
     );
     await onB.channel.next('notification', (f) => f.notification.kind === 'QUESTION_ANSWERED');
-    await settle();
+    await afterEverythingBefore(onB.channel);
     expect(onB.channel.frames.filter((f) => f.type === 'notification')).toHaveLength(1);
     onA.channel.close();
     onB.channel.close();
@@ -163,7 +171,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on PostgreSQL
     expect(back.joined.missed.map((m) => m.id)).toContain(during.id);
     const after = await post(a, teacher, '다시 들린 뒤');
     await back.channel.next('message', (frame) => frame.message.id === after.id);
-    await settle();
+    await afterEverythingBefore(back.channel);
     expect(copies(back.channel, after.id)).toBe(1);
     back.channel.close();
   });

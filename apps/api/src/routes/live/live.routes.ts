@@ -89,8 +89,14 @@ export class FrameBucket {
     return 'refuse';
   }
 }
-/** How often an open channel checks that its user is still active and signed in (tests shorten it). */
-export const liveSettings = { sessionCheckMs: 60_000 };
+/**
+ * How often an open channel checks that its user is still active and signed in. Tests shorten it,
+ * and `afterSessionCheck` tells them a check has been answered (so they wait for it, not a time).
+ */
+export const liveSettings: {
+  sessionCheckMs: number;
+  afterSessionCheck?: (userId: number, signedIn: boolean) => void;
+} = { sessionCheckMs: 60_000 };
 
 /**
  * The channel's routes and the hook the server calls with each node:http server it runs
@@ -231,6 +237,7 @@ export function liveSocket(getApp: () => Pick<Hono, 'request'>) {
         stillSignedIn(deps.database.db, user).then(
           (signedIn) => {
             if (!signedIn) end(LiveCloseCode.unauthorized, 'signed out');
+            liveSettings.afterSessionCheck?.(id, signedIn);
           },
           () => {}, // database away: checked again next time
         );

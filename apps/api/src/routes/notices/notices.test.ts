@@ -5,7 +5,7 @@ import * as validation from '@academy/strings/validation';
 import { eq } from 'drizzle-orm';
 import { contentVersions } from '../../db/schema/banners.ts';
 import { notices } from '../../db/schema/notices.ts';
-import { publicAnswer } from '../../lib/content-cache.ts';
+import { announcedSoon, publicAnswer } from '../../lib/content-cache.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -107,9 +107,9 @@ describe('GET /api/notice/:id', () => {
       )[0]?.version ?? 0;
     const shown = async () =>
       v.parse(NoticeListResponse, await (await ctx.app.request(target)).json()).data[1]!;
-    // views counted by the tests before this one are announced within half a second: let that
-    // pass, so the version read here is the one these thirty views must leave alone
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // views counted by the tests before this one are announced within half a second: wait for
+    // that, so the version read here is the one these thirty views must leave alone
+    await announcedSoon({ database: ctx.database });
     const before = await shown();
     const versionBefore = await version();
     await Promise.all(

@@ -2,14 +2,14 @@
 // the cross-process lock the cut request held is released, and a HEAD on another API process
 // (a second server on the same DATA_DIR and database) tells where to resume.
 import { request } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VideoUploadSessionResponse } from '@academy/api-client/contract';
 import { createApp } from '../../app.ts';
 import { videos } from '../../db/schema/videos.ts';
@@ -47,8 +47,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Sends `sent` of a PATCH body that announces more, then cuts the connection. */
-function cutPatch(url: string, offset: number, sent: Buffer, announced: number) {
+/**
+ * Sends `sent` of a PATCH body that announces more and, once the host has written those bytes to
+ * `stored` (the upload's file), cuts the connection like a lost network would.
+ */
+function cutPatch(url: string, offset: number, sent: Buffer, announced: number, stored: string) {
   return new Promise<void>((resolve) => {
     const req = request(url, {
       method: 'PATCH',
@@ -62,8 +65,11 @@ function cutPatch(url: string, offset: number, sent: Buffer, announced: number) 
     req.on('error', () => resolve());
     req.on('close', () => resolve());
     req.write(sent, () => {
-      // Let the server take the bytes in, then drop the connection like a lost network would.
-      setTimeout(() => req.destroy(), 300);
+      void vi
+        .waitFor(async () => expect((await stat(stored)).size).toBe(offset + sent.length), {
+          timeout: 10_000,
+        })
+        .finally(() => req.destroy());
     });
   });
 }
@@ -83,17 +89,17 @@ describe('resuming after a cut connection', () => {
     const onFirst = `${origins[0]}${link.pathname}${link.search}`;
     const onSecond = `${origins[1]}${link.pathname}${link.search}`;
 
-    await cutPatch(onFirst, 0, data.subarray(0, 80_000), data.length);
+    const partial = path.join(dataDir, 'videos', 'uploads', link.pathname.split('/').pop()!);
+    await cutPatch(onFirst, 0, data.subarray(0, 80_000), data.length, partial);
 
     // The second process answers HEAD once the cut request let go of its lock.
-    let offset = 0;
-    for (let i = 0; i < 50 && offset === 0; i += 1) {
+    const offsetOnSecond = async () => {
       const head = await fetch(onSecond, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } });
       expect(head.status).toBe(200);
-      offset = Number(head.headers.get('upload-offset'));
-      if (offset === 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(offset).toBeGreaterThan(0);
+      return Number(head.headers.get('upload-offset'));
+    };
+    await expect.poll(offsetOnSecond, { timeout: 10_000 }).toBeGreaterThan(0);
+    const offset = await offsetOnSecond();
     expect(offset).toBeLessThanOrEqual(80_000);
 
     const rest = await fetch(onSecond, {

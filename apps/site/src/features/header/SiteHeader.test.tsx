@@ -1,12 +1,15 @@
 import { resetSession } from '@academy/auth/testing';
 import { render } from '@academy/vitest-config/render';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './SiteHeader.tsx';
 
-/** Longer than the theme's Menu openDelay (200 ms): a pending hover opening has had its chance. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+/**
+ * Past the theme's Menu openDelay (200 ms) at once, on the fake clock: a pending hover opening
+ * has had its chance.
+ */
+const pastOpenDelay = () => act(() => vi.advanceTimersByTimeAsync(400));
 
 /** The entry of 수강 후기: a placeholder until the menu's code arrives, then the menu's own. */
 const trigger = () =>
@@ -16,15 +19,21 @@ const trigger = () =>
 
 describe('the header menus (issue 21)', () => {
   beforeEach(() => resetSession());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('stay closed under the resting pointer after an item is chosen, and open again when it comes back', async () => {
-    const user = userEvent.setup();
+    // The menu's delays run on a clock the test moves (and that also moves on its own, so the
+    // menu's code loading and findBy work as usual).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = render(<SiteHeader />, { path: '/notices' });
     await user.hover(trigger());
     // the pointer goes straight to the item and clicks: it entered the dropdown just before
     await user.click(await screen.findByRole('menuitem', { name: '합격후기 모아 보기' }));
     expect(router.state.location.pathname).toBe('/pass-stories');
-    await settle();
+    await pastOpenDelay();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     // it moves over the page and back onto the entry
