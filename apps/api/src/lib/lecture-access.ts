@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { enrolments } from '../db/schema/learning.ts';
 import { chapters, details, lectures } from '../db/schema/lectures.ts';
 import type { AuthUser } from '../app-env.ts';
-import { forbidden, notFound } from './errors.ts';
+import { forbidden, notFound, type ApiError } from './errors.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -130,50 +130,67 @@ export function takesEnrolments(lecture: object) {
   return status === undefined || status === null || status === 'PUBLISHED';
 }
 
-/**
- * A student reads a lecture's outline and lessons only while enrolled (403 NOT_ENROLLED without
- * an enrolment, PERIOD_ENDED after it); staff read every lecture in the classroom (design 3).
- */
-export async function assertStudentReads(
-  db: Reader,
-  user: Pick<AuthUser, 'id' | 'role'>,
-  lecture: { id: number },
-  known?: EnrolmentState | null,
-) {
-  if (user.role !== 'STUDENT') return;
-  const enrolment = known === undefined ? await studentEnrolment(db, user.id, lecture.id) : known;
-  if (!enrolment) throw forbidden(enrolmentStrings.errors.notEnrolled, 'NOT_ENROLLED');
-  if (!enrolmentOpen(enrolment)) throw forbidden(validation.learning.periodEnded, 'PERIOD_ENDED');
-}
+/** What the learning rule needs of a lecture. */
+export type LearningLecture = { id: number; teacherId: number; status: string };
 
 /**
- * Who may read a lecture's lessons and their chat: an admin, the lecture's own teacher, and an
- * enrolled student.
+ * THE learning access rule (docs/decisions/037), asked by every learning read and write (lesson
+ * outline and content, progress, watch state and reports, quiz attempts, questions, submissions)
+ * and by the lesson chat (mayReadLecture): an admin reads every lecture; a teacher only their own
+ * (403 LECTURE_FORBIDDEN otherwise); a student only a lecture that is not a draft (404, as if it
+ * did not exist) with an enrolment that is open now (403 NOT_ENROLLED, PERIOD_ENDED). An archived
+ * lecture keeps its enrolled students until their enrolments end. Returns the refusal instead of
+ * throwing it; `known` is the student's enrolment when the caller read it already.
  */
+export async function learningRefusal(
+  db: Reader,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  lecture: LearningLecture,
+  known?: EnrolmentState | null,
+): Promise<ApiError | null> {
+  if (user.role === 'ADMIN') return null;
+  if (user.role === 'TEACHER') {
+    return lecture.teacherId === user.id
+      ? null
+      : forbidden(validation.lecture.forbidden, 'LECTURE_FORBIDDEN');
+  }
+  if (lecture.status === 'DRAFT') return notFound(validation.lecture.notFound);
+  const enrolment = known === undefined ? await studentEnrolment(db, user.id, lecture.id) : known;
+  if (!enrolment) return forbidden(enrolmentStrings.errors.notEnrolled, 'NOT_ENROLLED');
+  if (!enrolmentOpen(enrolment)) return forbidden(validation.learning.periodEnded, 'PERIOD_ENDED');
+  return null;
+}
+
+/** The learning rule for a read: throws its refusal (see learningRefusal). */
+export async function assertLearns(
+  db: Reader,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  lecture: LearningLecture,
+  known?: EnrolmentState | null,
+) {
+  const refusal = await learningRefusal(db, user, lecture, known);
+  if (refusal) throw refusal;
+}
+
+/** Who may read a lecture's lessons and their chat: the learning rule, answered as a boolean. */
 export async function mayReadLecture(
   db: Reader,
   user: Pick<AuthUser, 'id' | 'role'>,
-  lecture: { id: number; teacherId: number; status: string },
+  lecture: LearningLecture,
 ) {
-  if (user.role === 'ADMIN') return true;
-  if (user.role === 'TEACHER') return lecture.teacherId === user.id;
-  if (lecture.status === 'DRAFT') return false;
-  return studentEnrolled(db, user.id, lecture);
+  return (await learningRefusal(db, user, lecture)) === null;
 }
 
 /**
- * design 3: a student records learning (watching, quiz attempts) only in lectures they are
- * enrolled in and whose period has not ended: 403 otherwise. Staff read everything but record
- * nothing.
+ * The learning rule for a write that records a student's learning (watching, quiz attempts,
+ * questions, submissions): staff who may read the lecture still record nothing (403).
  */
 export async function assertMayRecordLearning(
   db: Reader,
-  user: AuthUser,
-  lecture: { id: number },
+  user: Pick<AuthUser, 'id' | 'role'>,
+  lecture: LearningLecture,
   known?: EnrolmentState | null,
 ) {
-  if (user.role !== 'STUDENT') {
-    throw forbidden(validation.learning.studentsOnly);
-  }
-  await assertStudentReads(db, user, lecture, known);
+  await assertLearns(db, user, lecture, known);
+  if (user.role !== 'STUDENT') throw forbidden(validation.learning.studentsOnly);
 }

@@ -23,7 +23,7 @@ import { openTestDatabase, testEnv } from './test-app.ts';
 export async function createLecture(
   db: Database,
   teacherId: number,
-  options: { period?: number; title?: string } = {},
+  options: { period?: number; title?: string; videoSeconds?: number | null } = {},
 ) {
   const [lecture] = await db
     .insert(lectures)
@@ -48,7 +48,13 @@ export async function createLecture(
     .returning();
   await db
     .insert(contents)
-    .values({ detailId: video!.id, text: '영상 설명', videoId: 'sample-video-id-0001' });
+    .values({
+      detailId: video!.id,
+      text: '영상 설명',
+      videoId: 'sample-video-id-0001',
+      // the length staff gave (null: unknown, so no report completes the lesson)
+      videoDuration: options.videoSeconds ?? null,
+    });
   const [question] = await db
     .insert(quizzes)
     .values({ detailId: quiz!.id, question: 'EJU는 1년에 몇 번?' })
