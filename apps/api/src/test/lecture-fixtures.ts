@@ -46,15 +46,13 @@ export async function createLecture(
       { chapterId: chapter!.id, title: '정리 과제', type: 'OTHER' as const, detailOrder: 2 },
     ])
     .returning();
-  await db
-    .insert(contents)
-    .values({
-      detailId: video!.id,
-      text: '영상 설명',
-      videoId: 'sample-video-id-0001',
-      // the length staff gave (null: unknown, so no report completes the lesson)
-      videoDuration: options.videoSeconds ?? null,
-    });
+  await db.insert(contents).values({
+    detailId: video!.id,
+    text: '영상 설명',
+    videoId: 'sample-video-id-0001',
+    // the length staff gave (null: unknown, so no report completes the lesson)
+    videoDuration: options.videoSeconds ?? null,
+  });
   const [question] = await db
     .insert(quizzes)
     .values({ detailId: quiz!.id, question: 'EJU는 1년에 몇 번?' })

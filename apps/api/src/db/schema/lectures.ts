@@ -12,7 +12,11 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { DETAIL_TYPES, LECTURE_STATUSES, QUIZ_REVEALS } from '@academy/api-client/contract/lectures';
+import {
+  DETAIL_TYPES,
+  LECTURE_STATUSES,
+  QUIZ_REVEALS,
+} from '@academy/api-client/contract/lectures';
 import { timestamps, users } from './users.ts';
 
 export const lectures = pgTable(

@@ -146,9 +146,7 @@ export async function gradeQuiz(
     ...rules,
     // Whether each answer was right is always told; which option was, only once revealed.
     results: results.map((result) =>
-      rules.answersRevealed
-        ? result
-        : { ...result, correctOptionId: null, explanation: null },
+      rules.answersRevealed ? result : { ...result, correctOptionId: null, explanation: null },
     ),
   };
 }

@@ -93,7 +93,10 @@ const studentQuery = preparedFor((db: Database) =>
       lessonCompletions,
       and(eq(lessonCompletions.userId, users.id), eq(lessonCompletions.detailId, detailId)),
     )
-    .leftJoin(lessonOpens, and(eq(lessonOpens.userId, users.id), eq(lessonOpens.detailId, detailId)))
+    .leftJoin(
+      lessonOpens,
+      and(eq(lessonOpens.userId, users.id), eq(lessonOpens.detailId, detailId)),
+    )
     .leftJoin(
       watchProgress,
       and(eq(watchProgress.userId, users.id), eq(watchProgress.detailId, detailId)),
