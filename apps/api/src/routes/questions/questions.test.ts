@@ -209,11 +209,11 @@ describe('limits on asking (docs/decisions/037)', () => {
         expect(response.status).toBe(403);
       }
     }
-    const [{ asked }] = await ctx.database.db
+    const [row] = await ctx.database.db
       .select({ asked: count() })
       .from(questions)
       .where(inArray(questions.userId, [outsider.user.id, ended.user.id]));
-    expect(asked).toBe(0);
+    expect(row?.asked).toBe(0);
   });
 
   it(`keeps at most ${MAX_OPEN_QUESTIONS} unanswered questions per lecture open`, async () => {
