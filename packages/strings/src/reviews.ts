@@ -16,6 +16,7 @@ export const reviewMessages = {
   replyRequired: '답글 내용을 입력해 주세요.',
   lectureInvalid: '강의를 올바르게 선택해 주세요.',
   hiddenLocked: '숨김 처리된 후기는 수정할 수 없습니다.',
+  hiddenDeleteLocked: '숨김 처리된 후기는 삭제할 수 없습니다. 관리자에게 문의해 주세요.',
   anonymous: '익명',
   listed: '수강 후기 목록입니다.',
   created: '후기가 등록되었습니다.',
