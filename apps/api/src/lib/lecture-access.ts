@@ -6,7 +6,9 @@ import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
 import type { Database } from '../db/client.ts';
 import { enrolments } from '../db/schema/learning.ts';
-import { chapters, details, lectures } from '../db/schema/lectures.ts';
+import { chapters, contents, details, lectures } from '../db/schema/lectures.ts';
+import { users } from '../db/schema/users.ts';
+import { videos } from '../db/schema/videos.ts';
 import type { AuthUser } from '../app-env.ts';
 import { forbidden, notFound, type ApiError } from './errors.ts';
 
@@ -193,4 +195,37 @@ export async function assertMayRecordLearning(
 ) {
   await assertLearns(db, user, lecture, known);
   if (user.role !== 'STUDENT') throw forbidden(validation.learning.studentsOnly);
+}
+
+/**
+ * Whether a user may play a video now (the local host's player and stream links name their
+ * viewer, checked again on every request): an admin always; a teacher their own upload or a video
+ * of their own lecture; a student a video of a lecture the learning rule lets them read (an open
+ * enrolment outside drafts), so a link stops working when the enrolment ends.
+ */
+export async function mayWatchVideo(db: Reader, userId: number, videoId: string) {
+  const [viewer] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!viewer) return false;
+  if (viewer.role === 'ADMIN') return true;
+  const [video] = await db
+    .select({ ownerId: videos.ownerId })
+    .from(videos)
+    .where(eq(videos.id, videoId))
+    .limit(1);
+  if (viewer.role === 'TEACHER' && video?.ownerId === viewer.id) return true;
+  const using = await db
+    .select({ id: lectures.id, teacherId: lectures.teacherId, status: lectures.status })
+    .from(contents)
+    .innerJoin(details, eq(details.id, contents.detailId))
+    .innerJoin(chapters, eq(chapters.id, details.chapterId))
+    .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
+    .where(eq(contents.videoId, videoId));
+  for (const lecture of using) {
+    if ((await learningRefusal(db, viewer, lecture)) === null) return true;
+  }
+  return false;
 }

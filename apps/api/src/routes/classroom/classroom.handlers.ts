@@ -121,7 +121,7 @@ export async function detailContent(
           liveStatus:
             detail.type === 'LIVE' ? (detail.liveStatus ?? api.lectures.liveScheduled) : null,
           thumbnailUrl: lecture.thumbnailUrl,
-          playerUrl: videoPlayerUrl(env, videoId),
+          playerUrl: videoPlayerUrl(env, videoId, user.id),
         }
       : null;
   return {
