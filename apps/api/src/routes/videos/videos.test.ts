@@ -226,7 +226,8 @@ describe('the tus endpoint', () => {
     expect(rest.status).toBe(204);
     expect(rest.headers.get('upload-offset')).toBe('3000');
     const [row] = await database.db.select().from(videos).where(eq(videos.id, id));
-    expect(row).toMatchObject({ status: 'READY' });
+    // the file's own length, read from its header (the sample's first 3000 bytes hold it)
+    expect(row).toMatchObject({ status: 'READY', durationMs: 5008 });
     expect(row!.completedAt).toBeInstanceOf(Date);
     // After the end, HEAD still reports the full offset (a lost final answer is harmless).
     expect((await head(app, target)).headers.get('upload-offset')).toBe('3000');

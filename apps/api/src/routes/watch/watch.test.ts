@@ -302,6 +302,34 @@ describe('what a report may add (docs/decisions/037)', () => {
     expect(played).toMatchObject({ watchedSeconds: 20, clippedSeconds: 0 });
   });
 
+  it('completes by the length the video host read from the file when staff gave none', async () => {
+    const { db } = ctx.database;
+    const made = await createLecture(db, teacher.user.id);
+    await db.insert(videos).values({
+      id: 'host-measured-video',
+      ownerId: teacher.user.id,
+      name: '길이 측정.webm',
+      status: 'READY',
+      size: 1,
+      durationMs: 100_000,
+    });
+    await changeContent({ database: ctx.database }, 'lectures', (tx) =>
+      tx
+        .update(contents)
+        .set({ videoId: 'host-measured-video' })
+        .where(eq(contents.detailId, made.video.id)),
+    );
+    const student = await createUser(db);
+    await enrol(db, student.user.id, made.lecture.id);
+    await openedLesson(db, student.user.id, made.video.id);
+    const body = { lectureDetailId: made.video.id, position: 95, intervals: [[0, 95]] };
+    // the host's 100 s is the measure: 95 % completes
+    const watched = await state(
+      await report(student.headers, { ...body, duration: 100.2 } as Report),
+    );
+    expect(watched).toMatchObject({ durationSeconds: 100, watchedRate: 95, isCompleted: true });
+  });
+
   it('never completes a lesson whose length only the player gave', async () => {
     const student = await enrolledStudent(unknownLength.video.id);
     const detail = { lectureDetailId: unknownLength.video.id };
