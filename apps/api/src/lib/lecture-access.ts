@@ -1,6 +1,7 @@
 // Who may touch which lecture (design 3's authorization rule): a teacher sees and changes only
 // their own lectures and everything under them; an admin sees all. Each loader answers 404 for
-// an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture.
+// an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture. Who may learn in a
+// lecture is one rule, learningRefusal below (docs/decisions/037).
 import { and, eq } from 'drizzle-orm';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
@@ -59,19 +60,6 @@ export async function managedDetail(db: Reader, user: AuthUser, detailId: number
   return row;
 }
 
-/**
- * issue 20: a draft lecture exists only for staff (its teacher and admins): anyone else gets the
- * same 404 as for a lecture that does not exist.
- */
-export function assertVisible(
-  user: Pick<AuthUser, 'id' | 'role'>,
-  lecture: { status: string; teacherId: number },
-) {
-  if (lecture.status !== 'DRAFT' || user.role === 'ADMIN') return;
-  if (user.role === 'TEACHER' && lecture.teacherId === user.id) return;
-  throw notFound(validation.lecture.notFound);
-}
-
 /** ISO 8601 with an offset, as every response gives times. */
 export const iso = (date: Date) => date.toISOString();
 
@@ -108,9 +96,9 @@ export async function studentEnrolment(db: Reader, userId: number, lectureId: nu
 }
 
 /**
- * Whether a student is enrolled in a lecture now: the one place every access check asks (the
- * classroom, watching, quizzes, the lesson chat and its channel). Enrolments are made by staff
- * (routes/enrolments); nobody is enrolled by visiting.
+ * Whether a student is enrolled in a lecture now (reviews ask; learning routes ask the whole
+ * rule, learningRefusal). Enrolments are made by staff (routes/enrolments); nobody is enrolled by
+ * visiting.
  */
 export async function studentEnrolled(db: Reader, userId: number, lecture: { id: number }) {
   return enrolmentOpen(await studentEnrolment(db, userId, lecture.id));
