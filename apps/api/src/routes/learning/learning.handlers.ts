@@ -13,12 +13,7 @@ import type { AppServices, AuthUser } from '../../app-env.ts';
 import { completedLessons, progressRate } from '../../lib/completion.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { notFound } from '../../lib/errors.ts';
-import {
-  assertLearns,
-  enrolmentDaysLeft,
-  iso,
-  managedLecture,
-} from '../../lib/lecture-access.ts';
+import { assertLearns, enrolmentDaysLeft, iso, managedLecture } from '../../lib/lecture-access.ts';
 import { resumePoint } from '../watch/watch.handlers.ts';
 import * as q from './learning.queries.ts';
 
