@@ -87,6 +87,7 @@ CREATE TABLE "notices" (
 	"author_name" varchar(50) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"publish_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"pin_announced_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -145,6 +146,7 @@ CREATE TABLE "videos" (
 	"size" bigint NOT NULL,
 	"file_key" text,
 	"content_type" varchar(100),
+	"duration_ms" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_activity_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone,
@@ -190,10 +192,13 @@ CREATE TABLE "details" (
 	"detail_order" integer DEFAULT 0 NOT NULL,
 	"live_status" varchar(50),
 	"pass_score" integer DEFAULT 60 NOT NULL,
+	"max_attempts" integer DEFAULT 3 NOT NULL,
+	"reveal_answers" varchar(20) DEFAULT 'AFTER_PASS' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "details_type_check" CHECK ("details"."type" in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER')),
-	CONSTRAINT "details_pass_score_range" CHECK ("details"."pass_score" between 0 and 100)
+	CONSTRAINT "details_pass_score_range" CHECK ("details"."pass_score" between 0 and 100),
+	CONSTRAINT "details_max_attempts_range" CHECK ("details"."max_attempts" between 1 and 100)
 );
 --> statement-breakpoint
 CREATE TABLE "lectures" (
@@ -336,6 +341,13 @@ CREATE TABLE "lesson_completions" (
 	CONSTRAINT "lesson_completions_pk" PRIMARY KEY("user_id","detail_id")
 );
 --> statement-breakpoint
+CREATE TABLE "lesson_opens" (
+	"user_id" integer NOT NULL,
+	"detail_id" integer NOT NULL,
+	"opened_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lesson_opens_pk" PRIMARY KEY("user_id","detail_id")
+);
+--> statement-breakpoint
 CREATE TABLE "quiz_attempts" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "quiz_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -362,6 +374,8 @@ CREATE TABLE "watch_progress" (
 	"duration_ms" integer NOT NULL,
 	"last_position_ms" integer DEFAULT 0 NOT NULL,
 	"position_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"credit_opened_at" timestamp with time zone,
+	"credited_ms" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "watch_progress_pk" PRIMARY KEY("user_id","detail_id"),
@@ -425,6 +439,8 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" F
 ALTER TABLE "learning_settings" ADD CONSTRAINT "learning_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_completions" ADD CONSTRAINT "lesson_completions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_completions" ADD CONSTRAINT "lesson_completions_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_opens" ADD CONSTRAINT "lesson_opens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_opens" ADD CONSTRAINT "lesson_opens_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "study_days" ADD CONSTRAINT "study_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

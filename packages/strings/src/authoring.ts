@@ -134,6 +134,14 @@ export const authoringStrings = {
   quiz: {
     title: '퀴즈 편집',
     passScore: '통과 점수',
+    maxAttempts: '응시 가능 횟수',
+    revealAnswers: '정답 공개',
+    /** when a student sees the correct options (docs/decisions/037) */
+    reveals: {
+      AFTER_PASS: '통과하거나 마지막 응시 후',
+      AFTER_LAST_ATTEMPT: '마지막 응시 후',
+      NEVER: '공개하지 않음',
+    },
     question: (n: number) => `문제 ${n}`,
     questionText: '문제',
     explanation: '해설 (선택)',

@@ -47,6 +47,14 @@ export const learningStrings = {
     passScore: (score: number) => `통과 점수 ${score}점`,
     best: (score: number) => `최고 점수 ${score}점`,
     attempts: (count: number) => `응시 ${count}회`,
+    attemptsLeft: (count: number) => `남은 응시 ${count}회`,
+    noAttemptsLeft: '남은 응시 기회가 없습니다.',
+    /** why a graded attempt shows no correct option, by the quiz's reveal setting */
+    answersHidden: {
+      AFTER_PASS: '정답과 해설은 통과하거나 마지막 응시를 마치면 공개됩니다.',
+      AFTER_LAST_ATTEMPT: '정답과 해설은 마지막 응시를 마치면 공개됩니다.',
+      NEVER: '이 퀴즈는 정답과 해설을 공개하지 않습니다.',
+    },
     correct: '정답',
     wrong: '오답',
     correctOption: (text: string) => `정답: ${text}`,

@@ -16,6 +16,7 @@ export const reviewMessages = {
   replyRequired: '답글 내용을 입력해 주세요.',
   lectureInvalid: '강의를 올바르게 선택해 주세요.',
   hiddenLocked: '숨김 처리된 후기는 수정할 수 없습니다.',
+  hiddenDeleteLocked: '숨김 처리된 후기는 삭제할 수 없습니다. 관리자에게 문의해 주세요.',
   anonymous: '익명',
   listed: '수강 후기 목록입니다.',
   created: '후기가 등록되었습니다.',
@@ -50,6 +51,8 @@ export const passStoryMessages = {
   notFound: '합격후기를 찾을 수 없습니다.',
   notApproved: '승인된 합격후기만 추천할 수 있습니다.',
   studentsOnly: '수강생 계정으로만 합격후기를 작성할 수 있습니다.',
+  tooManyPending: (max: number) =>
+    `승인을 기다리는 합격후기가 ${max}개 있습니다. 검토가 끝난 뒤 다시 작성해 주세요.`,
   listed: '합격후기 목록입니다.',
   created: '합격후기가 제출되었습니다. 관리자 승인 후 공개됩니다.',
   reviewed: '합격후기 상태가 변경되었습니다.',

@@ -124,6 +124,9 @@ export const question = {
   contentRequired: '내용을 입력하세요',
   notFound: '질문을 찾을 수 없습니다.',
   answeredLocked: '답변이 등록된 질문은 수정하거나 삭제할 수 없습니다.',
+  rateLimitedAction: '질문 등록',
+  tooManyOpen: (max: number) =>
+    `답변을 기다리는 질문이 ${max}개 있습니다. 답변을 받은 뒤 새 질문을 등록해주세요.`,
 } as const;
 
 export const assignment = {
@@ -173,6 +176,10 @@ export const learning = {
   oneCorrect: '정답 보기를 정확히 1개 선택하세요.',
   passScore: '통과 점수는 0에서 100 사이의 정수여야 합니다.',
   threshold: '완료 기준은 1에서 100 사이의 정수(%)여야 합니다.',
+  maxAttempts: (max: number) => `응시 횟수는 1에서 ${max} 사이의 정수로 입력하세요.`,
+  revealAnswers: '정답 공개 시점을 선택하세요.',
+  noAttemptsLeft: (allowed: number) =>
+    `이 퀴즈는 ${allowed}번까지 응시할 수 있습니다. 남은 응시 기회가 없습니다.`,
 } as const;
 
 export const purchase = {

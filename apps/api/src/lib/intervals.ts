@@ -51,3 +51,44 @@ export function coveredMs(flat: readonly number[]): number {
   for (let i = 0; i + 1 < flat.length; i += 2) total += flat[i + 1]! - flat[i]!;
   return total;
 }
+
+/**
+ * `merged` (a merge of `stored` with new reports) cut back so that it covers at most `allowanceMs`
+ * more than `stored`: the new stretches are kept from the start of the video on, the last one
+ * shortened (docs/decisions/037: a report adds at most what could have played). Stretches only
+ * touch where they met in `merged`, so the result is again a merged set.
+ */
+export function clipNew(
+  stored: readonly number[],
+  merged: readonly number[],
+  allowanceMs: number,
+): number[] {
+  const old = pairs(stored);
+  // the parts of `merged` outside `stored`, in video order
+  const fresh: [number, number][] = [];
+  for (const [start, end] of pairs(merged)) {
+    let at = start;
+    for (const [s, e] of old) {
+      if (e <= at || s >= end) continue;
+      if (s > at) fresh.push([at, s]);
+      at = Math.max(at, e);
+    }
+    if (at < end) fresh.push([at, end]);
+  }
+  let left = Math.max(0, Math.floor(allowanceMs));
+  const kept: Interval[] = [];
+  for (const [start, end] of fresh) {
+    if (left <= 0) break;
+    const take = Math.min(end - start, left);
+    kept.push([start, start + take]);
+    left -= take;
+  }
+  const all = [...old, ...kept].sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [start, end] of all) {
+    const last = out.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else out.push([start, end]);
+  }
+  return out.flat();
+}

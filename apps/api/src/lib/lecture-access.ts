@@ -1,14 +1,17 @@
 // Who may touch which lecture (design 3's authorization rule): a teacher sees and changes only
 // their own lectures and everything under them; an admin sees all. Each loader answers 404 for
-// an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture.
+// an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture. Who may learn in a
+// lecture is one rule, learningRefusal below (docs/decisions/037).
 import { and, eq } from 'drizzle-orm';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
 import type { Database } from '../db/client.ts';
 import { enrolments } from '../db/schema/learning.ts';
-import { chapters, details, lectures } from '../db/schema/lectures.ts';
+import { chapters, contents, details, lectures } from '../db/schema/lectures.ts';
+import { users } from '../db/schema/users.ts';
+import { videos } from '../db/schema/videos.ts';
 import type { AuthUser } from '../app-env.ts';
-import { forbidden, notFound } from './errors.ts';
+import { forbidden, notFound, type ApiError } from './errors.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -57,19 +60,6 @@ export async function managedDetail(db: Reader, user: AuthUser, detailId: number
   return row;
 }
 
-/**
- * issue 20: a draft lecture exists only for staff (its teacher and admins): anyone else gets the
- * same 404 as for a lecture that does not exist.
- */
-export function assertVisible(
-  user: Pick<AuthUser, 'id' | 'role'>,
-  lecture: { status: string; teacherId: number },
-) {
-  if (lecture.status !== 'DRAFT' || user.role === 'ADMIN') return;
-  if (user.role === 'TEACHER' && lecture.teacherId === user.id) return;
-  throw notFound(validation.lecture.notFound);
-}
-
 /** ISO 8601 with an offset, as every response gives times. */
 export const iso = (date: Date) => date.toISOString();
 
@@ -106,9 +96,9 @@ export async function studentEnrolment(db: Reader, userId: number, lectureId: nu
 }
 
 /**
- * Whether a student is enrolled in a lecture now: the one place every access check asks (the
- * classroom, watching, quizzes, the lesson chat and its channel). Enrolments are made by staff
- * (routes/enrolments); nobody is enrolled by visiting.
+ * Whether a student is enrolled in a lecture now (reviews ask; learning routes ask the whole
+ * rule, learningRefusal). Enrolments are made by staff (routes/enrolments); nobody is enrolled by
+ * visiting.
  */
 export async function studentEnrolled(db: Reader, userId: number, lecture: { id: number }) {
   return enrolmentOpen(await studentEnrolment(db, userId, lecture.id));
@@ -130,50 +120,100 @@ export function takesEnrolments(lecture: object) {
   return status === undefined || status === null || status === 'PUBLISHED';
 }
 
-/**
- * A student reads a lecture's outline and lessons only while enrolled (403 NOT_ENROLLED without
- * an enrolment, PERIOD_ENDED after it); staff read every lecture in the classroom (design 3).
- */
-export async function assertStudentReads(
-  db: Reader,
-  user: Pick<AuthUser, 'id' | 'role'>,
-  lecture: { id: number },
-  known?: EnrolmentState | null,
-) {
-  if (user.role !== 'STUDENT') return;
-  const enrolment = known === undefined ? await studentEnrolment(db, user.id, lecture.id) : known;
-  if (!enrolment) throw forbidden(enrolmentStrings.errors.notEnrolled, 'NOT_ENROLLED');
-  if (!enrolmentOpen(enrolment)) throw forbidden(validation.learning.periodEnded, 'PERIOD_ENDED');
-}
+/** What the learning rule needs of a lecture. */
+export type LearningLecture = { id: number; teacherId: number; status: string };
 
 /**
- * Who may read a lecture's lessons and their chat: an admin, the lecture's own teacher, and an
- * enrolled student.
+ * THE learning access rule (docs/decisions/037), asked by every learning read and write (lesson
+ * outline and content, progress, watch state and reports, quiz attempts, questions, submissions)
+ * and by the lesson chat (mayReadLecture): an admin reads every lecture; a teacher only their own
+ * (403 LECTURE_FORBIDDEN otherwise); a student only a lecture that is not a draft (404, as if it
+ * did not exist) with an enrolment that is open now (403 NOT_ENROLLED, PERIOD_ENDED). An archived
+ * lecture keeps its enrolled students until their enrolments end. Returns the refusal instead of
+ * throwing it; `known` is the student's enrolment when the caller read it already.
  */
+export async function learningRefusal(
+  db: Reader,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  lecture: LearningLecture,
+  known?: EnrolmentState | null,
+): Promise<ApiError | null> {
+  if (user.role === 'ADMIN') return null;
+  if (user.role === 'TEACHER') {
+    return lecture.teacherId === user.id
+      ? null
+      : forbidden(validation.lecture.forbidden, 'LECTURE_FORBIDDEN');
+  }
+  if (lecture.status === 'DRAFT') return notFound(validation.lecture.notFound);
+  const enrolment = known === undefined ? await studentEnrolment(db, user.id, lecture.id) : known;
+  if (!enrolment) return forbidden(enrolmentStrings.errors.notEnrolled, 'NOT_ENROLLED');
+  if (!enrolmentOpen(enrolment)) return forbidden(validation.learning.periodEnded, 'PERIOD_ENDED');
+  return null;
+}
+
+/** The learning rule for a read: throws its refusal (see learningRefusal). */
+export async function assertLearns(
+  db: Reader,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  lecture: LearningLecture,
+  known?: EnrolmentState | null,
+) {
+  const refusal = await learningRefusal(db, user, lecture, known);
+  if (refusal) throw refusal;
+}
+
+/** Who may read a lecture's lessons and their chat: the learning rule, answered as a boolean. */
 export async function mayReadLecture(
   db: Reader,
   user: Pick<AuthUser, 'id' | 'role'>,
-  lecture: { id: number; teacherId: number; status: string },
+  lecture: LearningLecture,
 ) {
-  if (user.role === 'ADMIN') return true;
-  if (user.role === 'TEACHER') return lecture.teacherId === user.id;
-  if (lecture.status === 'DRAFT') return false;
-  return studentEnrolled(db, user.id, lecture);
+  return (await learningRefusal(db, user, lecture)) === null;
 }
 
 /**
- * design 3: a student records learning (watching, quiz attempts) only in lectures they are
- * enrolled in and whose period has not ended: 403 otherwise. Staff read everything but record
- * nothing.
+ * The learning rule for a write that records a student's learning (watching, quiz attempts,
+ * questions, submissions): staff who may read the lecture still record nothing (403).
  */
 export async function assertMayRecordLearning(
   db: Reader,
-  user: AuthUser,
-  lecture: { id: number },
+  user: Pick<AuthUser, 'id' | 'role'>,
+  lecture: LearningLecture,
   known?: EnrolmentState | null,
 ) {
-  if (user.role !== 'STUDENT') {
-    throw forbidden(validation.learning.studentsOnly);
+  await assertLearns(db, user, lecture, known);
+  if (user.role !== 'STUDENT') throw forbidden(validation.learning.studentsOnly);
+}
+
+/**
+ * Whether a user may play a video now (the local host's player and stream links name their
+ * viewer, checked again on every request): an admin always; a teacher their own upload or a video
+ * of their own lecture; a student a video of a lecture the learning rule lets them read (an open
+ * enrolment outside drafts), so a link stops working when the enrolment ends.
+ */
+export async function mayWatchVideo(db: Reader, userId: number, videoId: string) {
+  const [viewer] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!viewer) return false;
+  if (viewer.role === 'ADMIN') return true;
+  const [video] = await db
+    .select({ ownerId: videos.ownerId })
+    .from(videos)
+    .where(eq(videos.id, videoId))
+    .limit(1);
+  if (viewer.role === 'TEACHER' && video?.ownerId === viewer.id) return true;
+  const using = await db
+    .select({ id: lectures.id, teacherId: lectures.teacherId, status: lectures.status })
+    .from(contents)
+    .innerJoin(details, eq(details.id, contents.detailId))
+    .innerJoin(chapters, eq(chapters.id, details.chapterId))
+    .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
+    .where(eq(contents.videoId, videoId));
+  for (const lecture of using) {
+    if ((await learningRefusal(db, viewer, lecture)) === null) return true;
   }
-  await assertStudentReads(db, user, lecture, known);
+  return false;
 }

@@ -46,5 +46,6 @@ export async function attachmentsOf(db: Pick<Database, 'select'>, env: Env, cont
   return (await attachmentsByContent(db, env, [contentId])).get(contentId) ?? [];
 }
 
-export const videoPlayerUrl = (env: Env, videoId: string | null) =>
-  videoId ? playerUrl(env, videoId) : null;
+/** The player link of a lesson's video for one viewer (null without a video). */
+export const videoPlayerUrl = (env: Env, videoId: string | null, viewerId: number) =>
+  videoId ? playerUrl(env, videoId, viewerId) : null;

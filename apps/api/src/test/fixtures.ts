@@ -2,6 +2,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/client.ts';
 import { enrolments } from '../db/schema/learning.ts';
+import { lessonOpens } from '../db/schema/progress.ts';
 import { users, type Role } from '../db/schema/users.ts';
 import { signAccessToken } from '../lib/auth/access-token.ts';
 import { startSession } from '../lib/auth/sessions.ts';
@@ -71,4 +72,22 @@ export async function enrol(
     .values({ userId, lectureId, source: 'STAFF', ...overrides })
     .returning();
   return row!;
+}
+
+/**
+ * The student opened a lesson `secondsAgo` (the classroom's lesson read records it): watch
+ * reports may add what could have played since (docs/decisions/037). Tests that report watching
+ * without waiting open the lesson in the past.
+ */
+export async function openedLesson(
+  db: Database,
+  userId: number,
+  detailId: number,
+  secondsAgo = 60 * 60,
+) {
+  const openedAt = new Date(Date.now() - secondsAgo * 1000);
+  await db
+    .insert(lessonOpens)
+    .values({ userId, detailId, openedAt })
+    .onConflictDoUpdate({ target: [lessonOpens.userId, lessonOpens.detailId], set: { openedAt } });
 }

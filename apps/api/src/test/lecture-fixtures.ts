@@ -23,7 +23,7 @@ import { openTestDatabase, testEnv } from './test-app.ts';
 export async function createLecture(
   db: Database,
   teacherId: number,
-  options: { period?: number; title?: string } = {},
+  options: { period?: number; title?: string; videoSeconds?: number | null } = {},
 ) {
   const [lecture] = await db
     .insert(lectures)
@@ -46,9 +46,13 @@ export async function createLecture(
       { chapterId: chapter!.id, title: '정리 과제', type: 'OTHER' as const, detailOrder: 2 },
     ])
     .returning();
-  await db
-    .insert(contents)
-    .values({ detailId: video!.id, text: '영상 설명', videoId: 'sample-video-id-0001' });
+  await db.insert(contents).values({
+    detailId: video!.id,
+    text: '영상 설명',
+    videoId: 'sample-video-id-0001',
+    // the length staff gave (null: unknown, so no report completes the lesson)
+    videoDuration: options.videoSeconds ?? null,
+  });
   const [question] = await db
     .insert(quizzes)
     .values({ detailId: quiz!.id, question: 'EJU는 1년에 몇 번?' })

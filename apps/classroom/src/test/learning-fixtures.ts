@@ -233,6 +233,10 @@ export const quizAttempts: QuizAttempts = {
   passScore: 60,
   bestScore: 0,
   isCompleted: false,
+  attemptsAllowed: 3,
+  attemptsLeft: 2,
+  revealAnswers: 'AFTER_PASS',
+  answersRevealed: false,
   attempts: [
     {
       attemptId: 1,
@@ -244,6 +248,7 @@ export const quizAttempts: QuizAttempts = {
   ],
 };
 
+/** A failed second attempt of three: which answer was wrong, not which option was right. */
 export const failedGrade: QuizGrade = {
   attemptId: 2,
   lectureDetailId: 103,
@@ -254,6 +259,21 @@ export const failedGrade: QuizGrade = {
   passed: false,
   bestScore: 0,
   isCompleted: false,
+  attemptsAllowed: 3,
+  attemptsLeft: 1,
+  revealAnswers: 'AFTER_PASS',
+  answersRevealed: false,
+  results: [
+    { quizId: 1, selectedOptionId: 1, correctOptionId: null, isCorrect: false, explanation: null },
+  ],
+};
+
+/** The last attempt, failed: now the correct option and the explanation are shown. */
+export const lastGrade: QuizGrade = {
+  ...failedGrade,
+  attemptId: 3,
+  attemptsLeft: 0,
+  answersRevealed: true,
   results: [
     {
       quizId: 1,

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { IdNumber, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
-import { DETAIL_TYPES, MAX_VIDEO_SECONDS } from './lectures.ts';
+import { DETAIL_TYPES, MAX_QUIZ_ATTEMPTS, MAX_VIDEO_SECONDS, QUIZ_REVEALS } from './lectures.ts';
 
 const m = validation.learning;
 
@@ -13,6 +13,13 @@ const m = validation.learning;
 export const MAX_INTERVALS_PER_REPORT = 100;
 /** A report may end this far past the known length (players round the last frame up). */
 export const DURATION_TOLERANCE_SECONDS = 1;
+/** The fastest speed the player offers (설정: 0.5-2x): watch reports are bounded by it. */
+export const MAX_PLAYBACK_RATE = 2;
+/**
+ * What reports may add beyond the wall time since the lesson was opened x MAX_PLAYBACK_RATE (a
+ * busy player's late ticks, clock steps): docs/decisions/037.
+ */
+export const WATCH_SLACK_SECONDS = 5;
 
 const Seconds = (message: string) =>
   v.pipe(
@@ -98,6 +105,11 @@ export const WatchState = v.object({
   isCompleted: v.boolean(),
   completedAt: v.nullable(IsoDateTime),
   updatedAt: v.nullable(IsoDateTime),
+  /**
+   * A report's answer only: seconds of it not counted because more was reported than could have
+   * played since the lesson was opened (0 for a real player).
+   */
+  clippedSeconds: v.optional(v.number()),
 });
 export type WatchState = v.InferOutput<typeof WatchState>;
 export const WatchStateResponse = envelope(WatchState);
@@ -123,13 +135,28 @@ export const GradeQuizRequest = v.strictObject(
 );
 export type GradeQuizRequest = v.InferInput<typeof GradeQuizRequest>;
 
+/**
+ * One question of a graded attempt. The correct option and the explanation are null until the
+ * quiz reveals them (`answersRevealed`, docs/decisions/037); whether the chosen one was right is
+ * always given.
+ */
 export const QuizQuestionResult = v.object({
   quizId: v.number(),
   selectedOptionId: v.number(),
-  correctOptionId: v.number(),
+  correctOptionId: v.nullable(v.number()),
   isCorrect: v.boolean(),
   explanation: v.nullable(v.string()),
 });
+
+/** A quiz's attempt rules and where the caller stands with them. */
+const QuizAttemptRules = {
+  /** graded attempts each student may make */
+  attemptsAllowed: v.number(),
+  attemptsLeft: v.number(),
+  revealAnswers: v.picklist(QUIZ_REVEALS),
+  /** whether results show the correct options and explanations now */
+  answersRevealed: v.boolean(),
+};
 
 /** The original system's grade-quiz answer, plus the attempt, the pass score and the best score. */
 export const QuizGrade = v.object({
@@ -143,6 +170,7 @@ export const QuizGrade = v.object({
   passed: v.boolean(),
   bestScore: v.number(),
   isCompleted: v.boolean(),
+  ...QuizAttemptRules,
   results: v.array(QuizQuestionResult),
 });
 export type QuizGrade = v.InferOutput<typeof QuizGrade>;
@@ -162,6 +190,7 @@ export const QuizAttempts = v.object({
   passScore: v.number(),
   bestScore: v.nullable(v.number()),
   isCompleted: v.boolean(),
+  ...QuizAttemptRules,
   /** newest first */
   attempts: v.array(QuizAttempt),
 });
@@ -313,7 +342,7 @@ export const AchievementsResponse = envelope(
 export const PlaybackRate = v.pipe(
   v.number(m.playbackRate),
   v.minValue(0.5, m.playbackRate),
-  v.maxValue(2, m.playbackRate),
+  v.maxValue(MAX_PLAYBACK_RATE, m.playbackRate),
   v.check((rate) => Number.isInteger(rate * 4), m.playbackRate),
 );
 export const LearningSettings = v.object({ playbackRate: v.number(), autoplayNext: v.boolean() });
@@ -323,6 +352,14 @@ export const LearningSettingsResponse = envelope(LearningSettings);
 export const LearningSettingsRequest = v.strictObject(
   { playbackRate: v.optional(PlaybackRate), autoplayNext: v.optional(v.boolean()) },
   strictMessage,
+);
+
+/** Graded attempts a quiz allows each student (staff's choice, 1-MAX_QUIZ_ATTEMPTS). */
+export const QuizMaxAttempts = v.pipe(
+  v.number(m.maxAttempts(MAX_QUIZ_ATTEMPTS)),
+  v.integer(m.maxAttempts(MAX_QUIZ_ATTEMPTS)),
+  v.minValue(1, m.maxAttempts(MAX_QUIZ_ATTEMPTS)),
+  v.maxValue(MAX_QUIZ_ATTEMPTS, m.maxAttempts(MAX_QUIZ_ATTEMPTS)),
 );
 
 /** Staff: GET/PUT /api/admin/details/{id}/quiz. The whole question set is replaced at once. */
@@ -336,6 +373,8 @@ export const QuizEditRequest = v.strictObject(
         v.maxValue(100, m.passScore),
       ),
     ),
+    maxAttempts: v.optional(QuizMaxAttempts),
+    revealAnswers: v.optional(v.picklist(QUIZ_REVEALS, m.revealAnswers)),
     questions: v.pipe(
       v.array(
         v.strictObject(
@@ -387,6 +426,8 @@ export type QuizEditRequest = v.InferInput<typeof QuizEditRequest>;
 export const QuizForStaff = v.object({
   detailId: v.number(),
   passScore: v.number(),
+  maxAttempts: v.number(),
+  revealAnswers: v.picklist(QUIZ_REVEALS),
   questions: v.array(
     v.object({
       quizId: v.number(),

@@ -9,6 +9,17 @@ const tooLong = validation.common.tooLong;
 
 /** design 3: detail types are stored as these four; clients compare case-insensitively. */
 export const DETAIL_TYPES = ['VIDEO', 'LIVE', 'QUIZ', 'OTHER'] as const;
+
+/**
+ * When a quiz attempt's result shows the correct options and explanations
+ * (docs/decisions/037): AFTER_PASS once the student passed or has no attempt left (the default),
+ * AFTER_LAST_ATTEMPT only when no attempt is left, NEVER not at all.
+ */
+export const QUIZ_REVEALS = ['AFTER_PASS', 'AFTER_LAST_ATTEMPT', 'NEVER'] as const;
+export type QuizReveal = (typeof QUIZ_REVEALS)[number];
+/** Graded attempts a quiz allows unless staff choose another number (1-100). */
+export const DEFAULT_QUIZ_ATTEMPTS = 3;
+export const MAX_QUIZ_ATTEMPTS = 100;
 export type DetailType = (typeof DETAIL_TYPES)[number];
 
 /** design 3: only PUBLISHED lectures reach the shop and new enrolments (issue 20). */

@@ -1,7 +1,12 @@
 // spec 4, 7.4: staff's lectures, their contents and quizzes, answered like the API (see
 // respond.ts).
 import { http } from 'msw';
-import type { LectureListItem, QuizForStaff, VideoUploadSession } from '../contract/index.ts';
+import type {
+  LectureListItem,
+  QuizEditRequest,
+  QuizForStaff,
+  VideoUploadSession,
+} from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';
 
 /** GET the lectures staff manage (spec 2.11). */
@@ -15,7 +20,24 @@ export function staffQuizHandlers(quiz: QuizForStaff) {
   return [
     http.get(apiPath('admin/details/:id/quiz'), () => okEnvelope(current)),
     http.put(apiPath('admin/details/:id/quiz'), async ({ request }) => {
-      current = { ...current, ...((await request.json()) as Partial<QuizForStaff>) };
+      const sent = (await request.json()) as QuizEditRequest;
+      // saved as the server saves it: new ids for the questions and options sent
+      current = {
+        ...current,
+        ...sent,
+        passScore: sent.passScore ?? current.passScore,
+        maxAttempts: sent.maxAttempts ?? current.maxAttempts,
+        revealAnswers: sent.revealAnswers ?? current.revealAnswers,
+        questions: sent.questions.map((question, q) => ({
+          quizId: 1000 + q,
+          question: question.question,
+          explanation: question.explanation ?? null,
+          options: question.options.map((option, o) => ({
+            optionId: 1000 + q * 10 + o,
+            ...option,
+          })),
+        })),
+      };
       return okEnvelope(current);
     }),
   ];

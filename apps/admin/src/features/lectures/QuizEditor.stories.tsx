@@ -8,6 +8,8 @@ import { QuizEditor } from './QuizEditor.tsx';
 const quiz = {
   detailId: 12,
   passScore: 60,
+  maxAttempts: 3,
+  revealAnswers: 'AFTER_PASS' as const,
   questions: [
     {
       quizId: 1,

@@ -1,7 +1,14 @@
 // issue 20 item 3: a quiz lesson's questions in the lesson builder: each with 2 to 5 options and
 // exactly one correct, an optional explanation, in an order staff set; the pass score (default
-// 60). Saved whole through the contract's QuizEditRequest, which the server checks the same way.
-import { QuizEditRequest, type QuizForStaff } from '@academy/api-client/contract';
+// 60), the attempts each student has (default 3) and when the correct options are shown
+// (docs/decisions/037). Saved whole through the contract's QuizEditRequest, which the server
+// checks the same way.
+import {
+  QUIZ_REVEALS,
+  QuizEditRequest,
+  type QuizForStaff,
+  type QuizReveal,
+} from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useSaveStaffQuiz } from '@academy/api-client/queries/authoring';
 import { staffQuizQuery } from '@academy/api-client/queries/learning';
@@ -16,6 +23,7 @@ import {
   Group,
   NumberInput,
   Radio,
+  Select,
   Stack,
   Text,
   Textarea,
@@ -30,6 +38,8 @@ const MAX_OPTIONS = 5;
 
 interface QuizDraft {
   passScore: number | string;
+  maxAttempts: number | string;
+  revealAnswers: QuizReveal;
   questions: {
     question: string;
     explanation: string;
@@ -49,6 +59,8 @@ const blankQuestion = () => ({
 function draftOf(quiz: QuizForStaff): QuizDraft {
   return {
     passScore: quiz.passScore,
+    maxAttempts: quiz.maxAttempts,
+    revealAnswers: quiz.revealAnswers,
     questions: quiz.questions.length
       ? quiz.questions.map((question) => ({
           question: question.question,
@@ -59,8 +71,12 @@ function draftOf(quiz: QuizForStaff): QuizDraft {
   };
 }
 
+const numberOf = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
+
 const requestOf = (draft: QuizDraft) => ({
-  passScore: typeof draft.passScore === 'number' ? draft.passScore : Number.NaN,
+  passScore: numberOf(draft.passScore),
+  maxAttempts: numberOf(draft.maxAttempts),
+  revealAnswers: draft.revealAnswers,
   questions: draft.questions.map((question) => ({
     ...question,
     explanation: question.explanation.trim() || null,
@@ -118,6 +134,24 @@ function QuizForm({
           {...form.getInputProps('passScore')}
           error={Boolean(form.errors.passScore)}
         />
+        <Group align="flex-end">
+          <NumberInput
+            label={t.maxAttempts}
+            min={1}
+            clampBehavior="none"
+            w={160}
+            {...form.getInputProps('maxAttempts')}
+            error={Boolean(form.errors.maxAttempts)}
+          />
+          <Select
+            label={t.revealAnswers}
+            data={QUIZ_REVEALS.map((value) => ({ value, label: t.reveals[value] }))}
+            allowDeselect={false}
+            w={240}
+            {...form.getInputProps('revealAnswers')}
+            error={Boolean(form.errors.revealAnswers)}
+          />
+        </Group>
         {questions.map((question, q) => (
           <Card key={q} withBorder component="fieldset" aria-label={t.question(q + 1)}>
             <Group justify="space-between" mb="xs">

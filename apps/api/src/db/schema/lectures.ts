@@ -12,7 +12,11 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { DETAIL_TYPES, LECTURE_STATUSES } from '@academy/api-client/contract/lectures';
+import {
+  DETAIL_TYPES,
+  LECTURE_STATUSES,
+  QUIZ_REVEALS,
+} from '@academy/api-client/contract/lectures';
 import { timestamps, users } from './users.ts';
 
 export const lectures = pgTable(
@@ -85,11 +89,18 @@ export const details = pgTable(
     liveStatus: varchar('live_status', { length: 50 }),
     /** QUIZ details: the best attempt's score (0-100) that completes the lesson (design 3) */
     passScore: integer('pass_score').notNull().default(60),
+    /** QUIZ details: graded attempts each student may make (docs/decisions/037) */
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    /** QUIZ details: when an attempt's result shows the correct options (docs/decisions/037) */
+    revealAnswers: varchar('reveal_answers', { length: 20, enum: QUIZ_REVEALS })
+      .notNull()
+      .default('AFTER_PASS'),
     ...timestamps,
   },
   (table) => [
     check('details_type_check', sql`${table.type} in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER')`),
     check('details_pass_score_range', sql`${table.passScore} between 0 and 100`),
+    check('details_max_attempts_range', sql`${table.maxAttempts} between 1 and 100`),
     index('details_chapter_idx').on(table.chapterId, table.detailOrder),
   ],
 );

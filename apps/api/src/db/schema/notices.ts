@@ -17,6 +17,8 @@ export const notices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** issue 20: public from this time on (list, detail and cache); the list's date */
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when students were told it was pinned: a notice is announced once, however often re-pinned */
+    pinAnnouncedAt: timestamp('pin_announced_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

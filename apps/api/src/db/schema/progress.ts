@@ -43,6 +43,13 @@ export const watchProgress = pgTable(
     lastPositionMs: integer('last_position_ms').notNull().default(0),
     /** when the player stood at lastPosition (the report's time): an older replayed report loses */
     positionAt: timestamp('position_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The lesson opening (lesson_opens.opened_at) that `creditedMs` counts from: reports since
+     * that opening may add at most the wall time since it at the fastest speed (docs/decisions/037).
+     */
+    creditOpenedAt: timestamp('credit_opened_at', { withTimezone: true }),
+    /** new watched milliseconds credited since creditOpenedAt */
+    creditedMs: integer('credited_ms').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +58,24 @@ export const watchProgress = pgTable(
     check('watch_progress_duration_positive', sql`${table.durationMs} > 0`),
     index('watch_progress_user_updated_idx').on(table.userId, table.updatedAt),
   ],
+);
+
+/**
+ * When a student last opened a lesson (the classroom's lesson read): watch reports may add only
+ * what could have played since (docs/decisions/037). One row per student and lesson.
+ */
+export const lessonOpens = pgTable(
+  'lesson_opens',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    detailId: integer('detail_id')
+      .notNull()
+      .references(() => details.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'lesson_opens_pk', columns: [table.userId, table.detailId] })],
 );
 
 export type QuizAnswer = { quizId: number; optionId: number | null; isCorrect: boolean };

@@ -28,6 +28,8 @@ export const videos = pgTable(
     /** path of the finished file under DATA_DIR/videos (null while uploading) */
     fileKey: text('file_key'),
     contentType: varchar('content_type', { length: 100 }),
+    /** the file's own length (WebM/MP4 header, read when the upload finished); null: unknown */
+    durationMs: integer('duration_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** last PATCH or HEAD: uploads idle for long do not count as running (429 rule) */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),

@@ -74,7 +74,7 @@ describe('content seeds', () => {
     const result = await database.db.query.videos.findFirst();
     expect(result).toMatchObject({ status: 'READY', contentType: 'video/webm' });
     expect(result!.size).toBeLessThan(300 * 1024);
-    const page = await app.request(playerUrl(env(), result!.id));
+    const page = await app.request(playerUrl(env(), result!.id, result!.ownerId!));
     expect(page.status).toBe(200);
     const src = /src="([^"]+)"/.exec(await page.text())![1]!.replaceAll('&amp;', '&');
     const head = await app.request(src, { headers: { Range: 'bytes=0-3' } });

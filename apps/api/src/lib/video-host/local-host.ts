@@ -16,6 +16,7 @@ import { videos } from '../../db/schema/videos.ts';
 import { appOrigins, type Env } from '../../env.ts';
 import { signUrl } from '../signed-url.ts';
 import { FileLocker } from './file-locker.ts';
+import { mediaDurationMs } from './media-duration.ts';
 
 export const TUS_PATH = '/api/videos/tus';
 
@@ -131,12 +132,17 @@ export function createLocalVideoHost(env: Env, db: Database, options: LocalVideo
     const key = `library/${id}`;
     await rename(from, path.join(dirs.root, key));
     await rm(path.join(dirs.uploads, `${id}.json`), { force: true });
+    // The host's own reading of the length: a lesson without one from staff completes by it.
+    const durationMs = await mediaDurationMs(path.join(dirs.root, key), type.mime).catch(
+      () => null,
+    );
     await db
       .update(videos)
       .set({
         status: 'READY',
         fileKey: key,
         contentType: type.mime,
+        durationMs,
         completedAt: new Date(),
         lastActivityAt: new Date(),
       })

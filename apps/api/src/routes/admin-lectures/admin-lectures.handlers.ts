@@ -108,7 +108,7 @@ export async function createLecture(
 
 export async function lectureDetail(deps: AppServices, user: AuthUser, id: number) {
   const { db } = deps.database;
-  return lectureView(db, deps.env, await managedLecture(db, user, id));
+  return lectureView(db, deps.env, await managedLecture(db, user, id), user.id);
 }
 
 export async function updateLecture(

@@ -37,11 +37,15 @@ export const detailsOf = (db: Reader, chapterIds: number[]) =>
         .orderBy(asc(details.detailOrder), asc(details.id))
     : Promise.resolve([]);
 
-/** GET /api/admin/lectures/{id}: every field, the structure in order, contents with links. */
+/**
+ * GET /api/admin/lectures/{id}: every field, the structure in order, contents with links (the
+ * player links for `viewerId`, the staff member reading).
+ */
 export async function lectureView(
   db: Reader,
   env: Env,
   lecture: LectureRow,
+  viewerId: number,
 ): Promise<AdminLecture> {
   const [teacher] = await db
     .select({ name: users.name })
@@ -80,7 +84,7 @@ export async function lectureView(
               contents: content.text,
               videoId: content.videoId,
               videoDuration: content.videoDuration,
-              playerUrl: videoPlayerUrl(env, content.videoId),
+              playerUrl: videoPlayerUrl(env, content.videoId, viewerId),
               attachmentDescription: content.attachmentDescription,
               attachments: files.get(content.id) ?? [],
             } satisfies DetailContent)

@@ -6,31 +6,25 @@ import type {
   ClassroomDetailContent,
   ClassroomLecture,
   ClassroomTeacher,
-  QuestionWriteRequest,
   SubmissionStatus,
 } from '@academy/api-client/contract';
 import { api } from '@academy/strings/api';
 import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
-import { questions, submissions } from '../../db/schema/learning.ts';
-import { lectures } from '../../db/schema/lectures.ts';
+import { submissions } from '../../db/schema/learning.ts';
 import { progressRate } from '../../lib/completion.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
-  assertStudentReads,
-  assertVisible,
+  assertLearns,
+  assertMayRecordLearning,
   detailWithLecture,
   enrolledLectureIds,
 } from '../../lib/lecture-access.ts';
 import { attachmentsOf, videoPlayerUrl } from '../../lib/lecture-views.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
-import {
-  notify,
-  questionAsked,
-  submissionArrived,
-} from '../notifications/notifications.handlers.ts';
-import { publicQuestion, questionView } from '../questions/question-view.ts';
+import { notify, submissionArrived } from '../notifications/notifications.handlers.ts';
+import { recordLessonOpen } from '../watch/watch.queries.ts';
 import {
   classroomList,
   lectureOutline,
@@ -41,6 +35,14 @@ import {
 } from './classroom.queries.ts';
 
 const messages = validation.assignment;
+
+/**
+ * A teacher's classroom: their own lectures only, as the learning rule lets them read
+ * (lib/lecture-access.ts, learningRefusal); an admin's is every lecture.
+ */
+export async function teacherClassroom(deps: AppServices, user: AuthUser) {
+  return (await classroomList(deps)).filter((teacher) => teacher.teacherId === user.id);
+}
 
 /** A student's classroom: the lectures they are enrolled in now, grouped by teacher (issue 20). */
 export async function studentClassroom(
@@ -67,7 +69,6 @@ export async function lectureForReader(
 ): Promise<ClassroomLecture> {
   const outline = await lectureOutline(deps, id);
   if (!outline) throw notFound(validation.lecture.notFound);
-  assertVisible(user, outline.lecture);
   const { passed, expireDaysLeft } = await readerProgress(deps.database.db, user, outline.lecture);
   const result: ClassroomLecture = {
     lectureId: outline.lecture.id,
@@ -100,12 +101,14 @@ export async function detailContent(
   const found = await openedLesson(db, user.id, lectureDetailId);
   if (!found) throw notFound(validation.detail.notFound);
   const { detail, lecture, content } = found;
-  assertVisible(user, lecture);
-  await assertStudentReads(db, user, lecture, found.enrolment);
+  await assertLearns(db, user, lecture, found.enrolment);
+  const watched = detail.type === 'VIDEO' || detail.type === 'LIVE';
   const [status, attachments, quiz] = await Promise.all([
     submissionStatus(db, user.id, detail.id),
     content ? attachmentsOf(db, env, content.id) : [],
     detail.type === 'QUIZ' ? studentQuiz(db, detail.id) : [],
+    // A student opening a video starts the clock that bounds their watch reports.
+    watched && user.role === 'STUDENT' ? recordLessonOpen(db, user.id, detail.id) : null,
   ]);
   const videoId = content?.videoId ?? null;
   const video: ClassroomDetailContent['video'] =
@@ -118,7 +121,7 @@ export async function detailContent(
           liveStatus:
             detail.type === 'LIVE' ? (detail.liveStatus ?? api.lectures.liveScheduled) : null,
           thumbnailUrl: lecture.thumbnailUrl,
-          playerUrl: videoPlayerUrl(env, videoId),
+          playerUrl: videoPlayerUrl(env, videoId, user.id),
         }
       : null;
   return {
@@ -144,7 +147,7 @@ export async function submitLink(
 ): Promise<SubmissionStatus> {
   const { db } = deps.database;
   const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
-  assertVisible(user, lecture);
+  await assertMayRecordLearning(db, user, lecture);
   if (detail.type === 'QUIZ') throw badRequest(messages.quizTakesNoLink);
   const userId = user.id;
   const mine = and(eq(submissions.userId, userId), eq(submissions.detailId, detail.id));
@@ -181,32 +184,14 @@ export async function submitLink(
   return submissionStatus(db, userId, detail.id);
 }
 
-/** spec 7.2: a student's question about a lecture, in the public view of every question route. */
-export async function askQuestion(
+/** The student's latest submission for a lesson: the learning rule, then the row. */
+export async function mySubmission(
   deps: AppServices,
   user: AuthUser,
-  id: number,
-  { title, content }: QuestionWriteRequest,
-) {
+  lectureDetailId: number,
+): Promise<SubmissionStatus> {
   const { db } = deps.database;
-  const [lecture] = await db
-    .select({ id: lectures.id, title: lectures.title, teacherId: lectures.teacherId })
-    .from(lectures)
-    .where(eq(lectures.id, id));
-  if (!lecture) throw notFound(validation.lecture.notFound);
-  // The lecture's teacher is told in the same transaction (issue 22).
-  const created = await liveTransaction(deps, async (tx, emit) => {
-    const [row] = await tx
-      .insert(questions)
-      .values({ userId: user.id, lectureId: id, title, content })
-      .returning({ id: questions.id });
-    await notify(tx, emit, [
-      questionAsked({ id: row!.id, teacherId: lecture.teacherId, lectureTitle: lecture.title }),
-    ]);
-    return row;
-  });
-  const view = await questionView(db, created!.id);
-  if (!view) throw new ApiError(500, 'INTERNAL_ERROR', api.classroom.questionNotSaved);
-  // the public view, like every question route (no ownerId or teacherId)
-  return publicQuestion(view);
+  const { detail, lecture } = await detailWithLecture(db, lectureDetailId);
+  await assertLearns(db, user, lecture);
+  return submissionStatus(db, user.id, detail.id);
 }

@@ -22,10 +22,11 @@ import { lessonCompletions } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
 import { cachedValue } from '../../lib/content-cache.ts';
 import {
-  assertStudentReads,
+  assertLearns,
   enrolmentDaysLeft,
   iso,
   studentEnrolment,
+  type LearningLecture,
 } from '../../lib/lecture-access.ts';
 
 /** The lessons of a lecture one reader passed, in one prepared query (see readerProgress). */
@@ -50,15 +51,15 @@ const progressQuery = preparedFor((db) => {
 
 /**
  * What an outline adds for one reader: the details of the lecture they passed and, for a
- * student, the days left of their enrolment (design 3: null means no limit). A student reads
- * only a lecture they are enrolled in now (403 otherwise); staff read every lecture.
+ * student, the days left of their enrolment (design 3: null means no limit). Who may read it is
+ * the learning rule (lib/lecture-access.ts, learningRefusal).
  */
-export async function readerProgress(db: Database, user: AuthUser, lecture: { id: number }) {
+export async function readerProgress(db: Database, user: AuthUser, lecture: LearningLecture) {
   const [[row], enrolment] = await Promise.all([
     progressQuery(db).execute({ userId: user.id, lectureId: lecture.id }),
     user.role === 'STUDENT' ? studentEnrolment(db, user.id, lecture.id) : null,
   ]);
-  await assertStudentReads(db, user, lecture, enrolment);
+  await assertLearns(db, user, lecture, enrolment);
   return {
     passed: new Set(row?.passed ?? []),
     expireDaysLeft: enrolment ? enrolmentDaysLeft(enrolment) : null,

@@ -21,17 +21,18 @@ import type { AppEnv } from '../../app-env.ts';
 import { requireAuth, requireRole } from '../../lib/auth/middleware.ts';
 import { cachedJson, okBody } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
-import { detailWithLecture } from '../../lib/lecture-access.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
+import { askQuestion } from '../questions/questions.handlers.ts';
 import {
-  askQuestion,
   detailContent,
   lectureForReader,
+  mySubmission,
   studentClassroom,
   submitLink,
+  teacherClassroom,
 } from './classroom.handlers.ts';
-import { classroomList, submissionStatus } from './classroom.queries.ts';
+import { classroomList } from './classroom.queries.ts';
 
 export const classroomRoutes = new Hono<AppEnv>()
   .get(
@@ -44,8 +45,9 @@ export const classroomRoutes = new Hono<AppEnv>()
     requireAuth(),
     async (c) => {
       const { deps, user } = c.var;
-      // Staff read every lecture; a student the ones they are enrolled in now (issue 20).
-      if (user.role !== 'STUDENT') {
+      // An admin reads every lecture, a teacher their own, a student the ones they are enrolled
+      // in now (the learning rule: lib/lecture-access.ts, learningRefusal).
+      if (user.role === 'ADMIN') {
         return cachedJson(
           c,
           'lectures',
@@ -54,7 +56,10 @@ export const classroomRoutes = new Hono<AppEnv>()
           'private',
         );
       }
-      const teachers = await studentClassroom(deps, user);
+      const teachers =
+        user.role === 'TEACHER'
+          ? await teacherClassroom(deps, user)
+          : await studentClassroom(deps, user);
       c.header('Cache-Control', 'private, no-cache');
       return ok(c, teachers, api.lectures.list);
     },
@@ -117,16 +122,12 @@ export const classroomRoutes = new Hono<AppEnv>()
     }),
     requireAuth(),
     validate('query', SubmissionStatusQuery),
-    async (c) => {
-      const { db } = c.var.deps.database;
-      const { lectureDetailId } = c.req.valid('query');
-      const { detail } = await detailWithLecture(db, lectureDetailId);
-      return ok(
+    async (c) =>
+      ok(
         c,
-        await submissionStatus(db, c.var.user.id, detail.id),
+        await mySubmission(c.var.deps, c.var.user, c.req.valid('query').lectureDetailId),
         api.classroom.submissionStatus,
-      );
-    },
+      ),
   )
   .post(
     '/lectures/:id{[0-9]+}/questions',
@@ -141,7 +142,10 @@ export const classroomRoutes = new Hono<AppEnv>()
     async (c) =>
       ok(
         c,
-        await askQuestion(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json')),
+        await askQuestion(c.var.deps, c.var.user, {
+          lectureId: c.req.valid('param').id,
+          ...c.req.valid('json'),
+        }),
         api.questions.created,
         201,
       ),

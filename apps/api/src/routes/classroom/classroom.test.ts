@@ -122,8 +122,11 @@ describe('the classroom reads', () => {
       ).json(),
     );
     expect(video.data.video?.externalVideoId).toBe('sample-video-id-0001');
+    // a link for this viewer (checked again on every request)
     expect(video.data.video?.playerUrl).toMatch(
-      /^\/api\/videos\/sample-video-id-0001\/player\?expires=\d+&sig=/,
+      new RegExp(
+        `^/api/videos/sample-video-id-0001/player\\?expires=\\d+&u=${student.user.id}&sig=`,
+      ),
     );
   });
 

@@ -13,7 +13,7 @@ import type { AppServices, AuthUser } from '../../app-env.ts';
 import { completedLessons, progressRate } from '../../lib/completion.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { notFound } from '../../lib/errors.ts';
-import { enrolmentDaysLeft, iso, managedLecture } from '../../lib/lecture-access.ts';
+import { assertLearns, enrolmentDaysLeft, iso, managedLecture } from '../../lib/lecture-access.ts';
 import { resumePoint } from '../watch/watch.handlers.ts';
 import * as q from './learning.queries.ts';
 
@@ -167,6 +167,7 @@ export async function lectureProgress(
   const { db } = deps.database;
   const lecture = (await q.allLectures(db)).find((row) => row.id === lectureId);
   if (!lecture) throw notFound(validation.lecture.notFound);
+  await assertLearns(db, user, lecture);
   const [chapterRows, lessonRows, done, watches, attempts] = await Promise.all([
     q.chaptersOf(db, lectureId),
     q.lessons(db, lectureId),

@@ -25,6 +25,8 @@ export async function allLectures(db: Reader) {
         title: lectures.title,
         period: lectures.period,
         completionThreshold: lectures.completionThreshold,
+        teacherId: lectures.teacherId,
+        status: lectures.status,
         teacherName: users.name,
       })
       .from(lectures)

@@ -15,7 +15,7 @@ import { answers, questions, submissions } from '../../db/schema/learning.ts';
 import { quizOptions, quizzes } from '../../db/schema/lectures.ts';
 import { notices } from '../../db/schema/notices.ts';
 import { studyDays } from '../../db/schema/progress.ts';
-import { createUser, createUsers, enrol, type TestUser } from '../../test/fixtures.ts';
+import { createUser, createUsers, enrol, openedLesson, type TestUser } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -58,6 +58,7 @@ beforeAll(async () => {
     });
 
   // The student watches half the video, passes the quiz perfectly and waits for feedback.
+  await openedLesson(db, student.user.id, lecture.video.id);
   await ctx.app.request(
     '/api/lectures/watch',
     jsonRequest(

@@ -206,6 +206,33 @@ describe('pinning', () => {
     );
     expect(await countFor()).toBe(before + 1);
     expect((await publicList())[0]!.id).toBe(notice.id);
+    // unpinned and pinned again, twice: students were told once, not each time
+    for (const isImportant of [false, true, false, true]) {
+      const saved = await write(
+        { title: '일반 공지!', content: '<p>본문</p>', isImportant },
+        teacher.headers,
+        notice.id,
+      );
+      expect(saved.status).toBe(200);
+    }
+    expect(await countFor()).toBe(before + 1);
+  });
+
+  it('tells them once of a notice written pinned and pinned again later', async () => {
+    const countFor = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, student.user.id))
+      ).filter((row) => row.kind === 'NOTICE_PINNED').length;
+    const before = await countFor();
+    const body = { title: '중요 공지', content: '<p>본문</p>', isImportant: true };
+    const notice = await created(body);
+    expect(await countFor()).toBe(before + 1);
+    await write({ ...body, isImportant: false }, teacher.headers, notice.id);
+    await write(body, teacher.headers, notice.id);
+    expect(await countFor()).toBe(before + 1);
   });
 });
 

@@ -1,12 +1,13 @@
 // Staff write notices (issue 20): a teacher or an admin writes one; a teacher edits and deletes
 // only their own, an admin any. The body is sanitised before it is stored; pinning one (중요) that
-// is already public tells every student (noticePinned).
+// is already public tells every student (noticePinned), once per notice: unpinning and pinning it
+// again tells nobody (pin_announced_at).
 import type * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import type { AdminNotice, NoticeWriteRequest } from '@academy/api-client/contract';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import * as validation from '@academy/strings/validation';
-import type { AppServices } from '../../app-env.ts';
+import type { AppServices, Tx } from '../../app-env.ts';
 import { notices } from '../../db/schema/notices.ts';
 import type { AuthUser } from '../../app-env.ts';
 import { announceChange, changed } from '../../lib/content-cache.ts';
@@ -38,9 +39,22 @@ async function owned(deps: AppServices, user: AuthUser, id: number) {
   return row;
 }
 
-/** Public already, and pinned by this write: students are told. */
+/** Public already, pinned by this write and never announced before: students are told. */
 const pinnedNow = (before: { isImportant: boolean } | null, after: typeof notices.$inferSelect) =>
-  after.isImportant && !before?.isImportant && after.publishAt.getTime() <= Date.now();
+  after.isImportant &&
+  !before?.isImportant &&
+  after.pinAnnouncedAt === null &&
+  after.publishAt.getTime() <= Date.now();
+
+/** Tells every student once, and remembers it on the notice. */
+async function announcePin(
+  tx: Tx,
+  emit: Parameters<typeof noticePinned>[1],
+  notice: typeof notices.$inferSelect,
+) {
+  await noticePinned(tx, emit, notice);
+  await tx.update(notices).set({ pinAnnouncedAt: new Date() }).where(eq(notices.id, notice.id));
+}
 
 export async function createNotice(
   deps: AppServices,
@@ -54,7 +68,7 @@ export async function createNotice(
       .values({ ...values, authorId: user.id, authorName: user.name })
       .returning();
     await announceChange(tx, 'notices');
-    if (pinnedNow(null, created!)) await noticePinned(tx, emit, created!);
+    if (pinnedNow(null, created!)) await announcePin(tx, emit, created!);
     return created!;
   });
   changed(deps, 'notices');
@@ -73,7 +87,7 @@ export async function updateNotice(
     const [updated] = await tx.update(notices).set(values).where(eq(notices.id, id)).returning();
     if (!updated) throw notFound(validation.notice.notFound);
     await announceChange(tx, 'notices');
-    if (pinnedNow(before, updated)) await noticePinned(tx, emit, updated);
+    if (pinnedNow(before, updated)) await announcePin(tx, emit, updated);
     return updated;
   });
   changed(deps, 'notices');

@@ -10,7 +10,7 @@ import {
 import * as live from '@academy/strings/live';
 import { submissions } from '../../db/schema/learning.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, enrol } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -34,6 +34,8 @@ beforeAll(async () => {
   student = await createUser(db, 'STUDENT');
   other = await createUser(db, 'STUDENT');
   lecture = await createLecture(db, teacher.user.id, { title: '알림 강의' });
+  // asking and submitting need an open enrolment (docs/decisions/037)
+  for (const reader of [student, other]) await enrol(db, reader.user.id, lecture.lecture.id);
   server = await serve(ctx.app);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // area): approved stories filtered by university type and year, the featured ones of the home
 // page. A student submits a story (pending until an admin approves it) about a university of the
 // list staff keep (routes/universities); admins approve, decline and feature.
-import { eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
 import {
@@ -30,6 +30,8 @@ import { validate } from '../../lib/validate.ts';
 import * as q from './pass-stories.queries.ts';
 
 const student = requireRole('STUDENT');
+/** Stories one student may have waiting for an admin at once (docs/decisions/037). */
+export const MAX_PENDING_STORIES = 3;
 const admin = requireRole('ADMIN');
 
 /** describeRoute with the one OpenAPI helper: a 200 JSON answer and the error envelope under `codes`. */
@@ -71,6 +73,16 @@ export const passStoryRoutes = new Hono<AppEnv>()
       const data = await changeContent(c.var.deps, 'pass-stories', async (tx) => {
         const university = await q.universityById(tx, body.universityId);
         if (!university) throw badRequest(m.universityNotFound, { field: 'universityId' });
+        // One student's submissions wait for each other here, so two at once cannot both pass
+        // the count below.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stories'), ${user.id})`);
+        const [pending] = await tx
+          .select({ waiting: count() })
+          .from(passStories)
+          .where(and(eq(passStories.userId, user.id), eq(passStories.status, 'PENDING')));
+        if ((pending?.waiting ?? 0) >= MAX_PENDING_STORIES) {
+          throw conflict(m.tooManyPending(MAX_PENDING_STORIES));
+        }
         const [row] = await tx
           .insert(passStories)
           .values({ ...body, userId: user.id, authorName: user.name })

@@ -16,6 +16,7 @@ import { createUsers, type TestUser } from '../../test/fixtures.ts';
 import { jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { maskName } from './pass-stories.queries.ts';
+import { MAX_PENDING_STORIES } from './pass-stories.routes.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let teacher: TestUser, admin: TestUser, student: TestUser;
@@ -186,6 +187,27 @@ describe('pass stories', () => {
       advice: `<script>${html}</script>`,
     });
   });
+});
+
+it(`keeps at most ${MAX_PENDING_STORIES} stories of one student waiting for approval`, async () => {
+  const writer = await createUser(ctx.database.db);
+  for (let i = 0; i < MAX_PENDING_STORIES; i += 1) {
+    expect((await send('/stories', 'POST', story(tokyo, 2024), writer)).status).toBe(201);
+  }
+  const refused = await send('/stories', 'POST', story(tokyo, 2024), writer);
+  expect(refused.status).toBe(409);
+  expect(await messageOf(refused)).toBe(storyMessages.tooManyPending(MAX_PENDING_STORIES));
+  const mine = v.parse(
+    MyStoriesResponse,
+    await (await ctx.app.request('/api/students/me/stories', { headers: writer.headers })).json(),
+  ).data;
+  expect(mine).toHaveLength(MAX_PENDING_STORIES);
+  // A reviewed one frees a place.
+  const [first] = mine;
+  expect(
+    (await send(`/admin/stories/${first!.id}`, 'PATCH', { status: 'DECLINED' }, admin)).status,
+  ).toBe(200);
+  expect((await send('/stories', 'POST', story(tokyo, 2024), writer)).status).toBe(201);
 });
 
 it('masks authors’ names', () => {

@@ -1,7 +1,7 @@
 // What the question routes do (spec 2.9, 2.11, 7.3, 7.4): a student edits and deletes only an
 // unanswered question of their own; staff answer a question about a lecture they teach (an
 // admin, any), and the other side is told in the same transaction (issue 22).
-import { eq } from 'drizzle-orm';
+import { and, count, eq, notExists } from 'drizzle-orm';
 import type { AnswerRequest, QuestionCreateRequest } from '@academy/api-client/contract';
 import type * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
@@ -11,7 +11,8 @@ import { answers, questions } from '../../db/schema/learning.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { assertManages } from '../../lib/lecture-access.ts';
+import { assertManages, assertMayRecordLearning } from '../../lib/lecture-access.ts';
+import { takeAttempts, tooManyRequests, type LimitRule } from '../../lib/rate-limit.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
 import {
   notify,
@@ -22,6 +23,36 @@ import { groupedQuestions, publicQuestion, questionView } from './question-view.
 import { lectureAsked } from './questions.queries.ts';
 
 const messages = validation.question;
+
+/**
+ * Per student, across lectures and processes: enough for a study session, too few to flood a
+ * teacher (docs/decisions/037).
+ */
+export const QUESTION_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
+/** Unanswered questions a student may have open in one lecture at once. */
+export const MAX_OPEN_QUESTIONS = 5;
+
+/** The lecture a question is asked about, when the learning rule lets the caller write in it. */
+async function askedLecture(db: Database, user: AuthUser, lectureId: number) {
+  const lecture = await lectureAsked(db, lectureId);
+  if (!lecture) throw notFound(validation.lecture.notFound);
+  await assertMayRecordLearning(db, user, lecture);
+  return lecture;
+}
+
+async function openQuestions(db: Database, userId: number, lectureId: number) {
+  const [row] = await db
+    .select({ open: count() })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.userId, userId),
+        eq(questions.lectureId, lectureId),
+        notExists(db.select().from(answers).where(eq(answers.questionId, questions.id))),
+      ),
+    );
+  return row?.open ?? 0;
+}
 
 /** A student's own question; someone else's answers 404, as if it did not exist. */
 async function ownQuestion(db: Database, user: AuthUser, id: number) {
@@ -50,8 +81,16 @@ export async function askQuestion(
   { lectureId, title, content }: v.InferOutput<typeof QuestionCreateRequest>,
 ) {
   const { db } = deps.database;
-  const lecture = await lectureAsked(db, lectureId);
-  if (!lecture) throw notFound(validation.lecture.notFound);
+  const lecture = await askedLecture(db, user, lectureId);
+  if ((await openQuestions(db, user.id, lectureId)) >= MAX_OPEN_QUESTIONS) {
+    throw conflict(messages.tooManyOpen(MAX_OPEN_QUESTIONS));
+  }
+  const rule: LimitRule = { key: `questions:user:${user.id}`, ...QUESTION_RATE_LIMIT };
+  // Counted before the write, atomically, so parallel questions cannot pass the limit.
+  const taken = (await takeAttempts(db, [rule])).get(rule.key);
+  if (taken && taken.count > rule.limit) {
+    throw tooManyRequests(messages.rateLimitedAction, taken.wait);
+  }
   // The lecture's teacher is told in the same transaction (issue 22).
   const created = await liveTransaction(deps, async (tx, emit) => {
     const [row] = await tx
@@ -76,6 +115,7 @@ export async function editMyQuestion(
   { title, content }: { title: string; content: string },
 ) {
   const question = await ownQuestion(db, user, id);
+  await askedLecture(db, user, question.lectureId);
   if (question.isAnswered) throw conflict(messages.answeredLocked);
   await db.update(questions).set({ title, content }).where(eq(questions.id, id));
   return shown(db, id);

@@ -54,7 +54,7 @@ export const questionRoutes = new Hono<AppEnv>()
       responses: json(QuestionLectureOptionsResponse, 'lecture options'),
     }),
     requireRole('STUDENT', 'TEACHER', 'ADMIN'),
-    async (c) => ok(c, await lectureOptions(c.var.deps.database.db), api.lectures.list),
+    async (c) => ok(c, await lectureOptions(c.var.deps.database.db, c.var.user), api.lectures.list),
   )
   .post(
     '/students/me/questions',

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { count, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,9 @@ import {
 } from '@academy/api-client/contract';
 import * as validation from '@academy/strings/validation';
 import { submissions } from '../../db/schema/learning.ts';
-import { createUsers, type TestUser } from '../../test/fixtures.ts';
+import { answers, questions } from '../../db/schema/learning.ts';
+import { createUser, createUsers, enrol, type TestUser } from '../../test/fixtures.ts';
+import { MAX_OPEN_QUESTIONS, QUESTION_RATE_LIMIT } from './questions.handlers.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -33,6 +36,9 @@ beforeAll(async () => {
     otherStudent: 'STUDENT',
   }));
   lecture = await createLecture(ctx.database.db, teacher.user.id, { title: '질문 강의' });
+  for (const reader of [student, otherStudent]) {
+    await enrol(ctx.database.db, reader.user.id, lecture.lecture.id);
+  }
 });
 afterAll(async () => {
   await ctx.database.drop();
@@ -176,6 +182,77 @@ describe('a student’s questions', () => {
     expect(
       (await ctx.app.request('/api/teachers/me/questions', { headers: student.headers })).status,
     ).toBe(403);
+  });
+});
+
+describe('limits on asking (docs/decisions/037)', () => {
+  const askIn = (lectureId: number, headers: Record<string, string>, path?: string) =>
+    ctx.app.request(
+      path ?? '/api/students/me/questions',
+      jsonRequest(
+        'POST',
+        path
+          ? { title: '질문', content: '내용입니다' }
+          : { lectureId, title: '질문', content: '내용' },
+        headers,
+      ),
+    );
+
+  it('refuses a student never enrolled or whose enrolment ended, on both question routes', async () => {
+    const outsider = await createUser(ctx.database.db);
+    const ended = await createUser(ctx.database.db);
+    await enrol(ctx.database.db, ended.user.id, lecture.lecture.id, {
+      startsAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
+      endsAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
+    });
+    for (const who of [outsider, ended]) {
+      for (const path of [undefined, `/api/lectures/${lecture.lecture.id}/questions`]) {
+        const response = await askIn(lecture.lecture.id, who.headers, path);
+        expect(response.status).toBe(403);
+      }
+    }
+    const [row] = await ctx.database.db
+      .select({ asked: count() })
+      .from(questions)
+      .where(inArray(questions.userId, [outsider.user.id, ended.user.id]));
+    expect(row?.asked).toBe(0);
+  });
+
+  it(`keeps at most ${MAX_OPEN_QUESTIONS} unanswered questions per lecture open`, async () => {
+    const { db } = ctx.database;
+    const asker = await createUser(db);
+    const own = await createLecture(db, teacher.user.id, { title: '미답변 강의' });
+    await enrol(db, asker.user.id, own.lecture.id);
+    for (let i = 0; i < MAX_OPEN_QUESTIONS; i += 1) {
+      expect((await askIn(own.lecture.id, asker.headers)).status).toBe(201);
+    }
+    const refused = await askIn(own.lecture.id, asker.headers);
+    expect(refused.status).toBe(409);
+    expect(await messageOf(refused)).toBe(validation.question.tooManyOpen(MAX_OPEN_QUESTIONS));
+    // An answer frees a place.
+    const [first] = await db.select().from(questions).where(eq(questions.userId, asker.user.id));
+    await db
+      .insert(answers)
+      .values({ questionId: first!.id, teacherId: teacher.user.id, content: '답' });
+    expect((await askIn(own.lecture.id, asker.headers)).status).toBe(201);
+  });
+
+  it(`takes ${QUESTION_RATE_LIMIT.limit} questions an hour from one student, then 429 in Korean`, async () => {
+    const { db } = ctx.database;
+    const asker = await createUser(db);
+    const many = await Promise.all(
+      Array.from({ length: 5 }, () => createLecture(db, teacher.user.id, { title: '여러 강의' })),
+    );
+    for (const made of many) await enrol(db, asker.user.id, made.lecture.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < QUESTION_RATE_LIMIT.limit + 2; i += 1) {
+      statuses.push((await askIn(many[i % many.length]!.lecture.id, asker.headers)).status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(QUESTION_RATE_LIMIT.limit);
+    const refused = await askIn(many[0]!.lecture.id, asker.headers);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await messageOf(refused)).toMatch(/질문 등록/);
   });
 });
 

@@ -1,6 +1,7 @@
 // A quiz lesson's questions with their options (correct flags included: server side only), and
 // the student's attempts.
-import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
+import type { QuizReveal } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
 import { details, quizOptions, quizzes } from '../../db/schema/lectures.ts';
 import { quizAttempts } from '../../db/schema/progress.ts';
@@ -52,6 +53,14 @@ export async function attemptsOf(db: Reader, userId: number, detailId: number) {
     .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id));
 }
 
+export async function attemptCount(db: Reader, userId: number, detailId: number) {
+  const [row] = await db
+    .select({ used: count() })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.detailId, detailId)));
+  return row?.used ?? 0;
+}
+
 export async function bestScoreOf(db: Reader, userId: number, detailId: number) {
   const [row] = await db
     .select({ best: max(quizAttempts.score) })
@@ -60,19 +69,29 @@ export async function bestScoreOf(db: Reader, userId: number, detailId: number) 
   return row?.best ?? null;
 }
 
-/** Replaces a quiz lesson's whole question set (staff's editor). */
+/** Replaces a quiz lesson's whole question set and its settings given (staff's editor). */
 export async function replaceQuestions(
   tx: Pick<Database, 'insert' | 'delete' | 'update'>,
   detailId: number,
-  passScore: number | undefined,
-  questions: {
-    question: string;
-    explanation?: string | null;
-    options: { optionText: string; isCorrect: boolean }[];
-  }[],
+  {
+    passScore,
+    maxAttempts,
+    revealAnswers,
+    questions,
+  }: {
+    passScore?: number;
+    maxAttempts?: number;
+    revealAnswers?: QuizReveal;
+    questions: {
+      question: string;
+      explanation?: string | null;
+      options: { optionText: string; isCorrect: boolean }[];
+    }[];
+  },
 ) {
-  if (passScore !== undefined) {
-    await tx.update(details).set({ passScore }).where(eq(details.id, detailId));
+  const settings = { passScore, maxAttempts, revealAnswers };
+  if (Object.values(settings).some((value) => value !== undefined)) {
+    await tx.update(details).set(settings).where(eq(details.id, detailId));
   }
   await tx.delete(quizzes).where(eq(quizzes.detailId, detailId));
   for (const [position, item] of questions.entries()) {

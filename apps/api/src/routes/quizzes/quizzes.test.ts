@@ -117,20 +117,27 @@ describe('a student takes a quiz', () => {
       isCompleted: false,
       bestScore: 33,
     });
-    // Each question's result names the correct option and the explanation staff wrote.
+    // A failed attempt with attempts left tells which answers were right, not the right options.
+    expect(first).toMatchObject({ attemptsAllowed: 3, attemptsLeft: 2, answersRevealed: false });
     expect(first.results[0]).toMatchObject({
       quizId: quiz.questions[0]!.quizId,
       isCorrect: true,
-      correctOptionId: quiz.questions[0]!.options[1]!.optionId,
-      explanation: '6월과 11월, 두 번 시행됩니다.',
+      correctOptionId: null,
+      explanation: null,
     });
-    expect(first.results[1]).toMatchObject({ isCorrect: false, explanation: null });
+    expect(first.results[1]).toMatchObject({ isCorrect: false, correctOptionId: null });
 
     const passed = v.parse(
       QuizGradeResponse,
       await (await grade(student.headers, answers(3))).json(),
     ).data;
     expect(passed).toMatchObject({ score: 100, passed: true, isCompleted: true, bestScore: 100 });
+    // A pass reveals each question's correct option and the explanation staff wrote.
+    expect(passed).toMatchObject({ attemptsLeft: 1, answersRevealed: true });
+    expect(passed.results[0]).toMatchObject({
+      correctOptionId: quiz.questions[0]!.options[1]!.optionId,
+      explanation: '6월과 11월, 두 번 시행됩니다.',
+    });
 
     // A worse attempt later keeps the lesson completed and the best score.
     const worse = v.parse(
@@ -148,7 +155,99 @@ describe('a student takes a quiz', () => {
       ).json(),
     ).data;
     expect(list.attempts.map((attempt) => attempt.score)).toEqual([0, 100, 33]);
-    expect(list).toMatchObject({ bestScore: 100, isCompleted: true, passScore: 60 });
+    expect(list).toMatchObject({
+      bestScore: 100,
+      isCompleted: true,
+      passScore: 60,
+      attemptsLeft: 0,
+      answersRevealed: true,
+    });
+  });
+
+  it('does not answer itself: no correct option before a pass, and no fourth attempt', async () => {
+    const student = await enrolledStudent();
+    const seen = new Set<number | null>();
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const result = v.parse(
+        QuizGradeResponse,
+        await (await grade(student.headers, answers(0))).json(),
+      ).data;
+      for (const question of result.results) seen.add(question.correctOptionId);
+    }
+    // Two failed attempts of three gave away no correct option.
+    expect([...seen]).toEqual([null]);
+    // The last attempt reveals them (design: after a pass or the last attempt).
+    const last = v.parse(
+      QuizGradeResponse,
+      await (await grade(student.headers, answers(0))).json(),
+    ).data;
+    expect(last).toMatchObject({ attemptsLeft: 0, answersRevealed: true });
+    expect(last.results[1]!.correctOptionId).toBe(quiz.questions[1]!.options[1]!.optionId);
+    const fourth = await grade(student.headers, answers(3));
+    expect(fourth.status).toBe(409);
+    expect(await messageOf(fourth)).toBe(m.noAttemptsLeft(3));
+    const list = v.parse(
+      QuizAttemptsResponse,
+      await (
+        await ctx.app.request(`/api/lectures/quiz-attempts?lectureDetailId=${lecture.quiz.id}`, {
+          headers: student.headers,
+        })
+      ).json(),
+    ).data;
+    expect(list).toMatchObject({ bestScore: 0, isCompleted: false, attemptsLeft: 0 });
+    expect(list.attempts).toHaveLength(3);
+  });
+
+  it('lets only one of two attempts sent at once take the last one', async () => {
+    const student = await enrolledStudent();
+    await grade(student.headers, answers(0));
+    await grade(student.headers, answers(0));
+    const both = await Promise.all([
+      grade(student.headers, answers(3)),
+      grade(student.headers, answers(3)),
+    ]);
+    expect(both.map((response) => response.status).sort()).toEqual([201, 409]);
+  });
+
+  it('keeps the answers hidden for good when staff choose NEVER, and allows the attempts they set', async () => {
+    const made = await createLecture(ctx.database.db, teacher.user.id);
+    const saved = await editQuiz(
+      { ...QUIZ, maxAttempts: 1, revealAnswers: 'NEVER' },
+      teacher.headers,
+      made.quiz.id,
+    );
+    expect(saved.status).toBe(200);
+    const own = v.parse(QuizForStaffResponse, await saved.json()).data;
+    expect(own).toMatchObject({ maxAttempts: 1, revealAnswers: 'NEVER' });
+    const student = await createUser(ctx.database.db);
+    await enrol(ctx.database.db, student.user.id, made.lecture.id);
+    const right = own.questions.map((question) => ({
+      quizId: question.quizId,
+      optionId: question.options.find((option) => option.isCorrect)!.optionId,
+    }));
+    const result = v.parse(
+      QuizGradeResponse,
+      await (await grade(student.headers, right, made.quiz.id)).json(),
+    ).data;
+    expect(result).toMatchObject({ score: 100, attemptsLeft: 0, answersRevealed: false });
+    expect(result.results.every((question) => question.correctOptionId === null)).toBe(true);
+    expect(result.results.every((question) => question.explanation === null)).toBe(true);
+    expect((await grade(student.headers, right, made.quiz.id)).status).toBe(409);
+  });
+
+  it('refuses attempts allowed outside 1-100 and an unknown reveal with 400', async () => {
+    for (const body of [
+      { ...QUIZ, maxAttempts: 0 },
+      { ...QUIZ, maxAttempts: 101 },
+      { ...QUIZ, maxAttempts: 2.5 },
+    ]) {
+      const response = await editQuiz(body);
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe(m.maxAttempts(100));
+    }
+    const reveal = await editQuiz({ ...QUIZ, revealAnswers: 'ALWAYS' });
+    expect(reveal.status).toBe(400);
+    expect(await messageOf(reveal)).toBe(m.revealAnswers);
   });
 
   it('passes at exactly the pass score', async () => {

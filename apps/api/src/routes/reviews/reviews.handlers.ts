@@ -103,11 +103,17 @@ export function updateReview(deps: Deps, user: AuthUser, id: number, body: Revie
   });
 }
 
-/** The author deletes their own; an admin deletes any. */
+/**
+ * The author deletes their own while it is shown; an admin deletes any. A review an admin hid
+ * stays (one per student and lecture): deleting it would let its author post it again, shown.
+ */
 export function deleteReview(deps: Deps, user: AuthUser, id: number) {
   return changeContent(deps, 'reviews', async (tx) => {
     const row = user.role === 'ADMIN' ? await q.reviewById(tx, id) : await ownRow(tx, user, id);
     if (!row) throw notFound(m.notFound);
+    if (row.hidden && user.role !== 'ADMIN') {
+      throw forbidden(m.hiddenDeleteLocked, 'REVIEW_HIDDEN');
+    }
     await tx.delete(reviews).where(eq(reviews.id, row.id));
     return null;
   });

@@ -258,4 +258,28 @@ describe('staff: reply, hide, feature', () => {
       403,
     );
   });
+
+  it('keeps a hidden review hidden: its author can neither delete it nor post it again', async () => {
+    const author = await createUser(db(), 'STUDENT');
+    await enrol(db(), author.user.id, lecture.lecture.id);
+    await complete(author.user.id, lecture.video.id, lecture.quiz.id);
+    const written = await post(lecture.lecture.id, { ...good, title: '숨겨질 후기' }, author);
+    expect(written.status).toBe(201);
+    const { id } = v.parse(MyReviewResponse, await written.json()).data;
+    const hide = await ctx.app.request(
+      `/api/admin/reviews/${id}`,
+      jsonRequest('PATCH', { hidden: true }, admin.headers),
+    );
+    expect(hide.status).toBe(200);
+    const remove = await ctx.app.request(`/api/reviews/${id}`, {
+      method: 'DELETE',
+      headers: author.headers,
+    });
+    expect(remove.status).toBe(403);
+    expect(await messageOf(remove)).toBe(reviewMessages.hiddenDeleteLocked);
+    expect((await post(lecture.lecture.id, good, author)).status).toBe(409);
+    const page = await list(`?lectureId=${lecture.lecture.id}`);
+    expect(page.reviews.map((review) => review.title)).not.toContain('숨겨질 후기');
+    expect(page.reviews.map((review) => review.id)).not.toContain(id);
+  });
 });

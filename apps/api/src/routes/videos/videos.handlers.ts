@@ -72,6 +72,6 @@ export async function videoStatus(deps: AppServices, caller: AuthUser, id: strin
     uploadedBytes,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-    playerUrl: row.status === 'READY' ? playerUrl(deps.env, row.id) : null,
+    playerUrl: row.status === 'READY' ? playerUrl(deps.env, row.id, caller.id) : null,
   };
 }

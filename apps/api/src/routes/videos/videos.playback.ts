@@ -1,5 +1,6 @@
 // Playback on the local host (spec 2.7; design 3): the embeddable player page and the stream with
-// range requests, both behind a signed, expiring URL.
+// range requests, both behind a signed, expiring URL that names its viewer; every request checks
+// again that the viewer may watch the video (docs/decisions/037: an ended enrolment stops it).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
@@ -10,6 +11,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { appOrigins } from '../../env.ts';
 import { videos } from '../../db/schema/videos.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
+import { mayWatchVideo } from '../../lib/lecture-access.ts';
 import { verifySignedUrl } from '../../lib/signed-url.ts';
 import { playerMessagePage, playerPage } from '../../lib/video-host/player-page.ts';
 import { streamUrl } from '../../lib/video-host/player-url.ts';
@@ -37,6 +39,27 @@ function parseRange(header: string | undefined, size: number) {
   return { start, end };
 }
 
+/**
+ * The viewer a signed player or stream link names, when its signature and time hold and they may
+ * still watch the video; null otherwise.
+ */
+async function linkViewer(c: Context<AppEnv>, videoId: string) {
+  const { deps } = c.var;
+  const url = new URL(c.req.url);
+  const viewer = c.req.query('u');
+  if (!viewer || !/^\d{1,10}$/.test(viewer)) return null;
+  const signed = verifySignedUrl(
+    deps.env,
+    url.pathname,
+    c.req.query('expires'),
+    c.req.query('sig'),
+    Date.now(),
+    viewer,
+  );
+  if (!signed || !(await mayWatchVideo(deps.database.db, Number(viewer), videoId))) return null;
+  return Number(viewer);
+}
+
 /** The embeddable player page behind its signed link. */
 export async function playerPageResponse(c: Context<AppEnv>) {
   const { deps } = c.var;
@@ -57,21 +80,19 @@ export async function playerPageResponse(c: Context<AppEnv>) {
       `frame-ancestors ${Object.values(appOrigins(deps.env)).join(' ')}`,
     ].join('; '),
   );
-  const url = new URL(c.req.url);
-  if (!verifySignedUrl(deps.env, url.pathname, c.req.query('expires'), c.req.query('sig'))) {
-    return c.html(playerMessagePage(messages.linkExpired), 403);
-  }
+  const viewer = await linkViewer(c, id);
+  if (viewer === null) return c.html(playerMessagePage(messages.linkExpired), 403);
   const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
   if (!row || row.status !== 'READY') return c.html(playerMessagePage(messages.notFound), 404);
-  return c.html(playerPage(streamUrl(deps.env, id), row.name, Object.values(appOrigins(deps.env))));
+  const origins = Object.values(appOrigins(deps.env));
+  return c.html(playerPage(streamUrl(deps.env, id, viewer), row.name, origins));
 }
 
 /** The video file, whole or a byte range, behind its signed link. */
 export async function streamResponse(c: Context<AppEnv>) {
   const { deps } = c.var;
   const id = c.req.param('id') ?? '';
-  const url = new URL(c.req.url);
-  if (!verifySignedUrl(deps.env, url.pathname, c.req.query('expires'), c.req.query('sig'))) {
+  if ((await linkViewer(c, id)) === null) {
     throw new ApiError(403, 'FORBIDDEN', messages.linkExpired);
   }
   const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
@@ -82,7 +103,8 @@ export async function streamResponse(c: Context<AppEnv>) {
   const size = info.size;
   c.header('Accept-Ranges', 'bytes');
   c.header('Content-Type', row.contentType ?? 'application/octet-stream');
-  c.header('Cache-Control', 'private, max-age=3600');
+  // not kept: the next request asks again whether the viewer may still watch
+  c.header('Cache-Control', 'private, no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Content-Disposition', 'inline');
   const range = parseRange(c.req.header('range'), size);

@@ -22,7 +22,10 @@ import type { Env } from '../../env.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { signUrl } from '../../lib/signed-url.ts';
 import { playerUrl } from '../../lib/video-host/player-url.ts';
-import { createUser, createUsers, type TestUser } from '../../test/fixtures.ts';
+import { enrolments } from '../../db/schema/learning.ts';
+import { contents } from '../../db/schema/lectures.ts';
+import { createUser, createUsers, enrol, type TestUser } from '../../test/fixtures.ts';
+import { createLecture } from '../../test/lecture-fixtures.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
 import { configureVideoHost, localVideoHost, type VideoHostConfig } from './videos.routes.ts';
 
@@ -35,6 +38,7 @@ let env: Env;
 let teacher: TestUser;
 let otherTeacher: TestUser;
 let student: TestUser;
+let admin: TestUser;
 
 /** An app instance over the shared database and DATA_DIR: a second one is a second API process. */
 function makeApp(config: VideoHostConfig = {}, overrides: Partial<Env> = {}) {
@@ -51,10 +55,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'academy-videos-'));
   env = { ...testEnv, DATA_DIR: dataDir };
   database = await openTestDatabase();
-  ({ teacher, otherTeacher, student } = await createUsers(database.db, {
+  ({ teacher, otherTeacher, student, admin } = await createUsers(database.db, {
     teacher: 'TEACHER',
     otherTeacher: 'TEACHER',
     student: 'STUDENT',
+    admin: 'ADMIN',
   }));
 });
 afterAll(async () => {
@@ -223,7 +228,8 @@ describe('the tus endpoint', () => {
     expect(rest.status).toBe(204);
     expect(rest.headers.get('upload-offset')).toBe('3000');
     const [row] = await database.db.select().from(videos).where(eq(videos.id, id));
-    expect(row).toMatchObject({ status: 'READY' });
+    // the file's own length, read from its header (the sample's first 3000 bytes hold it)
+    expect(row).toMatchObject({ status: 'READY', durationMs: 5008 });
     expect(row!.completedAt).toBeInstanceOf(Date);
     // After the end, HEAD still reports the full offset (a lost final answer is harmless).
     expect((await head(app, target)).headers.get('upload-offset')).toBe('3000');
@@ -233,7 +239,13 @@ describe('the tus endpoint', () => {
     expect(video.data).toMatchObject({ status: 'READY', size: 3000, uploadedBytes: 3000 });
     expect(video.data.playerUrl).toMatch(new RegExp(`^/api/videos/${id}/player\\?expires=`));
 
-    const stream = signUrl(env, `/api/videos/${id}/stream`, 60);
+    const stream = signUrl(
+      env,
+      `/api/videos/${id}/stream`,
+      60,
+      Date.now(),
+      String(teacher.user.id),
+    );
     const whole = await app.request(stream);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
@@ -400,11 +412,13 @@ describe('playback links', () => {
   });
 
   it('serves a player page with a signed stream and only its own script behind a signed link', async () => {
-    const response = await app.request(playerUrl(env, id));
+    const response = await app.request(playerUrl(env, id, teacher.user.id));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(
-      new RegExp(`<video controls[^>]* src="/api/videos/${id}/stream\\?expires=\\d+&amp;sig=`),
+      new RegExp(
+        `<video controls[^>]* src="/api/videos/${id}/stream\\?expires=\\d+&amp;u=${teacher.user.id}&amp;sig=`,
+      ),
     );
     // One script, from a file of this origin (no inline script or style under the CSP).
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -427,11 +441,18 @@ describe('playback links', () => {
 
   it('refuses a missing, tampered or expired signature', async () => {
     expect((await app.request(`/api/videos/${id}/player`)).status).toBe(403);
-    const tampered = playerUrl(env, id).replace(/sig=./, 'sig=A');
+    const tampered = playerUrl(env, id, teacher.user.id).replace(/sig=./, 'sig=A');
     expect((await app.request(tampered)).status).toBe(403);
-    const expired = signUrl(env, `/api/videos/${id}/stream`, 60, Date.now() - 3_600_000);
+    const viewer = String(teacher.user.id);
+    const expired = signUrl(env, `/api/videos/${id}/stream`, 60, Date.now() - 3_600_000, viewer);
     expect((await app.request(expired)).status).toBe(403);
-    const otherVideo = signUrl(env, `/api/videos/${id}/stream`, 60).replace(
+    // another viewer's id in a link signed for this one
+    const swapped = signUrl(env, `/api/videos/${id}/stream`, 60, Date.now(), viewer).replace(
+      `u=${viewer}`,
+      `u=${otherTeacher.user.id}`,
+    );
+    expect((await app.request(swapped)).status).toBe(403);
+    const otherVideo = signUrl(env, `/api/videos/${id}/stream`, 60, Date.now(), viewer).replace(
       id,
       'AAAAAAAAAAAAAAAAAAAAAA',
     );
@@ -440,9 +461,35 @@ describe('playback links', () => {
   });
 
   it('answers 404 for an unknown video and keeps the status route for staff', async () => {
-    expect((await app.request(playerUrl(env, 'AAAAAAAAAAAAAAAAAAAAAA'))).status).toBe(404);
+    expect(
+      (await app.request(playerUrl(env, 'AAAAAAAAAAAAAAAAAAAAAA', admin.user.id))).status,
+    ).toBe(404);
     expect((await app.request(`/api/videos/${id}`)).status).toBe(401);
     expect((await app.request(`/api/videos/${id}`, { headers: student.headers })).status).toBe(403);
+  });
+
+  it('stops a student’s links the moment their enrolment ends, and never plays for others', async () => {
+    const made = await createLecture(database.db, teacher.user.id);
+    await database.db
+      .update(contents)
+      .set({ videoId: id })
+      .where(eq(contents.detailId, made.video.id));
+    const enrolment = await enrol(database.db, student.user.id, made.lecture.id);
+    const page = await app.request(playerUrl(env, id, student.user.id));
+    expect(page.status).toBe(200);
+    const stream = /src="([^"]+)"/.exec(await page.text())![1]!.replaceAll('&amp;', '&');
+    const range = { headers: { Range: 'bytes=0-3' } };
+    expect((await app.request(stream, range)).status).toBe(206);
+    // staff end the enrolment: the same links, still within their time, play nothing more
+    await database.db
+      .update(enrolments)
+      .set({ status: 'ENDED', endsAt: new Date() })
+      .where(eq(enrolments.id, enrolment.id));
+    expect((await app.request(stream, range)).status).toBe(403);
+    expect((await app.request(playerUrl(env, id, student.user.id))).status).toBe(403);
+    // another teacher (not the uploader, not the lecture's) gets no player either
+    expect((await app.request(playerUrl(env, id, otherTeacher.user.id))).status).toBe(403);
+    expect((await app.request(playerUrl(env, id, teacher.user.id))).status).toBe(200);
   });
 });
 
@@ -514,7 +561,7 @@ describe('VIDEO_HOST=vimeo (against a faked service: no test talks to api.vimeo.
   });
 
   it('plays on the service player with do-not-track and no branding', () => {
-    expect(playerUrl({ ...env, VIDEO_HOST: 'vimeo' }, '987654321')).toBe(
+    expect(playerUrl({ ...env, VIDEO_HOST: 'vimeo' }, '987654321', student.user.id)).toBe(
       'https://player.vimeo.com/video/987654321?dnt=1&title=0&byline=0&portrait=0&badge=0',
     );
   });

@@ -1,9 +1,12 @@
 // Watch reports and the resume point (issue 19: watching is recorded, resume). A report's
 // intervals are merged into the student's set for the lesson and saved only if no other report
 // changed the row meanwhile (else merged again); the lesson completes when the unique seconds
-// watched reach the lecture's threshold.
+// watched reach the lecture's threshold of a length staff or the video host gave. What reports
+// add is bounded by the wall time since the lesson was opened (docs/decisions/037).
 import {
   DURATION_TOLERANCE_SECONDS,
+  MAX_PLAYBACK_RATE,
+  WATCH_SLACK_SECONDS,
   WatchReportRequest,
   type WatchState,
 } from '@academy/api-client/contract';
@@ -12,8 +15,8 @@ import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { recordCompletion, recordStudyDay } from '../../lib/completion.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
-import { coveredMs, mergeIntervals, type Interval } from '../../lib/intervals.ts';
-import { assertMayRecordLearning, iso } from '../../lib/lecture-access.ts';
+import { clipNew, coveredMs, mergeIntervals, type Interval } from '../../lib/intervals.ts';
+import { assertLearns, assertMayRecordLearning, iso } from '../../lib/lecture-access.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import {
   completionOf,
@@ -25,6 +28,23 @@ import {
 
 const m = validation.learning;
 const TOLERANCE_MS = DURATION_TOLERANCE_SECONDS * 1000;
+const SLACK_MS = WATCH_SLACK_SECONDS * 1000;
+
+/**
+ * How many new watched milliseconds the student's reports may still add (docs/decisions/037): the
+ * wall time since they opened the lesson at the fastest speed plus a slack, less what reports
+ * since that opening added. Without an opening only the slack.
+ */
+export function watchAllowance(
+  openedAt: Date | null,
+  row: { creditOpenedAt: Date | null; creditedMs: number } | null,
+  now: Date,
+) {
+  const sameOpening = (row?.creditOpenedAt?.getTime() ?? null) === (openedAt?.getTime() ?? null);
+  const credited = row && sameOpening ? row.creditedMs : 0;
+  const elapsed = openedAt ? Math.max(0, now.getTime() - openedAt.getTime()) : 0;
+  return { allowanceMs: Math.max(0, elapsed * MAX_PLAYBACK_RATE + SLACK_MS - credited), credited };
+}
 /** The player starts this far before where the student stopped, so they find their place. */
 export const RESUME_REWIND_SECONDS = 5;
 /** Stopped this close to the end: the next visit starts from the beginning. */
@@ -85,7 +105,9 @@ export async function reportWatching(
   if (!lesson) throw notFound(validation.detail.notFound);
   const { detail, lecture } = lesson;
   if (!isVideo(detail.type)) throw badRequest(m.notVideo);
-  const knownMs = lesson.videoDuration === null ? null : lesson.videoDuration * 1000;
+  // The length staff gave, else the one the video host read from the file; never the client's.
+  const knownMs =
+    lesson.videoDuration !== null ? lesson.videoDuration * 1000 : lesson.hostDurationMs;
 
   const read = () => studentWatching(db, user.id, { detailId: detail.id, lectureId: lecture.id });
   let mine = await read();
@@ -99,9 +121,12 @@ export async function reportWatching(
       durationMs: knownMs ?? reportedMs,
       lastPositionMs: 0,
       positionAt: new Date(0),
+      creditOpenedAt: null,
+      creditedMs: 0,
     };
-    // The length staff gave wins; otherwise the one measured at the first report stays, and a
-    // player reporting another length is playing something else (a replaced video, a forged body).
+    // The known length wins; otherwise the one the first report gave stays for showing the
+    // student where they are (it never completes the lesson), and a player reporting another
+    // length is playing something else (a replaced video, a forged body).
     const durationMs = knownMs ?? stored.durationMs;
     if (knownMs === null && Math.abs(durationMs - reportedMs) > TOLERANCE_MS) {
       throw badRequest(m.durationMismatch, { field: 'duration' });
@@ -113,8 +138,17 @@ export async function reportWatching(
       throw badRequest(m.positionInvalid, { field: 'position' });
     }
     const positionMs = Math.min(Math.round(report.position * 1000), durationMs);
-    const intervals = mergeIntervals(stored.intervals, added, durationMs);
+    const merged = mergeIntervals(stored.intervals, added, durationMs);
+    const storedMs = coveredMs(stored.intervals);
+    const { allowanceMs, credited } = watchAllowance(mine.openedAt, mine.row, now);
+    // More than could have played since the lesson was opened: the excess is not counted (a
+    // real player never reports it, so this is no error).
+    const intervals =
+      coveredMs(merged) - storedMs > allowanceMs
+        ? clipNew(stored.intervals, merged, allowanceMs)
+        : merged;
     const watchedMs = coveredMs(intervals);
+    const clippedMs = coveredMs(merged) - watchedMs;
     const newer = reportAt >= stored.positionAt;
     const saved = {
       intervals,
@@ -122,6 +156,8 @@ export async function reportWatching(
       durationMs,
       lastPositionMs: newer ? positionMs : stored.lastPositionMs,
       positionAt: newer ? reportAt : stored.positionAt,
+      creditOpenedAt: mine.openedAt,
+      creditedMs: credited + (watchedMs - storedMs),
     };
     const updatedAt = await saveWatchRow(db, user.id, detail.id, mine.version, saved);
     if (!updatedAt) {
@@ -136,13 +172,17 @@ export async function reportWatching(
     // Completion is recorded after the row (insert-only, so a report that fails in between is
     // resent by the player and records it then).
     let completedAt = mine.completedAt;
-    if (!completedAt && watchedMs * 100 >= lecture.completionThreshold * durationMs) {
+    const reached = watchedMs * 100 >= lecture.completionThreshold * durationMs;
+    if (!completedAt && knownMs !== null && reached) {
       completedAt =
         (await recordCompletion(db, user.id, detail.id, 'WATCHED')) ??
         (await completionOf(db, user.id, detail.id));
     }
     if (watchedMs > stored.watchedMs) await recordStudyDay(db, user.id, now);
-    return watchState(detail.id, lecture.completionThreshold, { ...saved, updatedAt }, completedAt);
+    return {
+      ...watchState(detail.id, lecture.completionThreshold, { ...saved, updatedAt }, completedAt),
+      clippedSeconds: seconds(clippedMs),
+    };
   }
 }
 
@@ -161,5 +201,6 @@ export async function readWatchState(
     detailId,
     lectureId: lesson.lecture.id,
   });
+  await assertLearns(db, user, lesson.lecture, mine.enrolment);
   return watchState(detailId, lesson.lecture.completionThreshold, mine.row, mine.completedAt);
 }

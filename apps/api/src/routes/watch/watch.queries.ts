@@ -7,8 +7,9 @@ import type { AppServices } from '../../app-env.ts';
 import { preparedFor, type Database } from '../../db/client.ts';
 import { enrolments } from '../../db/schema/learning.ts';
 import { chapters, contents, details, lectures } from '../../db/schema/lectures.ts';
-import { lessonCompletions, watchProgress } from '../../db/schema/progress.ts';
+import { lessonCompletions, lessonOpens, watchProgress } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
+import { videos } from '../../db/schema/videos.ts';
 import { cachedValue } from '../../lib/content-cache.ts';
 
 const userId = sql.placeholder('userId');
@@ -24,16 +25,21 @@ const lessonQuery = preparedFor((db: Database) =>
       detail: { id: details.id, type: details.type },
       lecture: {
         id: lectures.id,
+        teacherId: lectures.teacherId,
+        status: lectures.status,
         period: lectures.period,
         completionThreshold: lectures.completionThreshold,
       },
       videoId: contents.videoId,
       videoDuration: contents.videoDuration,
+      /** the local host's reading of the file's own length (null on another host or unknown) */
+      hostDurationMs: videos.durationMs,
     })
     .from(details)
     .innerJoin(chapters, eq(chapters.id, details.chapterId))
     .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
     .leftJoin(contents, eq(contents.detailId, details.id))
+    .leftJoin(videos, eq(videos.id, contents.videoId))
     .where(eq(details.id, detailId))
     .limit(1)
     .prepare('watch_lesson'),
@@ -65,12 +71,15 @@ const studentQuery = preparedFor((db: Database) =>
         endsAt: enrolments.endsAt,
       },
       completedAt: lessonCompletions.completedAt,
+      openedAt: lessonOpens.openedAt,
       row: {
         intervals: watchProgress.intervals,
         watchedMs: watchProgress.watchedMs,
         durationMs: watchProgress.durationMs,
         lastPositionMs: watchProgress.lastPositionMs,
         positionAt: watchProgress.positionAt,
+        creditOpenedAt: watchProgress.creditOpenedAt,
+        creditedMs: watchProgress.creditedMs,
         updatedAt: watchProgress.updatedAt,
       },
       version: sql<string | null>`${watchProgress}.xmin::text`,
@@ -83,6 +92,10 @@ const studentQuery = preparedFor((db: Database) =>
     .leftJoin(
       lessonCompletions,
       and(eq(lessonCompletions.userId, users.id), eq(lessonCompletions.detailId, detailId)),
+    )
+    .leftJoin(
+      lessonOpens,
+      and(eq(lessonOpens.userId, users.id), eq(lessonOpens.detailId, detailId)),
     )
     .leftJoin(
       watchProgress,
@@ -100,7 +113,7 @@ export async function studentWatching(
   lesson: { detailId: number; lectureId: number },
 ) {
   const [row] = await studentQuery(db).execute({ userId: user, ...lesson });
-  return row ?? { enrolment: null, completedAt: null, row: null, version: null };
+  return row ?? { enrolment: null, completedAt: null, openedAt: null, row: null, version: null };
 }
 
 export type WatchRowValues = {
@@ -109,6 +122,8 @@ export type WatchRowValues = {
   durationMs: number;
   lastPositionMs: number;
   positionAt: Date;
+  creditOpenedAt: Date | null;
+  creditedMs: number;
 };
 
 const insertRowQuery = preparedFor((db: Database) =>
@@ -122,6 +137,8 @@ const insertRowQuery = preparedFor((db: Database) =>
       durationMs: sql.placeholder('durationMs'),
       lastPositionMs: sql.placeholder('lastPositionMs'),
       positionAt: sql.placeholder('positionAt'),
+      creditOpenedAt: sql.placeholder('creditOpenedAt'),
+      creditedMs: sql.placeholder('creditedMs'),
     })
     .onConflictDoNothing({ target: [watchProgress.userId, watchProgress.detailId] })
     .returning({ updatedAt: watchProgress.updatedAt })
@@ -137,6 +154,8 @@ const updateRowQuery = preparedFor((db: Database) =>
       durationMs: sql`${sql.placeholder('durationMs')}`,
       lastPositionMs: sql`${sql.placeholder('lastPositionMs')}`,
       positionAt: sql`${sql.placeholder('positionAt')}`,
+      creditOpenedAt: sql`${sql.placeholder('creditOpenedAt')}`,
+      creditedMs: sql`${sql.placeholder('creditedMs')}`,
       updatedAt: sql`now()`,
     })
     .where(
@@ -177,4 +196,23 @@ export async function completionOf(db: Pick<Database, 'select'>, user: number, d
     .from(lessonCompletions)
     .where(and(eq(lessonCompletions.userId, user), eq(lessonCompletions.detailId, detail)));
   return row?.completedAt ?? null;
+}
+
+/**
+ * A student opened a lesson (the classroom's lesson read): from now on their reports may add
+ * what could have played since (docs/decisions/037). A new opening starts a new allowance.
+ */
+export async function recordLessonOpen(
+  db: Pick<Database, 'insert'>,
+  user: number,
+  detail: number,
+  now = new Date(),
+) {
+  await db
+    .insert(lessonOpens)
+    .values({ userId: user, detailId: detail, openedAt: now })
+    .onConflictDoUpdate({
+      target: [lessonOpens.userId, lessonOpens.detailId],
+      set: { openedAt: now },
+    });
 }

@@ -12,7 +12,7 @@ import { contents, lectures } from '../../db/schema/lectures.ts';
 import { watchProgress } from '../../db/schema/progress.ts';
 import { videos } from '../../db/schema/videos.ts';
 import { changeContent } from '../../lib/content-cache.ts';
-import { createUser, enrol } from '../../test/fixtures.ts';
+import { createUser, enrol, openedLesson } from '../../test/fixtures.ts';
 import { resumePoint } from './watch.handlers.ts';
 import {
   createLecture,
@@ -26,18 +26,29 @@ const m = validation.learning;
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
 let teacher: Awaited<ReturnType<typeof createUser>>;
 let lecture: Awaited<ReturnType<typeof createLecture>>;
+/** a lecture whose video's length neither staff nor the host gave */
+let unknownLength: Awaited<ReturnType<typeof createLecture>>;
 
-/** A new student enrolled in the shared lecture (issue 20: nobody is enrolled by visiting). */
-async function enrolledStudent() {
+/**
+ * A new student enrolled in the shared lecture (issue 20: nobody is enrolled by visiting) who
+ * opened its video an hour ago (reports may add what could have played since).
+ */
+async function enrolledStudent(detailId = lecture.video.id) {
   const student = await createUser(ctx.database.db);
-  await enrol(ctx.database.db, student.user.id, lecture.lecture.id);
+  const lectureId = detailId === lecture.video.id ? lecture.lecture.id : undefined;
+  await enrol(ctx.database.db, student.user.id, lectureId ?? unknownLength.lecture.id);
+  await openedLesson(ctx.database.db, student.user.id, detailId);
   return student;
 }
 
 beforeAll(async () => {
   ctx = await createLectureTestApp();
   teacher = await createUser(ctx.database.db, 'TEACHER');
-  lecture = await createLecture(ctx.database.db, teacher.user.id, { period: 30 });
+  lecture = await createLecture(ctx.database.db, teacher.user.id, {
+    period: 30,
+    videoSeconds: 100,
+  });
+  unknownLength = await createLecture(ctx.database.db, teacher.user.id);
 });
 afterAll(async () => {
   await ctx.database.drop();
@@ -66,12 +77,12 @@ const state = async (response: Response) => {
 };
 const resume = (headers: Record<string, string>, detailId = lecture.video.id) =>
   ctx.app.request(`/api/lectures/watch?lectureDetailId=${detailId}`, { headers });
-const storedRow = async (userId: number) =>
+const storedRow = async (userId: number, detailId = lecture.video.id) =>
   (
     await ctx.database.db
       .select()
       .from(watchProgress)
-      .where(and(eq(watchProgress.userId, userId), eq(watchProgress.detailId, lecture.video.id)))
+      .where(and(eq(watchProgress.userId, userId), eq(watchProgress.detailId, detailId)))
   )[0];
 
 describe('reporting watched intervals', () => {
@@ -177,7 +188,10 @@ describe('reporting watched intervals', () => {
     expect((await edit('100')).status).toBe(200);
     const done = await createUser(db);
     const halfway = await createUser(db);
-    for (const student of [done, halfway]) await enrol(db, student.user.id, made.lecture.id);
+    for (const student of [done, halfway]) {
+      await enrol(db, student.user.id, made.lecture.id);
+      await openedLesson(db, student.user.id, made.video.id);
+    }
     const watch = (headers: Record<string, string>, end: number, duration = 100) =>
       ctx.app.request(
         '/api/lectures/watch',
@@ -253,6 +267,80 @@ describe('reporting watched intervals', () => {
   });
 });
 
+describe('what a report may add (docs/decisions/037)', () => {
+  /** The classroom's lesson read, as the player page makes it before playing. */
+  const open = (headers: Record<string, string>, detailId = lecture.video.id) =>
+    ctx.app.request(
+      '/api/lectures/detail',
+      jsonRequest('POST', { lectureDetailId: detailId }, headers),
+    );
+
+  it('counts no more than could have played since the lesson was opened, and says so', async () => {
+    const student = await createUser(ctx.database.db);
+    await enrol(ctx.database.db, student.user.id, lecture.lecture.id);
+    expect((await open(student.headers)).status).toBe(200);
+    // The whole 100 s lesson reported at once, right after opening it.
+    const forged = await state(
+      await report(student.headers, { position: 100, intervals: [[0, 100]] }),
+    );
+    expect(forged.isCompleted).toBe(false);
+    expect(forged.watchedSeconds).toBeLessThanOrEqual(10);
+    expect(forged.clippedSeconds).toBeGreaterThanOrEqual(90);
+    const counted = (await storedRow(student.user.id))!.watchedMs;
+    // Sending it again adds next to nothing: the allowance since the opening is used up.
+    await state(await report(student.headers, { position: 100, intervals: [[0, 100]] }));
+    expect((await storedRow(student.user.id))!.watchedMs).toBeLessThan(counted + 1000);
+  });
+
+  it('counts a real 2x player whole: 20 s of video 10 s after opening', async () => {
+    const student = await createUser(ctx.database.db);
+    await enrol(ctx.database.db, student.user.id, lecture.lecture.id);
+    await openedLesson(ctx.database.db, student.user.id, lecture.video.id, 10);
+    const played = await state(
+      await report(student.headers, { position: 20, intervals: [[0, 20]] }),
+    );
+    expect(played).toMatchObject({ watchedSeconds: 20, clippedSeconds: 0 });
+  });
+
+  it('completes by the length the video host read from the file when staff gave none', async () => {
+    const { db } = ctx.database;
+    const made = await createLecture(db, teacher.user.id);
+    await db.insert(videos).values({
+      id: 'host-measured-video',
+      ownerId: teacher.user.id,
+      name: '길이 측정.webm',
+      status: 'READY',
+      size: 1,
+      durationMs: 100_000,
+    });
+    await changeContent({ database: ctx.database }, 'lectures', (tx) =>
+      tx
+        .update(contents)
+        .set({ videoId: 'host-measured-video' })
+        .where(eq(contents.detailId, made.video.id)),
+    );
+    const student = await createUser(db);
+    await enrol(db, student.user.id, made.lecture.id);
+    await openedLesson(db, student.user.id, made.video.id);
+    const body = { lectureDetailId: made.video.id, position: 95, intervals: [[0, 95]] };
+    // the host's 100 s is the measure: 95 % completes
+    const watched = await state(
+      await report(student.headers, { ...body, duration: 100.2 } as Report),
+    );
+    expect(watched).toMatchObject({ durationSeconds: 100, watchedRate: 95, isCompleted: true });
+  });
+
+  it('never completes a lesson whose length only the player gave', async () => {
+    const student = await enrolledStudent(unknownLength.video.id);
+    const detail = { lectureDetailId: unknownLength.video.id };
+    // A one-second "video" watched whole: the player's length is shown, but proves nothing.
+    const tiny = await state(
+      await report(student.headers, { ...detail, duration: 1, position: 1, intervals: [[0, 1]] }),
+    );
+    expect(tiny).toMatchObject({ durationSeconds: 1, watchedRate: 100, isCompleted: false });
+  });
+});
+
 describe('who may report', () => {
   it('refuses a visitor (401), staff (403) and a student whose period has ended (403)', async () => {
     expect((await report({}, { intervals: [[0, 5]] })).status).toBe(401);
@@ -316,12 +404,17 @@ describe('bad reports', () => {
   });
 
   it('refuses a report whose length differs from the one first measured, and keeps what was stored', async () => {
-    const student = await enrolledStudent();
-    await state(await report(student.headers, { intervals: [[0, 10]] }));
-    const other = await report(student.headers, { duration: 3000, intervals: [[0, 2000]] });
+    const student = await enrolledStudent(unknownLength.video.id);
+    const detail = { lectureDetailId: unknownLength.video.id };
+    await state(await report(student.headers, { ...detail, intervals: [[0, 10]] }));
+    const other = await report(student.headers, {
+      ...detail,
+      duration: 3000,
+      intervals: [[0, 2000]],
+    });
     expect(other.status).toBe(400);
     expect(await messageOf(other)).toBe(m.durationMismatch);
-    expect((await storedRow(student.user.id))!.watchedMs).toBe(10_000);
+    expect((await storedRow(student.user.id, unknownLength.video.id))!.watchedMs).toBe(10_000);
   });
 
   it('checks intervals against the length staff gave, whatever the player says', async () => {
@@ -342,7 +435,7 @@ describe('bad reports', () => {
       await changeContent({ database: ctx.database }, 'lectures', (tx) =>
         tx
           .update(contents)
-          .set({ videoDuration: null })
+          .set({ videoDuration: 100 })
           .where(eq(contents.detailId, lecture.video.id)),
       );
     }

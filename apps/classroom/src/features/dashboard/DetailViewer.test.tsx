@@ -5,7 +5,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { contents, lecture, submissions, teachers } from '../../test/fixtures.ts';
-import { failedGrade, quizAttempts, settings, watchState } from '../../test/learning-fixtures.ts';
+import {
+  failedGrade,
+  lastGrade,
+  quizAttempts,
+  settings,
+  watchState,
+} from '../../test/learning-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { DetailViewer } from './DetailViewer.tsx';
 
@@ -143,9 +149,10 @@ describe('watching a lesson (issue 19)', () => {
 });
 
 describe('a graded quiz (issue 19)', () => {
-  it('asks for every answer, then shows the server’s grade with the correct option and explanation', async () => {
+  it('asks for every answer, then shows the server’s grade: what was wrong, not the right option', async () => {
     renderWithApp(<DetailViewer content={contents.quiz} />);
     expect(await screen.findByText('통과 점수 60점')).toBeVisible();
+    expect(screen.getByText('· 남은 응시 2회')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '제출' }));
     expect(screen.getByRole('alert')).toHaveTextContent('아직 풀지 않은 문제가 1개 있습니다.');
     expect(sentTo('lectures/grade-quiz')).toEqual([]);
@@ -162,13 +169,41 @@ describe('a graded quiz (issue 19)', () => {
         body: { lectureDetailId: 103, answers: [{ quizId: 1, optionId: 1 }] },
       },
     ]);
-    expect(screen.getByText('정답: 제도와 개인의 노력이 함께 필요하다.')).toBeVisible();
-    expect(screen.getByText(/마지막 문단에서 제도와 개인의 역할/)).toBeVisible();
+    expect(screen.getByLabelText('1번 문제 오답')).toBeVisible();
+    // attempts are left and nobody passed: the right option and the explanation stay hidden
+    expect(screen.queryByText(/^정답: /)).not.toBeInTheDocument();
+    expect(screen.queryByText(/마지막 문단에서 제도와 개인의 역할/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('정답과 해설은 통과하거나 마지막 응시를 마치면 공개됩니다.'),
+    ).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: '다시 풀기' }));
     expect(screen.queryByText('1문제 중 0문제 정답 · 0점')).not.toBeInTheDocument();
     expect(
       screen.getByRole('radio', { name: '환경 보호는 개인의 노력만으로 충분하다.' }),
     ).not.toBeChecked();
+  });
+
+  it('shows the correct option and the explanation after the last attempt, and offers no other', async () => {
+    api.use(http.post(apiPath('lectures/grade-quiz'), () => okEnvelope(lastGrade)));
+    renderWithApp(<DetailViewer content={contents.quiz} />);
+    await userEvent.click(
+      await screen.findByRole('radio', { name: '환경 보호는 개인의 노력만으로 충분하다.' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '제출' }));
+    expect(await screen.findByText('정답: 제도와 개인의 노력이 함께 필요하다.')).toBeVisible();
+    expect(screen.getByText(/마지막 문단에서 제도와 개인의 역할/)).toBeVisible();
+    expect(screen.getByRole('button', { name: '다시 풀기' })).toBeDisabled();
+  });
+
+  it('offers no attempt when none is left', async () => {
+    api.use(
+      http.get(apiPath('lectures/quiz-attempts'), () =>
+        okEnvelope({ ...quizAttempts, attemptsLeft: 0, answersRevealed: true }),
+      ),
+    );
+    renderWithApp(<DetailViewer content={contents.quiz} />);
+    expect(await screen.findByText('남은 응시 기회가 없습니다.')).toBeVisible();
+    expect(screen.getByRole('button', { name: '제출' })).toBeDisabled();
   });
 });

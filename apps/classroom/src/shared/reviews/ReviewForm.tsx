@@ -111,6 +111,9 @@ export function ReviewForm({
               variant="subtle"
               onClick={() => void destroy()}
               loading={remove.isPending}
+              // a hidden review stays: the server refuses its author's delete (it could be posted
+              // again, shown)
+              disabled={review.hidden}
             >
               {t.remove}
             </Button>

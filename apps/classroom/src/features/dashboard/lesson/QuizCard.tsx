@@ -12,7 +12,7 @@ import { CollapsibleCard } from './CollapsibleCard.tsx';
 const t = classroomStrings.viewer;
 const q = learningStrings.quiz;
 
-/** Attempts so far: the best score against the pass score, how many tries. */
+/** Attempts so far: the best score against the pass score, how many tries, how many are left. */
 function QuizStanding({ detailId }: { detailId: number }) {
   const attempts = useQuery(quizAttemptsQuery(detailId));
   if (!attempts.data) {
@@ -34,6 +34,7 @@ function QuizStanding({ detailId }: { detailId: number }) {
       <Text size="sm">{q.passScore(passScore)}</Text>
       {bestScore !== null && <Text size="sm">· {q.best(bestScore)}</Text>}
       <Text size="sm">· {q.attempts(attempts.data.attempts.length)}</Text>
+      <Text size="sm">· {q.attemptsLeft(attempts.data.attemptsLeft)}</Text>
       {isCompleted && <StatusBadge tone="success">{q.passed}</StatusBadge>}
     </Group>
   );
@@ -41,11 +42,15 @@ function QuizStanding({ detailId }: { detailId: number }) {
 
 /**
  * spec 2.7 + issue 19: the student picks one option per question and the server grades the
- * attempt; only then are the correct options and explanations shown, per question. 다시 풀기
- * clears the answers for another attempt (every attempt is kept; the best one counts).
+ * attempt. Each question shows whether it was right; the correct options and explanations only
+ * when the quiz reveals them (after a pass or the last attempt by default: docs/decisions/037).
+ * 다시 풀기 clears the answers for another attempt while attempts are left (every attempt is
+ * kept; the best one counts).
  */
 export function QuizCard({ content }: { content: ClassroomDetailContent }) {
   const mutation = useGradeQuiz(content.lectureId, content.detailId);
+  const attempts = useQuery(quizAttemptsQuery(content.detailId));
+  const noneLeft = attempts.data?.attemptsLeft === 0;
   // One chosen option per question (the question's id as the key): the rule that every question is
   // answered is this lesson's own, so it is checked here; the contract checks the request's shape.
   const form = useForm<{ answers: Record<string, string | null> }>({
@@ -122,7 +127,7 @@ export function QuizCard({ content }: { content: ClassroomDetailContent }) {
                     title={result.isCorrect ? q.correct : q.wrong}
                     aria-label={`${q.pick(index + 1)} ${result.isCorrect ? q.correct : q.wrong}`}
                   >
-                    {!result.isCorrect && (
+                    {!result.isCorrect && result.correctOptionId !== null && (
                       <Text size="sm">{q.correctOption(optionText(result.correctOptionId))}</Text>
                     )}
                     {result.explanation && (
@@ -142,7 +147,15 @@ export function QuizCard({ content }: { content: ClassroomDetailContent }) {
               role="status"
             >
               {q.result(grade.correctAnswers, grade.totalQuestions, grade.score)}
+              {!grade.answersRevealed && (
+                <Text size="sm">{q.answersHidden[grade.revealAnswers]}</Text>
+              )}
             </Alert>
+          )}
+          {noneLeft && !grade && (
+            <Text size="sm" c="dimmed">
+              {q.noAttemptsLeft}
+            </Text>
           )}
           {form.errors.answers && !grade && (
             <Text size="sm" c="red" role="alert">
@@ -155,10 +168,19 @@ export function QuizCard({ content }: { content: ClassroomDetailContent }) {
             </Text>
           )}
           <Group>
-            <Button type="submit" loading={mutation.isPending} disabled={grade !== null}>
+            <Button
+              type="submit"
+              loading={mutation.isPending}
+              disabled={grade !== null || noneLeft}
+            >
               {t.quizSubmit}
             </Button>
-            <Button type="button" variant="default" onClick={retry} disabled={grade === null}>
+            <Button
+              type="button"
+              variant="default"
+              onClick={retry}
+              disabled={grade === null || grade.attemptsLeft === 0}
+            >
               {t.quizRetry}
             </Button>
           </Group>
