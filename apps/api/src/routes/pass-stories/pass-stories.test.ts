@@ -12,7 +12,7 @@ import {
 import { reviewMessages, passStoryMessages } from '@academy/strings/reviews';
 import * as validation from '@academy/strings/validation';
 import { universities } from '../../db/schema/reviews.ts';
-import { createUsers, type TestUser } from '../../test/fixtures.ts';
+import { createUser, createUsers, type TestUser } from '../../test/fixtures.ts';
 import { jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { maskName } from './pass-stories.queries.ts';
@@ -196,9 +196,9 @@ it(`keeps at most ${MAX_PENDING_STORIES} stories of one student waiting for appr
   }
   const refused = await send('/stories', 'POST', story(tokyo, 2024), writer);
   expect(refused.status).toBe(409);
-  expect(await messageOf(refused)).toBe(storyMessages.tooManyPending(MAX_PENDING_STORIES));
+  expect(await messageOf(refused)).toBe(passStoryMessages.tooManyPending(MAX_PENDING_STORIES));
   const mine = v.parse(
-    MyStoriesResponse,
+    MyPassStoriesResponse,
     await (await ctx.app.request('/api/students/me/stories', { headers: writer.headers })).json(),
   ).data;
   expect(mine).toHaveLength(MAX_PENDING_STORIES);
