@@ -192,22 +192,22 @@ describe('pass stories', () => {
 it(`keeps at most ${MAX_PENDING_STORIES} stories of one student waiting for approval`, async () => {
   const writer = await createUser(ctx.database.db);
   for (let i = 0; i < MAX_PENDING_STORIES; i += 1) {
-    expect((await send('/stories', 'POST', story(tokyo, 2024), writer)).status).toBe(201);
+    expect((await send('/pass-stories', 'POST', story(tokyo, 2024), writer)).status).toBe(201);
   }
-  const refused = await send('/stories', 'POST', story(tokyo, 2024), writer);
+  const refused = await send('/pass-stories', 'POST', story(tokyo, 2024), writer);
   expect(refused.status).toBe(409);
   expect(await messageOf(refused)).toBe(passStoryMessages.tooManyPending(MAX_PENDING_STORIES));
   const mine = v.parse(
     MyPassStoriesResponse,
-    await (await ctx.app.request('/api/students/me/stories', { headers: writer.headers })).json(),
+    await (await ctx.app.request('/api/students/me/pass-stories', { headers: writer.headers })).json(),
   ).data;
   expect(mine).toHaveLength(MAX_PENDING_STORIES);
   // A reviewed one frees a place.
   const [first] = mine;
   expect(
-    (await send(`/admin/stories/${first!.id}`, 'PATCH', { status: 'DECLINED' }, admin)).status,
+    (await send(`/admin/pass-stories/${first!.id}`, 'PATCH', { status: 'DECLINED' }, admin)).status,
   ).toBe(200);
-  expect((await send('/stories', 'POST', story(tokyo, 2024), writer)).status).toBe(201);
+  expect((await send('/pass-stories', 'POST', story(tokyo, 2024), writer)).status).toBe(201);
 });
 
 it('masks authors’ names', () => {
