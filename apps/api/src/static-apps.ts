@@ -50,6 +50,7 @@ interface AppServerEntry {
       fetchApi: (request: Request) => Promise<Response>;
       origins: Record<'site' | 'classroom' | 'admin', string>;
       mode: 'production' | 'development';
+      clientDir?: string;
     },
   ): (request: Request, nonce: string) => Promise<Response>;
 }
@@ -81,6 +82,7 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
           fetchApi: options.fetchApi,
           origins: appOrigins(env),
           mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+          clientDir: filesOf(app),
         });
       })();
       renderers.set(app, found);
