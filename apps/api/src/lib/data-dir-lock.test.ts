@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -79,4 +79,17 @@ describe('the DATA_DIR lock (one process per embedded database)', () => {
     utimesSync(lockFile(), old, old);
     await (await lockDataDir(dir)).release();
   });
+
+  it("reads an older version's lock file: its running process is named, a dead one's file goes", async () => {
+    // a process of the older version, which held its lock as a file
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    holder = other;
+    writeFileSync(lockFile(), JSON.stringify({ pid: other.pid, host: hostname(), startedAt: 'x' }));
+    await expect(lockDataDir(dir)).rejects.toThrow(`in use by process ${other.pid}`);
+    const gone = new Promise((resolve) => other.on('exit', resolve));
+    other.kill('SIGKILL');
+    await gone;
+    await (await lockDataDir(dir)).release();
+    expect(existsSync(lockFile())).toBe(false);
+  }, 30_000);
 });

@@ -5,7 +5,7 @@
 // start while the holder lives. A lock its holder stopped renewing (kill -9, a crash, a reboot,
 // another host that went away) is stale and taken over. Who holds it is written beside it
 // (pglite.lock.owner), for the refusal's message only.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -43,7 +43,7 @@ export interface DataDirLock {
 
 function readOwner(file: string): LockOwner | undefined {
   try {
-    const owner = JSON.parse(readFileSync(`${file}.owner`, 'utf8')) as Partial<LockOwner>;
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
     if (typeof owner.pid === 'number' && typeof owner.host === 'string') {
       return { pid: owner.pid, host: owner.host, startedAt: String(owner.startedAt) };
     }
@@ -73,6 +73,13 @@ function stopped(owner: LockOwner | undefined) {
 export async function lockDataDir(dir: string): Promise<DataDirLock> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'pglite.lock');
+  // Versions before proper-lockfile wrote the lock as a file with its owner inside: one left by
+  // a process that still runs stands; one whose process is gone is removed.
+  if (statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    const owner = readOwner(file);
+    if (!stopped(owner)) throw new DataDirBusyError(file, owner);
+    rmSync(file, { force: true });
+  }
   const take = (retries: number) =>
     lockfile.lock(dir, {
       lockfilePath: file,
@@ -91,13 +98,13 @@ export async function lockDataDir(dir: string): Promise<DataDirLock> {
     release = await take(0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-    const owner = readOwner(file);
+    const owner = readOwner(`${file}.owner`);
     if (!stopped(owner)) throw new DataDirBusyError(file, owner);
     try {
       release = await take(Math.ceil((STALE_MS * 1.5) / 500));
     } catch (again) {
       if ((again as NodeJS.ErrnoException).code !== 'ELOCKED') throw again;
-      throw new DataDirBusyError(file, readOwner(file));
+      throw new DataDirBusyError(file, readOwner(`${file}.owner`));
     }
   }
   const me: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
