@@ -90,10 +90,13 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     return found;
   }
 
-  const servers = new Map(
-    apps.map((app) => [
-      app,
-      serveStatic({
+  // One serveStatic per app, made once its files exist (an app not built yet, or Storybook
+  // never built, would have serveStatic complain at start-up for a folder nobody asked for).
+  const servers = new Map<ServedApp, MiddlewareHandler>();
+  const serverFor = (app: ServedApp) => {
+    let found = servers.get(app);
+    if (!found && existsSync(filesOf(app))) {
+      found = serveStatic({
         root: filesOf(app),
         precompressed: true,
         onFound: (_file, c) => {
@@ -101,15 +104,18 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
           const immutable = c.req.path.startsWith('/assets/');
           c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
-      }),
-    ]),
-  );
+      });
+      servers.set(app, found);
+    }
+    return found;
+  };
 
   /** A built file of the host's app, or on to the page. */
   const files: MiddlewareHandler = (c, next) => {
     const app = appOf(c);
     if (app === 'storybook') c.header('Content-Security-Policy', storybookCsp());
-    return servers.get(app)!(c, next);
+    const server = serverFor(app);
+    return server ? server(c, next) : next();
   };
 
   /** Every other address is a page (or a page's data, /x.data): the app renders it. */
