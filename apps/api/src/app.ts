@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
   const logOutage = outageLog((fields, message) => deps.logger.warn(fields, message));
 
-  app.use(requestContext(services));
+  app.use(...requestContext(services));
   app.use(
     streamingBodyLimit((c) => {
       // GET and HEAD carry no body; asking for one would build a whole fetch Request (measured:

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import pino from 'pino';
 import { createApp } from './app.ts';
-import { withCachedReads } from './lib/cached-reads.ts';
 import { openDatabase } from './db/client.ts';
 import { ConfigurationError, isLoopback, loadEnv } from './env.ts';
 import { isDatabaseUnavailable } from './lib/database-errors.ts';
@@ -21,7 +20,7 @@ import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { liveHubFor } from './lib/live/hub.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
 import { firstStart } from './db/first-start.ts';
 import { searchEngines } from './seo.ts';
@@ -117,12 +116,12 @@ const listeners: [number, Hono][] = env.SERVE_APPS
       root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
       root.all('/api', (c) => api.fetch(c.req.raw, c.env));
       root.use(searchEngines(env, apps, database));
-      // Rendered pages are compressed as they stream out (built files have their .br/.gz twins).
-      root.get(
-        '*',
-        compress(),
-        staticHandler(env, apps, { fetchApi: async (request) => api.fetch(request) }),
-      );
+      // Built files, then pages (compressed as they stream out; built files have their .br/.gz
+      // twins), with the page CSP and its nonce.
+      const { files, pages } = staticHandler(env, apps, {
+        fetchApi: async (request) => api.fetch(request),
+      });
+      root.get('*', files, pageSecurityHeaders(env), compress(), pages);
       return [port, root];
     })
   : [[env.API_PORT, api as unknown as Hono]];
@@ -132,17 +131,14 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const servers: Server[] = [];
 const drain = createDrain();
 for (const [port, app] of listeners) {
-  // Cached public reads are answered before Hono (lib/cached-reads.ts, decision 011).
   // A target with bad percent-encoding is refused first, whatever serves it (issue 17).
   // Hono's listener answers through its promise (its errors reach app.onError); node's wants void.
   const honoListener = getRequestListener(app.fetch);
   const server = createServer(
     drain.wrap(
-      refuseUndecodablePaths(
-        withCachedReads({ env, database, logger, metrics }, (request, response) => {
-          void honoListener(request, response);
-        }),
-      ),
+      refuseUndecodablePaths((request, response) => {
+        void honoListener(request, response);
+      }),
     ),
   );
   // Idle connections are the proxy's to close: its idle timeout is below this one (nginx: 60 s by

@@ -1,12 +1,15 @@
 // Serves the three built apps (and the built Storybook) by origin, from the same process as the
-// API (design 1). When several origins share a port, the Host header picks the app.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// API (design 1). When several origins share a port, the Host header picks the app. Built files
+// go through @hono/node-server's serveStatic (the .br/.gz twins the build wrote, by the client's
+// Accept-Encoding); every other address is a page the app renders.
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
-import type { Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
 import { REPO_ROOT, appOrigins, type Env } from './env.ts';
-import { newNonce, pageCsp, storybookCsp } from './lib/security-headers.ts';
+import { storybookCsp } from './lib/security-headers.ts';
 
 export type ServedApp = 'site' | 'classroom' | 'admin' | 'storybook';
 
@@ -15,24 +18,6 @@ const DIST: Record<ServedApp, string> = {
   classroom: path.join(REPO_ROOT, 'apps/classroom/dist'),
   admin: path.join(REPO_ROOT, 'apps/admin/dist'),
   storybook: path.join(REPO_ROOT, 'storybook-static'),
-};
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
 };
 
 export function servedOrigins(env: Env): Record<ServedApp, string> {
@@ -65,6 +50,7 @@ interface AppServerEntry {
       fetchApi: (request: Request) => Promise<Response>;
       origins: Record<'site' | 'classroom' | 'admin', string>;
       mode: 'production' | 'development';
+      clientDir?: string;
     },
   ): (request: Request, nonce: string) => Promise<Response>;
 }
@@ -73,9 +59,15 @@ interface AppServerEntry {
 const serverBuildOf = (app: Exclude<ServedApp, 'storybook'>) =>
   path.join(DIST[app], 'server/index.js');
 
+/** Where a host's app keeps what the browser downloads: React Router's framework mode builds
+ * an app's browser files in dist/client. */
+const filesOf = (app: ServedApp) =>
+  app === 'storybook' ? DIST.storybook : path.join(DIST[app], 'client');
+
 export function staticHandler(env: Env, apps: ServedApp[], options: StaticOptions) {
   const origins = servedOrigins(env);
   const hosts = new Map(apps.map((app) => [new URL(origins[app]).host, app]));
+  const appOf = (c: Context) => hosts.get(c.req.header('host') ?? '') ?? apps[0]!;
   const renderers = new Map<ServedApp, Promise<ReturnType<AppServerEntry['serveApp']>>>();
 
   /** The app's page renderer, loaded once from its server build. */
@@ -90,6 +82,7 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
           fetchApi: options.fetchApi,
           origins: appOrigins(env),
           mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+          clientDir: filesOf(app),
         });
       })();
       renderers.set(app, found);
@@ -97,67 +90,57 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
     return found;
   }
 
-  return async (c: Context) => {
-    const app = hosts.get(c.req.header('host') ?? '') ?? apps[0]!;
-    if (app === 'storybook') c.header('Content-Security-Policy', storybookCsp());
-    // An app's browser files are in dist/client (React Router's framework mode builds them there).
-    const root = app === 'storybook' ? DIST.storybook : path.join(DIST[app], 'client');
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
-    const file = path.join(root, path.normalize(pathname));
-    if (!file.startsWith(root)) return c.text('Not found', 404);
-
-    if (pathname !== '/' && existsSync(file) && statSync(file).isFile()) {
-      const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-      // Vite's hashed assets never change; everything else is revalidated.
-      const immutable = pathname.startsWith('/assets/');
-      c.header('Content-Type', type);
-      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // The build wrote .br and .gz beside each text asset (tooling/vite precompress.js).
-      const encoded = precompressed(file, c.req.header('accept-encoding') ?? '');
-      if (encoded) {
-        c.header('Content-Encoding', encoded.encoding);
-        c.header('Vary', 'Accept-Encoding');
-      }
-      const sent = encoded?.file ?? file;
-      c.header('Content-Length', String(statSync(sent).size));
-      return c.body(Readable.toWeb(createReadStream(sent)) as ReadableStream);
+  // One serveStatic per app, made once its files exist (an app not built yet, or Storybook
+  // never built, would have serveStatic complain at start-up for a folder nobody asked for).
+  const servers = new Map<ServedApp, MiddlewareHandler>();
+  const serverFor = (app: ServedApp) => {
+    let found = servers.get(app);
+    if (!found && existsSync(filesOf(app))) {
+      found = serveStatic({
+        root: filesOf(app),
+        precompressed: true,
+        onFound: (_file, c) => {
+          // Vite's hashed assets never change; everything else is revalidated.
+          const immutable = c.req.path.startsWith('/assets/');
+          c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      servers.set(app, found);
     }
+    return found;
+  };
+
+  /** A built file of the host's app, or on to the page. */
+  const files: MiddlewareHandler = (c, next) => {
+    const app = appOf(c);
+    if (app === 'storybook') c.header('Content-Security-Policy', storybookCsp());
+    const server = serverFor(app);
+    return server ? server(c, next) : next();
+  };
+
+  /** Every other address is a page (or a page's data, /x.data): the app renders it. */
+  const pages = async (c: Context) => {
+    const app = appOf(c);
     if (app === 'storybook') {
+      // Storybook's own addresses are its manager page's.
       const index = path.join(DIST.storybook, 'index.html');
-      if (path.extname(pathname) || !existsSync(index)) return c.text('Not found', 404);
+      if (path.extname(c.req.path) || !existsSync(index)) return c.text('Not found', 404);
       c.header('Cache-Control', 'no-cache');
       return c.body(Readable.toWeb(createReadStream(index)) as ReadableStream, 200, {
-        'Content-Type': CONTENT_TYPES['.html']!,
+        'Content-Type': 'text/html; charset=utf-8',
       });
     }
     if (!existsSync(serverBuildOf(app)))
       return c.text(`The ${app} app is not built: run npm start (or pnpm build).`, 503);
-    // Every other address is a page (or a page's data, /x.data): the app renders it.
-    const nonce = newNonce();
+    // The nonce pageSecurityHeaders (security-headers.ts) put in this response's CSP.
+    const nonce = c.get('secureHeadersNonce') as string;
     const response = await (await renderer(app))(c.req.raw, nonce);
-    const headers = new Headers(response.headers);
-    headers.set('Content-Security-Policy', pageCsp(env, nonce));
     // A page may carry its visitor's name (the site's signed-in header): never in a shared cache.
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
+    if (response.headers.has('Cache-Control')) return response;
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', 'private, no-cache');
     return new Response(response.body, { status: response.status, headers });
   };
-}
 
-/** The brotli or gzip twin of `file` the client accepts, when the build wrote one. */
-function precompressed(file: string, acceptEncoding: string) {
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (accepted.has(encoding) && existsSync(file + suffix))
-      return { encoding, file: file + suffix };
-  }
-  return undefined;
+  return { files, pages };
 }

@@ -70,12 +70,38 @@ test('an address no page answers is a 404 with the site around it', async ({ req
 test('the router writes no module preloads, only the module script that fetches the code', async ({
   request,
 }) => {
-  // patches/react-router: with <link rel="modulepreload"> in the head, Chromium held the first
-  // paint until the ~180 KB of preloaded code had arrived (decision 024). The inline module
-  // script fetches the code (the hydration journeys in origins.spec.ts show it still arrives).
+  // With <link rel="modulepreload"> in the head, Chromium held the first paint until the ~180 KB
+  // of preloaded code had arrived (decision 024). The server leaves them out of what React Router
+  // wrote (packages/app-frame/src/finish-document.server.ts, decision 034): this fails when an upgrade writes them
+  // in a way it no longer finds. The inline module script fetches the code (the hydration
+  // journeys in origins.spec.ts show it still arrives).
   for (const path of ['/', '/login']) {
     const sent = await html(request, path);
     expect(sent).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import \* as route0 from/);
     expect(sent).not.toContain('modulepreload');
   }
+});
+
+test("the first screen's styles come inside the page: a first visit asks for no stylesheet, and the page is styled and works", async ({
+  page,
+}) => {
+  // Decision 033: over HTTP/1.1 the home's seven stylesheets took a second round of connections
+  // before the first paint. Each stays in the head as a disabled link, which React hydrates.
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto(`${origins().site}/`);
+  const inline = page.locator('head style[data-inline-href]');
+  expect(await inline.count()).toBeGreaterThan(3);
+  expect(await page.locator('head link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+  // Mantine's base styles are applied (its global file sets the body's margin to 0) ...
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  // ... and once the page has loaded nothing has asked for a stylesheet.
+  await page.waitForLoadState('load');
+  expect(stylesheets).toEqual([]);
+  // React took the page over (a phone's menu button opens the drawer, which brings its own).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -6,12 +6,14 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { mantineLayerOrder } from 'virtual:mantine-layers';
 import { DocumentValuesContext, documentValuesKey } from '@academy/ui/document';
+import { finishDocument } from './finish-document.server.ts';
 
 /**
  * Every app's server entry (entry.server.tsx): renders the page with this response's nonce on
  * the router's scripts and whatever else the document inlines. It waits for the whole page
  * (nothing here streams a deferred part), so search engines and a browser without JavaScript
- * get it all.
+ * get it all, and sends it as finishDocument leaves it (no module preloads, the first screen's
+ * styles inline).
  */
 export async function handleDocumentRequest(
   request: Request,
@@ -21,7 +23,8 @@ export async function handleDocumentRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
-  const values = { ...loadContext.get(documentValuesKey), mantineLayers: mantineLayerOrder };
+  const { stylesheet, ...given } = loadContext.get(documentValuesKey);
+  const values = { ...given, mantineLayers: mantineLayerOrder };
   let failed = false;
   const body = await renderToReadableStream(
     <DocumentValuesContext value={values}>
@@ -37,6 +40,12 @@ export async function handleDocumentRequest(
     },
   );
   await body.allReady;
+  const html = finishDocument(await new Response(body).text(), {
+    ...(values.nonce ? { nonce: values.nonce } : {}),
+    ...(stylesheet ? { stylesheet } : {}),
+  });
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { status: failed ? 500 : status, headers });
+  return new Response(html, { status: failed ? 500 : status, headers });
 }
+
+export { stylesheetReader } from './finish-document.server.ts';

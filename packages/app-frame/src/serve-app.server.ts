@@ -1,8 +1,11 @@
 // What an app's server entry (entry.server.tsx) gives the process that serves it (apps/api
 // static-apps.ts): one function that turns the app's server build into a request handler. It
 // lives in the build, so the router and the context it sets are the build's own.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { configureHttp } from '@academy/api-client/http-config';
 import { documentValuesKey } from '@academy/ui/document';
+import { stylesheetReader } from './document-request.server.tsx';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { setOrigins, type Origins } from '@academy/auth/origins';
 import { requestAccessToken } from './request-session.server.ts';
@@ -12,6 +15,8 @@ export interface ServeAppOptions {
   fetchApi: (request: Request) => Promise<Response>;
   origins: Origins;
   mode: 'production' | 'development';
+  /** The build's browser files (dist/client): a page carries its stylesheets' text from there. */
+  clientDir?: string;
 }
 
 /** A page request with this response's CSP nonce, answered with the rendered page. */
@@ -26,9 +31,19 @@ export function serveApp(build: ServerBuild, options: ServeAppOptions): AppReque
   });
   setOrigins(options.origins);
   const handle = createRequestHandler(build, options.mode);
+  const { clientDir } = options;
+  const stylesheet =
+    clientDir &&
+    stylesheetReader((name) => {
+      try {
+        return readFileSync(path.join(clientDir, 'assets', name), 'utf8');
+      } catch {
+        return undefined;
+      }
+    });
   return (request, nonce) => {
     const context = new RouterContextProvider();
-    context.set(documentValuesKey, { nonce });
+    context.set(documentValuesKey, { nonce, ...(stylesheet ? { stylesheet } : {}) });
     return handle(request, context);
   };
 }

@@ -1,7 +1,7 @@
 // Plain JavaScript: config files load presets through Node, which does not run TypeScript.
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress.js';
+import { compression } from 'vite-plugin-compression2';
 import { mantineComponentStyles } from './mantine-component-styles.js';
 import { scrollAreaRefs } from './scroll-area-refs.js';
 import { appShellScrollClass } from './app-shell-scroll-class.js';
@@ -62,7 +62,16 @@ export function appConfig({ port, routes, sharedBy = 7, ...extra }) {
       scrollAreaRefs(),
       appShellScrollClass(),
       frame.plugin,
-      precompress(),
+      // A .br and a .gz beside every text file of 1 KB or more, so the server sends them
+      // without compressing on each request (apps/api static-apps.ts, serveStatic's
+      // `precompressed`). The plugin hooks Vite's own bundle step, which the server build shares,
+      // so dist/server gets twins too; nothing serves them.
+      compression({
+        include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+        threshold: 1024,
+        algorithms: ['gzip', 'brotliCompress'],
+        logLevel: 'silent',
+      }),
     ],
     server: hostRules,
     preview: hostRules,

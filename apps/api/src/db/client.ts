@@ -135,13 +135,13 @@ const DRIZZLE_PARSERS = Object.fromEntries(
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   // Before anything touches the folder: a second process refuses here (DataDirBusyError).
-  const lock = dataDir ? lockDataDir(path.dirname(dataDir)) : undefined;
+  const lock = dataDir ? await lockDataDir(path.dirname(dataDir)) : undefined;
   let client: PGlite;
   try {
     client = new PGlite(dataDir, { parsers: DRIZZLE_PARSERS });
     await client.waitReady;
   } catch (error) {
-    lock?.release();
+    await lock?.release();
     throw error;
   }
   // drizzle hands these parsers to every query and PGlite merges them into its own on each call
@@ -160,7 +160,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       try {
         await client.close();
       } finally {
-        lock?.release();
+        await lock?.release();
       }
     },
   };

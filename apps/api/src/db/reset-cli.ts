@@ -16,7 +16,7 @@ if (env.DATABASE_URL) {
 // Never under a running server's feet.
 let lock;
 try {
-  lock = lockDataDir(env.DATA_DIR);
+  lock = await lockDataDir(env.DATA_DIR);
 } catch (error) {
   if (!(error instanceof DataDirBusyError)) throw error;
   console.error(error.message);
@@ -26,5 +26,5 @@ for (const folder of ['pglite', 'uploads', 'videos']) {
   rmSync(path.join(env.DATA_DIR, folder), { recursive: true, force: true });
   console.log(`removed ${path.join(env.DATA_DIR, folder)}`);
 }
-lock.release();
+await lock.release();
 console.log('The embedded database is empty; the next start seeds it again.');

@@ -39,8 +39,7 @@ interface Entry {
   value: unknown;
   /**
    * When the answer changes by itself, without a write (Date.now() time): a scheduled notice's
-   * publish time. Past it the entry is not served, whichever path asks (Hono or the node:http
-   * front), and the next read computes it again.
+   * publish time. Past it the entry is not served, and the next read computes it again.
    */
   until?: number;
 }
@@ -57,23 +56,12 @@ export interface Answer {
   etag: string;
 }
 
-/** Where a request target's public answer is kept, and the path Hono logged for it. */
-interface Target {
-  area: ContentArea;
-  key: string;
-  path: string;
-  /** the route's pattern, as metrics count it */
-  route: string;
-}
-
 type Deps = AppEnv['Variables']['deps'];
 
 class ContentCache {
   /** Versions bumped in memory: by this process's commits and, on PostgreSQL, by NOTIFY. */
   readonly local = new Map<ContentArea, number>();
   readonly entries = new Map<string, Entry>();
-  /** Request targets (path and query) whose public answer cachedJson gave: see publicAnswer. */
-  readonly targets = new Map<string, Target>();
   /** PostgreSQL: true while this process's LISTEN connection is up. */
   hearing = false;
   /** PostgreSQL: every change committed before this time (Date.now()) has been heard. */
@@ -86,12 +74,6 @@ class ContentCache {
   set(key: string, entry: Entry) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, entry);
-  }
-
-  remember(target: string, route: Target) {
-    // Bounded: any query string makes a new target.
-    if (this.targets.size >= MAX_ENTRIES) this.targets.clear();
-    this.targets.set(target, route);
   }
 
   forget(area: ContentArea) {
@@ -276,13 +258,6 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
 const cacheControl = (scope: 'public' | 'private') =>
   scope === 'private' ? 'private, no-cache' : 'no-cache';
 
-/** The headers of a cached 200 answer besides the secure ones (also sent by cached-reads.ts). */
-export const answerHeaders = (entry: Answer): [string, string][] => [
-  ['ETag', entry.etag],
-  ['Cache-Control', cacheControl('public')],
-  ['Content-Type', JSON_TYPE],
-];
-
 function answer(c: Context<AppEnv>, entry: Answer, scope: 'public' | 'private') {
   c.header('ETag', entry.etag);
   c.header('Cache-Control', cacheControl(scope));
@@ -342,30 +317,19 @@ export async function cachedJson(
     },
     until,
   );
-  if (scope === 'public') {
-    // The same for every caller, so the request target alone names it (publicAnswer).
-    const { url } = c.req;
-    cacheFor(deps).remember(url.slice(url.indexOf('/', url.indexOf('//') + 2)), {
-      area,
-      key: `${area}:json:${key}`,
-      path: c.req.path,
-      route: c.req.routePath,
-    });
-  }
   return answer(c, entry, scope);
 }
 
 /**
- * For the node:http front (cached-reads.ts): the public answer cachedJson last gave for this
- * request target (path and query, as the request line has it), when memory alone knows it is
- * still current; undefined otherwise (the request then goes through Hono, which checks).
+ * Whether memory alone holds a current answer for `area` (no version read from the database):
+ * what the tests observe of the cache from outside.
  */
-export function publicAnswer(deps: Pick<Deps, 'database'>, target: string) {
+export function heldInMemory(deps: Pick<Deps, 'database'>, area: ContentArea) {
   const cache = cacheFor(deps);
-  const route = cache.targets.get(target);
-  if (!route) return undefined;
-  const version = knownVersion(deps, cache, route.area);
-  const hit = cache.entries.get(route.key);
-  if (!version || !fresh(hit, version)) return undefined;
-  return { answer: hit!.value as Answer, path: route.path, route: route.route };
+  const version = knownVersion(deps, cache, area);
+  if (!version) return false;
+  for (const [key, entry] of cache.entries) {
+    if (key.startsWith(`${area}:`) && fresh(entry, version)) return true;
+  }
+  return false;
 }

@@ -1,21 +1,17 @@
 // One process per embedded database (issue 17 item 9). PGlite has no lock of its own: two
 // processes on one folder both served and silently lost each other's acknowledged writes. The
-// first process writes DATA_DIR/pglite.lock (its pid and host) before opening the folder; another
-// refuses to start while that process lives. A lock left by a process that died (kill -9, a
-// crash, a reboot) is taken over: its pid no longer runs on this host.
-import {
-  closeSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+// first process takes DATA_DIR/pglite.lock with proper-lockfile (a directory made atomically,
+// whose time the holder renews every few seconds) before opening the folder; another refuses to
+// start while the holder lives. A lock its holder stopped renewing (kill -9, a crash, a reboot,
+// another host that went away) is stale and taken over. Who holds it is written beside it
+// (pglite.lock.owner), for the refusal's message only.
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
+
+/** A lock not renewed for this long is abandoned (proper-lockfile renews it every half of it). */
+const STALE_MS = 10_000;
 
 export interface LockOwner {
   pid: number;
@@ -32,9 +28,9 @@ export class DataDirBusyError extends Error {
       owner
         ? `The embedded database in ${path.dirname(lockFile)} is in use by process ${owner.pid} on ${owner.host} (since ${owner.startedAt}). ` +
             'One process per DATA_DIR: stop that process first, give this one another DATA_DIR, ' +
-            `or use PostgreSQL (DATABASE_URL) to run several processes. If no such process runs, delete ${lockFile}.`
-        : `The embedded database in ${path.dirname(lockFile)} is locked by ${lockFile}, which cannot be read. ` +
-            'If no other process uses this DATA_DIR, delete that file.',
+            `or use PostgreSQL (DATABASE_URL) to run several processes. A lock whose process stopped is taken over ${STALE_MS / 1000} s after it stopped.`
+        : `The embedded database in ${path.dirname(lockFile)} is locked by ${lockFile}, and whoever holds it did not say. ` +
+            `If no other process uses this DATA_DIR, start again in ${STALE_MS / 1000} s: an abandoned lock is taken over by then.`,
     );
     this.name = 'DataDirBusyError';
   }
@@ -42,7 +38,7 @@ export class DataDirBusyError extends Error {
 
 export interface DataDirLock {
   file: string;
-  release(): void;
+  release(): Promise<void>;
 }
 
 function readOwner(file: string): LockOwner | undefined {
@@ -52,86 +48,75 @@ function readOwner(file: string): LockOwner | undefined {
       return { pid: owner.pid, host: owner.host, startedAt: String(owner.startedAt) };
     }
   } catch {
-    // unreadable or half-written: judged below
+    // absent or half-written
   }
   return undefined;
 }
 
-function isRunning(pid: number) {
+/** Whether `owner` is a process of this host that no longer runs (its lock will go stale). */
+function stopped(owner: LockOwner | undefined) {
+  if (!owner || owner.host !== hostname()) return false;
   try {
-    process.kill(pid, 0);
-    return true;
+    process.kill(owner.pid, 0);
+    return false;
   } catch (error) {
     // EPERM: it runs, as another user
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code !== 'EPERM';
   }
-}
-
-/** The lock is stale when its process no longer runs here (another host's cannot be checked). */
-function isStale(file: string, owner: LockOwner | undefined) {
-  if (!owner) {
-    // A file nobody could parse: left half-written by a process killed while writing it, once
-    // it is older than any write takes.
-    try {
-      return Date.now() - statSync(file).mtimeMs > 10_000;
-    } catch {
-      return true;
-    }
-  }
-  return owner.host === hostname() && owner.pid !== process.pid && !isRunning(owner.pid);
 }
 
 /**
  * Takes `dir`/pglite.lock for this process, or throws DataDirBusyError naming the process that
- * holds it. `release()` (also run at exit) removes it.
+ * holds it. When that process has stopped (its pid no longer runs here), this waits for its lock
+ * to go stale and takes it. `release()` gives it back; proper-lockfile also removes it at exit.
  */
-export function lockDataDir(dir: string): DataDirLock {
+export async function lockDataDir(dir: string): Promise<DataDirLock> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'pglite.lock');
-  const me: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
-  for (let attempt = 0; ; attempt += 1) {
+  // Versions before proper-lockfile wrote the lock as a file with its owner inside: one left by
+  // a process that still runs stands; one whose process is gone is removed.
+  if (statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    const owner = readOwner(file);
+    if (!stopped(owner)) throw new DataDirBusyError(file, owner);
+    rmSync(file, { force: true });
+  }
+  const take = (retries: number) =>
+    lockfile.lock(dir, {
+      lockfilePath: file,
+      realpath: false,
+      stale: STALE_MS,
+      retries: { retries, minTimeout: 500, maxTimeout: 500 },
+      // Another process took it after this one stopped renewing it (the event loop stalled
+      // for longer than STALE_MS): two processes would now write one folder, so this one stops.
+      onCompromised: (error) => {
+        process.stderr.write(`academy stops: the lock on ${dir} was lost (${error.message})\n`);
+        process.exit(1);
+      },
+    });
+  let release: () => Promise<void>;
+  try {
+    release = await take(0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    const owner = readOwner(`${file}.owner`);
+    if (!stopped(owner)) throw new DataDirBusyError(file, owner);
     try {
-      // wx: created only when absent, atomically, so two starts never both get it.
-      const fd = openSync(file, 'wx', 0o600);
-      try {
-        writeSync(fd, JSON.stringify(me));
-      } finally {
-        closeSync(fd);
-      }
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = readOwner(file);
-      if (attempt >= 2 || !isStale(file, owner)) throw new DataDirBusyError(file, owner);
-      // Taken over by renaming it away, which succeeds for one process only; the loser (or a
-      // process that finds a fresh lock in its place) is judged again on the next attempt.
-      const moved = `${file}.stale-${process.pid}`;
-      try {
-        renameSync(file, moved);
-      } catch {
-        continue; // someone else took it over first
-      }
-      // What was renamed may already be the lock of a process that took over just before us:
-      // that one goes back (link fails when yet another lock is there, which then stands).
-      const renamed = readOwner(moved);
-      if (renamed && !isStale(moved, renamed)) {
-        try {
-          linkSync(moved, file);
-        } catch {
-          // another lock is in place
-        }
-      }
-      rmSync(moved, { force: true });
+      release = await take(Math.ceil((STALE_MS * 1.5) / 500));
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code !== 'ELOCKED') throw again;
+      throw new DataDirBusyError(file, readOwner(`${file}.owner`));
     }
   }
+  const me: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+  writeFileSync(`${file}.owner`, JSON.stringify(me), { mode: 0o600 });
   let released = false;
-  const release = () => {
-    if (released) return;
-    released = true;
-    process.off('exit', release);
-    // Only our own lock: never one a later process took over.
-    if (readOwner(file)?.pid === process.pid) rmSync(file, { force: true });
+  return {
+    file,
+    async release() {
+      if (released) return;
+      released = true;
+      rmSync(`${file}.owner`, { force: true });
+      await release();
+    },
   };
-  process.on('exit', release);
-  return { file, release };
 }

@@ -1,11 +1,25 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { Env } from '../env.ts';
 import { testEnv } from '../test/test-app.ts';
-import { apiCsp, pageCsp, securityHeaders, storybookCsp } from './security-headers.ts';
+import { pageSecurityHeaders, securityHeaders, storybookCsp } from './security-headers.ts';
 
-describe('pageCsp', () => {
-  it('is the design 3 policy with the nonce and our three origins as frame ancestors', () => {
-    const csp = pageCsp(testEnv, 'abc123');
+const API_CSP = `default-src 'none'; frame-ancestors ${testEnv.SITE_URL} ${testEnv.CLASSROOM_URL} ${testEnv.ADMIN_URL}; base-uri 'none'`;
+
+/** A page as static-apps.ts renders one: its body is the nonce the CSP was given. */
+async function page(env: Env, url = '/page') {
+  const app = new Hono()
+    .use(securityHeaders(env))
+    .get('/page', pageSecurityHeaders(env), (c) => c.text(c.get('secureHeadersNonce') ?? ''));
+  const response = await app.request(url);
+  return { nonce: await response.text(), headers: response.headers };
+}
+
+describe('the page CSP', () => {
+  it('is the design 3 policy with the nonce and our three origins as frame ancestors', async () => {
+    const { nonce, headers } = await page(testEnv);
+    expect(nonce).toMatch(/^[\w+/]{20,}={0,2}$/);
+    const csp = headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -13,17 +27,31 @@ describe('pageCsp', () => {
       `frame-ancestors ${testEnv.SITE_URL} ${testEnv.CLASSROOM_URL} ${testEnv.ADMIN_URL}`,
     );
     expect(csp).toContain("frame-src 'self' https://player.vimeo.com");
-    expect(csp).toContain("style-src 'self' 'nonce-abc123'");
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(csp).toContain("style-src-attr 'unsafe-inline'");
-    expect(csp).toContain("script-src 'self' 'nonce-abc123';");
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}';`);
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain('unsafe-eval');
   });
 
-  it('lets the browser upload to the video service only when VIDEO_HOST=vimeo', () => {
-    const csp = pageCsp({ ...testEnv, VIDEO_HOST: 'vimeo' }, 'n');
+  it('gives every page its own nonce', async () => {
+    expect((await page(testEnv)).nonce).not.toBe((await page(testEnv)).nonce);
+  });
+
+  it('lets the browser upload to the video service only when VIDEO_HOST=vimeo', async () => {
+    const csp = (await page({ ...testEnv, VIDEO_HOST: 'vimeo' })).headers.get(
+      'content-security-policy',
+    );
     expect(csp).toContain("connect-src 'self' https://*.vimeo.com");
     expect(csp).toContain('https://i.vimeocdn.com');
+  });
+
+  it('sends HSTS for a year over https only', async () => {
+    expect((await page(testEnv)).headers.get('strict-transport-security')).toBeNull();
+    const secure = await page(testEnv, 'https://academy.test/page');
+    expect(secure.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 });
 
@@ -59,9 +87,11 @@ describe('securityHeaders', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(headers.get('permissions-policy')).toContain('camera=()');
-    expect(headers.get('content-security-policy')).toBe(apiCsp(testEnv));
-    // Over plain http: no HSTS.
+    expect(headers.get('content-security-policy')).toBe(API_CSP);
+    // Over plain http: no HSTS; and nothing beyond design 3's set (X-Frame-Options would refuse
+    // the framing our other two origins are allowed).
     expect(headers.get('strict-transport-security')).toBeNull();
+    expect(headers.get('x-frame-options')).toBeNull();
   });
 
   it("keeps a handler's own policy", async () => {
@@ -73,6 +103,7 @@ describe('securityHeaders', () => {
   it('adds HSTS over https and keeps JSON out of caches', async () => {
     const response = await app.request('https://api.academy.test/json');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(response.headers.get('content-security-policy')).toBe(API_CSP);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -1,39 +1,47 @@
-// Secure headers for every response (design 3): HSTS for a year on https only, nosniff, a strict
-// referrer policy, framing limited to our three origins, and a CSP. HTML pages the server sends get
-// a per-response style nonce (Mantine's getStyleNonce reads it from <meta name="csp-nonce">).
+// Secure headers for every response (design 3), through Hono's own secureHeaders middleware:
+// HSTS for a year on https only, nosniff, a strict referrer policy, framing limited to our three
+// origins, and a CSP. HTML pages the server renders get a per-response nonce for their styles and
+// scripts (Mantine's getStyleNonce reads it from <meta name="csp-nonce">): secureHeaders makes it
+// (its NONCE) before the page is rendered, and the page reads it from c.var.secureHeadersNonce.
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { appOrigins, type Env } from '../env.ts';
 
 export const VIDEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 
+/** A nonce for a page Hono's secureHeaders does not render (the API's reference page). */
 export const newNonce = () => randomBytes(16).toString('base64');
 
-const frameAncestors = (env: Env) => Object.values(appOrigins(env)).join(' ');
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const frameAncestors = (env: Env) => Object.values(appOrigins(env));
 
 /** With VIDEO_HOST=vimeo the admin uploads straight to the service's tus hosts (spec 7.6) and
  * the classroom shows its thumbnails. */
 const VIMEO_UPLOAD_HOSTS = 'https://*.vimeo.com';
 const VIMEO_IMAGE_HOSTS = 'https://i.vimeocdn.com';
 
-/** The CSP of the apps' HTML pages. */
-export function pageCsp(env: Env, nonce: string) {
+type CspOptions = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'];
+
+/** The CSP of the apps' HTML pages; `NONCE` is this response's (one per page). */
+function pageCsp(env: Env): CspOptions {
   const vimeo = env.VIDEO_HOST === 'vimeo';
-  return [
-    "default-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    `frame-ancestors ${frameAncestors(env)}`,
-    `frame-src 'self' ${VIDEO_PLAYER_ORIGIN}`,
-    `img-src 'self' data: blob:${vimeo ? ` ${VIMEO_IMAGE_HOSTS}` : ''}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    "style-src-attr 'unsafe-inline'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `connect-src 'self'${vimeo ? ` ${VIMEO_UPLOAD_HOSTS}` : ''}`,
-    "font-src 'self' data:",
-    "media-src 'self' blob:",
-    "form-action 'self'",
-  ].join('; ');
+  return {
+    defaultSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: frameAncestors(env),
+    frameSrc: ["'self'", VIDEO_PLAYER_ORIGIN],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(vimeo ? [VIMEO_IMAGE_HOSTS] : [])],
+    styleSrc: ["'self'", NONCE],
+    styleSrcAttr: ["'unsafe-inline'"],
+    scriptSrc: ["'self'", NONCE],
+    connectSrc: ["'self'", ...(vimeo ? [VIMEO_UPLOAD_HOSTS] : [])],
+    fontSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'", 'blob:'],
+    formAction: ["'self'"],
+  };
 }
 
 /**
@@ -60,9 +68,13 @@ export function storybookCsp() {
   ].join('; ');
 }
 
-/** API answers (JSON, files) render nothing: they may not load anything or be framed elsewhere. */
-export const apiCsp = (env: Env) =>
-  `default-src 'none'; frame-ancestors ${frameAncestors(env)}; base-uri 'none'`;
+/** API answers (JSON, files) and built files render nothing: they may not load anything or be
+ * framed elsewhere. */
+const apiCspOptions = (env: Env): CspOptions => ({
+  defaultSrc: ["'none'"],
+  frameAncestors: frameAncestors(env),
+  baseUri: ["'none'"],
+});
 
 /** Whether a trusted proxy says the client's connection was https (X-Forwarded-Proto). */
 export function forwardedHttps(env: Env, forwardedProto: string | undefined) {
@@ -73,49 +85,52 @@ export function isHttps(c: Context, env: Env) {
   return forwardedHttps(env, c.req.header('x-forwarded-proto')) || c.req.url.startsWith('https:');
 }
 
-/** The headers every answer carries unless its handler set its own. */
-function baseHeaders(env: Env, https: boolean): [string, string][] {
-  return [
-    ...(https
-      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
-      : []),
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
-    ['Content-Security-Policy', apiCsp(env)],
-  ];
-}
-
-/** The secure headers for plain http and for https, worked out once per app. */
-export function secureHeaderSets(env: Env) {
-  return { plain: baseHeaders(env, false), secure: baseHeaders(env, true) };
+/**
+ * Hono's secureHeaders with our set: a header a handler set itself stands (the video player's
+ * CSP and referrer policy, a page's own CSP), HSTS only when the client's connection is https (a
+ * browser ignores it over http, and a local http start must not pin the name to https).
+ * X-Frame-Options stays off: it knows only SAMEORIGIN, and the CSP's frame-ancestors lets our
+ * three origins frame each other. Hono's other extras are off so every answer keeps the headers
+ * design 3 lists, no more.
+ */
+function ourSecureHeaders(env: Env, csp: CspOptions): MiddlewareHandler {
+  const make = (hsts: string | false) =>
+    secureHeaders({
+      contentSecurityPolicy: csp,
+      strictTransportSecurity: hsts,
+      xContentTypeOptions: true,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+      crossOriginResourcePolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+      overwrite: false,
+    });
+  const plain = make(false);
+  const secure = make(HSTS);
+  return (c, next) => (isHttps(c, env) ? secure : plain)(c, next);
 }
 
 /**
- * Secure headers on every answer. They are set before the handler runs, so the response it
- * builds carries them from the start (changing a built response costs a copy of its headers,
- * measured at a tenth of a cached read), and a handler can set its own (the video player's CSP
- * and referrer policy). A handler that returned a Response object of its own gets the ones it
- * lacks afterwards.
+ * The secure headers of every answer: the API's, the built files', and the base under a page's
+ * own (pageSecurityHeaders). JSON without a Cache-Control of its own (API answers carry tokens
+ * and personal data) is kept out of every cache.
  */
-export async function withSecureHeaders(
-  c: Context,
-  headers: [string, string][],
-  next: () => Promise<void>,
-) {
-  for (const [name, value] of headers) c.header(name, value);
-  await next();
-  const sent = c.res.headers;
-  for (const [name, value] of headers) if (!sent.has(name)) sent.set(name, value);
-  // API answers carry tokens and personal data: no cache keeps them unless a route says so.
-  if (!sent.has('Cache-Control') && sent.get('Content-Type')?.includes('application/json')) {
-    sent.set('Cache-Control', 'no-store');
-  }
+export function securityHeaders(env: Env): MiddlewareHandler {
+  const headers = ourSecureHeaders(env, apiCspOptions(env));
+  return async (c, next) => {
+    await headers(c, next);
+    const sent = c.res.headers;
+    if (!sent.has('Cache-Control') && sent.get('Content-Type')?.includes('application/json')) {
+      sent.set('Cache-Control', 'no-store');
+    }
+  };
 }
 
-/** withSecureHeaders as a middleware of its own (the apps' pages; the API has requestContext). */
-export function securityHeaders(env: Env): MiddlewareHandler {
-  const sets = secureHeaderSets(env);
-  return (c, next) => withSecureHeaders(c, isHttps(c, env) ? sets.secure : sets.plain, next);
-}
+/** The page CSP with this response's nonce (c.var.secureHeadersNonce), for the apps' pages. */
+export const pageSecurityHeaders = (env: Env) => ourSecureHeaders(env, pageCsp(env));

@@ -13,6 +13,12 @@ export interface DocumentValues {
    * (tooling/vite mantine-component-styles.js, decision 022).
    */
   mantineLayers?: string;
+  /**
+   * On the server only: the text of one of the build's stylesheets (`/assets/x.css`), for the
+   * page to carry its first screen's styles inline (handle-document-request.tsx). The app's
+   * server entry sets it (packages/auth serve-app.ts); undefined leaves the link as it is.
+   */
+  stylesheet?: (href: string) => string | undefined;
 }
 
 /** The values in the router's context of a server render (set by the app's server entry). */
