@@ -256,6 +256,8 @@ function pathExists(root, file, token, known, tops, line) {
     if (token.startsWith('../')) return false;
   }
   const clean = token.replace(/^\.\//, '');
+  // A build's output (`apps/api/dist/server.js`) exists once the workspace is built.
+  if (/(^|\/)dist\//.test(clean)) return true;
   const first = clean.split('/')[0] ?? '';
   if (tops.has(first) && clean.includes('/')) return exists(root, clean);
   // Relative to the file's folder, or to any folder (a path written from its workspace:

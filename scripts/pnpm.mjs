@@ -1,4 +1,4 @@
-// Runs pnpm 12 on a machine that may have only Node and npm (see docs/decisions/001-toolchain.md).
+// Runs pnpm 12 on a machine that may have only Node and npm (see docs/decisions/001-).
 // A pnpm 12 already on PATH is used as is; otherwise npx fetches the pinned version from the npm
 // registry (corepack fails here: this registry serves no package signatures).
 import { spawnSync } from 'node:child_process';

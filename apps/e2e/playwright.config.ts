@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (toolchain.md). npm test sets CHROMIUM_PATH.
+// Debian's Chromium, never a downloaded browser. npm test sets CHROMIUM_PATH.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
   '--no-sandbox',

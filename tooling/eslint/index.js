@@ -1,5 +1,5 @@
 // One lint setup for every workspace. Besides correctness rules it keeps the conventions of
-// CONTRIBUTING.md: the import direction of style.md (packages never import apps, apps never import
+// CONTRIBUTING.md: the import direction (packages never import apps, apps never import
 // each other, only apps import the app frame (packages/app-frame, which sits on auth and ui), inside
 // an app features never import each other: shared -> features -> routes), no
 // import cycle, every import declared in package.json, no floating promise (type-aware), and
@@ -31,7 +31,8 @@ const KOREAN_ALLOWED = [
   'tests/**',
   'bench/**',
   'src/db/seed/**',
-  // being deleted by the classroom's sample-data removal (issue 16's brief); remove this line then
+  // being deleted by the classroom's sample-data removal (the brief in
+  // docs/decisions/015-forms-on-the-contract.md); remove this line then
   'src/features/demo-panels/sample-data.ts',
 ];
 

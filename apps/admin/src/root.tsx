@@ -12,7 +12,7 @@ export const middleware = [requestTokenMiddleware];
 export const loader = sessionLoader;
 export const shouldRevalidate = sessionLoaderOnce;
 
-/** spec 2.1: the screen's header title names the page too. */
+/** The screen's header title names the page too (docs/product/screens.md). */
 export const meta = ({ location }: MetaArgs) => [
   { title: adminStrings.documentTitle(adminTitle(location.pathname)) },
 ];

@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-// spec 2.1: the admin's screens, each its own chunk, in one layout with a sidebar (staff only).
+// The admin's screens, each its own chunk, in one layout with a sidebar (staff only)
+// (docs/product/screens.md).
 export default [
   index('routes/redirects.ts', { id: 'home' }),
   route('admin', 'routes/AdminLayout.tsx', [

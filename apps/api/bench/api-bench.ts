@@ -1,4 +1,5 @@
-// `pnpm bench:api` (issue 3's benchmark; a script that prints figures, not a test).
+// `pnpm bench:api` (the benchmark in docs/performance.md; a script that prints figures, not a
+// test).
 //
 // For PGlite, and for PostgreSQL when DATABASE_URL is set or 127.0.0.1:5432 answers: starts the
 // API (src/server.ts, API only) on fresh seeded data (a free port, a temporary DATA_DIR, a fresh
@@ -15,8 +16,9 @@
 // BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_CHAT_SECONDS=5 shortens the runs for a quick look;
 // BENCH_ONLY=chat runs only the chat figures; BENCH_POSTGRES_ONLY=1 skips PGlite.
 //
-// Then issue 19's figure (watch-bench.ts): 1,000 students reporting what they watched every 10 s
-// plus lesson opens, p50/p99, and a check that no interval was lost or counted twice.
+// Then the figure in docs/decisions/017-watch-reports.md (watch-bench.ts): 1,000 students reporting
+// what they watched every 10 s plus lesson opens, p50/p99, and a check that no interval was lost or
+// counted twice.
 //
 // BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_WATCH_SECONDS=20 shorten the runs for a quick look;
 // BENCH_ONLY=watch runs only the watch figure; BENCH_PGLITE_ONLY=1 skips PostgreSQL.
@@ -175,7 +177,8 @@ async function startOurs(
   const child = spawnPinned(['node', '--import', 'tsx', ...nodeArgs, 'src/server.ts'], {
     ...process.env,
     NODE_ENV: 'production',
-    // production needs its secrets (SECRETS below) and seeds the demo data only when asked (issue 17)
+    // production needs its secrets (SECRETS below) and seeds the demo data only when asked
+    // (docs/decisions/014-production-start.md)
     SEED_DEMO: 'true',
     // the chat bench's students each speak from their own address (X-Forwarded-For)
     TRUST_PROXY: 'true',
@@ -209,7 +212,7 @@ async function startOurs(
   };
 }
 
-/** issue 19: the watch figure on its own fresh data. */
+/** The watch figure on its own fresh data (docs/decisions/017-watch-reports.md). */
 async function watchFigure(label: string, databaseUrl?: string) {
   console.log(`\n=== watch reports, ${label} ===`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-watch-bench-'));

@@ -1,6 +1,6 @@
-// The lesson chat's figures (issue 22), run by `pnpm bench:api` after the HTTP routes:
-// 500 WebSocket clients in 50 rooms (10 each), 20 messages per second posted over HTTP by
-// people in those rooms; delivery latency from the start of the post to each client's receipt
+// The lesson chat's figures (docs/decisions/016-live-channel.md), run by `pnpm bench:api` after the
+// HTTP routes: 500 WebSocket clients in 50 rooms (10 each), 20 messages per second posted over HTTP
+// by people in those rooms; delivery latency from the start of the post to each client's receipt
 // (p50, p99), deliveries missing or doubled, and the server's memory per connection (RSS
 // growth from before the clients connected, divided by their number).
 //
@@ -103,7 +103,7 @@ async function prepare(target: ChatTarget) {
         ejuScores: { listening: 40, reading: 45, totalListenRead: 85, science: 90 },
       }),
     });
-    // A real session: access tokens name one (issue 17).
+    // A real session: access tokens name one.
     const { token } = await api<{ token: string }>(origin, '/api/auth/login', {
       method: 'POST',
       from,
@@ -112,7 +112,8 @@ async function prepare(target: ChatTarget) {
     tokens.push(token);
     emails.push(email);
   }
-  // Only enrolled students read and post in a lesson's room (issue 20: signing up enrols in nothing).
+  // Only enrolled students read and post in a lesson's room (docs/product/learning.md: signing up
+  // enrols in nothing).
   await api(origin, '/api/admin/enrolments/bulk', {
     method: 'POST',
     token: adminToken,

@@ -1,7 +1,7 @@
-// A round-robin reverse proxy for the two-process chat figure (issue 22): what nginx does in
-// production, in a few lines of node:http so the bench needs no package. Each HTTP request and
-// each WebSocket upgrade goes to the next process in turn; an upgrade is a raw TCP pipe once the
-// handshake has been forwarded.
+// A round-robin reverse proxy for the two-process chat figure (docs/decisions/016-live-channel.md):
+// what nginx does in production, in a few lines of node:http so the bench needs no package. Each
+// HTTP request and each WebSocket upgrade goes to the next process in turn; an upgrade is a raw TCP
+// pipe once the handshake has been forwarded.
 import http from 'node:http';
 import net from 'node:net';
 

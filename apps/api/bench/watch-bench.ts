@@ -1,8 +1,9 @@
-// issue 19's figure for `pnpm bench:api`: watch reports from 1,000 simulated students, one report
-// per student every 10 s plus lesson opens (the resume read and the lesson's content), with a
-// duplicated report (a replayed beacon) now and then. Prints p50/p99 per kind and checks that no
-// interval was lost or counted twice, and that each student keeps one compact row. The CPU both
-// sides used tells whether the server or the load generator was the limit.
+// the figure in docs/decisions/017-watch-reports.md for `pnpm bench:api`: watch reports from 1,000
+// simulated students, one report per student every 10 s plus lesson opens (the resume read and the
+// lesson's content), with a duplicated report (a replayed beacon) now and then. Prints p50/p99 per
+// kind and checks that no interval was lost or counted twice, and that each student keeps one
+// compact row. The CPU both sides used tells whether the server or the load generator was the
+// limit.
 //
 // The students are written straight into the database before the server starts (1,000 sign-ups
 // would measure argon2, not watching); their access tokens are signed here with the server's
@@ -84,7 +85,8 @@ export async function prepareWatchBench(dataDir: string, databaseUrl?: string) {
       .orderBy(asc(lectures.id), asc(chapters.chapterOrder), asc(details.detailOrder))
       .limit(1);
     if (!lesson) throw new Error('no video lesson in the seed');
-    // Only enrolled students record watching (issue 20: signing up enrols in nothing).
+    // Only enrolled students record watching (docs/product/learning.md: signing up enrols in
+    // nothing).
     await db
       .insert(enrolments)
       .values(rows.map((row) => ({ userId: row.id, lectureId: lesson.lectureId })));
@@ -92,7 +94,7 @@ export async function prepareWatchBench(dataDir: string, databaseUrl?: string) {
       .update(contents)
       .set({ videoDuration: VIDEO_SECONDS })
       .where(eq(contents.detailId, lesson.detailId));
-    // A real session per student: access tokens name one (issue 17).
+    // A real session per student: access tokens name one.
     const sessionIds: string[] = [];
     for (const row of rows) sessionIds.push((await startSession(db, row.id)).sessionId);
     const ids = rows.map((row) => row.id);

@@ -1,10 +1,10 @@
-// `node --import tsx bench/watch-cpu.ts` in apps/api (issue 19): what each watch request costs
-// the API's thread, without HTTP or a load generator, so a busy shared machine blurs it less than
-// wall-clock p99s. 200 students (BENCH_STUDENTS) on PGlite each send one request of a kind in
-// turn, through the real app in this process (createApp, no log lines); a round is repeated
-// BENCH_ROUNDS times (default 8) and the best round's CPU per request is printed, per kind: a
-// report (POST /api/lectures/watch), the resume read (GET) and the lesson's content (POST
-// /api/lectures/detail).
+// `node --import tsx bench/watch-cpu.ts` in apps/api (docs/decisions/017-watch-reports.md): what
+// each watch request costs the API's thread, without HTTP or a load generator, so a busy shared
+// machine blurs it less than wall-clock p99s. 200 students (BENCH_STUDENTS) on PGlite each send one
+// request of a kind in turn, through the real app in this process (createApp, no log lines); a
+// round is repeated BENCH_ROUNDS times (default 8) and the best round's CPU per request is printed,
+// per kind: a report (POST /api/lectures/watch), the resume read (GET) and the lesson's content
+// (POST /api/lectures/detail).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // createApp(): the API (every /api route, its middleware and error handling), shared by the
-// server and the integration tests, which call it in-process (style.md: hono-open-api-starter).
+// server and the integration tests, which call it in-process (hono-open-api-starter).
 import { api } from '@academy/strings/api';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -45,7 +45,7 @@ import { watchRoutes } from './routes/watch/watch.routes.ts';
 import { quizRoutes } from './routes/quizzes/quizzes.routes.ts';
 import { learningRoutes } from './routes/learning/learning.routes.ts';
 
-/** design 3: bodies up to 1 MB, whatever their type (issue 17: an octet-stream once skipped it).
+/** Bodies up to 1 MB, whatever their type (an octet-stream once skipped it) (docs/product/api.md).
  * Multipart routes set their own tighter limit with hono/body-limit; 100 MB is only the outer
  * bound. tus PATCH on its upload route streams past it (the video host enforces the upload's
  * length). */
@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps) {
       return fail(c, error.status, code, message);
     }
     if (isBadInput(error)) {
-      // a value the database or the URL decoder cannot take: the caller's mistake (issue 17)
+      // a value the database or the URL decoder cannot take: the caller's mistake
       return fail(c, 400, 'BAD_REQUEST', messages.badInput);
     }
     if (isDatabaseUnavailable(error)) {

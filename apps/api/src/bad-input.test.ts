@@ -1,4 +1,4 @@
-// Issue 17 items 8 and 17: wrong input answers 400 with a Korean message, never 500; ids follow one
+// Wrong input answers 400 with a Korean message, never 500; ids follow one
 // rule on every route; a lecture's teacherId is the caller's own (or any teacher for an admin).
 import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Validated configuration: the only reader of process.env in the API (style.md: epic-stack).
+// Validated configuration: the only reader of process.env in the API (epic-stack).
 // It fails fast with a readable list of every problem.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -119,8 +119,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   if (env.NODE_ENV === 'production') {
-    // A deployment never runs on secrets it made up itself (issue 17): they would differ between
-    // processes and vanish with the volume. `npm start` (a local run) passes its own.
+    // A deployment never runs on secrets it made up itself
+    // (docs/decisions/014-production-start.md): they would differ between processes and vanish with
+    // the volume. `npm start` (a local run) passes its own.
     const missing = (['JWT_SECRET', 'DATA_ENCRYPTION_KEY'] as const).filter((name) => !env[name]);
     if (missing.length > 0) {
       throw new ConfigurationError(

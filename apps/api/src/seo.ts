@@ -1,4 +1,4 @@
-// What search engines are told (issue 15): the site's robots.txt points at its sitemap, which lists
+// What search engines are told: the site's robots.txt points at its sitemap, which lists
 // the public pages, every public notice and each published lecture's reviews; the classroom, the
 // admin and Storybook ask not to be indexed at all (robots.txt and X-Robots-Tag on every answer).
 import { asc, eq, lte, sql } from 'drizzle-orm';

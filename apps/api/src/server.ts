@@ -38,7 +38,8 @@ const env = (() => {
 })();
 // Asynchronous log writes: a request never waits for stdout (flushed on shutdown and on exit).
 // Lines are gathered up to 4 KB or a second: each write is a threadpool job, and one per request
-// line took about 8% of the watch bench's server time (PGlite, one core: issue 19).
+// line took about 8% of the watch bench's server time (PGlite, one core:
+// docs/decisions/017-watch-reports.md).
 const destination = pino.destination({
   dest: 1,
   sync: false,
@@ -53,8 +54,8 @@ process.on('uncaughtException', (error) => {
   destination.flushSync();
   process.exit(1);
 });
-// The process lives on through a stray rejected promise (design 3: resilience): one line with
-// its stack, not fatal.
+// The process lives on through a stray rejected promise (docs/product/security.md: resilience): one
+// line with its stack, not fatal.
 process.on('unhandledRejection', (reason) => {
   logger.error({ err: reason }, 'unhandled rejection');
 });
@@ -80,8 +81,9 @@ const database = await openDatabase(
   }
   throw error;
 });
-// design 1: a local start on an empty database seeds the demo content; production does not.
-// Processes started at once do it one after the other, so the later ones find it done (issue 17).
+// A local start on an empty database seeds the demo content; production does not (README.md).
+// Processes started at once do it one after the other, so the later ones find it done
+// (docs/decisions/012-processes-start-and-stop.md).
 await database.exclusive(() => firstStart(database, env, logger));
 const lifecycle = createLifecycle();
 // Readiness compares this marker with the other processes' (lib/readiness.ts).
@@ -131,7 +133,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const servers: Server[] = [];
 const drain = createDrain();
 for (const [port, app] of listeners) {
-  // A target with bad percent-encoding is refused first, whatever serves it (issue 17).
+  // A target with bad percent-encoding is refused first, whatever serves it.
   // Hono's listener answers through its promise (its errors reach app.onError); node's wants void.
   const honoListener = getRequestListener(app.fetch);
   const server = createServer(
@@ -144,14 +146,15 @@ for (const [port, app] of listeners) {
   // Idle connections are the proxy's to close: its idle timeout is below this one (nginx: 60 s by
   // default, docs/operations.md), or it could send a request on a connection the server is
   // closing, and lose it. Headers must take less than the keep-alive wait plus a second (Node
-  // wants headersTimeout above keepAliveTimeout); a whole request two minutes (design 3).
+  // wants headersTimeout above keepAliveTimeout); a whole request two minutes
+  // (docs/product/security.md).
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   server.requestTimeout = 120_000;
   // WebSocket upgrades (/api/live) go to the API on every port.
   api.injectWebSocket(server);
-  // HOST: loopback unless told otherwise (issue 17 item 15), so with TRUST_PROXY only the proxy
-  // on this machine reaches the port and names the client's address.
+  // HOST: loopback unless told otherwise (docs/decisions/012-processes-start-and-stop.md), so with
+  // TRUST_PROXY only the proxy on this machine reaches the port and names the client's address.
   server.listen(port, env.HOST, () => logger.info({ host: env.HOST, port }, 'listening'));
   servers.push(server);
 }

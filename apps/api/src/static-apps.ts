@@ -1,5 +1,5 @@
 // Serves the three built apps (and the built Storybook) by origin, from the same process as the
-// API (design 1). When several origins share a port, the Host header picks the app. Built files
+// API (README.md). When several origins share a port, the Host header picks the app. Built files
 // go through @hono/node-server's serveStatic (the .br/.gz twins the build wrote, by the client's
 // Accept-Encoding); every other address is a page the app renders.
 import { createReadStream, existsSync } from 'node:fs';

@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-// The classroom's pages (spec 2.7-2.9): each its own chunk, all behind the session guard.
+// The classroom's pages (docs/product/screens.md): each its own chunk, all behind the session
+// guard.
 export default [
   layout('routes/ClassroomLayout.tsx', [
     index('routes/index.ts'),

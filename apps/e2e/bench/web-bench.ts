@@ -1,6 +1,6 @@
-// `pnpm bench:web` (issue 8): what a first visit to each entry route downloads (JS and CSS,
-// gzip and brotli), the largest chunks, and Lighthouse (mobile, Debian's Chromium) on the built
-// server with seeded data: performance, accessibility, best practices, LCP, TBT, CLS, as the
+// `pnpm bench:web` (docs/performance.md): what a first visit to each entry route downloads (JS and
+// CSS, gzip and brotli), the largest chunks, and Lighthouse (mobile, Debian's Chromium) on the
+// built server with seeded data: performance, accessibility, best practices, LCP, TBT, CLS, as the
 // median of BENCH_RUNS runs (default 3; BENCH_ROUTES and BENCH_LHR_DIR narrow it down and keep
 // the reports). It also serves a static page with the home's first
 // banner and reports our home LCP over that page's LCP. A script that prints figures, not a test.

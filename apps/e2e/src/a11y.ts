@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * axe-core on the page as it is now: no serious or critical violations (issue 8). Call it on
+ * axe-core on the page as it is now: no serious or critical violations. Call it on
  * every page a journey visits, after the content has loaded.
  */
 export async function expectAccessible(page: Page) {

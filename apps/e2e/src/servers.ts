@@ -57,7 +57,7 @@ export async function startServer(
         DATABASE_URL: '',
         NODE_ENV: 'production',
         // production refuses to start without secrets and seeds no demo data unless asked
-        // (issue 17); every process of one run shares these
+        // (docs/decisions/012-processes-start-and-stop.md); every process of one run shares these
         JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         DATA_ENCRYPTION_KEY: 'e2'.repeat(32),
         SEED_DEMO: 'true',

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import { origins as localOrigins } from './origins.ts';
 
-/** The demo accounts seeded on first start (design 1). */
+/** The demo accounts seeded on first start (README.md). */
 export const DEMO = {
   student: { email: 'student@academy.test', password: 'student1234' },
   teacher: { email: 'teacher@academy.test', password: 'teacher1234' },
@@ -31,8 +31,8 @@ export async function signIn(
 let counter = 0;
 
 /**
- * Enrols students in lectures as the demo admin does from the roster (issue 20: nobody is
- * enrolled by signing up). `titles` absent: every lecture of the shop.
+ * Enrols students in lectures as the demo admin does from the roster (docs/product/learning.md:
+ * nobody is enrolled by signing up). `titles` absent: every lecture of the shop.
  */
 export async function enrolStudents(emails: string[], titles?: string[], origins = localOrigins()) {
   const api = await playwrightRequest.newContext({ extraHTTPHeaders: { Origin: origins.site } });
@@ -80,7 +80,7 @@ export async function signUpStudent(
       goalUniversities: [{ school: '도쿄대학', major: '공학부' }],
       studyYears: 1,
       majorType: '이과',
-      // spec 5: each score is an integer 0 to 100 (the API refuses more)
+      // Each score is an integer 0 to 100 (the API refuses more) (docs/product/validation.md)
       ejuScores: { listening: 40, reading: 42, totalListenRead: 82, science: 90 },
     },
   });

@@ -1,5 +1,5 @@
 // Every journey imports `test` from here: it fails when the browser reports an error on any page
-// of the journey (issue 15 item 4, issue 18 item 8): a CSP violation, a hydration mismatch, an
+// of the journey: a CSP violation, a hydration mismatch, an
 // uncaught exception or an error a component logged. Such errors break a screen silently for a
 // user, and no assertion about the screen's content would notice them.
 import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';

@@ -1,7 +1,7 @@
-// issue 20: a teacher runs their content from the admin: publishes a notice and sees it on the
-// site; builds a lecture with two chapters, a video lesson and a quiz, reorders by keyboard (the
-// drag handle: space lifts, arrows move, space drops) and by mouse, publishes it, and the shop
-// offers it.
+// docs/decisions/018-staff-authoring.md: a teacher runs their content from the admin: publishes a
+// notice and sees it on the site; builds a lecture with two chapters, a video lesson and a quiz,
+// reorders by keyboard (the drag handle: space lifts, arrows move, space drops) and by mouse,
+// publishes it, and the shop offers it.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';

@@ -1,4 +1,4 @@
-// issue 20 ("Checked by"): a new student's 수강 신청 on the site reaches the admin's queue; the
+// docs/product/learning.md: a new student's 수강 신청 on the site reaches the admin's queue; the
 // admin approves it and the lecture is in the student's classroom; the admin finds the student
 // in the lecture's roster with their progress and exports the roster as CSV for Excel.
 import { readFile } from 'node:fs/promises';

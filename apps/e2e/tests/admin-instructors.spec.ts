@@ -1,4 +1,4 @@
-// issue 20 item 7: an admin edits an instructor's profile (the home carousel's introduction) and
+// An admin edits an instructor's profile (the home carousel's introduction) and
 // deactivates them (they cannot sign in), then reactivates them. A fresh teacher, so the demo
 // teacher other journeys sign in as is never touched.
 import { expect, test } from '../src/test.ts';

@@ -1,6 +1,6 @@
-// Bundle budgets (issue 8), in bytes, not time: the JavaScript a cold first visit to each entry
-// route downloads before the page is idle, gzip-compressed, against the per-app ceilings. Heavy
-// libraries must stay out of routes that do not show them.
+// Bundle budgets (docs/performance.md), in bytes, not time: the JavaScript a cold first visit to
+// each entry route downloads before the page is idle, gzip-compressed, against the per-app
+// ceilings. Heavy libraries must stay out of routes that do not show them.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
@@ -8,15 +8,15 @@ import { origins } from '../src/origins.ts';
 import { settled, trackRequests } from '../src/settled.ts';
 import { signIn } from '../src/session.ts';
 
-// Issue 15's targets are 160 KB on the site, 180 on the classroom and 200 on the admin; each gate
-// is its target with 3 KB to build in, not today's weight (a gate at today's weight refuses the
-// next feature, however small). Menus, toasts, modals and the mobile drawer load on first use,
-// not with the page; the API's code loads with the first call; every page's frame is one chunk
-// with only the library modules the frame imports (decisions 007, 023); the classroom's and the
-// admin's pages come with their session, their lists and the bell's count, read on the server
-// (decision 028). Measured on 2026-11-27: site / 159.6, /notices 167.2, /login 172.7, /signup
-// 180.8, classroom /dashboard 176.9, /mypage 177.7, admin /admin/lectures 179.7, /admin/banners
-// 176.4 KB.
+// the targets in docs/performance.md are 160 KB on the site, 180 on the classroom and 200 on the
+// admin; each gate is its target with 3 KB to build in, not today's weight (a gate at today's
+// weight refuses the next feature, however small). Menus, toasts, modals and the mobile drawer load
+// on first use, not with the page; the API's code loads with the first call; every page's frame is
+// one chunk with only the library modules the frame imports (decisions 007, 023); the classroom's
+// and the admin's pages come with their session, their lists and the bell's count, read on the
+// server (decision 028). Measured on 2026-11-27: site / 159.6, /notices 167.2, /login 172.7,
+// /signup 180.8, classroom /dashboard 176.9, /mypage 177.7, admin /admin/lectures 179.7,
+// /admin/banners 176.4 KB.
 const HEADROOM_KB = 3;
 const TARGET_KB = { site: 160, classroom: 180, admin: 200 } as const;
 
@@ -27,7 +27,7 @@ const TARGET_KB = { site: 160, classroom: 180, admin: 200 } as const;
 // the heaviest of them, /signup's 180.8 KB, with the same headroom.
 const SITE_FORMS_AND_LISTS_KB = 181;
 
-// Issue 15: each page's stylesheets carry only the Mantine components it shows (decision 022);
+// Each page's stylesheets carry only the Mantine components it shows (decision 022);
 // all of Mantine's were 35 KB of gzip on every page.
 const CSS_BUDGET_KB = 20;
 

@@ -1,6 +1,6 @@
-// issue 19 as a new student lives it: watching at 2x completes a lesson and moves progress, a
-// lesson left halfway resumes in another browser, a quiz fails and then passes, and the panels
-// 내 강의, 학습 진도, 성취 and 프로필 show exactly that student's records.
+// docs/decisions/017-watch-reports.md as a new student lives it: watching at 2x completes a lesson
+// and moves progress, a lesson left halfway resumes in another browser, a quiz fails and then
+// passes, and the panels 내 강의, 학습 진도, 성취 and 프로필 show exactly that student's records.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { origins } from '../src/origins.ts';
@@ -124,7 +124,8 @@ test('a new student watches at 2x to the end, resumes on another device, and fai
   await expect(row.getByRole('cell', { name: '2회' })).toBeVisible();
   await expect(row.getByRole('cell', { name: '100점' })).toBeVisible();
 
-  // 내 강의, 학습 진도, 성취 and 프로필 (issue 19): this student's own records from the steps above
+  // 내 강의, 학습 진도, 성취 and 프로필 (docs/product/learning.md): this student's own records from the steps
+  // above
   const views = page.getByRole('group', { name: '학습 메뉴' });
   const main = page.getByRole('main');
   await views.getByRole('button', { name: '내 강의', exact: true }).click();

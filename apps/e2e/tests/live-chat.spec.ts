@@ -1,8 +1,9 @@
-// Issue 22's journey: a student and the lecture's teacher, each in their own browser, chat in a
-// lesson's room; the teacher's bell counts the student's question and the student's bell the
-// teacher's answer, as they happen. With PostgreSQL (TEST_DATABASE_URL) the two browsers use two
-// API processes sharing the database, so every message crosses between processes through
-// LISTEN/NOTIFY; without it both use the run's one server (PGlite is one process by design).
+// the journey in docs/decisions/016-live-channel.md: a student and the lecture's teacher, each in
+// their own browser, chat in a lesson's room; the teacher's bell counts the student's question and
+// the student's bell the teacher's answer, as they happen. With PostgreSQL (TEST_DATABASE_URL) the
+// two browsers use two API processes sharing the database, so every message crosses between
+// processes through LISTEN/NOTIFY; without it both use the run's one server (PGlite is one process
+// by design).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

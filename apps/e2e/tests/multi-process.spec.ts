@@ -1,6 +1,7 @@
-// Several API processes on one PostgreSQL (issue 8): nothing that must be shared lives in one
-// process's memory. Two real servers share the database and the DATA_DIR volume, as two
-// processes behind nginx would; tokens, rate limits and resumable uploads cross between them.
+// Several API processes on one PostgreSQL (docs/decisions/009-content-cache-across-processes.md):
+// nothing that must be shared lives in one process's memory. Two real servers share the database
+// and the DATA_DIR volume, as two processes behind nginx would; tokens, rate limits and resumable
+// uploads cross between them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

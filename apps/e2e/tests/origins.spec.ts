@@ -65,7 +65,7 @@ test('a public page is rendered on the server with its content, then works once 
   page,
   request,
 }) => {
-  // The login form is in the HTML (issue 15): a browser without JavaScript shows it too.
+  // The login form is in the HTML: a browser without JavaScript shows it too.
   const html = await (await request.get(`${origins().site}/login`)).text();
   expect(html).toMatch(/<form[^>]*>.*아직 회원이 아니신가요\?/s);
   expect(html).toMatch(/<title>로그인 \| EJU 아카데미<\/title>/);

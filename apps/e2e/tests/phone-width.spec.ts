@@ -3,7 +3,7 @@ import { origins } from '../src/origins.ts';
 import { settled, trackRequests } from '../src/settled.ts';
 import { signIn } from '../src/session.ts';
 
-// issue 18: at a phone's 412 px no page may scroll sideways (a side menu taking half the width, a
+// At a phone's 412 px no page may scroll sideways (a side menu taking half the width, a
 // table wider than the screen) or cut a button's or badge's label or a heading. Every page is
 // visited signed out, as a student and as an admin; it is measured once its data has arrived.
 test.use({ viewport: { width: 412, height: 915 } });

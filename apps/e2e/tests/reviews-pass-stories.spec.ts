@@ -1,5 +1,6 @@
-// issue 21, as a new student would: watch half a lecture, write a review, see it on /reviews and
-// the lecture's rating move on the shop; submit a pass story, see it appear once an admin approves.
+// docs/product/learning.md: as a new student would: watch half a lecture, write a review, see it on
+// /reviews and the lecture's rating move on the shop; submit a pass story, see it appear once an
+// admin approves.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';
@@ -151,7 +152,7 @@ test('a student past 50 % reviews a lecture and submits a pass story an admin ap
   await expect(page.getByRole('article').filter({ hasText: major })).toHaveCount(0);
 
   // The site's header offers the page (수강 후기 > 합격후기 모아 보기); the menu stays closed
-  // under the pointer resting where the item was (issue 21), leaving the page usable.
+  // under the pointer resting where the item was, leaving the page usable.
   await page.goto(`${origins().site}/notices`);
   const nav = page.getByRole('navigation', { name: '주 메뉴' });
   await expect(nav).toBeVisible(LOAD);

@@ -1,4 +1,4 @@
-// The public site is rendered on the server with its data (issue 15): what a search engine or a
+// The public site is rendered on the server with its data: what a search engine or a
 // browser without JavaScript receives is the page itself, with its own head.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../src/test.ts';

@@ -6,7 +6,7 @@ import { DEMO } from '../src/session.ts';
 test('a visitor browses the home, the notices (page size, detail and back) and the reviews', async ({
   page,
 }) => {
-  // The home is rendered on the server with its banners (issue 15): the first image is in the
+  // The home is rendered on the server with its banners: the first image is in the
   // HTML itself, and the page asks the API for nothing it was sent.
   const bannerCalls: string[] = [];
   page.on('request', (request) => {
@@ -86,14 +86,15 @@ test('the demo student logs in and sees their name, the classroom entry and my p
     'href',
     `${origins().classroom}/mypage`,
   );
-  // spec 2.2: the classroom entry says it is connecting for 1.5 s, then the classroom opens signed in.
+  // The classroom entry says it is connecting for 1.5 s, then the classroom opens signed in
+  // (docs/product/screens.md).
   await page.getByRole('button', { name: '강의실 입장' }).click();
   await expect(page.getByRole('button', { name: /연결 중/ })).toBeVisible();
   await expect(page).toHaveURL(`${origins().classroom}/dashboard`);
   await expect(page.getByRole('navigation', { name: '강의 목록' })).toBeVisible();
   await page.goto(`${origins().classroom}/mypage`);
   await expect(page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
-  // The server draws the signed-in header from the session cookie (issue 15 item 4): the page
+  // The server draws the signed-in header from the session cookie: the page
   // it sends already has the name and no 로그인 link, in HTML no shared cache may keep.
   const sent = await page.request.get(origins().site);
   expect(sent.headers()['cache-control']).toBe('private, no-cache');

@@ -2,7 +2,7 @@ import { expect, test } from '../src/test.ts';
 import { subdomainOrigins } from '../src/origins.ts';
 import { DEMO } from '../src/session.ts';
 
-// The production shape (design 1): academy.test, class.academy.test and admin.academy.test share
+// The production shape (README.md): academy.test, class.academy.test and admin.academy.test share
 // one port; the Host header picks the app and COOKIE_DOMAIN=academy.test shares the session.
 for (const app of ['site', 'classroom', 'admin'] as const) {
   test(`the ${app} app answers on its subdomain`, async ({ browser }) => {

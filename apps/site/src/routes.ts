@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-// The site's pages (spec 2.2-2.6, 2.10): each its own chunk, inside the header and footer.
+// The site's pages (docs/product/screens.md): each its own chunk, inside the header and footer.
 export default [
   layout('routes/SiteLayout.tsx', [
     index('routes/home.tsx'),

@@ -1,5 +1,6 @@
-// Errors of API calls: the server's Korean envelope message when it sent one (design 3), else a
-// Korean transport message (spec 8.1). Apps show `errorMessage(error, fallback)`.
+// Errors of API calls: the server's Korean envelope message when it sent one (docs/product/api.md),
+// else a Korean transport message (docs/product/errors.md). Apps show `errorMessage(error,
+// fallback)`.
 import * as errors from '@academy/strings/errors';
 
 export interface ApiErrorInit {

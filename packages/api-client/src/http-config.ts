@@ -12,7 +12,7 @@ export interface HttpConfig {
   refreshSession?: () => Promise<boolean>;
   /** the refresh failed: the session is over (auth clears itself) */
   onSessionExpired?: () => void;
-  /** spec 8.1: 401, 403 and 500 are logged; tests may silence it */
+  /** 401, 403 and 500 are logged; tests may silence it (docs/product/errors.md) */
   log?: (level: 'warn' | 'error', message: string) => void;
   /** the fetch the requests go through (the page's by default; tests record or refuse them) */
   fetch?: typeof fetch;

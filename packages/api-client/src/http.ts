@@ -1,7 +1,7 @@
-// The one HTTP client (design 2): ky with the API at the current origin's /api, a 10 s timeout
-// (spec 7, 9), the bearer token packages/auth provides, and on a 401 one refresh (single flight:
-// parallel 401s share it) then one retry. Every response is parsed with its contract schema.
-// Where it sends and with which token is configured in http-config.ts.
+// The one HTTP client (README.md): ky with the API at the current origin's /api, a 10 s timeout
+// (docs/product/api.md, docs/product/limits.md), the bearer token packages/auth provides, and on a
+// 401 one refresh (single flight: parallel 401s share it) then one retry. Every response is parsed
+// with its contract schema. Where it sends and with which token is configured in http-config.ts.
 import type { KyInstance, Options } from 'ky';
 import type * as v from 'valibot';
 import { ApiError, transportErrors } from './errors.ts';
@@ -14,7 +14,7 @@ let refreshing: Promise<boolean> | null = null;
 
 /**
  * ky loads with the first call: a page the server sent with its data (the public site) makes
- * none on a first visit, and its code is not part of that visit (issue 15).
+ * none on a first visit, and its code is not part of that visit (docs/performance.md).
  */
 async function build() {
   const { default: ky } = await import('ky');
@@ -88,7 +88,7 @@ type EnvelopeLike = { success?: unknown; code?: unknown; message?: unknown; data
 function failure(response: Response, body: unknown) {
   const envelope = (body ?? {}) as EnvelopeLike;
   const status = response.status;
-  // spec 8.1: the transport logs what kind of refusal this was.
+  // The transport logs what kind of refusal this was (docs/product/errors.md).
   if (status === 401) config.log?.('warn', `[API] 401: ${transportErrors.unauthorized}`);
   if (status === 403) config.log?.('warn', `[API] 403: ${transportErrors.forbidden}`);
   if (status >= 500) config.log?.('error', `[API] ${status}: ${transportErrors.server}`);
@@ -176,7 +176,10 @@ function freshKey() {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A multipart body from plain fields; arrays become repeated fields (spec 3: teachingSubjects). */
+/**
+ * A multipart body from plain fields; arrays become repeated fields (docs/product/api.md:
+ * teachingSubjects).
+ */
 export function formData(
   fields: Record<string, string | number | Blob | null | undefined | (string | Blob)[]>,
 ) {

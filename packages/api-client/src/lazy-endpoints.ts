@@ -1,6 +1,7 @@
-// The public site's pages come with their data (issue 15), so a first visit there calls no
-// endpoint; what a call needs (the endpoint functions, the contract's response schemas and valibot
-// to read them with, about 8 KB of gzip) loads with the first call instead of with every page.
+// The public site's pages come with their data (docs/performance.md), so a first visit there calls
+// no endpoint; what a call needs (the endpoint functions, the contract's response schemas and
+// valibot to read them with, about 8 KB of gzip) loads with the first call instead of with every
+// page.
 
 type LazyEndpoints<Module> = {
   [Name in keyof Module]: Module[Name] extends (...args: infer Args) => Promise<infer Answer>

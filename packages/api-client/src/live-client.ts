@@ -1,7 +1,8 @@
-// The live channel's client (issue 22), free of any framework: one WebSocket to /api/live that
-// reconnects by itself (growing waits), rejoins its rooms with the last message id it has so the
-// server replays what was missed, and hands every frame on once (a message or notification that
-// arrives twice, live and in a replay, is dropped). The screens share one per page through
+// The live channel's client (docs/decisions/016-live-channel.md), free of any framework: one
+// WebSocket to /api/live that reconnects by itself (growing waits), rejoins its rooms with the last
+// message id it has so the server replays what was missed, and hands every frame on once (a message
+// or notification that arrives twice, live and in a replay, is dropped). The screens share one per
+// page through
 // @academy/live (connection.ts).
 import * as v from 'valibot';
 import type { ClientFrame } from './contract/live.ts';

@@ -8,7 +8,7 @@ export const QUERY_RETRIES = 3;
 /**
  * Whether a failed read is tried again. A 4xx is the server's answer (not found, forbidden, bad
  * input): asking again only gets it again, and three retries kept a not-found or forbidden page on
- * 불러오는 중... for 4-7 s (issue 18). Only a timeout (408), a rate limit (429), a 5xx or a broken
+ * 불러오는 중... for 4-7 s. Only a timeout (408), a rate limit (429), a 5xx or a broken
  * connection (status 0) may pass.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown) {

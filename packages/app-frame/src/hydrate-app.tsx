@@ -1,5 +1,5 @@
-// Every app's entry.client.tsx: one session for the three apps (spec 2.1), then the server's page
-// comes alive.
+// Every app's entry.client.tsx: one session for the three apps (docs/product/screens.md), then the
+// server's page comes alive.
 import { queryClient } from '@academy/ui/app-root';
 import { DocumentValuesContext, readDocumentValues } from '@academy/ui/document';
 import { startTransition } from 'react';

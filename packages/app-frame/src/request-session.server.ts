@@ -1,4 +1,4 @@
-// Server only (the roots' `middleware` and `loader`, serve-app.ts). What the server reads for a
+// Server only (the roots' `middleware` and `loader`, serve-app.server.ts). What the server reads for a
 // page request, it reads as the request's caller (decision 021): the roots' middleware keeps the
 // request cookie's access token for everything the request runs (its loaders, their reads of the
 // API), and the server's HTTP client sends it as the bearer, under `npm start` and `pnpm dev`
@@ -14,7 +14,7 @@ const requestToken = new AsyncLocalStorage<string | null>();
 export const requestTokenMiddleware: MiddlewareFunction<Response> = ({ request }, next) =>
   requestToken.run(accessTokenOf(request.headers.get('Cookie')), next);
 
-/** The server's HTTP client's `getAccessToken` (serve-app.ts). */
+/** The server's HTTP client's `getAccessToken` (serve-app.server.ts). */
 export const requestAccessToken = () => requestToken.getStore() ?? null;
 
 /**

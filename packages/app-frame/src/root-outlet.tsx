@@ -14,9 +14,9 @@ export function RootOutlet() {
   const { sessionUser } = useLoaderData<typeof sessionLoader>();
   const matches = useMatches();
   const state = useMemo(() => dehydratedOf(matches.map((match) => match.loaderData)), [matches]);
-  // spec 2.1: the start-up check, once the server's page is live. The user the server found is
-  // taken as found (it asked the API with the cookie's token); without one the browser asks,
-  // refreshing first when only the refresh token is left (decision 028).
+  // The start-up check, once the server's page is live (docs/product/screens.md). The user the
+  // server found is taken as found (it asked the API with the cookie's token); without one the
+  // browser asks, refreshing first when only the refresh token is left (decision 028).
   // (A checked session needs nothing: tests seed one without setupAuth.)
   useEffect(() => {
     if (!authStore.get(authCheckedAtom)) void getAuthSession().ensureChecked(sessionUser);

@@ -1,4 +1,4 @@
-// What the session needs from the API (spec 7.1). The real implementation calls
+// What the session needs from the API (docs/product/api.md). The real implementation calls
 // @academy/api-client's endpoint functions; tests and stories pass a fake.
 import type { User } from '@academy/api-client/contract/users';
 
@@ -9,7 +9,10 @@ export interface LoginAnswer {
 }
 
 export interface AuthApi {
-  /** POST /api/auth/login {username, password}: the envelope (spec 7.1: success, message, data.token). */
+  /**
+   * POST /api/auth/login {username, password}: the envelope (docs/product/api.md: success, message,
+   * data.token).
+   */
   login(body: { username: string; password: string }): Promise<LoginAnswer>;
   /** GET /api/users/info: the current user; throws on failure (an error with `status` on HTTP errors). */
   fetchCurrentUser(): Promise<User>;

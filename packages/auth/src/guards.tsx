@@ -1,5 +1,6 @@
-// Route guards (design 2, 4): the classroom and admin send a signed-out visitor to the site's
-// /login with a return address; the admin refuses signed-in students with a clear page.
+// Route guards (README.md, docs/product/screens.md): the classroom and admin send a signed-out
+// visitor to the site's /login with a return address; the admin refuses signed-in students with a
+// clear page.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { useMounted } from '@mantine/hooks';
@@ -90,7 +91,10 @@ export interface RequireStaffProps extends RequireAuthProps {
   fallback?: ReactNode;
 }
 
-/** spec 6: TEACHER or ADMIN (case-insensitive); signed-out visitors go to login first. */
+/**
+ * TEACHER or ADMIN (case-insensitive); signed-out visitors go to login first
+ * (docs/product/roles.md).
+ */
 export function RequireStaff({ children, fallback, redirect }: RequireStaffProps) {
   return (
     <RequireAuth {...(redirect ? { redirect } : {})}>

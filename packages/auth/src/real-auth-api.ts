@@ -1,5 +1,6 @@
-// The AuthApi over @academy/api-client's endpoint functions (spec 7.1): the one HTTP client,
-// responses parsed with the contract, failures as ApiError with the server's Korean message.
+// The AuthApi over @academy/api-client's endpoint functions (docs/product/api.md): the one HTTP
+// client, responses parsed with the contract, failures as ApiError with the server's Korean
+// message.
 import { lazyEndpoints } from '@academy/api-client/lazy-endpoints';
 import * as errors from '@academy/strings/errors';
 import { describeError, type AuthApi } from './auth-api.ts';
@@ -7,7 +8,10 @@ import { describeError, type AuthApi } from './auth-api.ts';
 // The public site's signed-out visitor never calls these: they load with the first call.
 const auth = lazyEndpoints(() => import('@academy/api-client/endpoints/session'));
 
-/** spec 8.2: the text thrown when the user fetch does not succeed (the status is kept). */
+/**
+ * The text thrown when the user fetch does not succeed (the status is kept)
+ * (docs/product/errors.md).
+ */
 export class ProfileFetchError extends Error {
   readonly status: number | undefined;
   constructor(cause: unknown) {

@@ -1,5 +1,5 @@
-// Where the login sends someone back to (design 4): apart from the guards, so the site's login form
-// and purchase page do not download the classroom's and admin's guard screens.
+// Where the login sends someone back to (docs/product/screens.md): apart from the guards, so the
+// site's login form and purchase page do not download the classroom's and admin's guard screens.
 import { appUrl, isOwnOrigin } from './origins.ts';
 
 export function loginUrl(currentUrl: string): string {
@@ -8,7 +8,7 @@ export function loginUrl(currentUrl: string): string {
 
 /**
  * Where to go after login: the returnTo parameter when it points at one of the three configured
- * origins (design 4: no open redirect), else '/'.
+ * origins (docs/product/screens.md: no open redirect), else '/'.
  */
 export function returnToAfterLogin(searchParams: URLSearchParams | string): string {
   const params =

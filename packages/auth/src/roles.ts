@@ -1,4 +1,5 @@
-// spec 6: the role string is compared case-insensitively; the default role is student.
+// The role string is compared case-insensitively; the default role is student
+// (docs/product/roles.md).
 import * as ko from '@academy/strings';
 
 export type Role = 'STUDENT' | 'TEACHER' | 'ADMIN';
@@ -11,12 +12,18 @@ export function normalizeRole(role: unknown): Role {
 
 type WithRole = { role?: unknown } | null | undefined;
 
-/** TEACHER or ADMIN: the admin button and the admin app (spec 2.2, 6). */
+/**
+ * TEACHER or ADMIN: the admin button and the admin app (docs/product/screens.md,
+ * docs/product/roles.md).
+ */
 export function isStaff(user: WithRole): boolean {
   return !!user && normalizeRole(user.role) !== 'STUDENT';
 }
 
-/** STUDENT: the my-page button (spec 2.2, 6). A missing user is not a student. */
+/**
+ * STUDENT: the my-page button (docs/product/screens.md, docs/product/roles.md). A missing user is
+ * not a student.
+ */
 export function isStudent(user: WithRole): boolean {
   return !!user && normalizeRole(user.role) === 'STUDENT';
 }
@@ -25,7 +32,7 @@ export function isAdmin(user: WithRole): boolean {
   return !!user && normalizeRole(user.role) === 'ADMIN';
 }
 
-/** spec 6: the sidebar labels a user 학생 if the role is student, otherwise 강사. */
+/** The sidebar labels a user 학생 if the role is student, otherwise 강사 (docs/product/roles.md). */
 export function roleLabel(user: WithRole): string {
   return isStaff(user) ? ko.auth.roleTeacher : ko.auth.roleStudent;
 }

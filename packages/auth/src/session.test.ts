@@ -355,7 +355,7 @@ describe('start-up check (spec 2.1, 4, 8.1)', () => {
       error: null,
     });
     expect(store.get(authCheckedAtom)).toBe(true);
-    // spec 3: the cached copy is kept as after a check in the browser
+    // The cached copy is kept as after a check in the browser (docs/product/api.md)
     expect(readCachedUser()).toEqual(profile());
   });
 

@@ -1,6 +1,7 @@
-// spec 4: the session state machine (user, isLoading, isAuthenticated, error) as jotai atoms, with
-// every toast and fallback of spec 4 and 8.2. The actions are plain functions over a jotai store so
-// the HTTP layer (onSessionExpired) and React (useSession) drive the same state.
+// docs/product/states.md: the session state machine (user, isLoading, isAuthenticated, error) as
+// jotai atoms, with every toast and fallback in docs/product/states.md, docs/product/errors.md. The
+// actions are plain functions over a jotai store so the HTTP layer (onSessionExpired) and React
+// (useSession) drive the same state.
 //
 // Store: the atoms live in `authStore`, jotai's default store. Apps use jotai without a
 // <Provider> (or with <Provider store={authStore}>), so hooks and these actions see one state.
@@ -27,7 +28,10 @@ export interface SessionState {
   user: SessionUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
-  /** The login error text shown on the login form (spec 8.3: cleared when a field is edited). */
+  /**
+   * The login error text shown on the login form (docs/product/errors.md: cleared when a field is
+   * edited).
+   */
   error: string | null;
 }
 
@@ -66,12 +70,14 @@ export const mantineNotify: Notify = (kind, message) => {
   showToast({ color: TOAST_COLORS[kind], message });
 };
 
-/** spec 4: the user when the profile fetch after a login failed. */
+/** The user when the profile fetch after a login failed (docs/product/states.md). */
 export function placeholderUser(loginId: string): SessionUser {
   return { id: 'unknown', userId: loginId, name: errors.auth.placeholderName, role: 'STUDENT' };
 }
 
-/** spec 4: the user kept when the start-up check fails for a reason other than 401. */
+/**
+ * The user kept when the start-up check fails for a reason other than 401 (docs/product/states.md).
+ */
 export const TEMP_USER: SessionUser = {
   id: 'temp',
   name: errors.auth.placeholderName,
@@ -88,11 +94,16 @@ export interface AuthSessionDeps {
 }
 
 export interface AuthSession {
-  /** spec 4 login. Resolves true when signed in (the form then clears and leaves). */
+  /**
+   * docs/product/states.md login. Resolves true when signed in (the form then clears and leaves).
+   */
   login(username: string, password: string): Promise<boolean>;
-  /** spec 4 logout: server logout, then the reset and its toast. */
+  /** docs/product/states.md logout: server logout, then the reset and its toast. */
   logout(): Promise<void>;
-  /** spec 2.1, 4: the start-up check. Runs again each time it is called. */
+  /**
+   * The start-up check (docs/product/screens.md, docs/product/states.md). Runs again each time it
+   * is called.
+   */
   checkAuth(): Promise<void>;
   /**
    * The start-up check once per page (guards call this; later calls share the first run). With
@@ -106,7 +117,7 @@ export interface AuthSession {
   deleteAccount(): Promise<boolean>;
   /** The HTTP layer's onSessionExpired: a silent reset to signed out. */
   expire(): void;
-  /** Clears the login error (spec 8.3: when a field of the login form is edited). */
+  /** Clears the login error (docs/product/errors.md: when a field of the login form is edited). */
   clearError(): void;
   /** Notices a sign-in or sign-out that happened in another app or tab (cookies are shared). */
   recheck(options?: { retryProfile?: boolean }): Promise<void>;
@@ -128,8 +139,8 @@ export function createAuthSession({
     const wasSignedIn = get().isAuthenticated;
     store.set(sessionAtom, { ...SIGNED_OUT, error });
     if (!wasSignedIn) return;
-    // spec 2.1: the interface state goes back to its defaults (no selected course or open
-    // sidebar of the previous person), then the app's own clean-up.
+    // docs/product/screens.md: the interface state goes back to its defaults (no selected course or
+    // open sidebar of the previous person), then the app's own clean-up.
     store.set(resetInterfaceStateAtom);
     onSignedOut?.();
   };
@@ -161,13 +172,13 @@ export function createAuthSession({
     let message: string | undefined;
     try {
       const answer = await api.login({ username, password });
-      // spec 4: success requires success true and a token.
+      // Success requires success true and a token (docs/product/states.md).
       if (!answer.success || !answer.data?.token) throw new Error('login refused');
       message = answer.message;
     } catch (error) {
       const described = describeError(error);
-      // spec 8.2: any login failure reads '이메일 또는 비밀번호를 확인하세요.'; a 429 gets the
-      // server's message instead, which says how long to wait (design 3).
+      // docs/product/errors.md: any login failure reads '이메일 또는 비밀번호를 확인하세요.'; a 429 gets the
+      // server's message instead, which says how long to wait (docs/product/api.md).
       const text =
         described.status === 429 && described.message ? described.message : errors.auth.loginFailed;
       clearCachedUser();
@@ -182,7 +193,7 @@ export function createAuthSession({
       signedIn(user);
       notify('success', successText);
     } catch {
-      // spec 4: a placeholder user, signed in, the success toast and a warning.
+      // A placeholder user, signed in, the success toast and a warning (docs/product/states.md).
       signedIn(placeholderUser(username));
       notify('success', successText);
       notify('warning', errors.auth.profileFetchWarning);
@@ -210,7 +221,10 @@ export function createAuthSession({
     notify(failed ? 'error' : 'success', failed ? errors.auth.logoutFailed : errors.auth.loggedOut);
   }
 
-  /** spec 4: on any error but 401, keep the existing user, the matching cache, or the temp user. */
+  /**
+   * On any error but 401, keep the existing user, the matching cache, or the temp user
+   * (docs/product/states.md).
+   */
   function keptUser(token: string | null): SessionUser {
     const existing = get().user;
     if (existing) return existing;
@@ -220,12 +234,16 @@ export function createAuthSession({
     return TEMP_USER;
   }
 
-  /** spec 2.1: whose the session is at start-up (null: nobody), clearing what no longer holds. */
+  /**
+   * Whose the session is at start-up (null: nobody), clearing what no longer holds
+   * (docs/product/screens.md).
+   */
   async function startUpUser(): Promise<SessionUser | null> {
     let token = readAccessToken();
     if (!token) {
-      // spec 2.1: with neither token the app stays signed out, silently. The refresh token is
-      // invisible to scripts, so the session_hint cookie stands for it (design 2).
+      // With neither token the app stays signed out, silently (docs/product/screens.md). The
+      // refresh token is invisible to scripts, so the session_hint cookie stands for it
+      // (docs/decisions/003-token-storage.md).
       if (!hasSessionHint()) {
         clearCachedUser();
         return null;
@@ -239,7 +257,7 @@ export function createAuthSession({
       return user;
     } catch (error) {
       if (describeError(error).status !== 401) return keptUser(token);
-      // spec 8.1: during the start-up check a 401 clears the session silently.
+      // During the start-up check a 401 clears the session silently (docs/product/errors.md).
       clearTokens();
       return null;
     }
@@ -283,11 +301,11 @@ export function createAuthSession({
     try {
       await api.withdraw();
     } catch (error) {
-      // spec 8.3: '계정 탈퇴 중 오류가 발생했습니다.', preferring the server's message.
+      // '계정 탈퇴 중 오류가 발생했습니다.', preferring the server's message (docs/product/errors.md).
       notify('error', describeError(error).message || errors.account.withdrawFailed);
       return false;
     }
-    // spec 7.1: account deleted, then logout (clears both tokens everywhere).
+    // Account deleted, then logout (clears both tokens everywhere) (docs/product/api.md).
     await logout();
     return true;
   }

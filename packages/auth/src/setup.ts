@@ -18,7 +18,10 @@ export interface SetupAuthOptions {
   watch?: boolean;
   /** Milliseconds between cookie checks while visible. */
   watchIntervalMs?: number;
-  /** Run the start-up check at once (spec 2.1; default true). Guards wait for the same run. */
+  /**
+   * Run the start-up check at once (docs/product/screens.md; default true). Guards wait for the
+   * same run.
+   */
   checkOnStart?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Token storage (spec 9 names, design 2 exposure; docs/decisions/003-token-storage.md).
+// Token storage (docs/product/limits.md: names, docs/decisions/003-token-storage.md: exposure).
 //
 // - access_token: a cookie the server sets at login and refresh (15 minutes, shared by the three
 //   apps: host-only on localhost, Domain=COOKIE_DOMAIN in production). Scripts read it to send
@@ -8,7 +8,7 @@
 //   storage here; the browser sends it to POST /api/auth/refresh by itself.
 // - session_hint=1: a non-secret cookie saying a session may exist, so the start-up check knows
 //   to try one refresh when access_token has expired.
-// - user_info: the cached profile (spec 3), in localStorage of each origin.
+// - user_info: the cached profile (docs/product/api.md), in localStorage of each origin.
 import { AUTH_COOKIES } from '@academy/api-client/contract/values';
 import type { User } from '@academy/api-client/contract/users';
 
@@ -16,13 +16,19 @@ export const ACCESS_TOKEN_COOKIE = AUTH_COOKIES.access;
 export const SESSION_HINT_COOKIE = AUTH_COOKIES.hint;
 export const USER_INFO_KEY = 'user_info';
 
-/** The signed-in user as the session knows it: the profile, or a placeholder (spec 4). */
+/**
+ * The signed-in user as the session knows it: the profile, or a placeholder
+ * (docs/product/states.md).
+ */
 export type SessionUser = Partial<Omit<User, 'id' | 'userId' | 'name' | 'role'>> & {
-  /** A number for a real profile; 'unknown' (profile fetch failed) or 'temp' (spec 4, 9). */
+  /**
+   * A number for a real profile; 'unknown' (profile fetch failed) or 'temp'
+   * (docs/product/states.md, docs/product/limits.md).
+   */
   id: number | 'unknown' | 'temp';
   userId?: string;
   name: string;
-  /** Compare with roles.ts (case-insensitive, spec 6). */
+  /** Compare with roles.ts (case-insensitive, docs/product/roles.md). */
   role: string;
 };
 

@@ -36,7 +36,7 @@ const actions = {
  */
 export const ServerSessionContext = createContext<SessionUser | null>(null);
 
-/** spec 4: the session state and its actions. */
+/** The session state and its actions (docs/product/states.md). */
 export function useSession(): UseSession {
   const state = useAtomValue(sessionAtom, { store: authStore });
   const isChecked = useAtomValue(authCheckedAtom, { store: authStore });

@@ -1,6 +1,6 @@
-// The bell in the classroom and admin headers (issue 22): the unread count, kept live by the
-// channel, and a list that loads on the first sign of intent (DeferredMenu), so the headers' first
-// visit carries only the button.
+// The bell in the classroom and admin headers (docs/decisions/016-live-channel.md): the unread
+// count, kept live by the channel, and a list that loads on the first sign of intent
+// (DeferredMenu), so the headers' first visit carries only the button.
 import type { AppName } from '@academy/auth/origins';
 import { unreadNotificationCountQuery } from '@academy/api-client/queries/live';
 import * as live from '@academy/strings/live';

@@ -1,7 +1,8 @@
-// One live channel per page (issue 22, decision 016): the WebSocket of @academy/api-client's live
-// client, opened by the first screen that needs it (the bell, a lesson's chat) and shared by all
-// of them. Notifications update the query cache (the unread count goes up at once, lists refetch);
-// every frame is also handed to the screens that subscribed (a chat panel takes its room's).
+// One live channel per page (docs/decisions/016-live-channel.md): the WebSocket of
+// @academy/api-client's live client, opened by the first screen that needs it (the bell, a lesson's
+// chat) and shared by all of them. Notifications update the query cache (the unread count goes up
+// at once, lists refetch); every frame is also handed to the screens that subscribed (a chat panel
+// takes its room's).
 import type { ServerFrame } from '@academy/api-client/contract/live';
 import { lazyEndpoints } from '@academy/api-client/lazy-endpoints';
 import {

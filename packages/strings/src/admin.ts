@@ -1,7 +1,8 @@
-// The admin app's own labels (imported only by apps/admin). Spec 2.1, 2.11, 5, 8.3.
+// The admin app's own labels (imported only by apps/admin). 8.3. (docs/product/screens.md,
+// docs/product/validation.md)
 export const documentTitle = (page: string) => `${page} | EJU 아카데미 관리자`;
 
-// spec 2.1: header titles by route; anything else shows 관리자.
+// Header titles by route; anything else shows 관리자 (docs/product/screens.md).
 export const titles = {
   instructors: '강사관리',
   instructorsNew: '강사등록',
@@ -175,7 +176,8 @@ export const qna = {
   updated: '답변이 수정되었습니다.',
 } as const;
 
-// design 3: a LIVE lesson completes when staff mark attendance (or its recording is watched)
+// A LIVE lesson completes when staff mark attendance (or its recording is watched)
+// (docs/product/learning.md)
 export const attendance = {
   title: '라이브 강의 출석',
   hint: '출석 처리한 라이브 강의는 학생의 학습 완료로 기록되며 되돌릴 수 없습니다.',

@@ -1,6 +1,7 @@
-// The API's own words (design 4: the forms show the server's message): the envelope messages of
-// each route, its refusals, the admin CLI's prompts and the OpenAPI document's summaries. Request
-// validation messages are in validation.ts (the contract's schemas and the forms share them).
+// The API's own words (docs/product/screens.md: the forms show the server's message): the envelope
+// messages of each route, its refusals, the admin CLI's prompts and the OpenAPI document's
+// summaries. Request validation messages are in validation.ts (the contract's schemas and the forms
+// share them).
 export const api = {
   common: {
     routeNotFound: '요청한 API를 찾을 수 없습니다.',

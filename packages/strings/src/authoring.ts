@@ -1,6 +1,6 @@
-// Staff authoring (issue 20 items 1-3): notices, the lecture lifecycle and builder, quizzes.
-// `authoringMessages` are the server's and the contract's answers; `authoringStrings` the admin's
-// labels.
+// Staff authoring (docs/decisions/018-staff-authoring.md: items 1-3): notices, the lecture
+// lifecycle and builder, quizzes. `authoringMessages` are the server's and the contract's answers;
+// `authoringStrings` the admin's labels.
 
 export const authoringMessages = {
   notice: {

@@ -1,6 +1,6 @@
-// Every text of the catalogue is Korean (spec 1: the interface language is Korean). A value with no
-// Hangul fails unless it is a technical token people do see as is: a URL, an email address, a
-// domain, a number, EJU, or the detail types VIDEO, LIVE, QUIZ.
+// Every text of the catalogue is Korean (docs/product/screens.md: the interface language is
+// Korean). A value with no Hangul fails unless it is a technical token people do see as is: a URL,
+// an email address, a domain, a number, EJU, or the detail types VIDEO, LIVE, QUIZ.
 import { describe, expect, it } from 'vitest';
 
 const HANGUL = /[\u3131-\u318E\uAC00-\uD7A3]/;

@@ -1,4 +1,5 @@
-// The classroom app's own labels (imported only by apps/classroom). Spec 2.7, 3, 4, 5.
+// The classroom app's own labels (imported only by apps/classroom). 5. (docs/product/screens.md,
+// docs/product/api.md, docs/product/states.md)
 export const documentTitle = (page: string) => `${page} | EJU 아카데미 강의실`;
 
 export const title = '강의실';
@@ -14,7 +15,8 @@ export const sidebar = {
   noLectures: '등록된 강의가 없습니다.',
 } as const;
 
-// spec 2.7: the learning views chosen from the first sidebar's menu (issue 19: all real).
+// The learning views chosen from the first sidebar's menu (docs/product/learning.md: all real)
+// (docs/product/screens.md).
 export const views = {
   label: '학습 메뉴',
   items: {
@@ -36,8 +38,9 @@ export const outline = {
   completed: '완료',
 } as const;
 
-// spec 8.3: the classroom's loads are only logged there; here each failed load says so in
-// Korean with a retry (design 4), and the router shows a page instead of a blank one.
+// docs/product/errors.md: the classroom's loads are only logged there; here each failed load says
+// so in Korean with a retry (docs/product/screens.md), and the router shows a page instead of a
+// blank one.
 export const loadErrors = {
   lecture: '강의 정보를 불러오지 못했습니다.',
   content: '학습 내용을 불러오지 못했습니다.',
@@ -84,7 +87,7 @@ export const mypage = {
   summary: '학습 요약',
   settings: '계정 설정',
   questions: '질문관리',
-  // the tabs of the student's own reviews and pass stories (issue 21)
+  // the tabs of the student's own reviews and pass stories (docs/product/learning.md)
   reviews: '내 수강 후기',
   passStories: '내 합격후기',
   home: '홈으로',

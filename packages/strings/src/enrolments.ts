@@ -1,6 +1,7 @@
-// Enrolments, 수강 신청, the roster and instructors' public profiles (issue 20). Server messages and
-// the labels of the admin screens, the purchase page and my page. One export per area, read through
-// a namespace import (`import * as enrolmentStrings`), so a page carries only its areas' words.
+// Enrolments, 수강 신청, the roster and instructors' public profiles (docs/product/learning.md). Server
+// messages and the labels of the admin screens, the purchase page and my page. One export per area,
+// read through a namespace import (`import * as enrolmentStrings`), so a page carries only its
+// areas' words.
 export const validation = {
   studentRequired: '수강생을 선택하세요',
   lectureRequired: '강의를 선택하세요',

@@ -1,4 +1,5 @@
-// spec 8: the error catalogue, word for word; natural Korean where the spec wrote English.
+// The error catalogue, word for word; natural Korean where the spec wrote English
+// (docs/product/errors.md).
 export const transport = {
   unauthorized: '인증이 만료되었거나 유효하지 않습니다.',
   forbidden: '접근 권한이 없습니다.',

@@ -1,4 +1,4 @@
-// The one catalogue of Korean text shown to people (style.md: one place for each concern).
+// The one catalogue of Korean text shown to people (one place for each concern).
 // Shared sections live here; each app's own labels live in strings/<app>.ts, imported only by
 // that app (so the site does not download the admin's words). Components read strings by key and
 // tests find text through the same keys. Each section is its own export, read through

@@ -1,5 +1,6 @@
-// The classroom teaches (issue 19): the lesson player (resume, completion, next lesson), the graded
-// quiz card and the seven panels of the first sidebar's menu, drawn from the student's own records.
+// The classroom teaches (docs/decisions/017-watch-reports.md): the lesson player (resume,
+// completion, next lesson), the graded quiz card and the seven panels of the first sidebar's menu,
+// drawn from the student's own records.
 
 /** 754 -> '12:34'; 3725 -> '1:02:05'. */
 export const clock = (seconds: number) => {

@@ -1,6 +1,6 @@
-// The live channel's words (issue 22): the lesson chat's refusals and answers, and the texts of
-// in-app notifications. The API builds them (it is the only place a notification is written) and
-// the screens show them as they come.
+// The live channel's words (docs/decisions/016-live-channel.md): the lesson chat's refusals and
+// answers, and the texts of in-app notifications. The API builds them (it is the only place a
+// notification is written) and the screens show them as they come.
 export const chat = {
   contentRequired: '메시지를 입력해주세요.',
   contentTooLong: (max: number) => `메시지는 ${max}자 이하로 입력해주세요.`,

@@ -1,4 +1,4 @@
-// The site's policy pages (/privacy, /terms; the footer links them, issue 18). Kept apart from
+// The site's policy pages (/privacy, /terms; the footer links them). Kept apart from
 // site.ts: only the policy pages' own chunk loads this text.
 export interface PolicySection {
   heading: string;

@@ -1,9 +1,12 @@
-// Lecture reviews and pass stories (합격후기, issue 21): the API's messages (read by the contract
-// and the routes) and the words of the screens in the site, the classroom and the admin.
+// Lecture reviews and pass stories (합격후기, docs/product/learning.md): the API's messages (read by
+// the contract and the routes) and the words of the screens in the site, the classroom and the
+// admin.
 
-/** Messages of the contract's rules and of the API (design 3: one set of words for both). */
+/**
+ * Messages of the contract's rules and of the API (docs/product/api.md: one set of words for both).
+ */
 export const reviewMessages = {
-  /** issue 21: the original system's words, exactly */
+  /** The original system's words, exactly */
   progressTooLow: '강의를 50% 이상 수강한 후 후기를 작성할 수 있습니다.',
   duplicate: '이미 이 강의에 후기를 작성했습니다. 작성한 후기를 수정해 주세요.',
   notEnrolled: '수강 중인 강의에만 후기를 작성할 수 있습니다.',

@@ -1,5 +1,5 @@
-// The site's home page labels (spec 2.3), apart from the site's other labels: only the home page
-// downloads them.
+// The site's home page labels (docs/product/screens.md), apart from the site's other labels: only
+// the home page downloads them.
 export const homeStrings = {
   bannersLabel: '홈 배너',
   bannerLinkLabel: (title: string) => `${title} (새 창에서 열림)`,

@@ -1,4 +1,4 @@
-// The site app's own labels (imported only by apps/site). Spec 2.2-2.6, 2.10.
+// The site app's own labels (imported only by apps/site). 2.10. (docs/product/screens.md)
 export const documentTitle = (page: string) => `${page} | EJU 아카데미`;
 
 export const brand = 'EJU 아카데미';
@@ -58,7 +58,7 @@ export const footer = {
   privacy: '개인정보 처리방침',
   terms: '이용약관',
   copyright: '© 2026 EJU 아카데미. 모든 권리 보유.',
-  /** The academy's hours (spec 2.3), in the footer and on the home page. */
+  /** The academy's hours (docs/product/screens.md), in the footer and on the home page. */
   hours: [
     ['평일', '09:00 - 22:00'],
     ['주말', '09:00 - 18:00'],

@@ -1,6 +1,6 @@
-// spec 5: every validation message, word for word. The contract's request schemas (server) and
-// the forms (apps) both read them from here, so both refuse the same input with the same words.
-// One export per form or area, read through a namespace import
+// Every validation message, word for word (docs/product/validation.md). The contract's request
+// schemas (server) and the forms (apps) both read them from here, so both refuse the same input
+// with the same words. One export per form or area, read through a namespace import
 // (`import * as validation from '@academy/strings/validation'`, then `validation.signup.x`): the
 // bundler then sends a page only the areas it uses, not the admin's words with the login form.
 export const login = {
@@ -65,7 +65,7 @@ export const video = {
   busyOwn: '진행 중인 업로드가 많습니다. 올리고 있는 영상이 끝난 뒤 다시 시도해주세요.',
   notFound: '영상을 찾을 수 없습니다.',
   linkExpired: '영상 링크가 만료되었거나 올바르지 않습니다.',
-  /** issue 17: a video is its uploader's (and the admins') */
+  /** A video is its uploader's (and the admins') */
   notYours: '직접 업로드한 영상만 볼 수 있습니다.',
 } as const;
 
@@ -203,7 +203,7 @@ export const common = {
   tooSmall: (field: string) => `${field} 항목의 값이 너무 작습니다.`,
 } as const;
 
-/** spec 5: confirmations before destroying. */
+/** Confirmations before destroying (docs/product/validation.md). */
 export const confirmations = {
   withdraw: '정말 계정을 탈퇴하시겠습니까? 이 작업은 되돌릴 수 없습니다.',
   deleteContent: '해당 컨텐츠를 삭제하시겠습니까?',

@@ -1,6 +1,9 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
-/** spec 2.1 and 9: the theme is stored under the key `theme` as light, dark or system. */
+/**
+ * The theme is stored under the key `theme` as light, dark or system (docs/product/screens.md,
+ * docs/product/limits.md).
+ */
 export const THEME_STORAGE_KEY = 'theme';
 export type ThemePreference = 'light' | 'dark' | 'system';
 

@@ -1,6 +1,9 @@
 import * as ko from '@academy/strings';
 
-/** design 4, spec 9: the sign-up form's email domain presets, in this order. */
+/**
+ * The sign-up form's email domain presets, in this order (docs/product/screens.md,
+ * docs/product/limits.md).
+ */
 export const EMAIL_DOMAINS = [
   'naver.com',
   'gmail.com',

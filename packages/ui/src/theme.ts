@@ -16,7 +16,7 @@ const academy: MantineColorsTuple = [
   '#0035a3',
 ];
 
-/** System fonts first: Korean glyphs render at once without downloading a web font (issue 8). */
+/** System fonts first: Korean glyphs render at once without downloading a web font. */
 const fontFamily = `-apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Pretendard", "Noto Sans KR", "Noto Sans CJK KR", "Malgun Gothic", "${format.malgunGothicLocalName}", "Segoe UI", Roboto, sans-serif`;
 
 export const theme = createTheme({
@@ -31,7 +31,8 @@ export const theme = createTheme({
   // Filled buttons and badges on light colours (yellow, lime) get dark text.
   autoContrast: true,
   components: {
-    // spec 9: tooltip delay 700 ms, skip 300 ms; navigation menu delay 200 ms, skip 300 ms.
+    // Tooltip delay 700 ms, skip 300 ms; navigation menu delay 200 ms, skip 300 ms
+    // (docs/product/limits.md).
     Tooltip: { defaultProps: { openDelay: 700 } },
     TooltipGroup: { defaultProps: { openDelay: 700, closeDelay: 300 } },
     Menu: { defaultProps: { openDelay: 200, closeDelay: 300 } },
@@ -40,11 +41,12 @@ export const theme = createTheme({
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': ko.common.close } } },
     CloseButton: { defaultProps: { 'aria-label': ko.common.close } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': ko.common.close } } },
-    // Mantine's own labels are English; screen readers should hear Korean (spec 1).
+    // Mantine's own labels are English; screen readers should hear Korean
+    // (docs/product/screens.md).
     PasswordInput: {
       defaultProps: {
         visibilityToggleButtonProps: { 'aria-label': ko.common.showPassword },
-        // The eye button is reachable by keyboard too (design 4: keyboard access).
+        // The eye button is reachable by keyboard too (docs/product/screens.md: keyboard access).
         visibilityToggleFocusable: true,
       },
     },
@@ -61,13 +63,13 @@ export const theme = createTheme({
   },
 });
 
-/** spec 9: the carousels' generic autoplay delay. */
+/** The carousels' generic autoplay delay (docs/product/limits.md). */
 export const CAROUSEL_DEFAULT_DELAY_MS = 4000;
 
 /**
- * WCAG AA contrast (design 4: axe finds nothing serious). Mantine's defaults put dimmed text
- * (gray 6, 3.3:1) and error text (red 6, 3.3:1) below 4.5:1 on white; these stay above it in
- * both schemes. Pass it to every MantineProvider (AppProviders and the story providers do).
+ * WCAG AA contrast (docs/product/screens.md: axe finds nothing serious). Mantine's defaults put
+ * dimmed text (gray 6, 3.3:1) and error text (red 6, 3.3:1) below 4.5:1 on white; these stay above
+ * it in both schemes. Pass it to every MantineProvider (AppProviders and the story providers do).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

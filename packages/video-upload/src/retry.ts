@@ -1,5 +1,6 @@
-// spec 7.6, 9: a 429 answer is retried, up to 3 attempts in all, waiting 1500 ms and then 3000 ms,
-// or as long as the server's Retry-After asks (seconds or an HTTP date) when it gives one.
+// docs/product/api.md, docs/product/limits.md: a 429 answer is retried, up to 3 attempts in all,
+// waiting 1500 ms and then 3000 ms, or as long as the server's Retry-After asks (seconds or an HTTP
+// date) when it gives one.
 
 export const MAX_ATTEMPTS = 3;
 export const RETRY_WAITS_MS = [1500, 3000] as const;

@@ -1,8 +1,9 @@
-// The resumable video upload of spec 7.6, framework-free: (1) create an upload session at the
-// API (which holds the hosting service's credential: design 3), (2) PATCH the file with tus to the
-// returned upload.upload_link (chunks, HEAD to resume after a dropped connection, progress), (3) read
-// the video id from uri ('/videos/{id}'). A 429 is retried up to 3 attempts, waiting 1500 ms then
-// 3000 ms or the server's Retry-After, for both the session and the transfer.
+// The resumable video upload in docs/product/api.md, framework-free: (1) create an upload session
+// at the API (which holds the hosting service's credential:
+// docs/decisions/005-local-video-host.md), (2) PATCH the file with tus to the returned
+// upload.upload_link (chunks, HEAD to resume after a dropped connection, progress), (3) read the
+// video id from uri ('/videos/{id}'). A 429 is retried up to 3 attempts, waiting 1500 ms then 3000
+// ms or the server's Retry-After, for both the session and the transfer.
 import * as tus from './tus.ts';
 import * as errors from '@academy/strings/errors';
 import { MAX_ATTEMPTS, sleep, waitAfter429 } from './retry.ts';
@@ -15,8 +16,9 @@ export const DEFAULT_CHUNK_SIZE = 5 * 1024 * 1024;
 export const DEFAULT_RETRY_DELAYS = [0, 1000, 3000, 5000];
 
 /**
- * The four failures of spec 8.3 (video host): session creation failed, upload failed, response
- * invalid (no upload link or no uri), video id extraction failed; plus 'aborted' by the caller.
+ * The four failures in docs/product/errors.md (video host): session creation failed, upload failed,
+ * response invalid (no upload link or no uri), video id extraction failed; plus 'aborted' by the
+ * caller.
  */
 export type VideoUploadErrorKind =
   'sessionFailed' | 'uploadFailed' | 'invalidResponse' | 'videoIdMissing' | 'aborted';
@@ -72,7 +74,10 @@ interface Session {
   uploadLink: string;
 }
 
-/** spec 5: the video picker accepts video files (the `accept` of a file input or dropzone). */
+/**
+ * The video picker accepts video files (the `accept` of a file input or dropzone)
+ * (docs/product/validation.md).
+ */
 export const VIDEO_ACCEPT = 'video/*';
 
 /** A picked file that looks like a video (its type, or its extension when the type is empty). */
@@ -167,7 +172,8 @@ function transfer(
       retryDelays: options.retryDelays ?? DEFAULT_RETRY_DELAYS,
       storeFingerprintForResuming: false,
       headers,
-      // 429 is ours to handle (spec 7.6 waits); anything else follows tus-js-client's rule.
+      // 429 is ours to handle (docs/product/api.md: waits); anything else follows tus-js-client's
+      // rule.
       onShouldRetry: (error) => {
         const status = error.originalResponse?.getStatus() ?? 0;
         if (status === 429) return false;
@@ -200,7 +206,7 @@ export async function uploadVideo(
   options: UploadVideoOptions = {},
 ): Promise<UploadedVideo> {
   const session = await createSession(file, options);
-  // spec 5: the video id must be extractable before anything is sent.
+  // The video id must be extractable before anything is sent (docs/product/validation.md).
   const videoId = videoIdFromUri(session.uri);
   if (!videoId) throw failure('videoIdMissing');
 

@@ -1,6 +1,6 @@
-// A React hook over uploadVideo (spec 4: content dialog flow: the chosen video file is uploaded
-// first and the resulting id is used). Progress 0-100, a status, the spec's Korean error message,
-// abort, and the video id when done.
+// A React hook over uploadVideo (docs/product/states.md: content dialog flow: the chosen video file
+// is uploaded first and the resulting id is used). Progress 0-100, a status, the spec's Korean
+// error message, abort, and the video id when done.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   uploadVideo,

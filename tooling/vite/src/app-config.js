@@ -25,7 +25,7 @@ const NOT_SHARED = [
 /**
  * What most pages share beyond the frame (frame-chunk.js), in one chunk: left to the bundler,
  * that code is cut into dozens of small chunks, one per set of pages sharing a module, and each
- * compresses worse alone (issue 15: 58 files, ~15 KB of gzip, on /notices).
+ * compresses worse alone (docs/performance.md: 58 files, ~15 KB of gzip, on /notices).
  * Pages here are the route modules and the chunks they load later; how many of them is "most"
  * (`sharedBy`) is measured per app: 7 for the site, 9 for the classroom, 16 for the admin.
  * @param {number} minShareCount
@@ -50,12 +50,12 @@ export function appConfig({ port, routes, sharedBy = 7, ...extra }) {
   const hostRules = {
     port,
     strictPort: true,
-    // The production shape: academy.test, class.academy.test, admin.academy.test (design 1).
+    // The production shape: academy.test, class.academy.test, admin.academy.test (README.md).
     allowedHosts: ['.academy.test', 'localhost'],
     proxy: { '/api': { target: API_DEV_URL, changeOrigin: false, xfwd: true } },
   };
   return defineConfig({
-    // React Router's framework mode (issue 15): it builds the browser's and the server's code.
+    // React Router's framework mode: it builds the browser's and the server's code.
     plugins: [
       reactRouter(),
       mantineComponentStyles(),

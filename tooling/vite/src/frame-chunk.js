@@ -6,7 +6,7 @@
 // happens to share each piece (the session, the toasts, the header's helpers...), and pieces that
 // fewer pages share drift into the shared chunk beside code a page does not use. One chunk for the
 // whole frame, found from what the route modules actually import, has no such waste by
-// construction (issue 15: first visits 4-7 KB of gzip lighter).
+// construction (docs/performance.md: first visits 4-7 KB of gzip lighter).
 
 /** @typedef {{ file: string, children?: RouteEntry[] }} RouteEntry */
 

@@ -1,6 +1,6 @@
-// Mantine ships its styles whole (styles.layer.css: 41 KB of gzip, all of it blocking the first
-// paint) or one file per component (styles/Button.layer.css, ...). This plugin takes the second
-// way without a list to keep by hand (decision 022):
+// Mantine ships its styles whole (@mantine/core/styles.layer.css: 41 KB of gzip, all of it
+// blocking the first paint) or one file per component (@mantine/core/styles/Button.layer.css,
+// ...). This plugin takes the second way without a list to keep by hand (decision 022):
 // - every component's class-name module (esm/.../Button.module.mjs) imports its own stylesheet,
 //   so a component's styles travel with its code: Vite puts them in the CSS of the chunk that
 //   holds the component, and React Router links a page's CSS with the page;

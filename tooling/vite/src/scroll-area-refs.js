@@ -1,7 +1,7 @@
 // Mantine's ScrollArea (inside every Table, Modal and Drawer) takes a single small hook,
 // useMergeRefs, from @floating-ui/react. Bundled as is, that one import puts the whole positioning
 // library (12 KB gzip) on every page with a table, menus or not. This plugin answers that one
-// import with the same hook from @mantine/hooks instead (decision 007, issue 8); menus, selects and
+// import with the same hook from @mantine/hooks instead (decision 007); menus, selects and
 // tooltips still import @floating-ui/react itself.
 
 const SHIM_ID = '\0academy:scroll-area-merge-refs';

@@ -1,4 +1,4 @@
-// jsdom lacks a few browser APIs Mantine relies on (style.md: Mantine's own test setup).
+// jsdom lacks a few browser APIs Mantine relies on (Mantine's own test setup).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -62,8 +62,9 @@ if (!('fonts' in document)) {
 window.IntersectionObserver =
   IntersectionObserverStub as unknown as typeof window.IntersectionObserver;
 
-// Tests never reach the network: a live channel (issue 22) opened by a screen under test stays
-// "connecting" instead of dialling a server that is not there and retrying in the background.
+// Tests never reach the network: a live channel (docs/decisions/016-live-channel.md) opened by a
+// screen under test stays "connecting" instead of dialling a server that is not there and retrying
+// in the background.
 class WebSocketStub extends EventTarget {
   readonly readyState = 0;
   onopen = null;

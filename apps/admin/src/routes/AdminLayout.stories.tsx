@@ -42,7 +42,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.1: the header title of the route, the sidebar and the signed-in teacher. */
+/**
+ * The header title of the route, the sidebar and the signed-in teacher (docs/product/screens.md).
+ */
 export const Instructors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,7 +65,7 @@ export const LectureCreate: Story = {
   },
 };
 
-/** spec 2.1: any other route shows 관리자. */
+/** Any other route shows 관리자 (docs/product/screens.md). */
 export const OtherRoute: Story = {
   parameters: { route: '/admin/lectures/2' },
   play: async ({ canvasElement }) => {

@@ -33,7 +33,7 @@ export const clientLoader = () => null;
 /** A failing layout shows the Korean error with a retry as the whole page. */
 export const ErrorBoundary = () => <RouteError />;
 
-/** spec 2.1: every /admin screen sits in one layout with a sidebar; staff only. */
+/** Every /admin screen sits in one layout with a sidebar; staff only (docs/product/screens.md). */
 export default function AdminLayout() {
   const title = useAdminTitle();
   const { user, logout } = useSession();

@@ -20,7 +20,7 @@ export default function Component() {
   if (!id) return <NotFound />;
   return (
     <Stack>
-      {/* issue 20: the lecture's roster (enrolled students, enrol, CSV) */}
+      {/* The lecture's roster (enrolled students, enrol, CSV) (docs/product/learning.md) */}
       <Button component={Link} to={`/admin/lectures/${id}/roster`} variant="light" w="fit-content">
         {enrolmentStrings.admin.rosterTitle}
       </Button>

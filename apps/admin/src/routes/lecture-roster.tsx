@@ -7,7 +7,7 @@ import { Roster } from '../features/enrolments/Roster.tsx';
 import { idFrom } from '../shared/id-param.ts';
 import NotFound from './NotFound.tsx';
 
-// issue 19: the LIVE lessons' attendance, under the roster, loads after it.
+// The LIVE lessons' attendance, under the roster, loads after it (docs/product/learning.md).
 const LiveAttendance = lazy(() =>
   import('../features/attendance/LiveAttendance.tsx').then((module) => ({
     default: module.LiveAttendance,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
 
-/** spec 2.1: the header title by route; anything else shows 관리자. */
+/** The header title by route; anything else shows 관리자 (docs/product/screens.md). */
 export function adminTitle(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/admin/instructors') return t.instructors;

@@ -171,9 +171,9 @@ function openPostgres(url: string, log: DatabaseLog): DatabaseHandle {
     connectionString: url,
     max: 10,
     // A database that went away (or a network that silently drops packets) answers 503 within
-    // about two seconds instead of hanging (design 3): waiting for a connection and waiting for a
-    // query's answer are each bounded; every query here takes milliseconds. A connection whose
-    // query timed out is discarded by the pool.
+    // about two seconds instead of hanging (docs/product/api.md): waiting for a connection and
+    // waiting for a query's answer are each bounded; every query here takes milliseconds. A
+    // connection whose query timed out is discarded by the pool.
     connectionTimeoutMillis: 2000,
     query_timeout: 2000,
     idleTimeoutMillis: 30_000,

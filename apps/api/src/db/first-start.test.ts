@@ -1,5 +1,5 @@
-// Issue 17: production starts without demo accounts and without made-up secrets; the first admin
-// comes from `pnpm admin:create` or ADMIN_EMAIL/ADMIN_PASSWORD.
+// docs/decisions/014-production-start.md: production starts without demo accounts and without
+// made-up secrets; the first admin comes from `pnpm admin:create` or ADMIN_EMAIL/ADMIN_PASSWORD.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
-// What a start does to the data before serving (design 1, issue 17): a local run seeds an empty
-// database with the demo content; production (SEED_DEMO off) seeds nothing and creates only the
-// first admin named by ADMIN_EMAIL/ADMIN_PASSWORD, or says how to create one.
+// What a start does to the data before serving (README.md, docs/decisions/014-production-start.md):
+// a local run seeds an empty database with the demo content; production (SEED_DEMO off) seeds
+// nothing and creates only the first admin named by ADMIN_EMAIL/ADMIN_PASSWORD, or says how to
+// create one.
 import type { Env } from '../env.ts';
 import { ensureFirstAdmin } from '../lib/auth/admins.ts';
 import type { Logger } from '../lib/logger.ts';

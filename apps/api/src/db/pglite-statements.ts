@@ -1,9 +1,10 @@
 // PGlite's query() parses and plans every statement anew (an unnamed statement each time), and in
 // WebAssembly that is most of a short query's cost: a four-table join by primary key took 0.44 ms
-// that way and 0.12 ms as a named statement, about what `select 1` costs (issue 19's bench). So
-// queries outside transactions run as named prepared statements kept per SQL text, as a
-// PostgreSQL server's drivers do (node-postgres for named queries, postgres.js for all): parsed
-// once, planned once PostgreSQL settles on a generic plan. Transactions keep PGlite's own path.
+// that way and 0.12 ms as a named statement, about what `select 1` costs (the bench in
+// docs/product/learning.md). So queries outside transactions run as named prepared statements kept
+// per SQL text, as a PostgreSQL server's drivers do (node-postgres for named queries, postgres.js
+// for all): parsed once, planned once PostgreSQL settles on a generic plan. Transactions keep
+// PGlite's own path.
 import {
   parse,
   protocol,

@@ -1,8 +1,8 @@
-// The outer bound on every request body (issue 17): a Content-Length over the limit is refused at
-// once, and a body without one is counted as the handler reads it and cut at the limit. Nothing is
-// buffered here (hono/body-limit collects a chunked body in memory before the handler runs), and a
-// handler that does not read the body never pulls it. Routes with files add their own tighter limit
-// (formBodyLimit).
+// The outer bound on every request body (docs/decisions/013-login-limits.md): a Content-Length over
+// the limit is refused at once, and a body without one is counted as the handler reads it and cut
+// at the limit. Nothing is buffered here (hono/body-limit collects a chunked body in memory before
+// the handler runs), and a handler that does not read the body never pulls it. Routes with files
+// add their own tighter limit (formBodyLimit).
 import { api } from '@academy/strings/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

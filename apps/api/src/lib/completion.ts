@@ -1,6 +1,6 @@
-// Which lessons a student completed (design 3, revised): VIDEO and LIVE by watched time, QUIZ by
-// the best attempt (both recorded in lesson_completions when they happen), OTHER by a passed
-// submission. Both sources only ever gain rows, so a lesson completed stays completed.
+// Which lessons a student completed (docs/product/learning.md): VIDEO and LIVE by watched time,
+// QUIZ by the best attempt (both recorded in lesson_completions when they happen), OTHER by a
+// passed submission. Both sources only ever gain rows, so a lesson completed stays completed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { submissions } from '../db/schema/learning.ts';
@@ -44,7 +44,7 @@ export async function completedLessons(
   return done;
 }
 
-/** design 3: completed lessons / all lessons of the lecture, a whole percent. */
+/** Completed lessons / all lessons of the lecture, a whole percent (docs/product/learning.md). */
 export const progressRate = (completed: number, total: number) =>
   total === 0 ? 0 : Math.round((completed / total) * 100);
 

@@ -270,7 +270,8 @@ describe('lecture cache', () => {
       body,
     });
     expect(created.status).toBe(201);
-    // A new lecture is a draft (issue 20): the shop shows it once it is published.
+    // A new lecture is a draft (docs/decisions/018-staff-authoring.md): the shop shows it once it
+    // is published.
     const { data } = (await created.json()) as { data: { id: number } };
     const published = await appA.request(`/api/admin/lectures/${data.id}/status`, {
       method: 'PUT',
@@ -338,7 +339,7 @@ describe('lecture cache', () => {
       view.chapters.flatMap((c) => c.details).find((d) => d.detailId === task.id)?.isCompleted;
     expect(done(mine)).toBe(true);
     expect(done(theirs)).toBe(false);
-    // design 3: 1 of the 3 lessons (video, quiz, assignment) completed.
+    // 1 of the 3 lessons (video, quiz, assignment) completed (docs/product/learning.md).
     expect(mine.progressRate).toBe(33);
     expect(theirs.progressRate).toBe(0);
   });

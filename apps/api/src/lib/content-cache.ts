@@ -1,6 +1,7 @@
 // A cache for read routes whose answers are the same for every caller (banners, notices,
 // reviews, the lecture shop and lists, lecture outlines) that stays correct across API processes
-// (issue 3: "caching is welcome if a write through any process is seen at once by every process").
+// (docs/decisions/009-content-cache-across-processes.md: "caching is welcome if a write through any
+// process is seen at once by every process").
 //
 // Every write bumps its area's row in content_versions and NOTIFYs `content_changed` inside the
 // write's own transaction; the writing process also forgets its own entries after the commit.

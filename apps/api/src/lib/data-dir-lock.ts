@@ -1,10 +1,10 @@
-// One process per embedded database (issue 17 item 9). PGlite has no lock of its own: two
-// processes on one folder both served and silently lost each other's acknowledged writes. The
-// first process takes DATA_DIR/pglite.lock with proper-lockfile (a directory made atomically,
-// whose time the holder renews every few seconds) before opening the folder; another refuses to
-// start while the holder lives. A lock its holder stopped renewing (kill -9, a crash, a reboot,
-// another host that went away) is stale and taken over. Who holds it is written beside it
-// (pglite.lock.owner), for the refusal's message only.
+// One process per embedded database (docs/decisions/012-processes-start-and-stop.md). PGlite has no
+// lock of its own: two processes on one folder both served and silently lost each other's
+// acknowledged writes. The first process takes DATA_DIR/pglite.lock with proper-lockfile (a
+// directory made atomically, whose time the holder renews every few seconds) before opening the
+// folder; another refuses to start while the holder lives. A lock its holder stopped renewing (kill
+// -9, a crash, a reboot, another host that went away) is stale and taken over. Who holds it is
+// written beside it (pglite.lock.owner), for the refusal's message only.
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,6 @@
-// Telling "the database is unreachable" apart from a bug: those errors answer 503 (design 3:
-// "a database that goes away gives 503 in about two seconds, the process lives on").
+// Telling "the database is unreachable" apart from a bug: those errors answer 503
+// (docs/product/security.md: "a database that goes away gives 503 in about two seconds, the process
+// lives on").
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope } from '@academy/api-client/contract';
 
-/** A successful response in the envelope of design 3. */
+/** A successful response in the envelope in docs/product/api.md. */
 export function ok<T>(
   c: Context,
   data: T,

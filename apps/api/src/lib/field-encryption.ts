@@ -1,6 +1,7 @@
-// Encryption at rest for bank account and registration numbers (design 3): AES-256-GCM with
-// DATA_ENCRYPTION_KEY, a random 96-bit nonce per value, and the column name as associated data
-// so a value copied into another column does not decrypt. Stored as `v1.<nonce>.<tag>.<cipher>`.
+// Encryption at rest for bank account and registration numbers (docs/product/security.md):
+// AES-256-GCM with DATA_ENCRYPTION_KEY, a random 96-bit nonce per value, and the column name as
+// associated data so a value copied into another column does not decrypt. Stored as
+// `v1.<nonce>.<tag>.<cipher>`.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';

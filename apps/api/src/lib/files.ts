@@ -1,7 +1,7 @@
-// Uploaded files (design 3: "checked by content, size-limited, stored under .data/uploads behind a
-// small storage interface"). Images are sniffed, bounded in bytes and pixels and re-encoded to WebP,
-// which also strips metadata (EXIF GPS...); attachments are PDFs or images, also by content.
-// Routes reach this through c.var.deps.files.
+// Uploaded files (docs/product/security.md: "checked by content, size-limited, stored under
+// .data/uploads behind a small storage interface"). Images are sniffed, bounded in bytes and pixels
+// and re-encoded to WebP, which also strips metadata (EXIF GPS...); attachments are PDFs or images,
+// also by content. Routes reach this through c.var.deps.files.
 import { api } from '@academy/strings/api';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -41,7 +41,7 @@ export interface FileMeta {
   mime: string;
 }
 
-/** The storage interface: local disk now, object storage later (design 3). */
+/** The storage interface: local disk now, object storage later (docs/product/api.md). */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array, meta: FileMeta): Promise<void>;
   open(

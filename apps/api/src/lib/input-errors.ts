@@ -1,4 +1,4 @@
-// Errors that mean the request was wrong, not the server (issue 17): they answer 400, not 500.
+// Errors that mean the request was wrong, not the server: they answer 400, not 500.
 // The contract's schemas refuse most bad input first; these are the net under them.
 
 /**

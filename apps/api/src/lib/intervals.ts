@@ -1,7 +1,8 @@
-// Watched parts of a video as a merged set (issue 19): a sorted flat list of milliseconds
-// [start0, end0, start1, end1, ...] with no overlaps and no touching neighbours. Merging is a set
-// union, so the same report merged twice changes nothing (replayed beacons count once), and the
-// list stays as short as the number of separate stretches the student watched.
+// Watched parts of a video as a merged set (docs/decisions/017-watch-reports.md): a sorted flat
+// list of milliseconds [start0, end0, start1, end1, ...] with no overlaps and no touching
+// neighbours. Merging is a set union, so the same report merged twice changes nothing (replayed
+// beacons count once), and the list stays as short as the number of separate stretches the student
+// watched.
 
 /**
  * Two stretches closer than this are one (timeupdate fires every ~250 ms, so consecutive batches

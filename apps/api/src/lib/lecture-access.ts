@@ -1,6 +1,6 @@
-// Who may touch which lecture (design 3's authorization rule): a teacher sees and changes only
-// their own lectures and everything under them; an admin sees all. Each loader answers 404 for
-// an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture. Who may learn in a
+// Who may touch which lecture (the authorization rule in docs/product/roles.md): a teacher sees and
+// changes only their own lectures and everything under them; an admin sees all. Each loader answers
+// 404 for an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture. Who may learn in a
 // lecture is one rule, learningRefusal below (docs/decisions/037).
 import { and, eq } from 'drizzle-orm';
 import * as enrolmentStrings from '@academy/strings/enrolments';
@@ -68,7 +68,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What an access check needs of an enrolment row. */
 export type EnrolmentState = { status: 'ACTIVE' | 'ENDED'; startsAt: Date; endsAt: Date | null };
 
-/** design 3 (issue 20): an enrolment is open while ACTIVE, begun and not past its end. */
+/** An enrolment is open while ACTIVE, begun and not past its end (docs/product/learning.md). */
 export function enrolmentOpen(enrolment: EnrolmentState | null | undefined, now = Date.now()) {
   return (
     !!enrolment &&
@@ -111,9 +111,9 @@ export async function enrolledLectureIds(db: Reader, userId: number, now = Date.
 }
 
 /**
- * Whether a lecture takes new enrolments and requests (design 3: only published ones). The
- * lecture's status column comes with the lecture lifecycle (issue 20 item 2); a lecture without
- * one reads as published.
+ * Whether a lecture takes new enrolments and requests (docs/product/learning.md: only published
+ * ones). The lecture's status column comes with the lecture lifecycle
+ * (docs/decisions/018-staff-authoring.md); a lecture without one reads as published.
  */
 export function takesEnrolments(lecture: object) {
   const status = (lecture as { status?: unknown }).status;

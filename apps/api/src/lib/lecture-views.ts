@@ -1,5 +1,5 @@
 // Pieces of lecture responses shared by the classroom and the admin: attachments as signed
-// download links (design 3) and the player link of a video.
+// download links (docs/decisions/005-local-video-host.md) and the player link of a video.
 import { asc, inArray } from 'drizzle-orm';
 import type { Attachment } from '@academy/api-client/contract';
 import type { Database } from '../db/client.ts';

@@ -1,6 +1,6 @@
 import pino from 'pino';
 
-/** Structured logs; credentials never reach them (design 3, ASVS 7.1). */
+/** Structured logs; credentials never reach them (docs/product/security.md, ASVS 7.1). */
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   const options: pino.LoggerOptions = {
     level,

@@ -1,5 +1,5 @@
-// Rate limits kept in the database, so every API process shares them (design 3): fixed windows
-// per key. Nothing is permanent: a window ends and its count starts again.
+// Rate limits kept in the database, so every API process shares them (docs/product/security.md):
+// fixed windows per key. Nothing is permanent: a window ends and its count starts again.
 import { api } from '@academy/strings/api';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -23,7 +23,7 @@ export interface Taken {
  * Counts one attempt for each rule's key in one statement and answers every key's count, this
  * attempt included. The upsert takes each row's lock, so parallel attempts (in any number of
  * processes) each see a different count: checking the answer against the limit lets no more than
- * the limit through, which a read-then-count cannot promise (issue 17).
+ * the limit through, which a read-then-count cannot promise (docs/decisions/013-login-limits.md).
  */
 export async function takeAttempts(db: Database, rules: LimitRule[]): Promise<Map<string, Taken>> {
   const taken = new Map<string, Taken>();
@@ -65,7 +65,7 @@ export async function giveBack(db: Database, keys: string[]) {
     .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
 }
 
-/** A Korean 429 naming the wait, with Retry-After (design 3). */
+/** A Korean 429 naming the wait, with Retry-After (docs/product/security.md). */
 export function tooManyRequests(action: string, seconds: number) {
   return new ApiError(
     429,

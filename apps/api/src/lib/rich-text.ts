@@ -1,7 +1,7 @@
-// Staff-written rich text (notices, issue 20) is sanitised on the server before it is stored: the
-// site renders it as HTML, so only an allow-list of tags and attributes survives. Scripts, styles,
-// event handlers, frames and javascript: links are dropped; links open safely; images come only
-// from our own uploads (/api/files/...) or https.
+// Staff-written rich text (notices, docs/decisions/018-staff-authoring.md) is sanitised on the
+// server before it is stored: the site renders it as HTML, so only an allow-list of tags and
+// attributes survives. Scripts, styles, event handlers, frames and javascript: links are dropped;
+// links open safely; images come only from our own uploads (/api/files/...) or https.
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -88,8 +88,8 @@ describe('securityHeaders', () => {
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(headers.get('permissions-policy')).toContain('camera=()');
     expect(headers.get('content-security-policy')).toBe(API_CSP);
-    // Over plain http: no HSTS; and nothing beyond design 3's set (X-Frame-Options would refuse
-    // the framing our other two origins are allowed).
+    // Over plain http: no HSTS; and nothing beyond the set in docs/product/security.md
+    // (X-Frame-Options would refuse the framing our other two origins are allowed).
     expect(headers.get('strict-transport-security')).toBeNull();
     expect(headers.get('x-frame-options')).toBeNull();
   });

@@ -1,8 +1,9 @@
-// Secure headers for every response (design 3), through Hono's own secureHeaders middleware:
-// HSTS for a year on https only, nosniff, a strict referrer policy, framing limited to our three
-// origins, and a CSP. HTML pages the server renders get a per-response nonce for their styles and
-// scripts (Mantine's getStyleNonce reads it from <meta name="csp-nonce">): secureHeaders makes it
-// (its NONCE) before the page is rendered, and the page reads it from c.var.secureHeadersNonce.
+// Secure headers for every response (docs/product/roles.md), through Hono's own secureHeaders
+// middleware: HSTS for a year on https only, nosniff, a strict referrer policy, framing limited to
+// our three origins, and a CSP. HTML pages the server renders get a per-response nonce for their
+// styles and scripts (Mantine's getStyleNonce reads it from <meta name="csp-nonce">): secureHeaders
+// makes it (its NONCE) before the page is rendered, and the page reads it from
+// c.var.secureHeadersNonce.
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -17,7 +18,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 const frameAncestors = (env: Env) => Object.values(appOrigins(env));
 
-/** With VIDEO_HOST=vimeo the admin uploads straight to the service's tus hosts (spec 7.6) and
+/**
+ * With VIDEO_HOST=vimeo the admin uploads straight to the service's tus hosts (docs/product/api.md)
+ * and
  * the classroom shows its thumbnails. */
 const VIMEO_UPLOAD_HOSTS = 'https://*.vimeo.com';
 const VIMEO_IMAGE_HOSTS = 'https://i.vimeocdn.com';
@@ -91,7 +94,7 @@ export function isHttps(c: Context, env: Env) {
  * browser ignores it over http, and a local http start must not pin the name to https).
  * X-Frame-Options stays off: it knows only SAMEORIGIN, and the CSP's frame-ancestors lets our
  * three origins frame each other. Hono's other extras are off so every answer keeps the headers
- * design 3 lists, no more.
+ * docs/product/api.md lists, no more.
  */
 function ourSecureHeaders(env: Env, csp: CspOptions): MiddlewareHandler {
   const make = (hsts: string | false) =>

@@ -1,6 +1,7 @@
 // Short-lived signed URLs for links a browser opens without a bearer header: attachment downloads
-// and video playback (design 3). `?expires=<unix seconds>&sig=<HMAC-SHA256 of path and expiry>`;
-// the key is derived from JWT_SECRET for this purpose only.
+// and video playback (docs/decisions/005-local-video-host.md). `?expires=<unix
+// seconds>&sig=<HMAC-SHA256 of path and expiry>`; the key is derived from JWT_SECRET for this
+// purpose only.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../env.ts';
 

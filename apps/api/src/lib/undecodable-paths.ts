@@ -1,6 +1,7 @@
 // The front of every listener (server.ts): a request target with bad percent-encoding
 // (`/%E0%A4%A`) is refused with 400 here, before any app or API handler, whoever serves the path
-// (issue 17: the app ports answered a bare "Internal Server Error" and logged a raw stack).
+// (docs/decisions/012-processes-start-and-stop.md: the app ports answered a bare "Internal Server
+// Error" and logged a raw stack).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import * as validation from '@academy/strings/validation';
 

@@ -1,6 +1,6 @@
-// Request validation with the contract's valibot schemas (design 3: the same schemas validate on
-// the server and in the forms). Failures answer 400 with the first issue's Korean message and the
-// field it names; the schemas also feed the OpenAPI document at /api/docs.
+// Request validation with the contract's valibot schemas (docs/product/api.md: the same schemas
+// validate on the server and in the forms). Failures answer 400 with the first issue's Korean
+// message and the field it names; the schemas also feed the OpenAPI document at /api/docs.
 import { api } from '@academy/strings/api';
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';

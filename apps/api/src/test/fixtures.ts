@@ -27,7 +27,7 @@ export async function createUser(
       ...overrides,
     })
     .returning();
-  // a real session: access tokens name one (issue 17)
+  // a real session: access tokens name one
   const { sessionId } = await startSession(db, row!.id);
   const token = signAccessToken(testEnv.JWT_SECRET, {
     sub: String(row!.id),
@@ -58,8 +58,8 @@ export async function createUsers<Name extends string>(
 }
 
 /**
- * Enrols a student in a lecture (issue 20: nobody is enrolled by visiting). `endsAt` null: no
- * limit; a past `endsAt` gives an enrolment whose period has ended.
+ * Enrols a student in a lecture (docs/product/learning.md: nobody is enrolled by visiting).
+ * `endsAt` null: no limit; a past `endsAt` gives an enrolment whose period has ended.
  */
 export async function enrol(
   db: Database,

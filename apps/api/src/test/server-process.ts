@@ -31,7 +31,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `bundle`: a folder build.mjs wrote, whose server.js runs instead of the source. */
+/** `bundle`: a folder build.mjs wrote, whose `dist/server.js` runs instead of the source. */
 export async function startServerProcess(
   env: Record<string, string>,
   { bundle }: { bundle?: string } = {},

@@ -33,7 +33,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.7: nothing chosen yet. */
+/** Nothing chosen yet (docs/product/screens.md). */
 export const NothingSelected: Story = {
   play: async ({ canvasElement }) => {
     await expect(

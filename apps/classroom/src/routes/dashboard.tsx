@@ -8,8 +8,8 @@ import * as classroomStrings from '@academy/strings/classroom';
 import { lazy, Suspense } from 'react';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
 
-// spec 2.7: the learning panels are only downloaded when a student opens one, so the dashboard's
-// first visit does not carry them (issue 8 budget).
+// docs/product/screens.md: the learning panels are only downloaded when a student opens one, so the
+// dashboard's first visit does not carry them (docs/performance.md: budget).
 const LearningPanel = lazy(() =>
   import('../features/panels/LearningPanel.tsx').then((module) => ({
     default: module.LearningPanel,

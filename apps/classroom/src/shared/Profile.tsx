@@ -1,4 +1,5 @@
-// spec 2.8's profile: my page shows it, and so does the classroom's 프로필 panel (same data).
+// the profile in docs/product/screens.md: my page shows it, and so does the classroom's 프로필 panel
+// (same data).
 import type { User } from '@academy/api-client/contract';
 import { roleName } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
@@ -19,7 +20,10 @@ function Field({ label, value }: { label: string; value: string | number | null 
   );
 }
 
-/** spec 2.8: every profile field; a placeholder user shows '-' where it has no value. */
+/**
+ * Every profile field; a placeholder user shows '-' where it has no value
+ * (docs/product/screens.md).
+ */
 export function Profile() {
   const { user } = useSession();
   // Who is signed in is not known yet (the first screen the server draws, decision 010).

@@ -1,5 +1,6 @@
-// spec 2.7: the views chosen by the first sidebar's menu besides a lecture's details. Shared by the
-// dashboard (its menu) and the learning panels (what each view shows); the route joins them.
+// The views chosen by the first sidebar's menu besides a lecture's details
+// (docs/product/screens.md). Shared by the dashboard (its menu) and the learning panels (what each
+// view shows); the route joins them.
 export const LEARNING_VIEWS = [
   'dashboard',
   'courses',

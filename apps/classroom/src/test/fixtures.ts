@@ -180,7 +180,7 @@ const question = {
   lectureName: 'EJU 일본어 독해 완성',
 };
 
-/** My questions by lecture: one answered, one waiting (spec 2.8). */
+/** My questions by lecture: one answered, one waiting (docs/product/screens.md). */
 export const myQuestions: QuestionGroup[] = [
   {
     lectureId: 1,

@@ -1,5 +1,6 @@
-// A student's learning records shaped by the contract (issue 19), for the panels' and the lesson
-// player's stories and tests: the demo lecture of fixtures.ts, part watched, a quiz failed once.
+// A student's learning records shaped by the contract (docs/product/learning.md), for the panels'
+// and the lesson player's stories and tests: the demo lecture of fixtures.ts, part watched, a quiz
+// failed once.
 import type {
   Achievement,
   LearningDashboard,

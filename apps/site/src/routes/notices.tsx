@@ -19,7 +19,10 @@ export const meta = () =>
     path: '/notices',
   });
 
-/** spec 2.6: page and size live in the query string, so back-to-list returns to them. */
+/**
+ * Page and size live in the query string, so back-to-list returns to them
+ * (docs/product/screens.md).
+ */
 export default function NoticesPage() {
   const [params, setParams] = useSearchParams();
   const { page, size } = parsePaging(params);

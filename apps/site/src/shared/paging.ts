@@ -1,4 +1,5 @@
-// Paging arithmetic of the public lists (spec 2.6): the UI page is 1-based, the API page 0-based.
+// Paging arithmetic of the public lists (docs/product/screens.md): the UI page is 1-based, the API
+// page 0-based.
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@academy/api-client/contract/values';
 
 /** The page (1-based) and size in the query string; page 1 of 10 when absent or wrong. */

@@ -1,7 +1,10 @@
 import { appUrl } from '@academy/auth/origins';
 import { useEffect, useRef, useState } from 'react';
 
-/** spec 2.2, 9: the classroom entry shows a 'connecting' state for 1.5 s, then goes to /dashboard. */
+/**
+ * The classroom entry shows a 'connecting' state for 1.5 s, then goes to /dashboard
+ * (docs/product/screens.md, docs/product/limits.md).
+ */
 export const CLASSROOM_ENTRY_DELAY_MS = 1500;
 
 export function useClassroomEntry(

@@ -1,5 +1,6 @@
-// The home page's figures (spec 2.2's classroom view, and the academy's own on its about pages):
-// counted from the database, not written by hand (no static sample data where a user looks).
+// The home page's figures (the classroom in docs/product/screens.md view, and the academy's own on
+// its about pages): counted from the database, not written by hand (no static sample data where a
+// user looks).
 import * as v from 'valibot';
 import { envelope } from './envelope.ts';
 

@@ -1,12 +1,13 @@
-// Assignment management for staff (spec 2.11, 3: Assignment group, Submission (admin), 4, 5, 7.4):
-// submissions grouped by lecture, one submission's detail, and the teacher's final feedback.
+// Assignment management for staff (docs/product/screens.md, docs/product/api.md: Assignment group,
+// Submission (admin), 4, 5, 7.4): submissions grouped by lecture, one submission's detail, and the
+// teacher's final feedback.
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { DETAIL_TYPES } from './lectures.ts';
 
-/** spec 3: Submission (admin). submissionContent is the submitted URL. */
+/** Submission (admin) (docs/product/api.md). submissionContent is the submitted URL. */
 export const AdminSubmission = v.object({
   submissionId: v.number(),
   lectureId: v.number(),
@@ -25,7 +26,7 @@ export const AdminSubmission = v.object({
 export type AdminSubmission = v.InferOutput<typeof AdminSubmission>;
 export const AdminSubmissionResponse = envelope(AdminSubmission);
 
-/** spec 3: Assignment group (admin). */
+/** Assignment group (admin) (docs/product/api.md). */
 export const AssignmentGroup = v.object({
   lectureId: v.number(),
   lectureName: v.string(),
@@ -38,7 +39,7 @@ export const AssignmentGroup = v.object({
 });
 export type AssignmentGroup = v.InferOutput<typeof AssignmentGroup>;
 
-/** GET /api/admin/assignments: data.lectureGroups (spec 7.4). */
+/** GET /api/admin/assignments: data.lectureGroups (docs/product/api.md). */
 export const AssignmentGroupsResponse = envelope(
   v.object({ lectureGroups: v.array(AssignmentGroup) }),
 );
@@ -46,9 +47,9 @@ export const AssignmentGroupsResponse = envelope(
 export const FEEDBACK_MAX_LENGTH = 5000;
 
 /**
- * POST /api/teacher/submissions/{id}/feedback {feedback, isCompleted} (spec 5: text trimmed).
- * The text is required: feedback is final, and an empty one would lock the submission with no
- * word to the student of why it was not passed.
+ * POST /api/teacher/submissions/{id}/feedback {feedback, isCompleted} (docs/product/validation.md:
+ * text trimmed). The text is required: feedback is final, and an empty one would lock the
+ * submission with no word to the student of why it was not passed.
  */
 export const FeedbackRequest = v.strictObject(
   {

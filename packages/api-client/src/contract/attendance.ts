@@ -1,7 +1,7 @@
-// Attendance of LIVE lessons (design 3, issue 19): a live lesson completes when staff mark the
-// student's attendance or its recording is watched as a video. Staff read, per lecture, its LIVE
-// lessons and who completed each, and mark a student present; a mark is final (a lesson completed
-// stays completed).
+// Attendance of LIVE lessons (docs/product/learning.md): a live lesson completes when staff mark
+// the student's attendance or its recording is watched as a video. Staff read, per lecture, its
+// LIVE lessons and who completed each, and mark a student present; a mark is final (a lesson
+// completed stays completed).
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { IdField, IsoDateTime, strictMessage } from './common.ts';

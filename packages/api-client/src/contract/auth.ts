@@ -1,7 +1,8 @@
-// Sign-up, login, refresh, logout and the email check (spec 3, 5, 7.1; design 3). The paths the
-// spec leaves 'not shown' are defined here: login is POST /api/auth/login {username, password}
-// answering data.token; sign-up is POST /api/auth/register (= /api/auth/signup) with the spec 3
-// payload; logout is POST /api/auth/logout with an optional {refreshToken}.
+// Sign-up, login, refresh, logout and the email check (docs/product/api.md,
+// docs/product/validation.md; docs/product/security.md). The paths the spec leaves 'not shown' are
+// defined here: login is POST /api/auth/login {username, password} answering data.token; sign-up is
+// POST /api/auth/register (= /api/auth/signup) with the docs/product/api.md payload; logout is POST
+// /api/auth/logout with an optional {refreshToken}.
 import * as v from 'valibot';
 import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
@@ -13,17 +14,19 @@ const tooLong = validation.common.tooLong;
 
 export { AUTH_COOKIES } from './values.ts';
 
-/** spec 3, 9: the track (majorType) values, as sent and stored. */
+/**
+ * The track (majorType) values, as sent and stored (docs/product/api.md, docs/product/limits.md).
+ */
 export const TRACKS = [ko.tracks.liberal, ko.tracks.science] as const;
 export type Track = (typeof TRACKS)[number];
 
-/** spec 9: study years 0 (first start) to 4 (4 or more). */
+/** Study years 0 (first start) to 4 (4 or more) (docs/product/limits.md). */
 export const STUDY_YEARS = [0, 1, 2, 3, 4] as const;
 
-/** spec 9: target schools, 1 to 5. */
+/** Target schools, 1 to 5 (docs/product/limits.md). */
 export const MAX_TARGET_SCHOOLS = 5;
 
-/** spec 5: the combined email must match a basic address pattern. */
+/** The combined email must match a basic address pattern (docs/product/validation.md). */
 export const Email = v.pipe(
   v.string(validation.login.emailRequired),
   v.trim(),
@@ -32,14 +35,20 @@ export const Email = v.pipe(
   v.email(validation.signup.emailInvalid),
 );
 
-/** spec 5, 9: at least 8 characters; 128 at most (long passphrases welcome, no truncation). */
+/**
+ * At least 8 characters; 128 at most (long passphrases welcome, no truncation)
+ * (docs/product/validation.md, docs/product/limits.md).
+ */
 export const NewPassword = v.pipe(
   v.string(validation.signup.passwordMin),
   v.minLength(8, validation.signup.passwordMin),
   v.maxLength(128, tooLong(128)),
 );
 
-/** spec 5, 9: a Korean mobile number starting 01, 3-4-4 digits with hyphens, at most 13. */
+/**
+ * A Korean mobile number starting 01, 3-4-4 digits with hyphens, at most 13
+ * (docs/product/validation.md, docs/product/limits.md).
+ */
 export const MobilePhone = v.pipe(
   v.string(validation.signup.phoneInvalid),
   v.trim(),
@@ -49,7 +58,10 @@ export const MobilePhone = v.pipe(
 
 // --- login ---------------------------------------------------------------------------------
 
-/** spec 5: email and password required; nothing else is checked before the server answers. */
+/**
+ * Email and password required; nothing else is checked before the server answers
+ * (docs/product/validation.md).
+ */
 export const LoginRequest = v.strictObject(
   {
     username: v.pipe(
@@ -69,8 +81,9 @@ export const LoginRequest = v.strictObject(
 export type LoginRequest = v.InferInput<typeof LoginRequest>;
 
 /**
- * data.token is the access token (spec 7.1). refreshToken is present only for clients that are
- * not browsers; a browser gets it as an HttpOnly cookie no script can read (design 2).
+ * data.token is the access token (docs/product/api.md). refreshToken is present only for clients
+ * that are not browsers; a browser gets it as an HttpOnly cookie no script can read
+ * (docs/decisions/003-token-storage.md).
  */
 export const LoginResult = v.object({
   token: v.string(),
@@ -117,7 +130,10 @@ export const GoalUniversityInput = v.strictObject(
   strictMessage,
 );
 
-/** spec 5, 9: the four scores are required integers 0 to 100. */
+/**
+ * The four scores are required integers 0 to 100 (docs/product/validation.md,
+ * docs/product/limits.md).
+ */
 export const Score = v.pipe(
   v.number(validation.signup.scoreRequired),
   v.integer(validation.signup.scoreRange),
@@ -130,7 +146,10 @@ const electiveScore = v.nullish(Score);
 const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
 const paired = (subject: unknown, score: unknown) => filled(subject) === filled(score);
 
-/** spec 5 step 3: electives optional, but subject and score both filled or both empty. */
+/**
+ * docs/product/validation.md step 3: electives optional, but subject and score both filled or both
+ * empty.
+ */
 export const EjuScoresInput = v.pipe(
   v.strictObject(
     {
@@ -164,8 +183,9 @@ export const EjuScoresInput = v.pipe(
 );
 
 /**
- * spec 3 sign-up payload with every spec 5 rule. Strict: a role (or anything else) in the body is
- * refused, and sign-up always creates a STUDENT (design 3).
+ * docs/product/api.md sign-up payload with every docs/product/validation.md rule. Strict: a role
+ * (or anything else) in the body is refused, and sign-up always creates a STUDENT
+ * (docs/product/roles.md).
  */
 export const SignupRequest = v.strictObject(
   {
@@ -179,7 +199,7 @@ export const SignupRequest = v.strictObject(
     ),
     studentContact: MobilePhone,
     parentContact: MobilePhone,
-    /** address and detail joined by a space (spec 3) */
+    /** address and detail joined by a space (docs/product/api.md) */
     address: v.pipe(
       v.string(validation.signup.addressRequired),
       v.trim(),
@@ -191,7 +211,7 @@ export const SignupRequest = v.strictObject(
       v.minLength(1, validation.signup.targetSchoolMin),
       v.maxLength(MAX_TARGET_SCHOOLS, validation.signup.targetSchoolMax),
     ),
-    /** spec 9: 0 (first start) to 4 (4 or more) */
+    /** 0 (first start) to 4 (4 or more) (docs/product/limits.md) */
     studyYears: v.pipe(
       v.number(validation.signup.studyYearsRequired),
       v.integer(validation.signup.studyYearsRequired),

@@ -1,6 +1,6 @@
-// Staff authoring (issue 20 items 1-3): writing notices, a lecture's lifecycle (edit, status,
-// delete), its structure (rename, retype, delete, reorder), content edits. Quiz authoring is
-// QuizEditRequest in learning.ts.
+// Staff authoring (docs/decisions/018-staff-authoring.md: items 1-3): writing notices, a lecture's
+// lifecycle (edit, status, delete), its structure (rename, retype, delete, reorder), content edits.
+// Quiz authoring is QuizEditRequest in learning.ts.
 import * as v from 'valibot';
 import { authoringMessages as am } from '@academy/strings/authoring';
 import * as validation from '@academy/strings/validation';

@@ -1,5 +1,6 @@
-// Home banners (spec 3: Banner; 5: banner rules; 7.5). The banner order body, which the spec
-// leaves 'not shown', is defined here: PUT /api/banners/order with a list of {id, bannerOrder}.
+// Home banners (docs/product/api.md: Banner; 5: banner rules; 7.5). The banner order body, which
+// the spec leaves 'not shown', is defined here: PUT /api/banners/order with a list of {id,
+// bannerOrder}.
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { IdNumber } from './common.ts';
@@ -8,11 +9,11 @@ import { envelope } from './envelope.ts';
 const messages = validation.banner;
 const tooLong = validation.common.tooLong;
 
-/** spec 9: at most five banners are active at once. */
+/** At most five banners are active at once (docs/product/limits.md). */
 export const MAX_ACTIVE_BANNERS = 5;
 /**
  * The home page is sent with the active banners as JSON in a <script type="application/json">
- * of this id (issue 8: the first screen makes no API call); the site reads them from it.
+ * of this id (the first screen makes no API call); the site reads them from it.
  */
 export const INITIAL_BANNERS_ELEMENT_ID = 'academy-initial-banners';
 
@@ -20,15 +21,16 @@ export const INITIAL_BANNERS_ELEMENT_ID = 'academy-initial-banners';
 export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * spec 3: id, title, image, url, bannerOrder, active. imageWidth and imageHeight (pixels of the
- * stored image) let pages reserve the banner's space before it loads (no layout shift).
+ * Id, title, image, url, bannerOrder, active (docs/product/api.md). imageWidth and imageHeight
+ * (pixels of the stored image) let pages reserve the banner's space before it loads (no layout
+ * shift).
  */
 export const Banner = v.object({
   id: v.number(),
   title: v.string(),
   /** URL of the stored image (same origin, `/api/files/...`) */
   image: v.string(),
-  /** where the banner links to (opened in a new tab: spec 2.3) */
+  /** where the banner links to (opened in a new tab: docs/product/screens.md) */
   url: v.string(),
   bannerOrder: v.number(),
   active: v.boolean(),
@@ -39,7 +41,7 @@ export type Banner = v.InferOutput<typeof Banner>;
 export const BannerListResponse = envelope(v.array(Banner));
 export const BannerResponse = envelope(Banner);
 
-/** spec 5: a link URL is required; it must be an absolute http(s) address. */
+/** A link URL is required; it must be an absolute http(s) address (docs/product/validation.md). */
 export const BannerUrl = v.pipe(
   // A missing field reads as empty, so it gets the spec's message rather than valibot's.
   v.optional(v.string(messages.urlRequired), ''),
@@ -57,8 +59,8 @@ export const BannerUrl = v.pipe(
 );
 
 /**
- * POST /api/banners, multipart/form-data {title, imageFile, url} (spec 7.5). The server also
- * sniffs the image by content and re-encodes it; this only refuses what the form refuses.
+ * POST /api/banners, multipart/form-data {title, imageFile, url} (docs/product/api.md). The server
+ * also sniffs the image by content and re-encodes it; this only refuses what the form refuses.
  */
 export const BannerCreateRequest = v.strictObject({
   title: v.pipe(
@@ -77,7 +79,7 @@ export const BannerCreateRequest = v.strictObject({
 });
 export type BannerCreateRequest = { title: string; imageFile: File; url: string };
 
-/** PATCH /api/banners/{id}/active {active} (spec 7.5). */
+/** PATCH /api/banners/{id}/active {active} (docs/product/api.md). */
 export const BannerActiveRequest = v.strictObject({
   active: v.pipe(v.optional(v.unknown(), null), v.boolean(messages.activeRequired)),
 });
@@ -94,10 +96,10 @@ const BannerOrderEntry = v.strictObject({
 });
 
 /**
- * PUT /api/banners/order: a list of {id, bannerOrder} (design 3). The admin sends the active
- * banners in their new order; banners not listed keep their order. Each id at most once. More
- * than five entries is refused with 409 and '활성 배너는 최대 5개까지 가능합니다.' (spec 5).
- * Answers every banner after the change (BannerListResponse).
+ * PUT /api/banners/order: a list of {id, bannerOrder} (docs/product/roles.md). The admin sends the
+ * active banners in their new order; banners not listed keep their order. Each id at most once.
+ * More than five entries is refused with 409 and '활성 배너는 최대 5개까지 가능합니다.'
+ * (docs/product/validation.md). Answers every banner after the change (BannerListResponse).
  */
 export const BannerOrderRequest = v.pipe(
   v.array(BannerOrderEntry, messages.orderInvalid),

@@ -1,13 +1,14 @@
-// The classroom, a signed-in user's side of lectures (spec 2.7, 3: classroom entities, 4, 5, 7.2):
-// the lecture list by teacher, a lecture's outline with progress, a detail's content, and the
-// student's assignment link.
+// The classroom, a signed-in user's side of lectures (docs/product/screens.md, docs/product/api.md:
+// classroom entities, docs/product/states.md, docs/product/validation.md): the lecture list by
+// teacher, a lecture's outline with progress, a detail's content, and the student's assignment
+// link.
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { IdField, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { Attachment, DETAIL_TYPES } from './lectures.ts';
 
-/** spec 3: Classroom list entry (per teacher). GET /api/lectures/list */
+/** Classroom list entry (per teacher) (docs/product/api.md). GET /api/lectures/list */
 export const ClassroomTeacher = v.object({
   teacherId: v.number(),
   teacherName: v.string(),
@@ -25,8 +26,9 @@ export const OutlineDetail = v.object({
 export type OutlineDetail = v.InferOutput<typeof OutlineDetail>;
 
 /**
- * spec 3: Classroom lecture detail. GET /api/lectures/{id}. expireDaysLeft is null when the
- * lecture has no period (design 3: the classroom shows 무제한); progressRate is a whole percent.
+ * Classroom lecture detail (docs/product/api.md). GET /api/lectures/{id}. expireDaysLeft is null
+ * when the lecture has no period (docs/product/learning.md: the classroom shows 무제한); progressRate
+ * is a whole percent.
  */
 export const ClassroomLecture = v.object({
   lectureId: v.number(),
@@ -48,7 +50,7 @@ export const ClassroomLectureResponse = envelope(ClassroomLecture);
 /** A lecture detail's id in a body; missing gives the spec's '강의 디테일 정보가 없습니다.'. */
 const LectureDetailId = IdField(validation.assignment.detailRequired);
 
-/** POST /api/lectures/detail {lectureDetailId, type} (spec 7.2). */
+/** POST /api/lectures/detail {lectureDetailId, type} (docs/product/api.md). */
 export const DetailContentRequest = v.strictObject(
   {
     lectureDetailId: LectureDetailId,
@@ -59,7 +61,9 @@ export const DetailContentRequest = v.strictObject(
 );
 export type DetailContentRequest = v.InferOutput<typeof DetailContentRequest>;
 
-/** spec 3: video {externalVideoId, platform, title, isLive, liveStatus, thumbnailUrl}. A LIVE detail
+/**
+ * Video {externalVideoId, platform, title, isLive, liveStatus, thumbnailUrl} (docs/product/api.md).
+ * A LIVE detail
  * without a recording has no video id and no player, only its live status. */
 export const DetailVideo = v.object({
   externalVideoId: v.nullable(v.string()),
@@ -80,7 +84,7 @@ export const Quiz = v.object({
 });
 export type Quiz = v.InferOutput<typeof Quiz>;
 
-/** spec 3: Detail content (classroom view). */
+/** Detail content (classroom view) (docs/product/api.md). */
 export const ClassroomDetailContent = v.object({
   detailId: v.number(),
   lectureId: v.number(),
@@ -97,7 +101,7 @@ export const ClassroomDetailContent = v.object({
 export type ClassroomDetailContent = v.InferOutput<typeof ClassroomDetailContent>;
 export const ClassroomDetailContentResponse = envelope(ClassroomDetailContent);
 
-/** A review link: trimmed, required, an absolute http(s) address (spec 5). */
+/** A review link: trimmed, required, an absolute http(s) address (docs/product/validation.md). */
 const ReviewUrl = v.pipe(
   v.optional(v.string(validation.assignment.urlRequired), ''),
   v.trim(),
@@ -113,7 +117,10 @@ const ReviewUrl = v.pipe(
   }, validation.assignment.urlInvalid),
 );
 
-/** POST /api/lectures/submit-link {lectureDetailId, reviewUrl} (spec 5: assignment submission). */
+/**
+ * POST /api/lectures/submit-link {lectureDetailId, reviewUrl} (docs/product/validation.md:
+ * assignment submission).
+ */
 export const SubmitLinkRequest = v.strictObject(
   {
     lectureDetailId: LectureDetailId,
@@ -127,8 +134,9 @@ export type SubmitLinkRequest = v.InferOutput<typeof SubmitLinkRequest>;
 export const SubmissionStatusQuery = v.object({ lectureDetailId: IdString });
 
 /**
- * spec 3: Submission status (hasSubmission, reviewUrl, submittedAt), plus the teacher's verdict on
- * the latest attempt: after a feedback that does not pass, canResubmit is true (design 3).
+ * docs/product/api.md: Submission status (hasSubmission, reviewUrl, submittedAt), plus the
+ * teacher's verdict on the latest attempt: after a feedback that does not pass, canResubmit is true
+ * (docs/product/learning.md).
  */
 export const SubmissionStatus = v.object({
   hasSubmission: v.boolean(),

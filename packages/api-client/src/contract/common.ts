@@ -1,4 +1,5 @@
-// Shared pieces of the contract: ids in paths, paging queries, times (design 3, spec 2.6).
+// Shared pieces of the contract: ids in paths, paging queries, times (docs/product/api.md,
+// docs/product/screens.md).
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 // Every module of the contract reaches this one: valibot's own messages are Korean from here on.
@@ -17,7 +18,7 @@ export const IdString = v.pipe(
 );
 
 /**
- * The one rule for an id in a JSON body (issue 17): a positive integer up to 2147483647, sent as a
+ * The one rule for an id in a JSON body: a positive integer up to 2147483647, sent as a
  * number or as a decimal string (a form's text field), on every route. `message` is the field's
  * own words when it is missing or wrong.
  */
@@ -66,8 +67,9 @@ const pageSize = v.pipe(
 );
 
 /**
- * `?page=&size=`: page is zero-based (spec 2.6), size 1 to 100. Absent values take the defaults
- * (page 0, size 10: spec 9). Query strings carry text, so both are parsed from strings.
+ * `?page=&size=`: page is zero-based (docs/product/screens.md), size 1 to 100. Absent values take
+ * the defaults (page 0, size 10: docs/product/limits.md). Query strings carry text, so both are
+ * parsed from strings.
  */
 export function pageQuery(defaultSize = 10) {
   return v.object({

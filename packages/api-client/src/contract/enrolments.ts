@@ -1,4 +1,4 @@
-// Enrolments (issue 20, design 3 revised): staff enrol students in a lecture for its period, a
+// Enrolments (docs/product/learning.md): staff enrol students in a lecture for its period, a
 // chosen one or none (무제한), extend or end it, enrol a pasted list of emails; students send 수강
 // 신청 from the purchase page and staff approve or decline it. The roster and a student's page
 // read the same enrolments with the students' progress.

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * Every API response, errors included: the spec's `success, message, data` plus a stable
- * machine-readable `code` (design 3).
+ * machine-readable `code` (docs/product/api.md).
  */
 export const ErrorCode = v.picklist([
   'OK',

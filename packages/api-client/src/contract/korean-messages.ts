@@ -1,6 +1,7 @@
 // valibot answers in English where a schema gives no message of its own ('Invalid key: Expected
 // "size" but received undefined'). Every such issue gets a Korean message naming the field instead,
-// on the server and in the forms alike (issue 16: no library text reaches a response or a screen).
+// on the server and in the forms alike (docs/decisions/015-forms-on-the-contract.md: no library
+// text reaches a response or a screen).
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 

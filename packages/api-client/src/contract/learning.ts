@@ -1,6 +1,6 @@
-// The classroom teaches (issue 19, design 3: completion): watched intervals and resume, graded
-// quizzes, the panels' reads (dashboard, 학습 진도, 퀴즈, 성취) and the player settings; and the
-// staff's quiz editor calls.
+// The classroom teaches (docs/decisions/017-watch-reports.md, docs/product/learning.md:
+// completion): watched intervals and resume, graded quizzes, the panels' reads (dashboard, 학습 진도,
+// 퀴즈, 성취) and the player settings; and the staff's quiz editor calls.
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { IdNumber, IdString, IsoDateTime, strictMessage } from './common.ts';
@@ -442,7 +442,10 @@ export const QuizForStaff = v.object({
 export type QuizForStaff = v.InferOutput<typeof QuizForStaff>;
 export const QuizForStaffResponse = envelope(QuizForStaff);
 
-/** Staff: PUT /api/admin/lectures/{id}/completion {completionThreshold} (design 3: per lecture). */
+/**
+ * Staff: PUT /api/admin/lectures/{id}/completion {completionThreshold} (docs/product/learning.md:
+ * per lecture).
+ */
 export const CompletionThresholdRequest = v.strictObject(
   {
     completionThreshold: v.pipe(

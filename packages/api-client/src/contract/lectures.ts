@@ -1,5 +1,6 @@
-// Lectures for staff (spec 2.11, 3: Lecture, Chapter, Detail, Detail content (admin); 5; 7.4)
-// and the public shop (spec 2.10, 7.2). The classroom's student views are in classroom.ts.
+// Lectures for staff (docs/product/screens.md, docs/product/api.md: Lecture, Chapter, Detail,
+// Detail content (admin); 5; 7.4) and the public shop (docs/product/screens.md,
+// docs/product/api.md). The classroom's student views are in classroom.ts.
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { IdField, IdNumber, IdString, IsoDateTime, Order, strictMessage } from './common.ts';
@@ -7,7 +8,9 @@ import { envelope } from './envelope.ts';
 
 const tooLong = validation.common.tooLong;
 
-/** design 3: detail types are stored as these four; clients compare case-insensitively. */
+/**
+ * Detail types are stored as these four; clients compare case-insensitively (docs/product/api.md).
+ */
 export const DETAIL_TYPES = ['VIDEO', 'LIVE', 'QUIZ', 'OTHER'] as const;
 
 /**
@@ -22,7 +25,7 @@ export const DEFAULT_QUIZ_ATTEMPTS = 3;
 export const MAX_QUIZ_ATTEMPTS = 100;
 export type DetailType = (typeof DETAIL_TYPES)[number];
 
-/** design 3: only PUBLISHED lectures reach the shop and new enrolments (issue 20). */
+/** Only PUBLISHED lectures reach the shop and new enrolments (docs/product/learning.md). */
 export const LECTURE_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export type LectureStatus = (typeof LECTURE_STATUSES)[number];
 
@@ -34,7 +37,7 @@ export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 // ---------------------------------------------------------------- responses
 
-/** spec 3: admin list entry (GET /api/admin/lectures/my-lectures). */
+/** Admin list entry (GET /api/admin/lectures/my-lectures) (docs/product/api.md). */
 export const LectureListItem = v.object({
   lectureId: v.number(),
   title: v.string(),
@@ -53,17 +56,19 @@ export const Attachment = v.object({
   name: v.string(),
   size: v.number(),
   mime: v.string(),
-  /** a short-lived signed download URL (design 3) */
+  /** a short-lived signed download URL (docs/product/security.md) */
   url: v.string(),
 });
 export type Attachment = v.InferOutput<typeof Attachment>;
 
-/** spec 3: Detail content (admin): one block per detail. */
+/** Detail content (admin): one block per detail (docs/product/api.md). */
 export const DetailContent = v.object({
   contentId: v.number(),
   contents: v.nullable(v.string()),
   videoId: v.nullable(v.string()),
-  /** issue 19: the video's length in seconds as staff gave it (completion is measured against
+  /**
+   * docs/product/learning.md: the video's length in seconds as staff gave it (completion is
+   * measured against
    * it); null: the length the student's player reports */
   videoDuration: v.nullable(v.number()),
   /** the signed player page of the video, for the play-video dialog */
@@ -96,7 +101,10 @@ export const AdminChapter = v.object({
 });
 export type AdminChapter = v.InferOutput<typeof AdminChapter>;
 
-/** spec 3: admin detail (GET /api/admin/lectures/{id}), with every field the create form sets. */
+/**
+ * Admin detail (GET /api/admin/lectures/{id}), with every field the create form sets
+ * (docs/product/api.md).
+ */
 export const AdminLecture = v.object({
   lectureId: v.number(),
   title: v.string(),
@@ -120,7 +128,7 @@ export const AdminLecture = v.object({
 export type AdminLecture = v.InferOutput<typeof AdminLecture>;
 export const AdminLectureResponse = envelope(AdminLecture);
 
-/** spec 3: Student shop entry (GET /api/shop/lectures, public). */
+/** Student shop entry (GET /api/shop/lectures, public) (docs/product/api.md). */
 export const ShopLecture = v.object({
   lectureId: v.number(),
   title: v.string(),
@@ -134,7 +142,10 @@ export const ShopLecture = v.object({
 export type ShopLecture = v.InferOutput<typeof ShopLecture>;
 export const ShopLectureListResponse = envelope(v.array(ShopLecture));
 
-/** What a create call answers: the new row's id (spec 5: 'the create call must return a success flag'). */
+/**
+ * What a create call answers: the new row's id (docs/product/validation.md: 'the create call must
+ * return a success flag').
+ */
 export const Created = v.object({ id: v.number() });
 export const CreatedResponse = envelope(Created);
 
@@ -156,7 +167,10 @@ const isWebUrl = (value: string) => {
   }
 };
 
-/** spec 5/9: price and period are whole numbers >= 0, 0 when left empty (form fields are text). */
+/**
+ * Price and period are whole numbers >= 0, 0 when left empty (form fields are text)
+ * (docs/product/validation.md, docs/product/limits.md).
+ */
 const wholeNumber = (message: string) =>
   v.pipe(
     v.optional(v.union([v.string(), v.number()]), ''),
@@ -167,10 +181,10 @@ const wholeNumber = (message: string) =>
   );
 
 /**
- * POST /api/admin/lectures, multipart (spec 3: creation form fields). The teacher is the caller;
- * spec 3 lists teacherId among the fields, so it is accepted when it is the caller's own id (an
- * admin may name any teacher) and refused with 403 otherwise (issue 17): never a way to write
- * someone else's lecture.
+ * POST /api/admin/lectures, multipart (docs/product/api.md: creation form fields). The teacher is
+ * the caller; docs/product/api.md lists teacherId among the fields, so it is accepted when it is
+ * the caller's own id (an admin may name any teacher) and refused with 403 otherwise: never a way
+ * to write someone else's lecture.
  */
 export const LectureCreateRequest = v.strictObject(
   {
@@ -194,7 +208,7 @@ export const LectureCreateRequest = v.strictObject(
     category: optionalText(50),
     course: optionalText(50),
     target: optionalText(100),
-    // issue 17: only a web link (a javascript: URL would run in whoever opens it)
+    // Only a web link (a javascript: URL would run in whoever opens it)
     url: v.pipe(
       optionalText(2000),
       v.check((value) => value === null || isWebUrl(value), validation.lecture.urlInvalid),
@@ -205,7 +219,10 @@ export const LectureCreateRequest = v.strictObject(
 );
 export type LectureCreateRequest = v.InferOutput<typeof LectureCreateRequest>;
 
-/** POST /api/admin/lectures/chapters (spec 5: chapter create; order defaults to 0). */
+/**
+ * POST /api/admin/lectures/chapters (docs/product/validation.md: chapter create; order defaults to
+ * 0).
+ */
 export const ChapterCreateRequest = v.strictObject(
   {
     lectureId: IdField(validation.chapter.lectureRequired),
@@ -222,8 +239,8 @@ export const ChapterCreateRequest = v.strictObject(
 export type ChapterCreateRequest = v.InferOutput<typeof ChapterCreateRequest>;
 
 /**
- * The admin's free text for a detail type, normalised (design 3): case and spaces ignored,
- * anything but VIDEO, LIVE, QUIZ or OTHER refused with the spec's hint.
+ * The admin's free text for a detail type, normalised (docs/product/roles.md): case and spaces
+ * ignored, anything but VIDEO, LIVE, QUIZ or OTHER refused with the spec's hint.
  */
 export const DetailTypeInput = v.pipe(
   v.optional(v.string(), ''),
@@ -232,7 +249,10 @@ export const DetailTypeInput = v.pipe(
   v.picklist(DETAIL_TYPES, validation.detail.typeRequired),
 );
 
-/** POST /api/admin/lectures/details (spec 5: detail create; order defaults to 0). */
+/**
+ * POST /api/admin/lectures/details (docs/product/validation.md: detail create; order defaults to
+ * 0).
+ */
 export const DetailCreateRequest = v.strictObject(
   {
     lectureChapterId: IdNumber,
@@ -259,8 +279,8 @@ export const MAX_VIDEO_SECONDS = 24 * 60 * 60;
 
 /**
  * POST /api/admin/lectures/contents, multipart {lectureDetailId, contents, attachmentFiles (many),
- * attachmentDescription, videoId} (spec 3, 7.4). The video itself was uploaded before (spec 4:
- * content dialog flow), so only its id arrives here.
+ * attachmentDescription, videoId} (docs/product/api.md). The video itself was uploaded before
+ * (docs/product/states.md: content dialog flow), so only its id arrives here.
  */
 export const ContentCreateRequest = v.strictObject(
   {
@@ -273,7 +293,9 @@ export const ContentCreateRequest = v.strictObject(
       v.regex(/^([A-Za-z0-9_-]{1,64})?$/, validation.content.videoIdInvalid),
       v.transform((value) => (value === '' ? null : value)),
     ),
-    /** issue 19: the video's length in whole seconds (completion is measured against it); empty:
+    /**
+     * docs/product/learning.md: the video's length in whole seconds (completion is measured against
+     * it); empty:
      * the length the student's player first reports is used */
     videoDuration: v.pipe(
       v.optional(v.string(), ''),

@@ -23,7 +23,9 @@ export type ChatMessage = v.InferOutput<typeof ChatMessage>;
 export const PresenceUser = v.object({ userId: v.number(), name: v.string(), role: Role });
 export type PresenceUser = v.InferOutput<typeof PresenceUser>;
 
-/** What a notification tells (issue 22); the database stores these words. */
+/**
+ * What a notification tells (docs/decisions/016-live-channel.md); the database stores these words.
+ */
 export const NOTIFICATION_KINDS = [
   'QUESTION_ANSWERED',
   'FEEDBACK_GIVEN',

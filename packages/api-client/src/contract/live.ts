@@ -1,7 +1,7 @@
-// The live channel (issue 22): a lesson's chat room, who is in it, and in-app notifications.
-// HTTP calls read history, post, delete and manage notifications; the channel (a WebSocket at
-// /api/live, decision 016) carries what happens as it happens. Every frame on the channel is one
-// JSON object with a `type`; both sides parse them with the schemas below.
+// The live channel (docs/decisions/016-live-channel.md): a lesson's chat room, who is in it, and
+// in-app notifications. HTTP calls read history, post, delete and manage notifications; the channel
+// (a WebSocket at /api/live, decision 016) carries what happens as it happens. Every frame on the
+// channel is one JSON object with a `type`; both sides parse them with the schemas below.
 import * as v from 'valibot';
 import * as live from '@academy/strings/live';
 import * as validation from '@academy/strings/validation';
@@ -11,7 +11,7 @@ import { ChatMessage, Notification, PresenceUser } from './live-frames.ts';
 
 export * from './live-frames.ts';
 
-/** Chat messages are text of at most this many characters (issue 22). */
+/** Chat messages are text of at most this many characters (docs/decisions/016-live-channel.md). */
 export const CHAT_MESSAGE_MAX = 1000;
 /** How many missed messages a join replays at most; the rest are read page by page over HTTP. */
 export const CHAT_REPLAY_MAX = 200;

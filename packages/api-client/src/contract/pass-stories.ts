@@ -1,6 +1,6 @@
-// Pass stories (합격후기, issue 21): a student submits a story about the university they entered
-// (from the list staff keep); an admin approves or declines it; approved stories are public and
-// featured ones feed the home page's graduates carousel.
+// Pass stories (합격후기, docs/product/learning.md): a student submits a story about the university
+// they entered (from the list staff keep); an admin approves or declines it; approved stories are
+// public and featured ones feed the home page's graduates carousel.
 import * as v from 'valibot';
 import { passStoryMessages as m, reviewMessages } from '@academy/strings/reviews';
 import { IdField, IsoDateTime, pageQuery, strictMessage } from './common.ts';

@@ -1,6 +1,6 @@
-// Questions and answers (spec 2.9, 2.11 Q&A, 3: Question, 4, 5, 7.2-7.4). Students ask about a
-// lecture and may edit or delete only while unanswered; the lecture's teacher answers and may edit
-// the answer afterwards.
+// Questions and answers (docs/product/screens.md, 2.11 Q&A, 3: Question, 4, 5, 7.2-7.4). Students
+// ask about a lecture and may edit or delete only while unanswered; the lecture's teacher answers
+// and may edit the answer afterwards.
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { IdField, IsoDateTime, requiredText, strictMessage } from './common.ts';
@@ -13,7 +13,10 @@ export const Answer = v.object({
   updatedAt: IsoDateTime,
 });
 
-/** spec 3: Question (lectureTitle and lectureName carry the same title: both names are in use). */
+/**
+ * Question (lectureTitle and lectureName carry the same title: both names are in use)
+ * (docs/product/api.md).
+ */
 export const Question = v.object({
   id: v.number(),
   title: v.string(),
@@ -29,7 +32,7 @@ export const Question = v.object({
 export type Question = v.InferOutput<typeof Question>;
 export const QuestionResponse = envelope(Question);
 
-/** spec 3: grouped list {lectureId, lectureName, questions}. */
+/** Grouped list {lectureId, lectureName, questions} (docs/product/api.md). */
 export const QuestionGroup = v.object({
   lectureId: v.number(),
   lectureName: v.string(),
@@ -38,7 +41,10 @@ export const QuestionGroup = v.object({
 export type QuestionGroup = v.InferOutput<typeof QuestionGroup>;
 export const QuestionGroupsResponse = envelope(v.array(QuestionGroup));
 
-/** The lecture choices of the question form (spec 2.9: labelled 'teacher - lecture title'). */
+/**
+ * The lecture choices of the question form (docs/product/screens.md: labelled 'teacher - lecture
+ * title').
+ */
 export const QuestionLectureOption = v.object({
   lectureId: v.number(),
   lectureTitle: v.string(),
@@ -49,7 +55,10 @@ export const QuestionLectureOptionsResponse = envelope(v.array(QuestionLectureOp
 const title = requiredText(100, validation.question.titleRequired);
 const content = requiredText(5000, validation.question.contentRequired);
 
-/** POST /api/lectures/{id}/questions (spec 7.2) and PUT /api/students/me/questions/{id} (7.3). */
+/**
+ * POST /api/lectures/{id}/questions (docs/product/api.md) and PUT /api/students/me/questions/{id}
+ * (7.3).
+ */
 export const QuestionWriteRequest = v.strictObject(
   {
     title: v.pipe(v.optional(v.string(), ''), title),
@@ -70,7 +79,10 @@ export const QuestionCreateRequest = v.strictObject(
 );
 export type QuestionCreateRequest = v.InferOutput<typeof QuestionCreateRequest>;
 
-/** POST and PUT /api/teachers/me/questions/{id}/answer {content} (spec 5: non-empty). */
+/**
+ * POST and PUT /api/teachers/me/questions/{id}/answer {content} (docs/product/validation.md:
+ * non-empty).
+ */
 export const AnswerRequest = v.strictObject(
   {
     content: v.pipe(

@@ -1,13 +1,14 @@
-// Lecture reviews (spec 3: Lecture review; 2.6; 7.2; issue 21): public GET /api/lectures/reviews
-// answers data: {reviews, totalCount, summary}; a student enrolled in a lecture with at least
-// REVIEW_MIN_PROGRESS % progress writes one review per lecture; the lecture's teacher and admins
-// reply once (editable); admins hide abusive reviews; staff feature reviews for the home page.
+// Lecture reviews (docs/product/api.md: Lecture review; 2.6; 7.2; docs/product/learning.md): public
+// GET /api/lectures/reviews answers data: {reviews, totalCount, summary}; a student enrolled in a
+// lecture with at least REVIEW_MIN_PROGRESS % progress writes one review per lecture; the lecture's
+// teacher and admins reply once (editable); admins hide abusive reviews; staff feature reviews for
+// the home page.
 import * as v from 'valibot';
 import { reviewMessages as m } from '@academy/strings/reviews';
 import { IsoDateTime, pageQuery, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 
-/** design 3: the original system's rule, a whole percent of completed lessons */
+/** The original system's rule, a whole percent of completed lessons (docs/product/learning.md) */
 export const REVIEW_MIN_PROGRESS = 50;
 export const REVIEW_TITLE_MAX = 200;
 export const REVIEW_CONTENT_MAX = 2000;
@@ -56,7 +57,10 @@ const lectureFilter = v.optional(
   ),
 );
 
-/** spec 9: default page 0, size 10; size at most 100; `lectureId` filters by lecture. */
+/**
+ * Default page 0, size 10; size at most 100; `lectureId` filters by lecture
+ * (docs/product/limits.md).
+ */
 export const ReviewListQuery = v.object({ ...pageQuery(10).entries, lectureId: lectureFilter });
 export type ReviewListQuery = v.InferInput<typeof ReviewListQuery>;
 

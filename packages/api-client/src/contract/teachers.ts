@@ -1,5 +1,5 @@
-// Instructors: the admin list (spec 3: Teacher) and registration from the admin form
-// (spec 2.11, 7.1 POST /api/auth/register/teacher, multipart).
+// Instructors: the admin list (docs/product/api.md: Teacher) and registration from the admin form
+// (docs/product/screens.md, 7.1 POST /api/auth/register/teacher, multipart).
 import * as v from 'valibot';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as ko from '@academy/strings';
@@ -10,7 +10,10 @@ import { envelope } from './envelope.ts';
 const tooLong = validation.common.tooLong;
 const messages = validation.instructor;
 
-/** spec 9: the seven teaching subjects, as sent and stored (the Korean word is the value). */
+/**
+ * The seven teaching subjects, as sent and stored (the Korean word is the value)
+ * (docs/product/limits.md).
+ */
 export const TEACHING_SUBJECTS = [
   ko.subjects.physics,
   ko.subjects.scienceMath,
@@ -23,7 +26,7 @@ export const TEACHING_SUBJECTS = [
 export const TeachingSubject = v.picklist(TEACHING_SUBJECTS, messages.subjectInvalid);
 export type TeachingSubject = v.InferOutput<typeof TeachingSubject>;
 
-/** spec 3: a teacher in the list. image is the photo's URL (or null). */
+/** A teacher in the list (docs/product/api.md). image is the photo's URL (or null). */
 export const Teacher = v.object({
   id: v.number(),
   name: v.string(),
@@ -59,8 +62,8 @@ const introduction = v.optional(
 );
 
 /**
- * The multipart fields (spec 3: Teacher registration). teachingSubjects is repeated, one field per
- * subject (a single one arrives as a string). The introduction (issue 20) is shown on the home
+ * The multipart fields (docs/product/api.md: Teacher registration). teachingSubjects is repeated,
+ * one field per subject (a single one arrives as a string). The introduction is shown on the home
  * page; the contact is collected by the form but not sent. Strict: a role or anything else is refused; the new account is always a TEACHER.
  */
 export const TeacherRegisterRequest = v.strictObject(
@@ -85,7 +88,7 @@ export const TeacherRegisterRequest = v.strictObject(
       v.maxLength(50, tooLong(50)),
     ),
     // A multipart form leaves out an empty file input and an empty multi-select altogether, so
-    // both are optional keys whose absence answers the spec 5 message.
+    // both are optional keys whose absence answers the docs/product/validation.md message.
     imageFile: v.pipe(
       // (a default, because valibot skips an absent optional key without one)
       v.optional(v.union([v.file(), v.string()], messages.photoRequired), ''),
@@ -130,7 +133,10 @@ export const TeacherRegisterRequest = v.strictObject(
 );
 export type TeacherRegisterRequest = v.InferInput<typeof TeacherRegisterRequest>;
 
-/** The registered teacher; the bank account and registration number only masked (design 3). */
+/**
+ * The registered teacher; the bank account and registration number only masked
+ * (docs/product/roles.md).
+ */
 export const RegisteredTeacher = v.object({
   ...Teacher.entries,
   teachingSubjects: v.array(v.string()),
@@ -142,7 +148,7 @@ export const RegisteredTeacher = v.object({
 export type RegisteredTeacher = v.InferOutput<typeof RegisteredTeacher>;
 export const TeacherRegisterResponse = envelope(RegisteredTeacher);
 
-/** A teacher as the admin's instructors screens edit them (issue 20). */
+/** A teacher as the admin's instructors screens edit them. */
 export const TeacherProfile = v.object({
   ...Teacher.entries,
   teachingSubjects: v.array(v.string()),

@@ -1,8 +1,11 @@
-// The signed-in user's profile (spec 3: User), as GET /api/users/info answers it.
+// The signed-in user's profile (docs/product/api.md: User), as GET /api/users/info answers it.
 import * as v from 'valibot';
 import { envelope } from './envelope.ts';
 
-/** The API sends upper case; clients compare case-insensitively (spec 3, 6). */
+/**
+ * The API sends upper case; clients compare case-insensitively (docs/product/api.md,
+ * docs/product/roles.md).
+ */
 export const Role = v.picklist(['STUDENT', 'TEACHER', 'ADMIN']);
 export type Role = v.InferOutput<typeof Role>;
 
@@ -21,7 +24,10 @@ export const EjuScores = v.object({
 });
 export type EjuScores = v.InferOutput<typeof EjuScores>;
 
-/** spec 3: exactly the User fields. Teachers and admins have no student profile (nulls). */
+/**
+ * Exactly the User fields (docs/product/api.md). Teachers and admins have no student profile
+ * (nulls).
+ */
 export const User = v.object({
   id: v.number(),
   /** the login id: the email */

@@ -1,6 +1,7 @@
-// Video upload sessions (spec 7.6; design 3). The browser creates the session at the API (so no
-// credential reaches it), which answers in the hosting service's own shape; then the browser
-// PATCHes the file with tus to upload.upload_link and reads the video id from uri.
+// Video upload sessions (docs/product/api.md; docs/decisions/005-local-video-host.md). The browser
+// creates the session at the API (so no credential reaches it), which answers in the hosting
+// service's own shape; then the browser PATCHes the file with tus to upload.upload_link and reads
+// the video id from uri.
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { envelope } from './envelope.ts';

@@ -1,4 +1,4 @@
-// spec 7.4: lecture management for staff.
+// Lecture management for staff (docs/product/api.md).
 import { AdminLectureResponse, CreatedResponse, LectureListResponse } from '../contract/index.ts';
 import { formData, request } from '../http.ts';
 
@@ -31,10 +31,10 @@ export const adminLecture = (lectureId: number) =>
   request(AdminLectureResponse, `admin/lectures/${lectureId}`);
 export const createLecture = (fields: LectureCreateFields) =>
   request(CreatedResponse, 'admin/lectures', { method: 'post', body: formData({ ...fields }) });
-/** spec 4: a new chapter's order is the current chapter count. */
+/** A new chapter's order is the current chapter count (docs/product/states.md). */
 export const createChapter = (body: { lectureId: number; title: string; chapterOrder: number }) =>
   request(CreatedResponse, 'admin/lectures/chapters', { method: 'post', json: body });
-/** spec 4: a new detail's order is its chapter's current detail count. */
+/** A new detail's order is its chapter's current detail count (docs/product/states.md). */
 export const createDetail = (body: {
   lectureChapterId: number;
   title: string;

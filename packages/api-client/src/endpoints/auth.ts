@@ -1,5 +1,5 @@
-// spec 3, 7.1: signing up: the email check and registration, POST /api/auth/register (a path the
-// spec leaves 'not shown'). The session's own calls are in session.ts.
+// docs/product/api.md: signing up: the email check and registration, POST /api/auth/register (a
+// path the spec leaves 'not shown'). The session's own calls are in session.ts.
 import { CheckEmailResponse, SignupResponse, type SignupRequest } from '../contract/index.ts';
 import { request } from '../http.ts';
 

@@ -1,5 +1,6 @@
-// issue 20: staff authoring calls: notices (write, edit, delete, images), the lecture lifecycle
-// (edit, status, delete), its structure (rename, retype, delete, reorder) and content edits.
+// docs/decisions/018-staff-authoring.md: staff authoring calls: notices (write, edit, delete,
+// images), the lecture lifecycle (edit, status, delete), its structure (rename, retype, delete,
+// reorder) and content edits.
 import {
   AdminLectureResponse,
   AdminNoticeListResponse,

@@ -1,4 +1,4 @@
-// spec 7.2: the classroom's calls.
+// The classroom's calls (docs/product/api.md).
 import {
   ClassroomDetailContentResponse,
   ClassroomLectureResponse,
@@ -26,5 +26,5 @@ export const submissionStatus = (lectureDetailId: number) =>
   request(SubmissionStatusResponse, 'lectures/submission', { searchParams: { lectureDetailId } });
 export const askAboutLecture = (lectureId: number, body: { title: string; content: string }) =>
   request(QuestionResponse, `lectures/${lectureId}/questions`, { method: 'post', json: body });
-/** spec 2.10: the purchase page (public). */
+/** The purchase page (public) (docs/product/screens.md). */
 export const shopLectures = () => request(ShopLectureListResponse, 'shop/lectures');

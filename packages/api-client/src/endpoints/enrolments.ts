@@ -1,4 +1,4 @@
-// Enrolments, 수강 신청, the roster and instructors' profiles (issue 20).
+// Enrolments, 수강 신청, the roster and instructors' profiles (docs/product/learning.md).
 import {
   BulkEnrolResponse,
   EnrolmentDecisionResponse,

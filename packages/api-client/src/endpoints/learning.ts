@@ -1,5 +1,6 @@
-// issue 19: the classroom's learning calls (watch reports and resume, graded quizzes, the panels'
-// reads, settings) and the staff's quiz editor and completion threshold.
+// docs/decisions/017-watch-reports.md: the classroom's learning calls (watch reports and resume,
+// graded quizzes, the panels' reads, settings) and the staff's quiz editor and completion
+// threshold.
 import {
   AchievementsResponse,
   AttendanceResponse,
@@ -63,7 +64,10 @@ export const staffQuiz = (detailId: number) =>
   request(QuizForStaffResponse, `admin/details/${detailId}/quiz`);
 export const saveStaffQuiz = (detailId: number, body: QuizEditRequest) =>
   request(QuizForStaffResponse, `admin/details/${detailId}/quiz`, { method: 'put', json: body });
-/** design 3: staff read who attended the lecture's LIVE lessons and mark a student present. */
+/**
+ * Staff read who attended the lecture's LIVE lessons and mark a student present
+ * (docs/product/learning.md).
+ */
 export const lectureAttendance = (lectureId: number) =>
   request(LectureAttendanceResponse, `admin/lectures/${lectureId}/attendance`);
 export const markAttendance = (body: AttendanceRequest) =>

@@ -1,5 +1,6 @@
-// issue 22: a lesson's chat history, posting and deleting, who is present, and notifications.
-// What happens live arrives over the channel (../live-client.ts).
+// A lesson's chat history, posting and deleting, who is present, and notifications
+// (docs/decisions/016-live-channel.md). What happens live arrives over the channel
+// (../live-client.ts).
 import {
   ChatMessageResponse,
   ChatPageResponse,

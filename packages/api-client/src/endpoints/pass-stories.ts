@@ -1,4 +1,4 @@
-// Pass stories and universities (issue 21).
+// Pass stories and universities (docs/product/learning.md).
 import {
   AdminPassStoryListResponse,
   ErrorEnvelope,

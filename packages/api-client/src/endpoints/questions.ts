@@ -1,4 +1,4 @@
-// spec 7.3 and 7.4: questions for students and teachers. Question creation from my page and the
+// Questions for students and teachers (docs/product/api.md). Question creation from my page and the
 // form's lecture list (paths the spec leaves not shown) are POST /api/students/me/questions and
 // GET /api/students/me/lectures.
 import * as v from 'valibot';

@@ -1,4 +1,5 @@
-// Lecture reviews (issue 21): public lists, the student's own review, the staff's moderation.
+// Lecture reviews (docs/product/learning.md): public lists, the student's own review, the staff's
+// moderation.
 import {
   AdminReviewListResponse,
   AdminReviewResponse,
@@ -15,7 +16,7 @@ import {
 } from '../contract/index.ts';
 import { request } from '../http.ts';
 
-/** spec 2.6: the API page is 0-based; `lectureId` filters by lecture. */
+/** The API page is 0-based; `lectureId` filters by lecture (docs/product/screens.md). */
 export const reviews = (page = 0, size = 10, lectureId?: number) =>
   request(ReviewListResponse, 'lectures/reviews', {
     searchParams: lectureId === undefined ? { page, size } : { page, size, lectureId },

@@ -1,5 +1,6 @@
-// spec 7.1: the session: login, refresh, logout, the signed-in user and withdrawal. Apart from the
-// sign-up's endpoints (auth.ts), so the session, which every app loads, carries none of its schemas.
+// The session: login, refresh, logout, the signed-in user and withdrawal (docs/product/api.md).
+// Apart from the sign-up's endpoints (auth.ts), so the session, which every app loads, carries none
+// of its schemas.
 import {
   LoginResponse,
   LogoutResponse,

@@ -1,4 +1,4 @@
-// spec 7.4-7.5: banners, notices and the instructor list (reviews: endpoints/reviews.ts).
+// Banners, notices and the instructor list (reviews: endpoints/reviews.ts) (docs/product/api.md).
 import {
   BannerListResponse,
   BannerResponse,
@@ -20,7 +20,7 @@ export const setBannerActive = (id: number, active: boolean) =>
 export const reorderBanners = (order: BannerOrderRequest) =>
   request(BannerListResponse, 'banners/order', { method: 'put', json: order });
 
-/** spec 2.6: the API page is 0-based. */
+/** The API page is 0-based (docs/product/screens.md). */
 export const notices = (page: number, size: number) =>
   request(NoticeListResponse, 'notice/list', { searchParams: { page, size } });
 export const notice = (id: number) => request(NoticeResponse, `notice/${id}`);
@@ -28,5 +28,5 @@ export const notice = (id: number) => request(NoticeResponse, `notice/${id}`);
 /** The home page's classroom figures, counted from the database. */
 export const siteActivity = () => request(SiteActivityResponse, 'site/activity');
 
-/** issue 20: the home page's instructors, the active teacher accounts. */
+/** The home page's instructors, the active teacher accounts. */
 export const publicInstructors = () => request(PublicInstructorListResponse, 'instructors');

@@ -1,5 +1,6 @@
-// Instructors, for staff: the list and registration (spec 2.11, 7.1). Apart from the sign-in
-// endpoints, so a page that signs people in does not carry the instructor schemas.
+// Instructors, for staff: the list and registration (docs/product/screens.md, docs/product/api.md).
+// Apart from the sign-in endpoints, so a page that signs people in does not carry the instructor
+// schemas.
 import {
   TeacherListResponse,
   TeacherRegisterResponse,

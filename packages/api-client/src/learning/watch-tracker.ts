@@ -1,13 +1,14 @@
-// What the player watched, as intervals of the video (issue 19): framework-free, fed by the
-// player's events (the local player's postMessage protocol or the hosting service's SDK), read
-// every ~10 s and on pagehide as a report for POST /api/lectures/watch.
+// What the player watched, as intervals of the video (docs/decisions/017-watch-reports.md):
+// framework-free, fed by the player's events (the local player's postMessage protocol or the
+// hosting service's SDK), read every ~10 s and on pagehide as a report for POST
+// /api/lectures/watch.
 //
 // Video time, not wall time: at 2x a timeupdate advances the video twice as far and the interval
 // covers it once. A seek (announced by `seeking`, before the timeupdate at the new position) starts
 // a new stretch; so does a jump further than the time that passed could have played (a seek the
 // player did not announce), rather than counting what was skipped. A busy device delivers
-// timeupdates seconds apart: what played meanwhile still counts (issue 19 e2e: a loaded machine
-// lost the end of a 2x watch to the old fixed 1.5 s step).
+// timeupdates seconds apart: what played meanwhile still counts (docs/product/learning.md: a loaded
+// machine lost the end of a 2x watch to the old fixed 1.5 s step).
 import type { WatchReportRequest } from '../contract/index.ts';
 
 /** The slack, per 1x, on top of the wall time between two timeupdates for a step that is still
@@ -147,7 +148,7 @@ export interface WatchReporterOptions {
   send: (report: WatchReportRequest) => Promise<unknown>;
   /** the last report on pagehide (navigator.sendBeacon); false when the browser refused it */
   beacon: (report: WatchReportRequest) => boolean;
-  /** issue 19: every ~10 s */
+  /** Every ~10 s (docs/product/learning.md) */
   intervalMs?: number;
 }
 

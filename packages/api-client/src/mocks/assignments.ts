@@ -1,10 +1,10 @@
-// spec 7.4, 7.6: the assignment board and a teacher reviewing a submission, answered like the
+// docs/product/api.md: the assignment board and a teacher reviewing a submission, answered like the
 // API (see respond.ts).
 import { http } from 'msw';
 import type { AdminSubmission, AssignmentGroup } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';
 
-/** GET the assignment board: the submissions grouped by lecture (spec 2.11). */
+/** GET the assignment board: the submissions grouped by lecture (docs/product/screens.md). */
 export function assignmentBoardHandlers(lectureGroups: AssignmentGroup[]) {
   return [http.get(apiPath('admin/assignments'), () => okEnvelope({ lectureGroups }))];
 }

@@ -1,4 +1,4 @@
-// Attendance of LIVE lessons (issue 19), answered like the API (see respond.ts).
+// Attendance of LIVE lessons (docs/product/learning.md), answered like the API (see respond.ts).
 import { http } from 'msw';
 import type { AttendanceRequest, LectureAttendance } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';

@@ -1,4 +1,4 @@
-// spec 7.5: the admin's banner board and form, answered like the API (see respond.ts).
+// The admin's banner board and form, answered like the API (see respond.ts) (docs/product/api.md).
 import { http } from 'msw';
 import type { Banner, BannerOrderRequest } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';

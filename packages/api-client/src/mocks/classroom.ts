@@ -1,5 +1,5 @@
-// spec 2.7, 7.2: a student's classroom (lectures, lessons, assignment links), answered like the
-// API (see respond.ts).
+// docs/product/screens.md, docs/product/api.md: a student's classroom (lectures, lessons,
+// assignment links), answered like the API (see respond.ts).
 import { api } from '@academy/strings/api';
 import { http } from 'msw';
 import type {

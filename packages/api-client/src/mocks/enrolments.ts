@@ -1,5 +1,5 @@
-// issue 20, spec 2.11: a student's enrolment requests, the staff's queue and a lecture's roster,
-// answered like the API (see respond.ts).
+// docs/product/learning.md, docs/product/screens.md: a student's enrolment requests, the staff's
+// queue and a lecture's roster, answered like the API (see respond.ts).
 import { http } from 'msw';
 import type {
   EnrolmentRequestView,

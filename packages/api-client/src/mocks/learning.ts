@@ -1,5 +1,5 @@
-// issue 19: a student's learning records (the dashboard's panels, watching, graded quizzes),
-// answered like the API (see respond.ts).
+// docs/decisions/017-watch-reports.md: a student's learning records (the dashboard's panels,
+// watching, graded quizzes), answered like the API (see respond.ts).
 import { http, type RequestHandler } from 'msw';
 import type * as v from 'valibot';
 import type {

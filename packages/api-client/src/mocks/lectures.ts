@@ -1,5 +1,5 @@
-// spec 4, 7.4: staff's lectures, their contents and quizzes, answered like the API (see
-// respond.ts).
+// docs/product/states.md, docs/product/api.md: staff's lectures, their contents and quizzes,
+// answered like the API (see respond.ts).
 import { http } from 'msw';
 import type {
   LectureListItem,
@@ -9,12 +9,12 @@ import type {
 } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';
 
-/** GET the lectures staff manage (spec 2.11). */
+/** GET the lectures staff manage (docs/product/screens.md). */
 export function staffLectureHandlers(lectures: LectureListItem[]) {
   return [http.get(apiPath('admin/lectures/my-lectures'), () => okEnvelope(lectures))];
 }
 
-/** GET a lesson's quiz and PUT it whole (issue 20), over `quiz` (a saved quiz is kept). */
+/** GET a lesson's quiz and PUT it whole, over `quiz` (a saved quiz is kept). */
 export function staffQuizHandlers(quiz: QuizForStaff) {
   let current = quiz;
   return [

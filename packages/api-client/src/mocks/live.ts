@@ -1,4 +1,4 @@
-// Notifications and lesson chat (issue 19), answered like the API (see respond.ts).
+// Notifications and lesson chat (docs/product/learning.md), answered like the API (see respond.ts).
 import { http } from 'msw';
 import type { ChatPage, NotificationPage } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';

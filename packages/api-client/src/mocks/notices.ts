@@ -1,4 +1,5 @@
-// issue 20: the staff's notices, answered like the API (see respond.ts).
+// The staff's notices, answered like the API (see respond.ts)
+// (docs/decisions/018-staff-authoring.md).
 import { http } from 'msw';
 import type { AdminNotice } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';

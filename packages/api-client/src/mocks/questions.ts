@@ -1,4 +1,5 @@
-// spec 7.3: questions, a student's and a teacher's, answered like the API (see respond.ts).
+// Questions, a student's and a teacher's, answered like the API (see respond.ts)
+// (docs/product/api.md).
 import { http } from 'msw';
 import type { Question, QuestionGroup } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';
@@ -23,7 +24,7 @@ export function myQuestionListHandlers(groups: QuestionGroup[]) {
   return [http.get(apiPath('students/me/questions'), () => okEnvelope(groups))];
 }
 
-/** GET the questions on a teacher's lectures, grouped by lecture (spec 2.11). */
+/** GET the questions on a teacher's lectures, grouped by lecture (docs/product/screens.md). */
 export function teacherQuestionHandlers(groups: QuestionGroup[]) {
   return [http.get(apiPath('teachers/me/questions'), () => okEnvelope(groups))];
 }

@@ -9,11 +9,14 @@ import { delay, http, HttpHandler, HttpResponse, type RequestHandler } from 'msw
  */
 export const apiPath = (path: string) => `*/api/${path}`;
 
-/** The server's success envelope (spec 7). */
+/** The server's success envelope (docs/product/api.md). */
 export const okEnvelope = (data: unknown, message = '') =>
   HttpResponse.json({ success: true, code: 'OK', message, data });
 
-/** The server's refusal envelope with its Korean message (spec 7, 8). */
+/**
+ * The server's refusal envelope with its Korean message (docs/product/api.md,
+ * docs/product/errors.md).
+ */
 export const refusal = (status: number, code: string, message: string) =>
   HttpResponse.json({ success: false, code, message, data: null }, { status });
 

@@ -1,4 +1,4 @@
-// spec 2.11, issue 20: the admin's instructors, answered like the API (see respond.ts).
+// The admin's instructors, answered like the API (see respond.ts) (docs/product/screens.md).
 import { http } from 'msw';
 import type { RegisteredTeacher, TeacherProfile } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';

@@ -1,4 +1,5 @@
-// Keys, options and mutations for staff: lectures, assignments, instructors (spec 2.11).
+// Keys, options and mutations for staff: lectures, assignments, instructors
+// (docs/product/screens.md).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
 import { enrolmentKeys } from './enrolments.ts';

@@ -1,4 +1,5 @@
-// Mutations of the sign-up form (spec 2.5). Login goes through the session (packages/auth).
+// Mutations of the sign-up form (docs/product/screens.md). Login goes through the session
+// (packages/auth).
 import { useMutation } from '@tanstack/react-query';
 import { register } from '../endpoints/auth.ts';
 

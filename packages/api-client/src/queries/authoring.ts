@@ -1,5 +1,6 @@
-// issue 20: keys, options and mutations for staff authoring (notices, the lecture lifecycle and
-// its structure). Every change refreshes the lists and public views it shows in.
+// docs/decisions/018-staff-authoring.md: keys, options and mutations for staff authoring (notices,
+// the lecture lifecycle and its structure). Every change refreshes the lists and public views it
+// shows in.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   LectureStatus,
@@ -98,7 +99,7 @@ export function useLectureLifecycle(lectureId: number) {
   };
 }
 
-/** issue 20 item 3: the quiz editor saves the whole question set and the pass score. */
+/** The quiz editor saves the whole question set and the pass score. */
 export function useSaveStaffQuiz(lectureId: number, detailId: number) {
   const invalidate = useInvalidate(learningKeys.staffQuiz(detailId), adminKeys.lecture(lectureId), [
     'classroom',

@@ -1,4 +1,5 @@
-// TanStack Query keys, options and mutations for the classroom (spec 2.7, 4) and the shop.
+// TanStack Query keys, options and mutations for the classroom (docs/product/screens.md,
+// docs/product/states.md) and the shop.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
 
@@ -40,7 +41,10 @@ export const shopLecturesQuery = () =>
     queryFn: async () => (await api.shopLectures()).data,
   });
 
-/** spec 4: after a successful submit the status is refetched (and the outline's marks). */
+/**
+ * After a successful submit the status is refetched (and the outline's marks)
+ * (docs/product/states.md).
+ */
 export function useSubmitLink(lectureId: number, detailId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -1,4 +1,5 @@
-// Keys, options and mutations for enrolments, 수강 신청, the roster and teachers' profiles (issue 20).
+// Keys, options and mutations for enrolments, 수강 신청, the roster and teachers' profiles
+// (docs/product/learning.md).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentRequestStatus, RosterQuery } from '../contract/index.ts';
 import type { TeacherUpdateFields } from '../endpoints/enrolments.ts';

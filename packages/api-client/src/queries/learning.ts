@@ -1,4 +1,5 @@
-// TanStack Query keys, options and mutations for the classroom's learning (issue 19).
+// TanStack Query keys, options and mutations for the classroom's learning
+// (docs/product/learning.md).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type {

@@ -1,6 +1,7 @@
-// Keys, options and mutations for the lesson chat and notifications (issue 22). The channel's
-// frames update the same keys (a new message appends to the history, a notification bumps the
-// unread count), so screens read one cache whichever way the data came.
+// Keys, options and mutations for the lesson chat and notifications
+// (docs/decisions/016-live-channel.md). The channel's frames update the same keys (a new message
+// appends to the history, a notification bumps the unread count), so screens read one cache
+// whichever way the data came.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
 

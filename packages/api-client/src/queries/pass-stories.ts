@@ -1,4 +1,4 @@
-// Keys, options and mutations of pass stories and universities (issue 21).
+// Keys, options and mutations of pass stories and universities (docs/product/learning.md).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminPassStoryListQuery,

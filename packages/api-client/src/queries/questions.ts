@@ -1,4 +1,4 @@
-// Keys, options and mutations for questions (spec 2.9, 2.11).
+// Keys, options and mutations for questions (docs/product/screens.md).
 import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
 
@@ -85,7 +85,7 @@ export function useDeleteQuestion() {
     },
   });
 }
-/** spec 2.11: 제출 creates the answer, 수정 updates it. */
+/** 제출 creates the answer, 수정 updates it (docs/product/screens.md). */
 export function useSaveAnswer(id: number, existing: boolean) {
   const invalidate = useInvalidateQuestions();
   return useMutation({

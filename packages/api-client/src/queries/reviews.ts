@@ -1,5 +1,6 @@
-// Keys, options and mutations of lecture reviews (issue 21). Every write invalidates every review
-// key: the public list, its summary, the shop's ratings and the home carousel all move together.
+// Keys, options and mutations of lecture reviews (docs/product/learning.md). Every write
+// invalidates every review key: the public list, its summary, the shop's ratings and the home
+// carousel all move together.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminReviewListQuery,
@@ -21,7 +22,7 @@ export const reviewKeys = {
   staff: (query: AdminReviewListQuery) => [...reviewKeys.all, 'staff', query] as const,
 };
 
-/** spec 2.6: `page` is the API's 0-based page. */
+/** `page` is the API's 0-based page (docs/product/screens.md). */
 export const reviewsQuery = (page: number, size: number, lectureId?: number) =>
   queryOptions({
     queryKey: reviewKeys.list(page, size, lectureId),

@@ -1,5 +1,5 @@
 // Keys, options and mutations for banners, notices and the home's public reads (reviews:
-// queries/reviews.ts) (spec 2.3, 2.6, 2.11).
+// queries/reviews.ts) (docs/product/screens.md).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Banner } from '../contract/index.ts';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
@@ -18,7 +18,7 @@ export const noticeKeys = {
   detail: (id: number) => [...noticeKeys.all, 'detail', id] as const,
 };
 
-/** spec 2.3: sorted by bannerOrder. */
+/** Sorted by bannerOrder (docs/product/screens.md). */
 const byOrder = (banners: Banner[]) => [...banners].sort((a, b) => a.bannerOrder - b.bannerOrder);
 
 export const activeBannersQuery = () =>
@@ -62,8 +62,8 @@ export function useSetBannerActive() {
 }
 
 /**
- * spec 2.11: the new order shows at once (optimistic); a failed save puts the old order back
- * (issue 7) and the caller says so. Quick moves are saved one after another (inOrder).
+ * docs/product/screens.md: the new order shows at once (optimistic); a failed save puts the old
+ * order back and the caller says so. Quick moves are saved one after another (inOrder).
  */
 export function useReorderBanners() {
   const client = useQueryClient();
@@ -106,7 +106,7 @@ export const siteActivityQuery = () =>
     queryFn: async () => (await api.siteActivity()).data,
   });
 
-/** issue 20: the home page's instructors (the home's first screen on a phone). */
+/** The home page's instructors (the home's first screen on a phone). */
 export const instructorsQuery = () =>
   queryOptions({
     queryKey: ['site', 'instructors'] as const,

@@ -1,7 +1,7 @@
-// The lesson's chat (issue 22), the 채팅 기록 tab of the learning-activity card: the newest page
-// of history (older ones on scrolling up or the button), then the room's messages as they come
-// over the live channel, who is present, a message box, and staff deletion. Text only: links are
-// made clickable, nothing is rendered as HTML.
+// The lesson's chat (docs/decisions/016-live-channel.md), the 채팅 기록 tab of the learning-activity
+// card: the newest page of history (older ones on scrolling up or the button), then the room's
+// messages as they come over the live channel, who is present, a message box, and staff deletion.
+// Text only: links are made clickable, nothing is rendered as HTML.
 import {
   ChatMessageRequest,
   CHAT_MESSAGE_MAX,

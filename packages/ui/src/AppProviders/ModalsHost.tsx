@@ -5,7 +5,7 @@ const Modals = lazy(() => import('./Modals.tsx'));
 
 /**
  * Mantine's modal manager, loaded on the first confirmation (ConfirmDialog's confirm()) rather
- * than with every page (issue 8). It has no children: the app only opens modals through
+ * than with every page. It has no children: the app only opens modals through
  * `modals.openConfirmModal`, which travels by window events.
  */
 export function ModalsHost() {

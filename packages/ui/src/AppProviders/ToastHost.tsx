@@ -6,7 +6,7 @@ const Toasts = lazy(() => import('./Toasts.tsx'));
 
 /**
  * Mounts Mantine's toast container when the first toast is shown (showToast), so pages that never
- * toast do not download it (issue 8). Toasts shown before the container arrives appear when it does.
+ * toast do not download it. Toasts shown before the container arrives appear when it does.
  */
 export function ToastHost() {
   const needed = useAtomValue(toastShownAtom);

@@ -6,7 +6,7 @@ import { requestModalsHost } from '../AppProviders/modals-host.ts';
 import { DANGER_COLOR } from '../theme.ts';
 
 export interface ConfirmOptions {
-  /** The question (spec 5 confirmations, e.g. confirmations.withdraw). */
+  /** The question (docs/product/validation.md: confirmations, e.g. confirmations.withdraw). */
   message: ReactNode;
   title?: ReactNode;
   confirmLabel?: string;
@@ -16,9 +16,9 @@ export interface ConfirmOptions {
 }
 
 /**
- * spec 5: a confirmation before destroying. Opens a Mantine confirm modal (through the modal host
- * of AppProviders, loaded on the first call) and resolves true on 확인, false on 취소, Escape or
- * closing.
+ * A confirmation before destroying (docs/product/validation.md). Opens a Mantine confirm modal
+ * (through the modal host of AppProviders, loaded on the first call) and resolves true on 확인, false
+ * on 취소, Escape or closing.
  *
  *   if (await confirm({ message: confirmations.deleteQuestion, destructive: true })) ...
  */

@@ -33,9 +33,9 @@ interface TargetHandlers {
 /**
  * A menu whose code loads on the first sign of intent (pointer over, focus, click) instead of with
  * the page: menus sit on every page but are rarely opened, and Menu with its positioning library
- * would add about 15 KB gzip to every first visit (issue 8, decision 007). Until then the bare
- * target is shown; a click made while the code loads opens the menu when it arrives, and keyboard
- * focus stays on the target.
+ * would add about 15 KB gzip to every first visit (docs/performance.md, decision 007). Until then
+ * the bare target is shown; a click made while the code loads opens the menu when it arrives, and
+ * keyboard focus stays on the target.
  *
  *   <DeferredMenu target={<Button>테마</Button>}>
  *     {(menu) => <LazyThemeMenu {...menu} />}

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import * as ko from '@academy/strings';
 
 export interface EmptyStateProps {
-  /** The list's own empty text (spec 8.3, e.g. 등록된 강의가 없습니다.). */
+  /** The list's own empty text (docs/product/errors.md, e.g. 등록된 강의가 없습니다.). */
   message?: ReactNode;
   title?: ReactNode;
   /** A next step, e.g. a create button. */
   action?: ReactNode;
 }
 
-/** design 4: every list has its empty state. */
+/** Every list has its empty state (docs/product/screens.md). */
 export function EmptyState({ message = ko.common.empty, title, action }: EmptyStateProps) {
   return (
     <Stack align="center" gap="xs" py="xl" ta="center">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import * as ko from '@academy/strings';
 
 export interface ErrorStateProps {
-  /** The load's error text (spec 8.3), or the server's message when it gave one. */
+  /** The load's error text (docs/product/errors.md), or the server's message when it gave one. */
   message?: ReactNode;
   title?: ReactNode;
   /** Shows the 다시 시도 button when given (e.g. a query's refetch). */
@@ -13,7 +13,7 @@ export interface ErrorStateProps {
   retrying?: boolean;
 }
 
-/** design 4: every load has its error text, and a way to try again. */
+/** Every load has its error text, and a way to try again (docs/product/screens.md). */
 export function ErrorState({
   message = ko.common.errorDefault,
   title,

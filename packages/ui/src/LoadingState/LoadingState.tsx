@@ -15,7 +15,10 @@ export interface LoadingStateProps {
   fullHeight?: boolean;
 }
 
-/** design 4: a spinner or skeleton while loading, announced politely to assistive technology. */
+/**
+ * A spinner or skeleton while loading, announced politely to assistive technology
+ * (docs/product/screens.md).
+ */
 export function LoadingState({
   label = ko.common.loading,
   variant = 'spinner',

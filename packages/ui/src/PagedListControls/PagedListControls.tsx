@@ -4,7 +4,10 @@ import * as ko from '@academy/strings';
 import { HydratedFieldset } from '../form/HydratedFieldset.tsx';
 
 export interface PagedListControlsProps {
-  /** The current page, 0-based as the API counts (spec 9: reviews start at page 0); shown 1-based. */
+  /**
+   * The current page, 0-based as the API counts (docs/product/limits.md: reviews start at page 0);
+   * shown 1-based.
+   */
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -17,7 +20,9 @@ export interface PagedListControlsProps {
   disabled?: boolean;
 }
 
-/** spec 9: page-size options 10, 20, 50, 100 and previous/next for the paged lists. */
+/**
+ * page-size options 10, 20, 50, 100 and previous/next for the paged lists (docs/product/limits.md).
+ */
 export function PagedListControls({
   page,
   pageSize,

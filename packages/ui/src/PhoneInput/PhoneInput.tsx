@@ -9,8 +9,9 @@ export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChang
 }
 
 /**
- * spec 5, 9: a Korean mobile number field, auto-formatted 3-4-4 with hyphens as typed, at most 13
- * characters. A numeric keyboard on phones; pasted spaces and dots are dropped.
+ * docs/product/validation.md, docs/product/limits.md: a Korean mobile number field, auto-formatted
+ * 3-4-4 with hyphens as typed, at most 13 characters. A numeric keyboard on phones; pasted spaces
+ * and dots are dropped.
  */
 export function PhoneInput({ value = '', onChange, ...props }: PhoneInputProps) {
   return (

@@ -3,7 +3,7 @@ import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import * as ko from '@academy/strings';
 
 /**
- * A router's error element: a Korean message and a retry instead of a white page (issue 8). The
+ * A router's error element: a Korean message and a retry instead of a white page. The
  * retry reloads the page, which also fetches a route's chunk that a new deployment replaced.
  * Inside a layout it takes the screen's place under the layout's h1; alone it is the page.
  */

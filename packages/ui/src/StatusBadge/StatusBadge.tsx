@@ -33,7 +33,7 @@ export function StatusBadge({ children, tone = 'neutral' }: StatusBadgeProps) {
       radius="sm"
       tt="none"
       // Never narrower than its word: Mantine's badge may shrink to nothing in a table cell or a
-      // row, and at 412 px 대기 and 답변완료 were cut (issue 18).
+      // row, and at 412 px 대기 and 답변완료 were cut.
       style={{ color: `light-dark(${light}, ${dark})`, minWidth: 'max-content' }}
     >
       {children}

@@ -7,7 +7,10 @@ import { THEME_OPTIONS } from './theme-options.ts';
 
 const ThemeMenuDropdown = lazy(() => import('./ThemeMenuDropdown.tsx'));
 
-/** spec 2.1: the floating theme menu (light, dark, system), fixed at the bottom right. */
+/**
+ * The floating theme menu (light, dark, system), fixed at the bottom right
+ * (docs/product/screens.md).
+ */
 export function ThemeMenu() {
   const { colorScheme } = useMantineColorScheme();
   // The server cannot know the stored choice: the page is hydrated with the default (system),
@@ -18,7 +21,7 @@ export function ThemeMenu() {
   return (
     <DeferredMenu
       target={
-        // A round Button, not an ActionIcon: every page has Button's code already (issue 15).
+        // A round Button, not an ActionIcon: every page has Button's code already.
         <Button
           variant="default"
           radius="xl"

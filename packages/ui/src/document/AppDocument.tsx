@@ -3,9 +3,9 @@ import { useContext, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 // Applies the stored scheme ('theme' = light | dark | system: color-scheme.ts) before the page
 // paints, as Mantine's ColorSchemeScript would, reading the spec's values ('system' is not one of
-// Mantine's). Inlined here under the page's nonce; the classroom and admin, whose CSP allows no
-// inline script, load the same file as /color-scheme.js (tooling/vite first-screen.js). It is
-// sent as written, so its comments stay short.
+// Mantine's). Inlined here under the page's nonce in all three apps (their page CSP allows a
+// script carrying it: apps/api/src/lib/security-headers.ts). It is sent as written, so its
+// comments stay short.
 import colorSchemeScript from '../color-scheme-script.js?raw';
 import { DocumentValuesContext } from './document-values.ts';
 

@@ -1,6 +1,6 @@
 // What the server knows and hands to the page it renders: the CSP nonce of this response
-// (design 3) and the order of Mantine's cascade layers. The server render takes them from the
-// request's router context and its build; the browser reads them back from what the server
+// (docs/product/api.md) and the order of Mantine's cascade layers. The server render takes them
+// from the request's router context and its build; the browser reads them back from what the server
 // wrote, so both render the same document and the browser's code does not carry them.
 import { createContext } from 'react';
 import { createContext as createRouterContext } from 'react-router';
@@ -15,8 +15,8 @@ export interface DocumentValues {
   mantineLayers?: string;
   /**
    * On the server only: the text of one of the build's stylesheets (`/assets/x.css`), for the
-   * page to carry its first screen's styles inline (handle-document-request.tsx). The app's
-   * server entry sets it (packages/auth serve-app.ts); undefined leaves the link as it is.
+   * page to carry its first screen's styles inline (app-frame's document-request.server.tsx). The app's
+   * server entry sets it (packages/app-frame serve-app.server.ts); undefined leaves the link as it is.
    */
   stylesheet?: (href: string) => string | undefined;
 }
@@ -30,7 +30,8 @@ export const DocumentValuesContext = createContext<DocumentValues>({});
 /**
  * The CSP nonce the server writes into each page (`<meta name="csp-nonce" content>`): Mantine and
  * the scripts' loaders put it on what they inject, so `style-src 'nonce-...'` allows it
- * (design 3: CSP). A page without the meta (Storybook, tests, the server itself) has none.
+ * (docs/product/security.md: CSP). A page without the meta (Storybook, tests, the server itself)
+ * has none.
  */
 export function readStyleNonce(): string | undefined {
   if (typeof document === 'undefined') return undefined;

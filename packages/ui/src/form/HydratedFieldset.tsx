@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 /**
  * A server-rendered form's fields, disabled until the page's code has taken over the HTML: what
  * is typed into a form that is not listening yet would be lost, and a submit would reload the page
- * (issue 15). Browsers disable every control inside a disabled fieldset.
+ * (docs/decisions/019-site-on-framework-mode.md). Browsers disable every control inside a disabled
+ * fieldset.
  */
 export function HydratedFieldset({ children }: { children: ReactNode }) {
   const mounted = useMounted();

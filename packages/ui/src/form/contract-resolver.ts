@@ -1,5 +1,6 @@
-// The one way a form is validated (CONTRIBUTING.md, issue 16): by the contract's valibot schema, the
-// same one the server checks a request with, so a rule and its Korean message are written once.
+// The one way a form is validated (CONTRIBUTING.md, docs/decisions/015-forms-on-the-contract.md):
+// by the contract's valibot schema, the same one the server checks a request with, so a rule and
+// its Korean message are written once.
 import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
 
@@ -51,7 +52,8 @@ export function allOf<Values>(...resolvers: ((values: Values) => FormErrors)[]) 
 
 /**
  * The first message in the order the fields appear on screen, for forms whose spec shows one
- * alert at a time (spec 5: banner and instructor create); null when there is none.
+ * alert at a time (docs/product/validation.md: banner and instructor create); null when there is
+ * none.
  */
 export function firstError(errors: FormErrors, order: readonly string[]) {
   const field = order.find((name) => Boolean(errors[name]));

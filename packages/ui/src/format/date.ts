@@ -3,7 +3,7 @@
 //
 // Seoul is UTC+9 all year (Korea has kept no daylight saving time since 1988), so the wall clock
 // is UTC shifted by nine hours. Not Intl.DateTimeFormat: a page's first Intl object loads ICU's
-// data, measured at 200-330 ms of main thread on Lighthouse's mobile CPU (issue 8).
+// data, measured at 200-330 ms of main thread on Lighthouse's mobile CPU.
 import { format } from '@academy/strings/format';
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// spec 9: file sizes from B to TB in steps of 1024.
+// File sizes from B to TB in steps of 1024 (docs/product/limits.md).
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** 0 -> '0 B', 1023 -> '1023 B', 1024 -> '1 KB', 1536 -> '1.5 KB', 1024 ** 4 -> '1 TB'. */

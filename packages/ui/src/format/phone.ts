@@ -1,5 +1,6 @@
-// spec 5, 9: a Korean mobile number, auto-formatted with hyphens as typed (3-4-4), at most 13
-// characters. Anything that is not a digit is dropped, so pasting '010 1234 5678' works too.
+// docs/product/validation.md, docs/product/limits.md: a Korean mobile number, auto-formatted with
+// hyphens as typed (3-4-4), at most 13 characters. Anything that is not a digit is dropped, so
+// pasting '010 1234 5678' works too.
 export const PHONE_MAX_LENGTH = 13;
 const MAX_DIGITS = 11;
 

@@ -1,4 +1,4 @@
-// spec 9: prices in won with thousands separators. One form everywhere: '150,000원'
+// Prices in won with thousands separators (docs/product/limits.md). One form everywhere: '150,000원'
 // (the suffix reads naturally in Korean sentences and needs no currency-symbol font).
 import { format } from '@academy/strings/format';
 import { formatCount } from './count.ts';

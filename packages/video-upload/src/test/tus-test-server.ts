@@ -1,5 +1,6 @@
-// A local tus test server (spec 7.6's hosting service, in-process on a free port): @tus/server with
-// a FileStore in a temporary folder, plus a session endpoint whose answers each test can script.
+// A local tus test server (the hosting in docs/product/api.md service, in-process on a free port):
+// @tus/server with a FileStore in a temporary folder, plus a session endpoint whose answers each
+// test can script.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

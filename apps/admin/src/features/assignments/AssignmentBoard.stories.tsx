@@ -62,7 +62,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.11: lecture groups all open, counts, 완료/대기 badges, a group with no submission. */
+/**
+ * Lecture groups all open, counts, 완료/대기 badges, a group with no submission
+ * (docs/product/screens.md).
+ */
 export const Filled: Story = {
   parameters: { msw: { handlers: assignmentBoardHandlers(groups) } },
   play: async ({ canvasElement }) => {

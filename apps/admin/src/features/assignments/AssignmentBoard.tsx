@@ -15,7 +15,10 @@ import classes from './AssignmentBoard.module.css';
 
 const t = adminStrings.assignments;
 
-/** spec 2.11: lecture groups (all open at first) with counts; a row opens the submission. */
+/**
+ * Lecture groups (all open at first) with counts; a row opens the submission
+ * (docs/product/screens.md).
+ */
 export function AssignmentBoard() {
   const query = useQuery(assignmentGroupsQuery());
   const navigate = useNavigate();
@@ -77,8 +80,9 @@ export function AssignmentBoard() {
                       {group.submissions.map((submission) => (
                         <Table.Tr
                           key={submission.submissionId}
-                          // The whole highlighted row opens the submission (spec 2.11); the title
-                          // stays the link a keyboard or a new tab uses.
+                          // The whole highlighted row opens the submission
+                          // (docs/product/screens.md); the title stays the link a keyboard or a new
+                          // tab uses.
                           className={classes.row}
                           onClick={(event) => {
                             if ((event.target as Element).closest('a')) return;

@@ -28,12 +28,16 @@ import { Link, useNavigate } from 'react-router';
 
 const t = adminStrings.assignments;
 
-/** spec 2.11, 4: one submission; feedback and pass once, then read-only. */
+/**
+ * One submission; feedback and pass once, then read-only (docs/product/screens.md,
+ * docs/product/states.md).
+ */
 export function SubmissionReview({ submissionId }: { submissionId: number }) {
   const query = useQuery(submissionQuery(submissionId));
   const save = useGiveFeedback(submissionId);
   const navigate = useNavigate();
-  // spec 5 and issue 18: the text is required (feedback is final) and trimmed before sending.
+  // The text is required (feedback is final) and trimmed before sending
+  // (docs/product/validation.md).
   const form = useForm({
     initialValues: { feedback: '', isCompleted: false },
     validate: contractResolver(FeedbackRequest),

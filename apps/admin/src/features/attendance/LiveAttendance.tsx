@@ -1,4 +1,4 @@
-// design 3 (issue 19): a LIVE lesson completes when staff mark attendance or its recording is
+// docs/product/learning.md: a LIVE lesson completes when staff mark attendance or its recording is
 // watched. Beside the lecture's roster: its live lessons as columns, a row per enrolled student,
 // 출석 처리 where the lesson is not completed yet (final, so confirmed first). Loaded lazily with
 // the roster route; nothing is drawn for a lecture without live lessons.

@@ -45,7 +45,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.11: active banners with drag handles and 비활성화; inactive ones with 활성화. */
+/** Active banners with drag handles and 비활성화; inactive ones with 활성화 (docs/product/screens.md). */
 export const ActiveAndInactive: Story = {
   parameters: { msw: { handlers: bannerHandlers(banners) } },
   play: async ({ canvasElement }) => {
@@ -57,14 +57,14 @@ export const ActiveAndInactive: Story = {
   },
 };
 
-/** spec 5: five active already, so 활성화 is refused with the spec's message. */
+/** Five active already, so 활성화 is refused with the spec's message (docs/product/validation.md). */
 export const FiveActive: Story = {
   parameters: {
     msw: { handlers: bannerHandlers(banners.map((item) => ({ ...item, active: item.id !== 5 }))) },
   },
 };
 
-/** spec 2.11: '항목이 없습니다.' in both sections. */
+/** '항목이 없습니다.' in both sections (docs/product/screens.md). */
 export const Empty: Story = {
   parameters: { msw: { handlers: bannerHandlers([]) } },
   play: async ({ canvasElement }) => {
@@ -79,7 +79,7 @@ export const Loading: Story = {
   },
 };
 
-/** spec 8.3: the banner list error, with a retry. */
+/** The banner list error, with a retry (docs/product/errors.md). */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: failing(bannerHandlers([])) } },
   play: async ({ canvasElement }) => {

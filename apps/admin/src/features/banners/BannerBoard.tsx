@@ -54,8 +54,8 @@ function ActiveBanners(props: ActiveBannersProps) {
 }
 
 /**
- * spec 2.11: active banners reordered by drag and drop (mouse or keyboard) and saved at once,
- * '순서를 저장 중...' while saving; a failed save puts the old order back (issue 7).
+ * docs/product/screens.md: active banners reordered by drag and drop (mouse or keyboard) and saved
+ * at once, '순서를 저장 중...' while saving; a failed save puts the old order back.
  */
 export function BannerBoard() {
   const query = useQuery(allBannersQuery());
@@ -69,7 +69,8 @@ export function BannerBoard() {
         onRetry={() => void query.refetch()}
       />
     );
-  // spec 2.11: each section in bannerOrder (the query keeps the list sorted, a reorder included).
+  // Each section in bannerOrder (the query keeps the list sorted, a reorder included)
+  // (docs/product/screens.md).
   const active = query.data.filter((banner) => banner.active);
   const inactive = query.data.filter((banner) => !banner.active);
 

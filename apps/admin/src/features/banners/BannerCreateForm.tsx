@@ -13,7 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 
 const t = adminStrings.banners;
-/** spec 5: one alert, in the order of the fields. */
+/** One alert, in the order of the fields (docs/product/validation.md). */
 const FIELD_ORDER = ['title', 'imageFile', 'url'] as const;
 
 interface BannerDraft {
@@ -22,7 +22,7 @@ interface BannerDraft {
   url: string;
 }
 
-/** spec 2.11, 5: banner create (title, image, link). */
+/** Banner create (title, image, link) (docs/product/screens.md, docs/product/validation.md). */
 export function BannerCreateForm() {
   const create = useCreateBanner();
   const navigate = useNavigate();

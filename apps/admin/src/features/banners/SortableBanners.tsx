@@ -25,7 +25,7 @@ export default function SortableBanners({
     <DragDropContext
       onDragEnd={onDragEnd}
       dragHandleUsageInstructions={t.dragHandle('')}
-      // The drag styles it injects carry the page's CSP nonce (design 3).
+      // The drag styles it injects carry the page's CSP nonce (docs/product/security.md).
       nonce={readStyleNonce()}
     >
       <Droppable droppableId="active-banners">

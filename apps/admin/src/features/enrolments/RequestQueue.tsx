@@ -123,7 +123,10 @@ export function RequestTable({
   );
 }
 
-/** issue 20: the 수강 신청 queue (a teacher sees their own lectures' requests, an admin all). */
+/**
+ * The 수강 신청 queue (a teacher sees their own lectures' requests, an admin all)
+ * (docs/product/learning.md).
+ */
 export function RequestQueue() {
   const [status, setStatus] = useState<EnrolmentRequestStatus>('PENDING');
   const query = useQuery(enrolmentQueueQuery(status));

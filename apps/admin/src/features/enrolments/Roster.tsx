@@ -213,7 +213,10 @@ function RowActions({
   );
 }
 
-/** issue 20: a lecture's roster with filters, CSV export, and enrolling (one or a list). */
+/**
+ * A lecture's roster with filters, CSV export, and enrolling (one or a list)
+ * (docs/product/learning.md).
+ */
 export function Roster({ lectureId }: { lectureId: number }) {
   const [filters, setFilters] = useState<Filters>({
     behindBelow: '',

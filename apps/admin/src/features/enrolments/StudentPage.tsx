@@ -12,7 +12,10 @@ import { daysLeftText } from './format.ts';
 
 const a = enrolmentStrings.admin;
 
-/** issue 20: a student's lectures with progress, days left and last activity. */
+/**
+ * A student's lectures with progress, days left and last activity
+ * (docs/decisions/018-staff-authoring.md).
+ */
 export function StudentPage({ studentId }: { studentId: number }) {
   const query = useQuery(studentPageQuery(studentId));
   if (query.isPending) return <LoadingState variant="skeleton" rows={4} />;

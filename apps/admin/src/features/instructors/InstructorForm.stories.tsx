@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** spec 5: the first alert that applies, in the spec's order. */
+/** The first alert that applies, in the spec's order (docs/product/validation.md). */
 export const RefusedWithoutName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -24,7 +24,7 @@ export const RefusedWithoutName: Story = {
   },
 };
 
-/** spec 2.11: the contact formatted as typed and the passwords-match hint. */
+/** The contact formatted as typed and the passwords-match hint (docs/product/screens.md). */
 export const ContactAndPasswords: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,6 @@
-// An instructor's form, one for both moments: registration (spec 2.11: every field, the spec's
-// alerts one at a time) and, given `teacher`, the profile edited after it (issue 20 item 7: name,
-// photo kept when none is chosen, subjects and the introduction the home page's carousel shows,
-// each field saying its own problem). Each checks the request the server checks with.
+// An instructor's form, one for both moments: registration (docs/product/screens.md: every field,
+// the spec's alerts one at a time) and, given `teacher`, the profile edited after it (name, photo kept when none is chosen, subjects and the introduction the home page's carousel
+// shows, each field saying its own problem). Each checks the request the server checks with.
 import {
   TeacherRegisterRequest,
   TeacherUpdateRequest,
@@ -119,7 +118,10 @@ const FIELD_OF: Record<string, string> = {
   introduction: 'intro',
 };
 
-/** spec 5: the server's rules (the contract's), and the confirmation only the form has. */
+/**
+ * The server's rules (the contract's), and the confirmation only the form has
+ * (docs/product/validation.md).
+ */
 const validateInstructor = allOf<InstructorDraft>(
   contractResolver(TeacherRegisterRequest, {
     toInput: registration,
@@ -136,7 +138,7 @@ const validateUpdate = contractResolver<InstructorDraft>(TeacherUpdateRequest, {
   field: (path) => FIELD_OF[path],
 });
 
-/** spec 5: the alerts come one at a time, in this order. */
+/** The alerts come one at a time, in this order (docs/product/validation.md). */
 const ALERT_ORDER = [
   'name',
   'emailId',
@@ -151,14 +153,14 @@ const ALERT_ORDER = [
   'businessNumber',
 ] as const;
 
-/** spec 5: the instructor form's alerts, the first that applies. */
+/** The instructor form's alerts, the first that applies (docs/product/validation.md). */
 export function firstInstructorError(draft: InstructorDraft) {
   return firstError(validateInstructor(draft), ALERT_ORDER);
 }
 
 /**
- * spec 2.11: instructor registration (the contact is collected but not sent); with `teacher`, that
- * instructor's profile edited, `onDone` after saving or on 취소.
+ * docs/product/screens.md: instructor registration (the contact is collected but not sent); with
+ * `teacher`, that instructor's profile edited, `onDone` after saving or on 취소.
  */
 export function InstructorForm({
   teacher,
@@ -217,8 +219,8 @@ export function InstructorForm({
       },
     );
   });
-  // Registration (spec 5): one alert, the first problem, the fields only marked. Editing: each
-  // field says its own problem. Both: then the server's refusal, values kept.
+  // Registration (docs/product/validation.md): one alert, the first problem, the fields only
+  // marked. Editing: each field says its own problem. Both: then the server's refusal, values kept.
   const fieldError = (field: keyof InstructorDraft) =>
     teacher ? form.errors[field] : Boolean(form.errors[field]);
   const refusal = writing.isError

@@ -38,7 +38,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.11: name, user id and avatar per teacher; an admin (de)activates each one. */
+/**
+ * Name, user id and avatar per teacher; an admin (de)activates each one (docs/product/screens.md).
+ */
 export const Filled: Story = {
   parameters: filled,
   play: async ({ canvasElement }) => {
@@ -100,7 +102,7 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
-/** spec 8.3: the admin load text, with a retry. */
+/** The admin load text, with a retry (docs/product/errors.md). */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: failing(teacherHandlers([])) } },
   play: async ({ canvasElement }) => {

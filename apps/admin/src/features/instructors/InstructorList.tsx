@@ -48,8 +48,8 @@ function InstructorProfile({ teacher }: { teacher: TeacherProfile }) {
 }
 
 /**
- * issue 20 item 7: an admin deactivates a teacher (they cannot sign in; their lectures stay) or
- * reactivates one, after a confirmation.
+ * docs/decisions/018-staff-authoring.md: an admin deactivates a teacher (they cannot sign in; their
+ * lectures stay) or reactivates one, after a confirmation.
  */
 function ActiveToggle({ teacher }: { teacher: TeacherProfile }) {
   const { setActive } = useTeacherWrites();
@@ -80,9 +80,10 @@ function ActiveToggle({ teacher }: { teacher: TeacherProfile }) {
 }
 
 /**
- * spec 2.11: name, user id and avatar per teacher, with a details button. issue 20: 상세 opens the
- * profile; an admin edits any teacher and deactivates or reactivates them, a teacher edits their
- * own profile (the API's rule) and reads the others'.
+ * Name, user id and avatar per teacher, with a details button (docs/product/screens.md).
+ * docs/decisions/018-staff-authoring.md: 상세 opens the profile; an admin edits any teacher and
+ * deactivates or reactivates them, a teacher edits their own profile (the API's rule) and reads the
+ * others'.
  */
 export function InstructorList() {
   const query = useQuery(teacherProfilesQuery());

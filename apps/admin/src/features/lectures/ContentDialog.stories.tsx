@@ -45,7 +45,10 @@ export const Idle: Story = {
   },
 };
 
-/** spec 4: the video goes to the video host first, with its progress and a cancel button. */
+/**
+ * The video goes to the video host first, with its progress and a cancel button
+ * (docs/product/states.md).
+ */
 export const Uploading: Story = {
   args: {
     upload: { status: 'uploading', progress: 42 },
@@ -59,7 +62,7 @@ export const Uploading: Story = {
   },
 };
 
-/** spec 8.3 (video host): the failure's own message; the fields keep what was typed. */
+/** The failure's own message; the fields keep what was typed (docs/product/errors.md). */
 export const UploadFailed: Story = {
   args: {
     error: '영상 업로드 세션을 만들지 못했습니다.',

@@ -127,7 +127,7 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
     await fillAndSave(user, dialog);
 
     expect(screen.getByText('영상 업로드 중 0%')).toBeInTheDocument();
-    // spec 9: after a 429 the session request is sent again (1500 ms later).
+    // After a 429 the session request is sent again (1500 ms later) (docs/product/limits.md).
     const asked = { method: 'POST', path: 'videos/upload-sessions' };
     const body = { name: 'lesson.webm', size: video.size };
     await waitFor(() => expect(sessionsAsked()).toHaveLength(2), { timeout: 4000 });
@@ -205,7 +205,8 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
     // An existing video id needs no upload.
     await fill(user, screen.getByRole('textbox', { name: '기존 영상 ID (선택)' }), 'vid900');
     await fill(user, screen.getByRole('textbox', { name: '설명' }), '기존 영상을 씁니다.');
-    // issue 19: the length completion is measured against; a wrong one is refused on the spot
+    // The length completion is measured against; a wrong one is refused on the spot
+    // (docs/product/learning.md)
     const length = screen.getByRole('textbox', { name: '영상 길이 (초, 선택)' });
     await fill(user, length, '12분');
     await user.click(screen.getByRole('button', { name: '저장' }));

@@ -27,11 +27,13 @@ import * as v from 'valibot';
 
 const t = adminStrings.lectures;
 
-/** What the teacher fills in for one detail's content block (spec 3: Detail content). */
+/**
+ * What the teacher fills in for one detail's content block (docs/product/api.md: Detail content).
+ */
 export interface ContentDraft {
   video: File | null;
   videoId: string;
-  /** whole seconds, optional (issue 19: completion is measured against it) */
+  /** whole seconds, optional (docs/product/learning.md: completion is measured against it) */
   videoDuration: string;
   text: string;
   files: File[];
@@ -55,9 +57,9 @@ const FIELD_OF: Record<string, string> = {
 };
 
 /**
- * spec 5 and the contract's ContentCreateRequest: a well-formed video id, attachments (PDF or
- * images) within the count and size limits, texts within their lengths. The detail id is the
- * dialog's, not a field.
+ * docs/product/validation.md and the contract's ContentCreateRequest: a well-formed video id,
+ * attachments (PDF or images) within the count and size limits, texts within their lengths. The
+ * detail id is the dialog's, not a field.
  */
 const validateContent = contractResolver<ContentDraft>(
   v.omit(ContentCreateRequest, ['lectureDetailId']),
@@ -171,9 +173,9 @@ function ContentForm({
 }
 
 /**
- * spec 4: the content dialog flow: without a video id, the chosen video is uploaded to the video
- * host first (progress, cancel, the spec's failure messages) and its id is used; then the content
- * is created; the dialog closes on success.
+ * docs/product/states.md: the content dialog flow: without a video id, the chosen video is uploaded
+ * to the video host first (progress, cancel, the spec's failure messages) and its id is used; then
+ * the content is created; the dialog closes on success.
  */
 export function ContentDialog({
   lectureId,
@@ -203,7 +205,8 @@ export function ContentDialog({
     if (!id && needsVideo && !draft.video) return setError(validation.content.videoRequired);
     if (!id && draft.video) {
       id = await upload.start(draft.video);
-      // The hook holds the failure's own message (spec 8.3: video host); a cancel shows none.
+      // The hook holds the failure's own message (docs/product/errors.md: video host); a cancel
+      // shows none.
       if (!id) return;
     }
     try {

@@ -1,5 +1,5 @@
-// issue 20: edit a detail's content in place: replace the video (a new upload or an id), edit the
-// text and description, add attachments and remove existing ones.
+// docs/decisions/018-staff-authoring.md: edit a detail's content in place: replace the video (a new
+// upload or an id), edit the text and description, add attachments and remove existing ones.
 import { ContentUpdateRequest, type AdminDetail } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useLectureLifecycle } from '@academy/api-client/queries/authoring';
@@ -33,7 +33,7 @@ const a = authoringStrings.content;
 interface EditDraft {
   video: File | null;
   videoId: string;
-  /** issue 19: seconds, as typed (the contract checks it) */
+  /** Seconds, as typed (the contract checks it) (docs/product/learning.md) */
   videoDuration: string;
   text: string;
   description: string;

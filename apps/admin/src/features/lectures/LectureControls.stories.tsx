@@ -13,7 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** issue 20: a draft until staff publish it; edit and delete beside the status. */
+/**
+ * A draft until staff publish it; edit and delete beside the status
+ * (docs/decisions/018-staff-authoring.md).
+ */
 export const Draft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

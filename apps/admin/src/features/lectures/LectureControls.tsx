@@ -1,6 +1,6 @@
-// issue 20: a lecture's status (draft, published, archived: only published ones reach the shop
-// and new enrolments), its edit dialog, and deleting it (refused by the server while anything
-// depends on it, with its message).
+// docs/decisions/018-staff-authoring.md: a lecture's status (draft, published, archived: only
+// published ones reach the shop and new enrolments), its edit dialog, and deleting it (refused by
+// the server while anything depends on it, with its message).
 import {
   LECTURE_STATUSES,
   type AdminLecture,

@@ -40,10 +40,11 @@ import { ContentDialog } from './ContentDialog.tsx';
 
 const t = adminStrings.lectures;
 
-/** spec 4: a new detail's order index is its chapter's current detail count. */
+/** A new detail's order index is its chapter's current detail count (docs/product/states.md). */
 function AddDetail({ lectureId, chapter }: { lectureId: number; chapter: AdminChapter }) {
   const { createDetail } = useLectureStructure(lectureId);
-  // spec 5: title and a known type (the contract's DetailCreateRequest; case and spaces ignored).
+  // Title and a known type (the contract's DetailCreateRequest; case and spaces ignored)
+  // (docs/product/validation.md).
   const form = useForm({
     initialValues: { title: '', type: '' },
     validate: contractResolver<{ title: string; type: string }>(DetailCreateRequest, {
@@ -97,10 +98,11 @@ function AddDetail({ lectureId, chapter }: { lectureId: number; chapter: AdminCh
   );
 }
 
-/** spec 4: a new chapter's order index is the current chapter count. */
+/** A new chapter's order index is the current chapter count (docs/product/states.md). */
 function AddChapter({ lectureId, count }: { lectureId: number; count: number }) {
   const { createChapter } = useLectureStructure(lectureId);
-  // spec 5: a title (the contract's ChapterCreateRequest); the server's message on failure.
+  // A title (the contract's ChapterCreateRequest); the server's message on failure
+  // (docs/product/validation.md).
   const form = useForm({
     initialValues: { title: '' },
     validate: contractResolver<{ title: string }>(ChapterCreateRequest, {
@@ -137,8 +139,9 @@ function AddChapter({ lectureId, count }: { lectureId: number; count: number }) 
 }
 
 /**
- * spec 2.11, issue 20: the lecture with its status and structure; chapters and details are added,
- * edited, deleted and reordered, contents and quizzes written.
+ * docs/product/screens.md, docs/decisions/018-staff-authoring.md: the lecture with its status and
+ * structure; chapters and details are added, edited, deleted and reordered, contents and quizzes
+ * written.
  */
 export function LectureDetail({ lectureId }: { lectureId: number }) {
   const query = useQuery(adminLectureQuery(lectureId));
@@ -246,7 +249,7 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
             </>
           ) : (
             <>
-              {/* spec 2.11: the add-content button shows only when the detail has none. */}
+              {/* The add-content button shows only when the detail has none (docs/product/screens.md). */}
               <Button size="compact-xs" variant="default" onClick={() => setAdding(detail)}>
                 {t.addContent}
               </Button>

@@ -1,5 +1,5 @@
-// issue 20: every field of a lecture edited after it was made, in a dialog: the lecture's form
-// (LectureForm.tsx) in its editing mode.
+// docs/decisions/018-staff-authoring.md: every field of a lecture edited after it was made, in a
+// dialog: the lecture's form (LectureForm.tsx) in its editing mode.
 import type { AdminLecture } from '@academy/api-client/contract';
 import { authoringStrings } from '@academy/strings/authoring';
 import { Modal } from '@mantine/core';

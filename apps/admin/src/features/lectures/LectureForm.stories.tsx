@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** The preview card shows the field names and 0원 until something is typed. */
 export const Empty: Story = {};
 
-/** spec 2.11: the live preview card follows the fields; the price in won. */
+/** The live preview card follows the fields; the price in won (docs/product/screens.md). */
 export const PreviewWhileTyping: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,7 +38,7 @@ export const PreviewWhileTyping: Story = {
   },
 };
 
-/** spec 5: title and image are required; nothing is sent. */
+/** Title and image are required; nothing is sent (docs/product/validation.md). */
 export const MissingTitleAndImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

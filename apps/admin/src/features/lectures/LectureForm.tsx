@@ -1,6 +1,6 @@
-// A lecture's form, one for both moments: creating it (spec 2.11: beside a live preview card,
-// each field saying its own problem) and, given `lecture`, editing every field after it was made
-// (issue 20: the image optional, the old one stays; the first problem in one alert). Each checks
+// A lecture's form, one for both moments: creating it (docs/product/screens.md: beside a live
+// preview card, each field saying its own problem) and, given `lecture`, editing every field after
+// it was made (the image optional, the old one stays; the first problem in one alert). Each checks
 // the request the server checks with (LectureCreateRequest, LectureUpdateRequest).
 import {
   LectureCreateRequest,
@@ -42,7 +42,7 @@ const t = adminStrings.lectureCreate;
 const a = authoringStrings.lecture;
 const rules = validation.lecture;
 
-/** The form's values: the fields of the create request (spec 3), as typed. */
+/** The form's values: the fields of the create request (docs/product/api.md), as typed. */
 export interface LectureDraft {
   title: string;
   subtitle: string;
@@ -58,13 +58,13 @@ export interface LectureDraft {
 }
 
 /**
- * spec 5: title and image required, price and period whole numbers of at least 0 (issue 18: '-5'
- * or '1.5' is refused with a message, not changed): the server's own rules.
+ * docs/product/validation.md: title and image required, price and period whole numbers of at least
+ * 0 ('-5' or '1.5' is refused with a message, not changed): the server's own rules.
  */
 export const validateLecture = contractResolver<LectureDraft>(LectureCreateRequest);
 const validateUpdate = contractResolver<LectureDraft>(LectureUpdateRequest);
 
-/** spec 5: price and period default to 0 when empty. */
+/** Price and period default to 0 when empty (docs/product/validation.md). */
 export function lectureRequest(draft: LectureDraft & { imageFile: File }): LectureCreateFields {
   return {
     title: draft.title.trim(),
@@ -82,8 +82,9 @@ export function lectureRequest(draft: LectureDraft & { imageFile: File }): Lectu
 }
 
 /**
- * spec 2.11: what the live preview card shows as the form is typed: the title (the field's name
- * until one is typed), subtitle and description when given, and the price in won (spec 9).
+ * docs/product/screens.md: what the live preview card shows as the form is typed: the title (the
+ * field's name until one is typed), subtitle and description when given, and the price in won
+ * (docs/product/limits.md).
  */
 export function lecturePreview(draft: LectureDraft) {
   return {
@@ -125,8 +126,8 @@ const draftOf = (lecture: AdminLecture): LectureDraft => ({
 });
 
 /**
- * spec 2.11: lecture create with a live preview card; with `lecture`, that lecture edited,
- * `onDone` after saving or on 취소.
+ * docs/product/screens.md: lecture create with a live preview card; with `lecture`, that lecture
+ * edited, `onDone` after saving or on 취소.
  */
 export function LectureForm({ lecture, onDone }: { lecture?: AdminLecture; onDone?: () => void }) {
   const { user } = useSession();
@@ -140,7 +141,7 @@ export function LectureForm({ lecture, onDone }: { lecture?: AdminLecture; onDon
     onValuesChange: lecture ? () => update.reset() : undefined,
   });
   const draft = form.values;
-  // spec 5: the teacher is the signed-in user; without one nothing is sent.
+  // The teacher is the signed-in user; without one nothing is sent (docs/product/validation.md).
   const [signedOut, setSignedOut] = useState(false);
   const preview = useMemo(
     () => (!lecture && draft.imageFile ? URL.createObjectURL(draft.imageFile) : null),
@@ -195,7 +196,7 @@ export function LectureForm({ lecture, onDone }: { lecture?: AdminLecture; onDon
         label={t.price}
         min={0}
         step={1}
-        // issue 18: what is typed stays as typed; a wrong value is refused with a message.
+        // What is typed stays as typed; a wrong value is refused with a message.
         clampBehavior="none"
         thousandSeparator=","
         {...form.getInputProps('price')}
@@ -205,7 +206,7 @@ export function LectureForm({ lecture, onDone }: { lecture?: AdminLecture; onDon
         label={t.period}
         min={0}
         step={1}
-        // issue 18: what is typed stays as typed; a wrong value is refused with a message.
+        // What is typed stays as typed; a wrong value is refused with a message.
         clampBehavior="none"
         {...form.getInputProps('period')}
         {...marked('period')}

@@ -32,7 +32,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.11: title, category and price in won; a title opens the lecture. */
+/** Title, category and price in won; a title opens the lecture (docs/product/screens.md). */
 export const Filled: Story = {
   parameters: { msw: { handlers: staffLectureHandlers(lectures) } },
   play: async ({ canvasElement }) => {

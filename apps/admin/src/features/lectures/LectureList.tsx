@@ -14,7 +14,10 @@ import { Link } from 'react-router';
 
 const t = adminStrings.lectures;
 
-/** spec 2.11: the teacher's own lectures; a row opens the detail with the lecture as state. */
+/**
+ * The teacher's own lectures; a row opens the detail with the lecture as state
+ * (docs/product/screens.md).
+ */
 export function LectureList() {
   const query = useQuery(myLecturesQuery());
   if (query.isPending) return <LoadingState variant="skeleton" rows={5} />;

@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** issue 20: the saved questions, the correct option chosen; a new question must be filled. */
+/** The saved questions, the correct option chosen; a new question must be filled. */
 export const Filled: Story = {
   parameters: { msw: { handlers: staffQuizHandlers(quiz) } },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-// issue 20 item 3: a quiz lesson's questions in the lesson builder: each with 2 to 5 options and
+// A quiz lesson's questions in the lesson builder: each with 2 to 5 options and
 // exactly one correct, an optional explanation, in an order staff set; the pass score (default
 // 60), the attempts each student has (default 3) and when the correct options are shown
 // (docs/decisions/037). Saved whole through the contract's QuizEditRequest, which the server

@@ -18,8 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * issue 20: every chapter and detail has a drag handle (keyboard: space, arrows, space), up and
- * down buttons (the very first and last disabled), rename and delete.
+ * docs/decisions/018-staff-authoring.md: every chapter and detail has a drag handle (keyboard:
+ * space, arrows, space), up and down buttons (the very first and last disabled), rename and delete.
  */
 export const TwoChapters: Story = {
   play: async ({ canvasElement }) => {

@@ -1,7 +1,8 @@
-// issue 20: a lecture's chapters and details, reordered by drag and drop (mouse, or the keyboard:
-// space lifts the handle, arrows move, space drops) or by the up and down buttons, a detail into
-// another chapter too; the whole order is saved in one call and put back if that fails. Chapters
-// and details are renamed, retyped and deleted here (a confirmation names what goes with them).
+// docs/decisions/018-staff-authoring.md: a lecture's chapters and details, reordered by drag and
+// drop (mouse, or the keyboard: space lifts the handle, arrows move, space drops) or by the up and
+// down buttons, a detail into another chapter too; the whole order is saved in one call and put
+// back if that fails. Chapters and details are renamed, retyped and deleted here (a confirmation
+// names what goes with them).
 import type { AdminChapter, AdminDetail, AdminLecture } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useLectureLifecycle } from '@academy/api-client/queries/authoring';

@@ -1,5 +1,6 @@
-// issue 20: the small dialogs of the lecture builder: rename a chapter, rename or retype a
-// detail. Validated by the contract's requests; the server's message on failure.
+// docs/decisions/018-staff-authoring.md: the small dialogs of the lecture builder: rename a
+// chapter, rename or retype a detail. Validated by the contract's requests; the server's message on
+// failure.
 import {
   ChapterUpdateRequest,
   DETAIL_TYPES,

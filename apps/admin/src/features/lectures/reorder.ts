@@ -1,6 +1,6 @@
-// The lecture outline's order as the builder moves things (issue 20): chapters among themselves,
-// a detail within its chapter or into another one; the result is the whole order the server's
-// PUT /api/admin/lectures/{id}/reorder takes.
+// The lecture outline's order as the builder moves things (docs/decisions/018-staff-authoring.md):
+// chapters among themselves, a detail within its chapter or into another one; the result is the
+// whole order the server's PUT /api/admin/lectures/{id}/reorder takes.
 import type { AdminChapter, ReorderRequest } from '@academy/api-client/contract';
 
 export type Outline = AdminChapter[];

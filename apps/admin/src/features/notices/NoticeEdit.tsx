@@ -1,4 +1,5 @@
-// issue 20: the notice editor's screen: a new notice, or an existing one loaded first.
+// The notice editor's screen: a new notice, or an existing one loaded first
+// (docs/decisions/018-staff-authoring.md).
 import { errorMessage } from '@academy/api-client/errors';
 import { staffNoticeQuery } from '@academy/api-client/queries/authoring';
 import { ErrorState } from '@academy/ui/ErrorState';

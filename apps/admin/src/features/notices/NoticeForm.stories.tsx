@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** issue 20: the contract's rules, one alert; nothing is sent. */
+/** The contract's rules, one alert; nothing is sent. */
 export const New: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
-// issue 20: write or edit a notice: title, pinned (중요), the rich-text body, publish now or at a
-// set time. Validated by the contract's NoticeWriteRequest; the server's message on failure.
+// docs/decisions/018-staff-authoring.md: write or edit a notice: title, pinned (중요), the rich-text
+// body, publish now or at a set time. Validated by the contract's NoticeWriteRequest; the server's
+// message on failure.
 import { NoticeWriteRequest, type AdminNotice } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useSaveNotice } from '@academy/api-client/queries/authoring';

@@ -38,7 +38,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** issue 20: scheduled notices are marked 예약, pinned ones 중요; a title opens the editor. */
+/**
+ * Scheduled notices are marked 예약, pinned ones 중요; a title opens the editor
+ * (docs/decisions/018-staff-authoring.md).
+ */
 export const Filled: Story = {
   parameters: { msw: { handlers: staffNoticeHandlers(notices) } },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@academy/ui/format/date';
-// issue 20: staff's notices, scheduled ones included, newest first: write, edit, delete.
+// staff's notices, scheduled ones included, newest first: write, edit, delete
+// (docs/decisions/018-staff-authoring.md).
 import type { AdminNotice } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { staffNoticesQuery, useDeleteNotice } from '@academy/api-client/queries/authoring';

@@ -1,6 +1,6 @@
-// The notice body editor (issue 20): headings, lists, links and images uploaded like other
-// images. Tiptap and @mantine/tiptap load only with the notice editor's route. What it produces is
-// sanitised again by the server, which is the only guard that counts.
+// The notice body editor (docs/decisions/018-staff-authoring.md): headings, lists, links and images
+// uploaded like other images. Tiptap and @mantine/tiptap load only with the notice editor's route.
+// What it produces is sanitised again by the server, which is the only guard that counts.
 import { errorMessage } from '@academy/api-client/errors';
 import { useUploadNoticeImage } from '@academy/api-client/queries/authoring';
 import { readStyleNonce } from '@academy/ui/AppProviders';
@@ -34,7 +34,7 @@ export function RichTextEditor({ value, onChange, labelledBy, invalid }: Props) 
     ],
     content: value,
     immediatelyRender: false,
-    // The editor's own base styles carry the page's CSP nonce (design 3), as dnd's do.
+    // The editor's own base styles carry the page's CSP nonce (docs/product/roles.md), as dnd's do.
     injectNonce: readStyleNonce(),
     editorProps: {
       attributes: {

@@ -1,5 +1,6 @@
-// The notice form's values and how they map onto the request (issue 20): publish now, or at a
-// date and time on Seoul's clock (the academy's, whatever the browser's zone).
+// The notice form's values and how they map onto the request
+// (docs/decisions/018-staff-authoring.md): publish now, or at a date and time on Seoul's clock (the
+// academy's, whatever the browser's zone).
 import type { AdminNotice, NoticeWriteRequest } from '@academy/api-client/contract';
 import { fromSeoulDateTimeInput, seoulDateTimeInput } from '@academy/ui/format/date';
 

@@ -118,7 +118,10 @@ export const passStoryView = (params: URLSearchParams) =>
 export const passStoryListQuery = ({ status, page, size }: ListView<Status>) =>
   staffPassStoriesQuery({ page: String(page), size: String(size), status });
 
-/** issue 21: admins approve or decline pass stories and feature approved ones on the home page. */
+/**
+ * Admins approve or decline pass stories and feature approved ones on the home page
+ * (docs/product/learning.md).
+ */
 export function PassStoryModeration() {
   return (
     <ModerationList

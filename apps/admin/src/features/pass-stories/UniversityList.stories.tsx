@@ -27,7 +27,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** issue 21: name, type and logo (an uploaded image; the initial when there is none). */
+/** Name, type and logo (an uploaded image; the initial when there is none). */
 export const Filled: Story = {
   parameters: { msw: { handlers: universityHandlers(universities) } },
   play: async ({ canvasElement }) => {

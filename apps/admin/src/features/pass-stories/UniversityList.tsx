@@ -136,7 +136,7 @@ function LogoChange({ university }: { university: University }) {
   );
 }
 
-/** issue 21: the universities staff keep for pass stories (name, type, logo). */
+/** The universities staff keep for pass stories (name, type, logo) (docs/product/learning.md). */
 export function UniversityList() {
   const query = useQuery(universitiesQuery());
   const remove = useDeleteUniversity();

@@ -60,7 +60,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.11: answered questions open the detail, unanswered ones the answer form. */
+/**
+ * Answered questions open the detail, unanswered ones the answer form (docs/product/screens.md).
+ */
 export const Filled: Story = {
   parameters: { msw: { handlers: teacherQuestionHandlers(groups) } },
   play: async ({ canvasElement }) => {

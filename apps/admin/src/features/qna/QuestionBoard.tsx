@@ -13,7 +13,10 @@ import { Link } from 'react-router';
 
 const t = adminStrings.qna;
 
-/** spec 2.11: questions grouped by lecture; answered opens the detail, unanswered the answer form. */
+/**
+ * Questions grouped by lecture; answered opens the detail, unanswered the answer form
+ * (docs/product/screens.md).
+ */
 export function QuestionBoard() {
   const query = useQuery(teacherQuestionsQuery());
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;

@@ -36,7 +36,10 @@ function useQuestion(questionId: number) {
   return useQuery(teacherQuestionQuery(questionId));
 }
 
-/** spec 2.11: the question and its answer, with an edit button leading to the answer screen. */
+/**
+ * The question and its answer, with an edit button leading to the answer screen
+ * (docs/product/screens.md).
+ */
 export function QuestionDetail({ questionId }: { questionId: number }) {
   const query = useQuestion(questionId);
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
@@ -76,7 +79,8 @@ function AnswerEditor({ question }: { question: Question }) {
   const existing = question.answer !== null;
   const save = useSaveAnswer(question.id, existing);
   const navigate = useNavigate();
-  // spec 5: non-empty (the contract's AnswerRequest), prefilled with the existing answer.
+  // non-empty (the contract's AnswerRequest), prefilled with the existing answer
+  // (docs/product/validation.md).
   const form = useForm({
     initialValues: { content: question.answer?.content ?? '' },
     validate: contractResolver(AnswerRequest),
@@ -121,7 +125,7 @@ function AnswerEditor({ question }: { question: Question }) {
   );
 }
 
-/** spec 2.11: the answer form (제출 for a new answer, 수정 for an existing one). */
+/** The answer form (제출 for a new answer, 수정 for an existing one) (docs/product/screens.md). */
 export function AnswerForm({ questionId }: { questionId: number }) {
   const query = useQuestion(questionId);
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;

@@ -160,7 +160,10 @@ export const reviewView = (params: URLSearchParams) =>
 export const reviewListQuery = ({ status, page, size }: ListView<Status>) =>
   staffReviewsQuery({ page: String(page), size: String(size), status });
 
-/** issue 21: staff read their lectures' reviews, reply, feature; admins hide abusive ones. */
+/**
+ * Staff read their lectures' reviews, reply, feature; admins hide abusive ones
+ * (docs/product/learning.md).
+ */
 export function ReviewModeration() {
   const { user } = useSession();
   return (

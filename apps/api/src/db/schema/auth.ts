@@ -1,4 +1,5 @@
-// Sessions, refresh tokens and rate limits (design 3, ASVS L2; docs/decisions/004-api-auth.md).
+// Sessions, refresh tokens and rate limits (docs/product/security.md, ASVS L2;
+// docs/decisions/004-api-auth.md).
 import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 

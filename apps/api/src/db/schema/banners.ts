@@ -1,7 +1,7 @@
-// Home banners (spec 3: Banner; 5: at most five active). The five-active limit is a database rule:
-// an active banner holds one of five slots (active_slot 1..5, unique), so a sixth active row cannot
-// exist whatever the application does; writers also take a transaction-scoped advisory lock so
-// concurrent activations and reorders are serialised (see routes/banners).
+// Home banners (docs/product/api.md: Banner; 5: at most five active). The five-active limit is a
+// database rule: an active banner holds one of five slots (active_slot 1..5, unique), so a sixth
+// active row cannot exist whatever the application does; writers also take a transaction-scoped
+// advisory lock so concurrent activations and reorders are serialised (see routes/banners).
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,5 +1,6 @@
 // What students do with lectures: enrolments and their requests, assignment submissions with the
-// teacher's feedback, and questions with their answer (spec 3, 4; design 3: enrolment, completion).
+// teacher's feedback, and questions with their answer (docs/product/api.md, docs/product/states.md;
+// docs/product/learning.md: enrolment, completion).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,7 +23,7 @@ import { details, lectures } from './lectures.ts';
 import { timestamps, users } from './users.ts';
 
 /**
- * design 3 (revised, issue 20): a student reads a lecture only through an enrolment staff made
+ * docs/product/learning.md: a student reads a lecture only through an enrolment staff made
  * (directly, in bulk, or by approving a request). One row per student and lecture: ending it keeps
  * the row (status ENDED), enrolling again reopens it. `endsAt` null means no limit (무제한).
  */

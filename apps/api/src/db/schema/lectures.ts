@@ -1,6 +1,6 @@
-// Lectures and their structure (spec 3: Lecture, Chapter, Detail, Detail content): a lecture has
-// ordered chapters, a chapter ordered details (lessons), a detail at most one content block with
-// its attachments, and a quiz detail its questions and options.
+// Lectures and their structure (docs/product/api.md: Lecture, Chapter, Detail, Detail content): a
+// lecture has ordered chapters, a chapter ordered details (lessons), a detail at most one content
+// block with its attachments, and a quiz detail its questions and options.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,16 +34,19 @@ export const lectures = pgTable(
     thumbnailWidth: integer('thumbnail_width'),
     thumbnailHeight: integer('thumbnail_height'),
     price: integer('price').notNull().default(0),
-    /** days of enrolment; 0 = no limit (design 3) */
+    /** days of enrolment; 0 = no limit (docs/product/learning.md) */
     period: integer('period').notNull().default(0),
     category: varchar('category', { length: 50 }),
     course: varchar('course', { length: 50 }),
     target: varchar('target', { length: 100 }),
     detailUrl: text('detail_url'),
     textbookName: varchar('textbook_name', { length: 100 }),
-    /** design 3: a video lesson completes when this percent of it is watched (unique seconds) */
+    /**
+     * A video lesson completes when this percent of it is watched (unique seconds)
+     * (docs/product/learning.md)
+     */
     completionThreshold: integer('completion_threshold').notNull().default(90),
-    /** issue 20: only PUBLISHED lectures reach the shop and new enrolments */
+    /** Only PUBLISHED lectures reach the shop and new enrolments (docs/product/learning.md) */
     status: varchar('status', { length: 10, enum: LECTURE_STATUSES })
       .notNull()
       .default('PUBLISHED'),
@@ -87,7 +90,10 @@ export const details = pgTable(
     detailOrder: integer('detail_order').notNull().default(0),
     /** LIVE details: a short status such as '예정' or '방송 중' */
     liveStatus: varchar('live_status', { length: 50 }),
-    /** QUIZ details: the best attempt's score (0-100) that completes the lesson (design 3) */
+    /**
+     * QUIZ details: the best attempt's score (0-100) that completes the lesson
+     * (docs/product/learning.md)
+     */
     passScore: integer('pass_score').notNull().default(60),
     /** QUIZ details: graded attempts each student may make (docs/decisions/037) */
     maxAttempts: integer('max_attempts').notNull().default(3),
@@ -105,7 +111,7 @@ export const details = pgTable(
   ],
 );
 
-/** At most one content block per detail (issue 3: a constraint in the database too). */
+/** At most one content block per detail (a constraint in the database too). */
 export const contents = pgTable('contents', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   detailId: integer('detail_id')
@@ -147,7 +153,7 @@ export const quizzes = pgTable(
       .notNull()
       .references(() => details.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
-    /** shown with the graded result (issue 19), never before an attempt */
+    /** shown with the graded result (docs/product/learning.md), never before an attempt */
     explanation: text('explanation'),
     position: integer('position').notNull().default(0),
   },

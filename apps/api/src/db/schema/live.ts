@@ -1,6 +1,6 @@
-// The live channel's stored half (issue 22): a lesson's chat messages (stored before they are
-// delivered, so a client that was away reads what it missed) and in-app notifications (kept for
-// the ones who were away).
+// The live channel's stored half (docs/decisions/016-live-channel.md): a lesson's chat messages
+// (stored before they are delivered, so a client that was away reads what it missed) and in-app
+// notifications (kept for the ones who were away).
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_KINDS } from '@academy/api-client/contract/live';
 import {

@@ -1,5 +1,6 @@
-// Notices (spec 3: Notice). The list reads important first, then newest (index below); staff
-// write them (issue 20) and may schedule one (publishAt in the future: hidden until then).
+// Notices (docs/product/api.md: Notice). The list reads important first, then newest (index below);
+// staff write them (docs/decisions/018-staff-authoring.md) and may schedule one (publishAt in the
+// future: hidden until then).
 import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -15,7 +16,10 @@ export const notices = pgTable(
     /** kept so a notice still names its author after the account is gone */
     authorName: varchar('author_name', { length: 50 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** issue 20: public from this time on (list, detail and cache); the list's date */
+    /**
+     * Public from this time on (list, detail and cache); the list's date
+     * (docs/decisions/018-staff-authoring.md)
+     */
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
     /** when students were told it was pinned: a notice is announced once, however often re-pinned */
     pinAnnouncedAt: timestamp('pin_announced_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
-// What the classroom records while a student learns (issue 19, design 3: completion): the parts of
-// each video they watched, where they stopped, their quiz attempts, the lessons they completed and
-// their player settings.
+// What the classroom records while a student learns (docs/product/learning.md: completion): the
+// parts of each video they watched, where they stopped, their quiz attempts, the lessons they
+// completed and their player settings.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -80,7 +80,9 @@ export const lessonOpens = pgTable(
 
 export type QuizAnswer = { quizId: number; optionId: number | null; isCorrect: boolean };
 
-/** Every graded attempt at a quiz lesson is kept (issue 19: best score, retries). */
+/**
+ * Every graded attempt at a quiz lesson is kept (docs/product/learning.md: best score, retries).
+ */
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
@@ -107,9 +109,9 @@ export const quizAttempts = pgTable(
 export const COMPLETION_REASONS = ['WATCHED', 'QUIZ_PASSED', 'ATTENDED'] as const;
 
 /**
- * A lesson completed stays completed (design 3): a row is only ever inserted. Assignment lessons
- * complete by their passed submission (submissions.is_completed), which is final too, so they
- * need no row here.
+ * A lesson completed stays completed (docs/product/learning.md): a row is only ever inserted.
+ * Assignment lessons complete by their passed submission (submissions.is_completed), which is final
+ * too, so they need no row here.
  */
 export const lessonCompletions = pgTable(
   'lesson_completions',

@@ -1,5 +1,5 @@
-// Lecture reviews (spec 3: Lecture review; issue 21) and pass stories (합격후기) with the list of
-// universities staff keep.
+// Lecture reviews (docs/product/api.md: Lecture review; docs/product/learning.md) and pass stories
+// (합격후기) with the list of universities staff keep.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

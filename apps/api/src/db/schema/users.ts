@@ -43,7 +43,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     role: varchar('role', { length: 10, enum: ROLES }).notNull().default('STUDENT'),
-    // Student profile (spec 3: User, sign-up payload)
+    // Student profile (docs/product/api.md: User, sign-up payload)
     studentContact: varchar('student_contact', { length: 13 }),
     parentContact: varchar('parent_contact', { length: 13 }),
     address: varchar('address', { length: 300 }),
@@ -52,7 +52,8 @@ export const users = pgTable(
     studyYears: integer('study_years'),
     ejuScores: jsonb('eju_scores').$type<EjuScores | null>(),
     note: text('note'),
-    // Teacher profile (spec 3: Teacher). Bank account and registration number are encrypted.
+    // Teacher profile (docs/product/api.md: Teacher). Bank account and registration number are
+    // encrypted.
     image: text('image'),
     teachingSubjects: jsonb('teaching_subjects').$type<string[]>().notNull().default([]),
     /** a short introduction staff write, shown on the home page's instructors carousel */

@@ -1,5 +1,6 @@
-// Videos on the local video host (design 3). A row per upload session: its owner (only they may
-// PATCH it), status, size, where the finished file lives, and when it was created and completed.
+// Videos on the local video host (docs/decisions/005-local-video-host.md). A row per upload
+// session: its owner (only they may PATCH it), status, size, where the finished file lives, and
+// when it was created and completed.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

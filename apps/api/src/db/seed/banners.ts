@@ -1,4 +1,4 @@
-// Home banners: three active and two inactive (issue 3), with generated 1600x600 WebP images of
+// Home banners: three active and two inactive, with generated 1600x600 WebP images of
 // geometric art (no text, so nothing needs translating) stored like an upload would be.
 import sharp from 'sharp';
 import { banners } from '../schema/banners.ts';

@@ -1,4 +1,4 @@
-// What every area seed receives (design 1: "a start on an empty database seeds demo content").
+// What every area seed receives (README.md: "a start on an empty database seeds demo content").
 // Convention: each area module exports `async function seedX(ctx: SeedContext)` and index.ts calls
 // them in order: seed/users.ts#seedUsers, videos.ts#seedVideos, lectures.ts#seedLectures,
 // learning.ts#seedLearning, banners.ts#seedBanners, notices.ts#seedNotices, reviews.ts#seedReviews.
@@ -28,7 +28,7 @@ export interface SeedContext {
   files: FileService;
   logger: Logger;
   users: {
-    /** the demo accounts of design 1 */
+    /** the demo accounts in README.md */
     student: SeedUser;
     teacher: SeedUser;
     admin: SeedUser;

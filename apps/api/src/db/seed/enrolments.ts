@@ -1,6 +1,6 @@
-// Enrolments (issue 20): nobody is enrolled by visiting, so the seed enrols the demo student in
-// the first lectures (the demo keeps working: classroom, progress, chat) and the other students
-// in a few each, one enrolment already ended; two 수강 신청 wait in the admin's queue.
+// Enrolments (docs/product/learning.md): nobody is enrolled by visiting, so the seed enrols the
+// demo student in the first lectures (the demo keeps working: classroom, progress, chat) and the
+// other students in a few each, one enrolment already ended; two 수강 신청 wait in the admin's queue.
 import { enrolmentRequests, enrolments } from '../schema/learning.ts';
 import type { SeedContext } from './context.ts';
 

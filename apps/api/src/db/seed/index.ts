@@ -1,4 +1,4 @@
-// Seeding on first start (design 1, issue 3): when the users table is empty, every area seed runs
+// Seeding on first start (README.md): when the users table is empty, every area seed runs
 // in order, in one transaction, sharing a SeedContext (context.ts: the conventions). Area owners add
 // their import and call lines below, in this order: videos, lectures, learning, banners, notices,
 // reviews, stories.

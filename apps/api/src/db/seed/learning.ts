@@ -1,4 +1,4 @@
-// Learning activity (issue 3): submissions with and without feedback, passed and not, and
+// Learning activity: submissions with and without feedback, passed and not, and
 // answered and unanswered questions; the demo student has some of each.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { answers, questions, submissions } from '../schema/learning.ts';
@@ -137,9 +137,10 @@ export async function seedLearning(ctx: SeedContext) {
 }
 
 /**
- * The demo student's study in the first lecture (issue 19), recorded as the API records it: the
- * first video watched to the end (completed), the next one half watched (the dashboard's continue
- * card), a failed then a passed quiz attempt, three study days in a row and a faster default speed.
+ * The demo student's study in the first lecture (docs/product/learning.md), recorded as the API
+ * records it: the first video watched to the end (completed), the next one half watched (the
+ * dashboard's continue card), a failed then a passed quiz attempt, three study days in a row and a
+ * faster default speed.
  */
 async function seedStudy(
   ctx: SeedContext,

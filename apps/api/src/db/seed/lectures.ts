@@ -1,4 +1,4 @@
-// Six EJU lectures (issue 3) across the seeded teachers, the demo teacher owning two, each with
+// Six EJU lectures across the seeded teachers, the demo teacher owning two, each with
 // chapters and details of every type (video on the sample video, live, quiz with questions and
 // options, other) and study materials with attachments (a generated PDF and PNG).
 import sharp from 'sharp';
@@ -331,8 +331,9 @@ export async function seedLectures(ctx: SeedContext) {
 }
 
 /**
- * issue 20: one lecture the demo teacher is still building: a draft (not in the shop or the
- * classroom) with a chapter, a video lesson and an empty quiz, ready to be finished and published.
+ * docs/decisions/018-staff-authoring.md: one lecture the demo teacher is still building: a draft
+ * (not in the shop or the classroom) with a chapter, a video lesson and an empty quiz, ready to be
+ * finished and published.
  */
 async function seedDraftLecture(ctx: SeedContext, teacherId: number, art: Buffer) {
   const thumbnail = await ctx.files.storeImage(

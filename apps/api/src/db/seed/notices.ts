@@ -1,5 +1,5 @@
-// 137 public notices (issue 3: so every page size of 10, 20, 50 and 100 pages and ends on a short page)
-// and one scheduled for next week (issue 20),
+// 137 public notices (so every page size of 10, docs/decisions/018-staff-authoring.md, 50 and 100
+// pages and ends on a short page) and one scheduled for next week,
 // some marked important, written by the admin and the teachers, spread over about two years.
 import { notices } from '../schema/notices.ts';
 import type { SeedContext } from './context.ts';
@@ -158,7 +158,8 @@ export async function seedNotices(ctx: SeedContext) {
       publishAt: new Date(now - (index * 40 + 3) * day),
     });
   }
-  // issue 20: one notice scheduled for next week (staff see it; the public list does not yet).
+  // One notice scheduled for next week (staff see it; the public list does not yet)
+  // (docs/decisions/018-staff-authoring.md).
   rows.push({
     title: '다음 달 모의고사 접수 안내 (예약)',
     content:

@@ -1,6 +1,6 @@
-// Universities staff keep and pass stories (합격후기, issue 21): a realistic list of Japanese
-// universities (national and public, private, medical) and stories by seeded graduates, most
-// approved (some featured on the home page), one waiting for an admin.
+// Universities staff keep and pass stories (합격후기, docs/product/learning.md): a realistic list of
+// Japanese universities (national and public, private, medical) and stories by seeded graduates,
+// most approved (some featured on the home page), one waiting for an admin.
 import { passStories, universities } from '../schema/reviews.ts';
 import type { SeedContext } from './context.ts';
 

@@ -1,4 +1,4 @@
-// 40 lecture reviews (issue 3) with Korean names, ratings and texts, naming the seeded lectures
+// 40 lecture reviews with Korean names, ratings and texts, naming the seeded lectures
 // when they exist (ctx.lectures, else the lectures table) and a fixed list of names otherwise.
 import { sql } from 'drizzle-orm';
 import { reviews } from '../schema/reviews.ts';
@@ -132,7 +132,7 @@ const replies = [
 
 /**
  * Reviews by students who are not demo accounts (userId null: the demo student may still write
- * their own, issue 21's journey). Some are anonymous, the newest good ones featured on the home
+ * their own, the journey). Some are anonymous, the newest good ones featured on the home
  * page, some answered by the lecture's teacher.
  */
 export async function seedReviews(ctx: SeedContext) {

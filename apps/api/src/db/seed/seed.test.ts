@@ -44,7 +44,7 @@ describe('seedIfEmpty', () => {
       const profile = v.parse(UserResponse, await me.json()).data;
       expect(profile.role).toBe(account.role);
       if (account.role === 'STUDENT') {
-        // a full, realistic profile (spec 3)
+        // a full, realistic profile (docs/product/api.md)
         expect(profile.goalUniversities.length).toBeGreaterThan(0);
         expect(profile.ejuScores).not.toBeNull();
         expect(profile.studentContact).toMatch(/^010-\d{4}-\d{4}$/);

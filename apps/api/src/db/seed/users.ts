@@ -1,4 +1,4 @@
-// Demo accounts (design 1) and more students and teachers, in Korean and realistic (issue 3).
+// Demo accounts (README.md) and more students and teachers, in Korean and realistic.
 // Teacher photos are generated with sharp and stored like an upload.
 import sharp from 'sharp';
 import type { EjuScores, GoalUniversity } from '../schema/users.ts';

@@ -1,5 +1,5 @@
-// The small playable sample video on the local video host (issue 3: a clip committed to the repo,
-// made with Debian's ffmpeg: 5 s, 320x180, VP9 + Opus WebM with a test pattern and a 440 Hz tone).
+// The small playable sample video on the local video host (a clip committed to the repo, made
+// with Debian's ffmpeg: 5 s, 320x180, VP9 + Opus WebM with a test pattern and a 440 Hz tone).
 // seedLectures uses ctx.sampleVideoId for its video details.
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';

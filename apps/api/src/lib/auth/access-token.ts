@@ -1,10 +1,12 @@
 // Access tokens: HS256 JWTs of at most 15 minutes with required exp, aud, typ, jti and sid, verified
-// with an allow-listed algorithm (design 3, ASVS 3.5). A token is refused when it lives longer than
-// the server issues them or names no session, even when signed with the real key (issue 17). Refresh tokens are opaque (refresh-tokens.ts).
+// with an allow-listed algorithm (docs/product/security.md, ASVS 3.5). A token is refused when it
+// lives longer than the server issues them or names no session, even when signed with the real key.
+// Refresh tokens are opaque (sessions.ts).
 //
 // fast-jwt signs and verifies HS256 synchronously with node:crypto's HMAC (about 5 µs). WebCrypto's
 // (jose's) is a threadpool job whose answer waits a turn of the event loop behind the other
-// requests' synchronous work (PGlite runs on this thread): issue 19's watch bench.
+// requests' synchronous work (PGlite runs on this thread): the watch in
+// docs/decisions/017-watch-reports.md bench.
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { Role } from '../../db/schema/users.ts';

@@ -1,6 +1,6 @@
-// The first admin of a deployment (issue 17): production seeds no demo accounts, so the first
-// admin comes from `pnpm admin:create` (src/db/admin-cli.ts) or from ADMIN_EMAIL/ADMIN_PASSWORD,
-// which a start reads only while no admin exists.
+// The first admin of a deployment (docs/decisions/014-production-start.md): production seeds no
+// demo accounts, so the first admin comes from `pnpm admin:create` (src/db/admin-cli.ts) or from
+// ADMIN_EMAIL/ADMIN_PASSWORD, which a start reads only while no admin exists.
 import { api } from '@academy/strings/api';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// The session cookies of design 2 (decision records 003 and 004):
+// The session cookies in docs/decisions/003-token-storage.md (decision records 003 and 004):
 // - access_token: readable by the apps' scripts (they send it as a bearer token), 15 minutes, Lax;
 // - refresh_token: HttpOnly, only sent to /api/auth, SameSite=Strict: no script ever sees it;
 // - session_hint=1: not a secret, tells the browser a session may exist when access_token is gone,

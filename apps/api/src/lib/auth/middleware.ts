@@ -1,6 +1,6 @@
-// Who is calling, for every route (design 3's authorization rule). requireAuth() answers 401
-// without a valid bearer token (or `access_token` cookie); requireRole() answers 403 for the
-// wrong role. Handlers read the caller from c.var.user.
+// Who is calling, for every route (the authorization rule in docs/product/roles.md). requireAuth()
+// answers 401 without a valid bearer token (or `access_token` cookie); requireRole() answers 403
+// for the wrong role. Handlers read the caller from c.var.user.
 import { eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -53,8 +53,8 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
     const known = keptCaller(claims.sid, id);
     if (known) return known;
   }
-  // The row is read so a disabled, withdrawn or signed-out session stops at once (design 3): the
-  // user and its session in one query.
+  // The row is read so a disabled, withdrawn or signed-out session stops at once
+  // (docs/product/security.md): the user and its session in one query.
   const seen = callersGeneration();
   const [row] = await callerQuery(database.db).execute({ id, sid: claims.sid });
   if (!row || row.inactive || row.sessionEnds === null) return null;
@@ -71,10 +71,11 @@ async function resolveUser(c: Parameters<Parameters<typeof createMiddleware<AppE
 
 /**
  * Whether a caller resolved earlier is still active with a live session (a long-lived WebSocket
- * asks now and then: design 3 wants a disabled, withdrawn or signed-out session to stop).
+ * asks now and then: docs/product/security.md wants a disabled, withdrawn or signed-out session to
+ * stop).
  */
 export async function stillSignedIn(db: Database, user: Pick<AuthUser, 'id' | 'sid'>) {
-  if (user.sid === undefined) return false; // every session names its sid (issue 17)
+  if (user.sid === undefined) return false; // every session names its sid
   const [row] = await callerQuery(db).execute({ id: user.id, sid: user.sid });
   return !!row && !row.inactive && row.sessionEnds !== null;
 }

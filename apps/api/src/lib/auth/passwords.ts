@@ -1,5 +1,5 @@
-// Password hashing: argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1; design 3, ASVS 6.2).
-// The whole password is hashed (no truncation); verify() is constant-time inside argon2.
+// Password hashing: argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1; docs/product/security.md,
+// ASVS 6.2). The whole password is hashed (no truncation); verify() is constant-time inside argon2.
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
@@ -26,7 +26,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Spend the same time as a real verification when the account does not exist, so the answer's
- * timing does not tell which emails are registered (design 3).
+ * timing does not tell which emails are registered (docs/product/api.md).
  */
 export async function verifyAgainstDummy(password: string) {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));

@@ -1,9 +1,9 @@
-// Refresh tokens and the sessions (families) they belong to (design 3; decision record 004).
-// Every revocation tells the signed-in callers kept in memory (signed-in.ts, PGlite) at once.
-// A refresh token is 256 random bits, kept only as its SHA-256 hash, and rotated on every use.
-// The successor of a token is derived from it with an HMAC keyed by the server secret, so a retry
-// of the same token within REUSE_GRACE_SECONDS (a lost response, two tabs at once) gets the same
-// successor without the server storing any token. A token used again later is a theft signal:
+// Refresh tokens and the sessions (families) they belong to (docs/product/security.md; decision
+// record 004). Every revocation tells the signed-in callers kept in memory (signed-in.ts, PGlite)
+// at once. A refresh token is 256 random bits, kept only as its SHA-256 hash, and rotated on every
+// use. The successor of a token is derived from it with an HMAC keyed by the server secret, so a
+// retry of the same token within REUSE_GRACE_SECONDS (a lost response, two tabs at once) gets the
+// same successor without the server storing any token. A token used again later is a theft signal:
 // its whole family is revoked.
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';

@@ -1,8 +1,9 @@
-// PGlite only: who a live session is, kept per session id (issue 19: the caller's statement was a
-// third of a watch report's). One process owns the embedded database, so every revocation,
-// disabling, withdrawal and change of a user's row is made by this process, which calls
+// PGlite only: who a live session is, kept per session id (docs/product/learning.md: the caller's
+// statement was a third of a watch report's). One process owns the embedded database, so every
+// revocation, disabling, withdrawal and change of a user's row is made by this process, which calls
 // callersChanged() with it: the next request reads the row again, so they still take effect at
-// once (design 3). With PostgreSQL other processes write too, so the middleware reads it every time.
+// once (docs/product/api.md). With PostgreSQL other processes write too, so the middleware reads it
+// every time.
 import type { AuthUser } from '../../app-env.ts';
 
 const kept = new Map<string, { user: AuthUser; until: number }>();

@@ -1,5 +1,5 @@
-// The live hub (issue 22, decision 016): the channel's connections of this process, the rooms
-// they joined, who is present, and delivery of what is published.
+// The live hub (docs/decisions/016-live-channel.md): the channel's connections of this process, the
+// rooms they joined, who is present, and delivery of what is published.
 //
 // Every event is stored first (a chat message, a notification row) and published inside the
 // same transaction:

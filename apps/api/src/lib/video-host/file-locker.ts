@@ -1,8 +1,9 @@
-// A tus Locker that works across API processes (design 3: "upload state that a second API
-// process can resume (no in-memory locker)"). A lock is a file created with O_EXCL under
-// DATA_DIR/videos/locks; its holder touches it every heartbeat, so a lock left by a crashed process
-// goes stale and is taken over. A waiter asks the holder to let go (the tus 'requestRelease'
-// handshake, e.g. a client resuming after a dropped connection) by writing a `.release` file.
+// A tus Locker that works across API processes (docs/decisions/005-local-video-host.md: "upload
+// state that a second API process can resume (no in-memory locker)"). A lock is a file created with
+// O_EXCL under DATA_DIR/videos/locks; its holder touches it every heartbeat, so a lock left by a
+// crashed process goes stale and is taken over. A waiter asks the holder to let go (the tus
+// 'requestRelease' handshake, e.g. a client resuming after a dropped connection) by writing a
+// `.release` file.
 import { mkdirSync } from 'node:fs';
 import { open, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,8 @@
-// The local video host (VIDEO_HOST=local, the default; design 3): a tus 1.0 server (creation,
-// core, HEAD resume, expiration) that answers like the hosting service, keeping every piece of
-// upload state outside the process (FileStore metadata on disk, cross-process file locks, rows in
-// the videos table), so a second API process can resume an upload the first one started.
+// The local video host (VIDEO_HOST=local, the default; docs/decisions/005-local-video-host.md): a
+// tus 1.0 server (creation, core, HEAD resume, expiration) that answers like the hosting service,
+// keeping every piece of upload state outside the process (FileStore metadata on disk,
+// cross-process file locks, rows in the videos table), so a second API process can resume an upload
+// the first one started.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';

@@ -1,6 +1,6 @@
-// The minimal embeddable player (spec 2.7: controls on, no branding, no tracking). Plain HTML whose
-// only script (the postMessage protocol of player-script.ts) and style come from routes of this
-// origin, so it runs under its CSP (no inline script or style).
+// The minimal embeddable player (docs/product/screens.md: controls on, no branding, no tracking).
+// Plain HTML whose only script (the postMessage protocol of player-script.ts) and style come from
+// routes of this origin, so it runs under its CSP (no inline script or style).
 import { PLAYER_SCRIPT_PATH } from './player-script.ts';
 
 const escapeAttribute = (value: string) =>

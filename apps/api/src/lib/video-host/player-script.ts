@@ -1,5 +1,6 @@
-// The local player's postMessage protocol (issue 19), modelled on the hosting service's player API
-// (player.vimeo.com + @vimeo/player): the page that frames the player sends
+// The local player's postMessage protocol (docs/decisions/017-watch-reports.md), modelled on the
+// hosting service's player API (player.vimeo.com + @vimeo/player): the page that frames the player
+// sends
 //   {method: 'play' | 'pause' | 'setCurrentTime' | 'setPlaybackRate' | 'getCurrentTime' |
 //    'getDuration' | 'getPaused' | 'getPlaybackRate' | 'addEventListener' | 'removeEventListener',
 //    value?}

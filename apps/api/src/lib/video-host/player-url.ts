@@ -1,5 +1,6 @@
-// The URL of the embeddable player for a video id (spec 2.7: controls on, do-not-track, no
-// branding). Handed out in the classroom's detail response (H3) and the admin's preview.
+// The URL of the embeddable player for a video id (docs/product/screens.md: controls on,
+// do-not-track, no branding). Handed out in the classroom's detail response (H3) and the admin's
+// preview.
 import type { Env } from '../../env.ts';
 import { signUrl } from '../signed-url.ts';
 

@@ -1,8 +1,8 @@
 // VIDEO_HOST=vimeo: the upload session is created at the real service, server-side, with
-// VIMEO_ACCESS_TOKEN (design 3: the credential never reaches the browser). The browser then
-// PATCHes the file straight to the service's upload_link with tus, as spec 7.6 describes.
-// Tested only against a faked service (a local node:http server in videos.test.ts): no test here
-// talks to api.vimeo.com.
+// VIMEO_ACCESS_TOKEN (docs/decisions/005-local-video-host.md: the credential never reaches the
+// browser). The browser then PATCHes the file straight to the service's upload_link with tus, as
+// docs/product/api.md describes. Tested only against a faked service (a local node:http server in
+// videos.test.ts): no test here talks to api.vimeo.com.
 import { api } from '@academy/strings/api';
 import { ApiError } from '../errors.ts';
 
@@ -39,7 +39,7 @@ export async function createVimeoSession(
     throw new ApiError(502, 'BAD_GATEWAY', vimeoMessages.failed);
   }
   if (response.status === 429) {
-    // The service's own back-off, passed on to the browser (spec 7.6 retries 429).
+    // The service's own back-off, passed on to the browser (docs/product/api.md: retries 429).
     const retryAfter = response.headers.get('retry-after') ?? '3';
     throw new ApiError(429, 'TOO_MANY_REQUESTS', vimeoMessages.busy, null, {
       'Retry-After': retryAfter,

@@ -1,5 +1,5 @@
-// The home page's figures, counted from the database: the classroom's (spec 2.2: 지금 수강 중, 오늘
-// 제출된 과제, 이번 주 답변된 질문) and the academy's on its about pages (students, approved pass
+// The home page's figures, counted from the database: the classroom's (docs/product/screens.md: 지금
+// 수강 중, 오늘 제출된 과제, 이번 주 답변된 질문) and the academy's on its about pages (students, approved pass
 // stories and their universities). Public; one copy per minute is enough for figures like these.
 import { api } from '@academy/strings/api';
 import { SiteActivityResponse } from '@academy/api-client/contract';

@@ -1,6 +1,7 @@
-// Lecture-level management (spec 2.11, 7.4; issue 20): list, create, edit every field (the image
-// too), status (draft, published, archived), delete when nothing depends on it. A teacher manages
-// only their own lectures; an admin all; a new lecture's teacher is the caller (design 3).
+// Lecture-level management (docs/product/screens.md, docs/product/api.md;
+// docs/decisions/018-staff-authoring.md): list, create, edit every field (the image too), status
+// (draft, published, archived), delete when nothing depends on it. A teacher manages only their own
+// lectures; an admin all; a new lecture's teacher is the caller (docs/product/roles.md).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
@@ -27,8 +28,8 @@ import {
 } from './admin-lectures.queries.ts';
 
 /**
- * The new lecture's teacher (spec 3: the signed-in user's id): teacherId may repeat the caller's
- * own id; only an admin names another teacher, who must exist (issue 17).
+ * The new lecture's teacher (docs/product/api.md: the signed-in user's id): teacherId may repeat
+ * the caller's own id; only an admin names another teacher, who must exist.
  */
 async function lectureTeacher(db: Database, caller: AuthUser, teacherId: number | undefined) {
   if (teacherId === undefined || teacherId === caller.id) return caller.id;
@@ -62,7 +63,9 @@ export async function myLectures(deps: AppServices, user: AuthUser) {
   }));
 }
 
-/** The fields both the create and the edit form send (spec 3: creation form fields). */
+/**
+ * The fields both the create and the edit form send (docs/product/api.md: creation form fields).
+ */
 const lectureFields = (input: Omit<LectureUpdateRequest, 'imageFile'>) => ({
   title: input.title,
   subtitle: input.subtitle,
@@ -83,7 +86,10 @@ const imageFields = (image: { key: string; url: string; width?: number; height?:
   thumbnailHeight: image.height ?? null,
 });
 
-/** A new lecture starts as a draft: staff publish it when its lessons are ready (issue 20). */
+/**
+ * A new lecture starts as a draft: staff publish it when its lessons are ready
+ * (docs/decisions/018-staff-authoring.md).
+ */
 export async function createLecture(
   deps: AppServices,
   user: AuthUser,

@@ -1,7 +1,8 @@
-// Lecture management for staff (spec 2.11, 4: content dialog flow, 5, 7.4; issue 20: the whole
-// lifecycle). A teacher manages only their own lectures and everything under them; an admin
-// manages all; a new lecture's teacher is the caller (design 3). Handlers: admin-lectures (the
-// lecture), structure (chapters, details, order), contents.
+// Lecture management for staff (docs/product/screens.md, docs/product/states.md: content dialog
+// flow, 5, 7.4; docs/decisions/018-staff-authoring.md: the whole lifecycle). A teacher manages only
+// their own lectures and everything under them; an admin manages all; a new lecture's teacher is
+// the caller (docs/product/roles.md). Handlers: admin-lectures (the lecture), structure (chapters,
+// details, order), contents.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {

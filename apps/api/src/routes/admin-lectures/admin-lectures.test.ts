@@ -106,7 +106,7 @@ describe('creating a lecture', () => {
       imageFile: await png(),
       teacherId: String(otherTeacher.user.id),
     });
-    // another teacher's id: refused (issue 17; the caller's own id is accepted, bad-input.test.ts)
+    // another teacher's id: refused (the caller's own id is accepted, bad-input.test.ts)
     expect(smuggled.status).toBe(403);
     for (const url of ['javascript:alert(document.cookie)', 'data:text/html,x', 'not a url']) {
       const response = await createLectureRequest({ title: '강의', imageFile: await png(), url });

@@ -1,6 +1,7 @@
-// A detail's content block (spec 4: content dialog flow; issue 20): created once, then edited in
-// place: the text, the description and the video replaced, attachments added and removed. Files
-// are checked and stored first; the rows change in one transaction; on failure the new files go.
+// A detail's content block (docs/product/states.md: content dialog flow;
+// docs/decisions/018-staff-authoring.md): created once, then edited in place: the text, the
+// description and the video replaced, attachments added and removed. Files are checked and stored
+// first; the rows change in one transaction; on failure the new files go.
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import {
   MAX_ATTACHMENTS,
@@ -117,8 +118,9 @@ export async function updateContent(
         .set({
           text: input.contents,
           videoId: input.videoId,
-          // issue 19: staff correct the length completion is measured against. Completions
-          // already recorded stay (insert-only); the next watch report is measured anew.
+          // Staff correct the length completion is measured against (docs/product/learning.md).
+          // Completions already recorded stay (insert-only); the next watch report is measured
+          // anew.
           videoDuration: input.videoId ? input.videoDuration : null,
           attachmentDescription: input.attachmentDescription,
         })

@@ -1,6 +1,6 @@
-// A lecture's lifecycle for staff (issue 20 item 2): edit every field, status and what it hides,
-// delete only when nothing depends on it, chapters and details renamed, retyped, deleted and
-// reordered in one validated body, content edited; per role and with bad input.
+// A lecture's lifecycle for staff (docs/decisions/018-staff-authoring.md): edit every field, status
+// and what it hides, delete only when nothing depends on it, chapters and details renamed, retyped,
+// deleted and reordered in one validated body, content edited; per role and with bad input.
 import { eq } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';

@@ -1,6 +1,7 @@
-// A lecture's structure (spec 4, 5; issue 20): chapters and details (lessons) are added, renamed,
-// retyped, deleted with everything under them, and reordered in one body that names the whole
-// order (details may move to another chapter). Each change is one transaction.
+// A lecture's structure (docs/product/states.md, docs/product/validation.md;
+// docs/decisions/018-staff-authoring.md): chapters and details (lessons) are added, renamed,
+// retyped, deleted with everything under them, and reordered in one body that names the whole order
+// (details may move to another chapter). Each change is one transaction.
 import { eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {

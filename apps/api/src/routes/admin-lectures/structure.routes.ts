@@ -1,6 +1,7 @@
-// A lecture's structure for staff (spec 4: content dialog flow, 5, 7.4; issue 20): chapters and
-// details added, renamed, retyped and deleted; content blocks added, edited and deleted. Only the
-// lecture's own teacher or an admin (design 3).
+// A lecture's structure for staff (docs/product/states.md: content dialog flow,
+// docs/product/validation.md, docs/product/api.md; docs/decisions/018-staff-authoring.md): chapters
+// and details added, renamed, retyped and deleted; content blocks added, edited and deleted. Only
+// the lecture's own teacher or an admin (docs/product/roles.md).
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {

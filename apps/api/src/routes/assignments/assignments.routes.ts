@@ -1,5 +1,6 @@
-// Assignment management (spec 2.11, 4, 7.4): submissions grouped by lecture, one submission, and
-// the teacher's feedback, which is final for that submission (design 3: completion).
+// Assignment management (docs/product/screens.md, docs/product/states.md, docs/product/api.md):
+// submissions grouped by lecture, one submission, and the teacher's feedback, which is final for
+// that submission (docs/product/learning.md: completion).
 import { api } from '@academy/strings/api';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
@@ -147,7 +148,7 @@ export const assignmentRoutes = new Hono<AppEnv>()
       if (row.submission.feedbackAt) throw conflict(messages.feedbackFinal);
       const { feedback, isCompleted } = c.req.valid('json');
       // Only a submission still without feedback is updated: two teachers at once, one wins.
-      // The student is told in the same transaction (issue 22).
+      // The student is told in the same transaction (docs/decisions/016-live-channel.md).
       await liveTransaction(c.var.deps, async (tx, emit) => {
         const updated = await tx
           .update(submissions)

@@ -1,7 +1,7 @@
-// Attendance of LIVE lessons (design 3: a live lesson completes when staff mark attendance or its
-// recording is watched). Staff read who completed the lecture's live lessons and mark a student
-// present; the mark is a lesson_completions row, insert-only like every completion, so marking
-// twice changes nothing and a lesson completed (by either way) stays completed.
+// Attendance of LIVE lessons (docs/product/learning.md: a live lesson completes when staff mark
+// attendance or its recording is watched). Staff read who completed the lecture's live lessons and
+// mark a student present; the mark is a lesson_completions row, insert-only like every completion,
+// so marking twice changes nothing and a lesson completed (by either way) stays completed.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AttendanceRequest, LectureAttendance } from '@academy/api-client/contract';
 import * as validation from '@academy/strings/validation';

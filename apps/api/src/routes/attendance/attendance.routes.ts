@@ -1,5 +1,5 @@
-// LIVE lessons' attendance (design 3, issue 19): staff (the lecture's teacher or an admin) read
-// who attended and mark a student present, which completes the lesson for them.
+// LIVE lessons' attendance (docs/product/learning.md): staff (the lecture's teacher or an admin)
+// read who attended and mark a student present, which completes the lesson for them.
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

@@ -1,5 +1,6 @@
-// Accounts (spec 7.1, 2.11): student sign-up (always a STUDENT), the email check sharing its
-// budget, and the staff's instructor registration with encrypted bank details.
+// Accounts (docs/product/api.md, docs/product/screens.md): student sign-up (always a STUDENT), the
+// email check sharing its budget, and the staff's instructor registration with encrypted bank
+// details.
 import { api } from '@academy/strings/api';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
@@ -29,7 +30,7 @@ export async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>)
         email: input.userId,
         passwordHash,
         name: input.name,
-        role: 'STUDENT', // design 3: sign-up always creates a student
+        role: 'STUDENT', // sign-up always creates a student (docs/product/roles.md)
         studentContact: input.studentContact,
         parentContact: input.parentContact,
         address: input.address,
@@ -64,7 +65,10 @@ export async function checkEmail(c: Ctx, email: string) {
   return ok(c, { isDuplicate: !!row }, row ? api.auth.emailTaken : api.auth.emailAvailable);
 }
 
-/** design 3: an instructor account made by staff; the photo is removed again when the insert fails. */
+/**
+ * An instructor account made by staff; the photo is removed again when the insert fails
+ * (docs/product/roles.md).
+ */
 export async function registerTeacher(c: Ctx, input: v.InferOutput<typeof TeacherRegisterRequest>) {
   const { database, env, files } = c.var.deps;
   const db = database.db;

@@ -1,5 +1,6 @@
-// Sessions (spec 7.1, design 3; decision record 004): login, refresh and logout. Browsers get
-// the tokens as cookies, other clients in the body, so each handler works on the request context.
+// Sessions (docs/product/api.md, docs/product/security.md; decision record 004): login, refresh and
+// logout. Browsers get the tokens as cookies, other clients in the body, so each handler works on
+// the request context.
 import { api } from '@academy/strings/api';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -84,7 +85,7 @@ export async function login(c: Ctx, { username, password }: v.InferOutput<typeof
     .from(users)
     .where(emailEquals(email))
     .limit(1);
-  // Same work and the same answer whether the account exists or not (design 3).
+  // Same work and the same answer whether the account exists or not (docs/product/api.md).
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
@@ -123,7 +124,8 @@ export async function refresh(c: Ctx, body: v.InferOutput<typeof RefreshRequest>
   let token = body.refreshToken;
   if (!token) {
     token = refreshCookieOf(c);
-    // The cookie is only honoured from our own pages (design 2: the refresh checks Origin).
+    // The cookie is only honoured from our own pages (docs/decisions/003-token-storage.md: the
+    // refresh checks Origin).
     if (token && !isBrowserRequest(c)) throw forbidden(api.auth.refreshOrigin);
   }
   if (!token) throw unauthorized(api.auth.refreshInvalid);
@@ -152,7 +154,7 @@ export async function logout(c: Ctx) {
   const header = c.req.header('authorization');
   const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   // Like refresh: cookies are honoured only from our own pages, so a form on another site cannot
-  // sign the visitor out (issue 17). A client that is not a browser sends a bearer or body token.
+  // sign the visitor out. A client that is not a browser sends a bearer or body token.
   const origin = c.req.header('origin');
   const cookies = !bearer && (getCookie(c, ACCESS_COOKIE) || refreshCookieOf(c));
   if ((origin || cookies) && !isBrowserRequest(c)) throw forbidden(api.auth.refreshOrigin);

@@ -1,6 +1,7 @@
-// Authentication (spec 7.1, design 3; decision record 004): login, refresh, logout, student
-// sign-up (/register = /signup), the email check and instructor registration. Sessions are in
-// auth.handlers.ts, accounts in auth.accounts.ts, the attempt limits in auth.limits.ts.
+// Authentication (docs/product/api.md, docs/product/security.md; decision record 004): login,
+// refresh, logout, student sign-up (/register = /signup), the email check and instructor
+// registration. Sessions are in auth.handlers.ts, accounts in auth.accounts.ts, the attempt limits
+// in auth.limits.ts.
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

@@ -1,5 +1,5 @@
-// Banner writes (spec 7.5; 5: at most five active; design 3: a new banner starts inactive at the
-// end of the order), each in one transaction holding the banner lock.
+// Banner writes (docs/product/api.md; 5: at most five active; docs/product/states.md: a new banner
+// starts inactive at the end of the order), each in one transaction holding the banner lock.
 import { eq, inArray, max, sql } from 'drizzle-orm';
 import {
   BANNER_IMAGE_MAX_BYTES,
@@ -39,7 +39,10 @@ async function withBannerLock<T>(deps: AppServices, work: (tx: Tx) => Promise<T>
   }
 }
 
-/** design 3: the image is stored first; the banner starts inactive at the end of the order. */
+/**
+ * The image is stored first; the banner starts inactive at the end of the order
+ * (docs/product/security.md).
+ */
 export async function createBanner(
   deps: AppServices,
   user: AuthUser,
@@ -64,7 +67,7 @@ export async function createBanner(
           imageUrl: image.url,
           imageWidth: image.width ?? null,
           imageHeight: image.height ?? null,
-          // design 3: a new banner starts inactive at the end of the order
+          // A new banner starts inactive at the end of the order (docs/product/states.md)
           active: false,
           bannerOrder: (last?.value ?? -1) + 1,
           createdBy: user.id,
@@ -79,7 +82,10 @@ export async function createBanner(
   }
 }
 
-/** spec 5: activating a sixth banner is refused with 409 and the spec's message. */
+/**
+ * Activating a sixth banner is refused with 409 and the spec's message
+ * (docs/product/validation.md).
+ */
 export async function setBannerActive(
   deps: AppServices,
   id: number,
@@ -117,14 +123,16 @@ export async function setBannerActive(
 }
 
 /**
- * The order body (spec 7.7 'not shown', defined in design 3): the active banners in their new
- * order as [{id, bannerOrder}]. Banners not listed keep their order. Applied all at once.
+ * The order body (docs/product/api.md: 'not shown', defined in docs/product/states.md): the active
+ * banners in their new order as [{id, bannerOrder}]. Banners not listed keep their order. Applied
+ * all at once.
  */
 export async function reorderBanners(
   deps: AppServices,
   entries: v.InferOutput<typeof BannerOrderRequest>,
 ): Promise<Banner[]> {
-  // spec 5: reordering more than five active banners is refused with the same message.
+  // Reordering more than five active banners is refused with the same message
+  // (docs/product/validation.md).
   if (entries.length > MAX_ACTIVE_BANNERS) throw conflict(messages.activeLimit);
   return withBannerLock(deps, async (tx) => {
     const ids = entries.map((entry) => entry.id);

@@ -22,7 +22,7 @@ export function toBanner(row: Row): Banner {
 
 const byOrder = [asc(banners.bannerOrder), asc(banners.id)];
 
-/** spec 2.11: every banner, active and inactive, sorted by bannerOrder. */
+/** Every banner, active and inactive, sorted by bannerOrder (docs/product/screens.md). */
 export async function allBanners(db: Database | Tx): Promise<Banner[]> {
   return (
     await db
@@ -32,7 +32,7 @@ export async function allBanners(db: Database | Tx): Promise<Banner[]> {
   ).map(toBanner);
 }
 
-/** spec 2.3: the home carousel, sorted by bannerOrder. */
+/** The home carousel, sorted by bannerOrder (docs/product/screens.md). */
 export async function activeBanners(db: Database): Promise<Banner[]> {
   const rows = await db
     .select()

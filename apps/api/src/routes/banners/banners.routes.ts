@@ -1,6 +1,6 @@
-// Home banners (spec 7.5; 5: at most five active; design 3: a new banner starts inactive at the end
-// of the order). Visitors read the active ones; TEACHER and ADMIN read all and write. What each
-// write does is in banners.handlers.ts, the reads in banners.queries.ts.
+// Home banners (docs/product/api.md; 5: at most five active; docs/product/states.md: a new banner
+// starts inactive at the end of the order). Visitors read the active ones; TEACHER and ADMIN read
+// all and write. What each write does is in banners.handlers.ts, the reads in banners.queries.ts.
 import { api } from '@academy/strings/api';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
@@ -30,7 +30,7 @@ const messages = validation.banner;
 const staff = requireStaff();
 
 export const bannerRoutes = new Hono<AppEnv>()
-  // spec 2.3: the home carousel, sorted by bannerOrder. Public.
+  // The home carousel, sorted by bannerOrder (docs/product/screens.md). Public.
   .get(
     '/banners/active',
     describeRoute({
@@ -44,7 +44,8 @@ export const bannerRoutes = new Hono<AppEnv>()
         okBody(await activeBanners(c.var.deps.database.db), api.banners.active),
       ),
   )
-  // spec 2.11: the admin's two sections (active and inactive), each sorted by bannerOrder.
+  // The admin's two sections (active and inactive), each sorted by bannerOrder
+  // (docs/product/screens.md).
   .get(
     '/banners',
     describeRoute({
@@ -87,7 +88,7 @@ export const bannerRoutes = new Hono<AppEnv>()
         201,
       ),
   )
-  // spec 5: activating a sixth banner answers 409 with the spec's message.
+  // Activating a sixth banner answers 409 with the spec's message (docs/product/validation.md).
   .patch(
     '/banners/:id/active',
     describeRoute({
@@ -109,7 +110,8 @@ export const bannerRoutes = new Hono<AppEnv>()
       return ok(c, banner, active ? api.banners.activated : api.banners.deactivated);
     },
   )
-  // The order body (design 3): the active banners in their new order (banners.handlers.ts).
+  // The order body (docs/product/states.md): the active banners in their new order
+  // (banners.handlers.ts).
   .put(
     '/banners/order',
     describeRoute({

@@ -1,5 +1,6 @@
-// The lesson chat (issue 22): a room per lesson; enrolled students, the lecture's teacher and
-// admins read its history and post; staff delete. Every message is stored before it is delivered.
+// The lesson chat (docs/decisions/016-live-channel.md): a room per lesson; enrolled students, the
+// lecture's teacher and admins read its history and post; staff delete. Every message is stored
+// before it is delivered.
 import type { ChatMessage } from '@academy/api-client/contract';
 import * as live from '@academy/strings/live';
 import type { AppServices, AuthUser } from '../../app-env.ts';
@@ -67,7 +68,8 @@ export async function postMessage(
   await roomOf(deps, user, lessonId);
   const { db } = deps.database;
   const rule: LimitRule = { key: `chat:user:${user.id}`, ...CHAT_RATE_LIMIT };
-  // Counted before the write, atomically, so parallel posts cannot pass the limit (issue 17).
+  // Counted before the write, atomically, so parallel posts cannot pass the limit
+  // (docs/decisions/013-login-limits.md).
   const taken = (await takeAttempts(db, [rule])).get(rule.key);
   if (taken && taken.count > rule.limit)
     throw tooManyRequests(live.chat.rateLimitedAction, taken.wait);

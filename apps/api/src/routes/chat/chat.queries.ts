@@ -1,4 +1,4 @@
-// The lesson chat's database reads and writes (issue 22).
+// The lesson chat's database reads and writes (docs/decisions/016-live-channel.md).
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { ChatMessage } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-// The lesson chat's HTTP calls (issue 22); what happens live arrives over /api/live.
+// The lesson chat's HTTP calls (docs/decisions/016-live-channel.md); what happens live arrives over
+// /api/live.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {

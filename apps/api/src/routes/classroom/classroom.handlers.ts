@@ -1,6 +1,7 @@
-// What the classroom does (spec 2.7, 7.2): a student's lectures, a lecture's outline with the
-// reader's progress, a lesson's content, an assignment link and a question, each change in one
-// transaction that also tells the lecture's teacher (issue 22).
+// What the classroom does (docs/product/screens.md, docs/product/api.md): a student's lectures, a
+// lecture's outline with the reader's progress, a lesson's content, an assignment link and a
+// question, each change in one transaction that also tells the lecture's teacher
+// (docs/decisions/016-live-channel.md).
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type {
   ClassroomDetailContent,
@@ -44,7 +45,10 @@ export async function teacherClassroom(deps: AppServices, user: AuthUser) {
   return (await classroomList(deps)).filter((teacher) => teacher.teacherId === user.id);
 }
 
-/** A student's classroom: the lectures they are enrolled in now, grouped by teacher (issue 20). */
+/**
+ * A student's classroom: the lectures they are enrolled in now, grouped by teacher
+ * (docs/product/learning.md).
+ */
 export async function studentClassroom(
   deps: AppServices,
   user: AuthUser,
@@ -84,7 +88,8 @@ export async function lectureForReader(
       })),
     })),
   };
-  // design 3: progress = completed lessons / all lessons of the lecture, a whole percent.
+  // Progress = completed lessons / all lessons of the lecture, a whole percent
+  // (docs/product/learning.md).
   const all = result.chapters.flatMap((chapter) => chapter.details);
   result.progressRate = progressRate(all.filter((d) => d.isCompleted).length, all.length);
   return result;
@@ -139,7 +144,10 @@ export async function detailContent(
   };
 }
 
-/** spec 5, 7.2: one pending link at a time, none after a pass; a quiz takes no link. */
+/**
+ * One pending link at a time, none after a pass; a quiz takes no link (docs/product/validation.md,
+ * docs/product/api.md).
+ */
 export async function submitLink(
   deps: AppServices,
   user: AuthUser,
@@ -162,7 +170,7 @@ export async function submitLink(
     .where(and(mine, isNotNull(submissions.feedbackAt), eq(submissions.isCompleted, true)));
   if (passed) throw conflict(messages.alreadyPassed);
   try {
-    // The lecture's teacher is told in the same transaction (issue 22).
+    // The lecture's teacher is told in the same transaction (docs/decisions/016-live-channel.md).
     await liveTransaction(deps, async (tx, emit) => {
       const [created] = await tx
         .insert(submissions)
@@ -177,7 +185,7 @@ export async function submitLink(
       ]);
     });
   } catch (error) {
-    // Two submits at once: the partial unique index lets one through (design 3).
+    // Two submits at once: the partial unique index lets one through (docs/product/api.md).
     if (isUniqueViolation(error)) throw conflict(messages.pending);
     throw error;
   }

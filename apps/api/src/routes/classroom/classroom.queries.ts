@@ -1,5 +1,6 @@
-// The classroom's reads (spec 2.7, 4): a lecture's outline and the staff's list (both in the
-// content cache), one reader's progress, a student's submission status and a quiz without answers.
+// The classroom's reads (docs/product/screens.md, docs/product/states.md): a lecture's outline and
+// the staff's list (both in the content cache), one reader's progress, a student's submission
+// status and a quiz without answers.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type {
   ClassroomDetailContent,
@@ -34,8 +35,8 @@ const progressQuery = preparedFor((db) => {
   const lectureId = sql.placeholder('lectureId');
   // Written out with aliases: inside sql`` drizzle leaves columns unqualified ("id" would be
   // ambiguous).
-  // design 3: completed lessons are the recorded ones (watched, quiz passed) and the passed
-  // assignments (lib/completion.ts reads the same two sources).
+  // docs/product/learning.md: completed lessons are the recorded ones (watched, quiz passed) and
+  // the passed assignments (lib/completion.ts reads the same two sources).
   const passed = sql<number[]>`array(select s.detail_id from ${submissions} s
     join ${details} d on d.id = s.detail_id join ${chapters} ch on ch.id = d.chapter_id
     where s.user_id = "users"."id" and s.is_completed and ch.lecture_id = ${lectureId}
@@ -51,8 +52,8 @@ const progressQuery = preparedFor((db) => {
 
 /**
  * What an outline adds for one reader: the details of the lecture they passed and, for a
- * student, the days left of their enrolment (design 3: null means no limit). Who may read it is
- * the learning rule (lib/lecture-access.ts, learningRefusal).
+ * student, the days left of their enrolment (docs/product/learning.md: null means no limit). Who
+ * may read it is the learning rule (lib/lecture-access.ts, learningRefusal).
  */
 export async function readerProgress(db: Database, user: AuthUser, lecture: LearningLecture) {
   const [[row], enrolment] = await Promise.all([
@@ -177,7 +178,7 @@ export function classroomList(deps: AppServices) {
       })
       .from(lectures)
       .innerJoin(users, eq(users.id, lectures.teacherId))
-      // issue 20: a draft is the staff's until it is published
+      // A draft is the staff's until it is published (docs/decisions/018-staff-authoring.md)
       .where(ne(lectures.status, 'DRAFT'))
       .orderBy(asc(users.name), asc(users.id), asc(lectures.id));
     const teachers: ClassroomTeacher[] = [];
@@ -209,7 +210,10 @@ const latestSubmissionQuery = preparedFor((db) =>
     .prepare('classroom_latest_submission'),
 );
 
-/** The student's latest attempt at a detail, as the assignment tab shows it (spec 4). */
+/**
+ * The student's latest attempt at a detail, as the assignment tab shows it
+ * (docs/product/states.md).
+ */
 export async function submissionStatus(
   db: Database,
   userId: number,
@@ -237,7 +241,8 @@ export async function submissionStatus(
     hasFeedback,
     feedback: latest.feedback,
     isCompleted: latest.isCompleted,
-    // design 3: after a feedback that does not pass, the student may submit a new link.
+    // After a feedback that does not pass, the student may submit a new link
+    // (docs/product/learning.md).
     canResubmit: hasFeedback && !latest.isCompleted,
   };
 }

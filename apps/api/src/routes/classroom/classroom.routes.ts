@@ -1,7 +1,8 @@
-// The classroom (spec 2.7, 7.2): lectures grouped by teacher, a lecture's outline with days left
-// and progress, a detail's content, and the student's assignment link. Any signed-in user reads
-// the classroom (staff see every lecture); only students submit links and ask questions. What
-// each route does is in classroom.handlers.ts, the reads in classroom.queries.ts.
+// The classroom (docs/product/screens.md, docs/product/api.md): lectures grouped by teacher, a
+// lecture's outline with days left and progress, a detail's content, and the student's assignment
+// link. Any signed-in user reads the classroom (staff see every lecture); only students submit
+// links and ask questions. What each route does is in classroom.handlers.ts, the reads in
+// classroom.queries.ts.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {

@@ -183,7 +183,7 @@ describe('assignment links', () => {
     });
     expect(again.status).toBe(409);
 
-    // A feedback that does not pass: the student may submit a new link (design 3).
+    // A feedback that does not pass: the student may submit a new link (docs/product/learning.md).
     await ctx.database.db
       .update(submissions)
       .set({

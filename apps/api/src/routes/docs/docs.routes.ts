@@ -1,5 +1,6 @@
-// The OpenAPI document generated from the contract's validators (design 3) at /api/openapi.json,
-// and a reference page at /api/docs rendered on the server: no script, nothing from a CDN.
+// The OpenAPI document generated from the contract's validators (docs/product/api.md) at
+// /api/openapi.json, and a reference page at /api/docs rendered on the server: no script, nothing
+// from a CDN.
 import { api } from '@academy/strings/api';
 import { Hono, type Context } from 'hono';
 import { generateSpecs } from 'hono-openapi';

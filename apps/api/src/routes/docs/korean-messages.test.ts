@@ -1,6 +1,7 @@
-// Issue 16: no library text reaches a response. Every operation of the OpenAPI document is sent
-// wrong shapes (an unknown field, a missing one, a wrong type, a number for an id) by an admin, so
-// authorization lets them through to validation; every 4xx answer must say what is wrong in Korean.
+// No library text reaches a response (docs/decisions/015-forms-on-the-contract.md). Every operation
+// of the OpenAPI document is sent wrong shapes (an unknown field, a missing one, a wrong type, a
+// number for an id) by an admin, so authorization lets them through to validation; every 4xx answer
+// must say what is wrong in Korean.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';

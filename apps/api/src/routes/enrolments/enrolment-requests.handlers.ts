@@ -1,5 +1,6 @@
-// 수강 신청 (issue 20, design 3 revised): a student asks for a published lecture; staff approve
-// (the enrolment is made in the same transaction) or decline, and the student is told.
+// 수강 신청 (docs/product/learning.md, docs/product/roles.md): a student asks for a published lecture;
+// staff approve (the enrolment is made in the same transaction) or decline, and the student is
+// told.
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   Enrolment,

@@ -1,4 +1,4 @@
-// Enrolments (issue 20, design 3 revised): staff enrol one student or a pasted list, extend and
+// Enrolments (docs/product/learning.md): staff enrol one student or a pasted list, extend and
 // end. A teacher works only on their own lectures (lib/lecture-access); every change is one
 // transaction. 수강 신청 is in enrolment-requests.handlers.ts, the reads in enrolments.queries.ts.
 import { and, eq, sql } from 'drizzle-orm';

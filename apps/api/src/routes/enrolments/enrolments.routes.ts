@@ -1,5 +1,6 @@
-// Enrolments and 수강 신청 (issue 20): staff (a teacher for their own lectures, an admin for all)
-// enrol, bulk-enrol, extend, end and decide requests; a student sends and follows their requests.
+// Enrolments and 수강 신청 (docs/product/learning.md): staff (a teacher for their own lectures, an
+// admin for all) enrol, bulk-enrol, extend, end and decide requests; a student sends and follows
+// their requests.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {

@@ -1,6 +1,6 @@
-// Stored files (design 3: "served with safe headers"). Images (banners, thumbnails, teacher
-// photos) are public and immutable (their key is a random UUID): cached for a year. Attachments
-// need a signed URL (signed-url.ts) and are never cached by shared caches.
+// Stored files (docs/product/roles.md: "served with safe headers"). Images (banners, thumbnails,
+// teacher photos) are public and immutable (their key is a random UUID): cached for a year.
+// Attachments need a signed URL (signed-url.ts) and are never cached by shared caches.
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

@@ -1,5 +1,6 @@
-// 성취 (issue 19): milestones computed from the student's real activity, with the date each was
-// earned: the first lesson, half and all of a lecture, a perfect quiz and study streaks.
+// 성취 (docs/product/learning.md): milestones computed from the student's real activity, with the
+// date each was earned: the first lesson, half and all of a lecture, a perfect quiz and study
+// streaks.
 import type { Achievement } from '@academy/api-client/contract';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { completedLessons, studyDay } from '../../lib/completion.ts';

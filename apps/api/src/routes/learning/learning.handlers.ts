@@ -1,5 +1,6 @@
-// The classroom's panels from real activity (issue 19: 대시보드, 내 강의, 학습 진도, 퀴즈, 성취, 설정),
-// always the caller's own. Completion follows design 3 (lib/completion.ts) everywhere.
+// The classroom's panels from real activity (docs/product/learning.md: 대시보드, 내 강의, 학습 진도, 퀴즈, 성취,
+// 설정), always the caller's own. Completion follows docs/product/learning.md (lib/completion.ts)
+// everywhere.
 import type {
   LearningDashboard,
   LearningLecture,

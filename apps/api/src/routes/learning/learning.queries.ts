@@ -31,7 +31,7 @@ export async function allLectures(db: Reader) {
       })
       .from(lectures)
       .innerJoin(users, eq(users.id, lectures.teacherId))
-      // issue 20: nobody studies a draft
+      // Nobody studies a draft (docs/decisions/018-staff-authoring.md)
       .where(ne(lectures.status, 'DRAFT'))
       .orderBy(asc(lectures.id))
   );
@@ -193,8 +193,8 @@ export async function activityOf(db: Reader, userId: number) {
       submissionRows(db, userId),
       enrolmentRows(db, userId),
     ]);
-  // issue 20: a student's panels show the lectures they are enrolled in (ended ones too, with 0
-  // days left), not every lecture.
+  // docs/product/learning.md: a student's panels show the lectures they are enrolled in (ended ones
+  // too, with 0 days left), not every lecture.
   const enrolled = new Set(enrolledIn.map((row) => row.lectureId));
   return {
     lectureRows: lectureRows.filter((lecture) => enrolled.has(lecture.id)),

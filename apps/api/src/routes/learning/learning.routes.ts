@@ -1,5 +1,5 @@
-// The classroom's panels (issue 19): the caller's dashboard, lectures, 학습 진도, quizzes,
-// achievements and player settings; and the staff's per-lecture completion threshold.
+// The classroom's panels (docs/product/learning.md): the caller's dashboard, lectures, 학습 진도,
+// quizzes, achievements and player settings; and the staff's per-lecture completion threshold.
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

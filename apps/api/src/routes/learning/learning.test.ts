@@ -1,5 +1,5 @@
-// The classroom's panels from real activity (issue 19): each student sees their own dashboard,
-// 내 강의, 학습 진도, quizzes, achievements and settings; staff set the completion threshold.
+// The classroom's panels from real activity (docs/product/learning.md): each student sees their own
+// dashboard, 내 강의, 학습 진도, quizzes, achievements and settings; staff set the completion threshold.
 import { rm } from 'node:fs/promises';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,13 @@ import { answers, questions, submissions } from '../../db/schema/learning.ts';
 import { quizOptions, quizzes } from '../../db/schema/lectures.ts';
 import { notices } from '../../db/schema/notices.ts';
 import { studyDays } from '../../db/schema/progress.ts';
-import { createUser, createUsers, enrol, openedLesson, type TestUser } from '../../test/fixtures.ts';
+import {
+  createUser,
+  createUsers,
+  enrol,
+  openedLesson,
+  type TestUser,
+} from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,

@@ -1,8 +1,9 @@
-// The live channel (issue 22, decision 016): one WebSocket per signed-in tab at /api/live, with
-// the API's own session (the access_token cookie, or a bearer token for other clients) and only
-// from the three app origins. The client joins lesson rooms (`since`: the last message id it has,
-// so a reconnect replays what it missed); messages, deletions, presence and the user's own
-// notifications arrive as frames (contract/live.ts). Posting goes over HTTP (chat.routes.ts).
+// The live channel (docs/decisions/016-live-channel.md): one WebSocket per signed-in tab at
+// /api/live, with the API's own session (the access_token cookie, or a bearer token for other
+// clients) and only from the three app origins. The client joins lesson rooms (`since`: the last
+// message id it has, so a reconnect replays what it missed); messages, deletions, presence and the
+// user's own notifications arrive as frames (contract/live.ts). Posting goes over HTTP
+// (chat.routes.ts).
 import { createNodeWebSocket } from '@hono/node-ws';
 import type { Hono } from 'hono';
 import { Hono as HonoApp } from 'hono';

@@ -1,5 +1,6 @@
-// Staff write notices (issue 20 item 1): per role, the sanitised body, scheduled publishing on
-// the public list and detail, pinning tells students, bad input changes nothing.
+// Staff write notices (docs/decisions/018-staff-authoring.md): per role, the sanitised body,
+// scheduled publishing on the public list and detail, pinning tells students, bad input changes
+// nothing.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';

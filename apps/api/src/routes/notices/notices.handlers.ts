@@ -1,7 +1,7 @@
-// Staff write notices (issue 20): a teacher or an admin writes one; a teacher edits and deletes
-// only their own, an admin any. The body is sanitised before it is stored; pinning one (중요) that
-// is already public tells every student (noticePinned), once per notice: unpinning and pinning it
-// again tells nobody (pin_announced_at).
+// Staff write notices (docs/decisions/018-staff-authoring.md): a teacher or an admin writes one; a
+// teacher edits and deletes only their own, an admin any. The body is sanitised before it is
+// stored; pinning one (중요) that is already public tells every student (noticePinned), once per
+// notice: unpinning and pinning it again tells nobody (pin_announced_at).
 import type * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import type { AdminNotice, NoticeWriteRequest } from '@academy/api-client/contract';

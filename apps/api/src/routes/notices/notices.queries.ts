@@ -1,5 +1,6 @@
-// Notices in the database: the public sees only those whose publish time has come (issue 20:
-// scheduled notices stay invisible until then, on the list, the detail and in the cache).
+// Notices in the database: the public sees only those whose publish time has come
+// (docs/decisions/018-staff-authoring.md: scheduled notices stay invisible until then, on the list,
+// the detail and in the cache).
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AdminNotice, Notice } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
@@ -10,9 +11,9 @@ type Reader = Pick<Database, 'select'>;
 type Row = typeof notices.$inferSelect;
 
 /**
- * spec 3's fields; the date shown is when the notice became public. The body is the HTML the
- * site renders: sanitised again on the way out, so a row written any other way (a seed, an old
- * import) can never carry a script.
+ * the fields in docs/product/api.md; the date shown is when the notice became public. The body is
+ * the HTML the site renders: sanitised again on the way out, so a row written any other way (a
+ * seed, an old import) can never carry a script.
  */
 export function toNotice(row: Row): Notice {
   return {

@@ -1,6 +1,7 @@
-// Notices (spec 2.6, 7.5; issue 20): a public, zero-based paged list (important first, then
-// newest) and a detail that counts its views, both showing only notices whose publish time has
-// come; staff write, edit, delete, pin and schedule them (handlers in notices.handlers.ts).
+// Notices (docs/product/screens.md, docs/product/api.md; docs/decisions/018-staff-authoring.md): a
+// public, zero-based paged list (important first, then newest) and a detail that counts its views,
+// both showing only notices whose publish time has come; staff write, edit, delete, pin and
+// schedule them (handlers in notices.handlers.ts).
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
 import {
@@ -60,8 +61,8 @@ export const noticeRoutes = new Hono<AppEnv>()
       const { page, size } = c.req.valid('query');
       const { db } = c.var.deps.database;
       // The newest publish time reached names the copy, and the copy expires at the next
-      // scheduled one: a scheduled notice appears when due, on every path that answers from
-      // memory (lib/cached-reads.ts does not ask the database).
+      // scheduled one: a scheduled notice appears when due, though the copy in memory is served
+      // without asking the database.
       const { mark, next } = await visibleMark(db);
       return cachedJson(
         c,
@@ -96,7 +97,7 @@ export const noticeRoutes = new Hono<AppEnv>()
         return ok(c, toNotice(found), am.notice.one);
       }
       // The lists show view counts, but a view is not a content change: their cached copies go
-      // at most twice a second, however many views arrive (issue 17 item 14).
+      // at most twice a second, however many views arrive.
       const row = await countView(deps.database.db, id);
       if (!row) throw notFound(validation.notice.notFound);
       changedSoon(deps, 'notices');

@@ -132,9 +132,9 @@ describe('GET /api/notice/:id', () => {
     const admin = await createUser(ctx.database.db, 'ADMIN');
     const target = '/api/notice/list?page=0&size=50';
     const titles = async () =>
-      v.parse(NoticeListResponse, await (await ctx.app.request(target)).json()).data.map(
-        (notice) => notice.title,
-      );
+      v
+        .parse(NoticeListResponse, await (await ctx.app.request(target)).json())
+        .data.map((notice) => notice.title);
     const due = Date.now() + 1000;
     const created = await ctx.app.request('/api/admin/notices', {
       method: 'POST',

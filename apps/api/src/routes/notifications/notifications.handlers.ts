@@ -1,6 +1,6 @@
-// In-app notifications (issue 22): the caller's own list, unread count and marking read, and
-// the triggers the write paths call. Each notification is stored in the write's transaction and
-// delivered live after the commit (lib/live/hub.ts).
+// In-app notifications (docs/decisions/016-live-channel.md): the caller's own list, unread count
+// and marking read, and the triggers the write paths call. Each notification is stored in the
+// write's transaction and delivered live after the commit (lib/live/hub.ts).
 import * as live from '@academy/strings/live';
 import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -99,8 +99,8 @@ export const feedbackGiven = (submission: {
 });
 
 /**
- * An enrolment request was decided (issue 20 calls this from its approve and decline, inside its
- * own liveTransaction).
+ * An enrolment request was decided (docs/product/learning.md calls this from its approve and
+ * decline, inside its own liveTransaction).
  */
 export const enrolmentDecided = (decision: {
   userId: number;

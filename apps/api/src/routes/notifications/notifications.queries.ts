@@ -1,4 +1,4 @@
-// Notifications' database reads and writes (issue 22).
+// Notifications' database reads and writes (docs/decisions/016-live-channel.md).
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { NotificationKind } from '@academy/api-client/contract/live';

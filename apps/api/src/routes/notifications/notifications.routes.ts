@@ -1,4 +1,5 @@
-// The caller's in-app notifications (issue 22); new ones also arrive over /api/live.
+// The caller's in-app notifications (docs/decisions/016-live-channel.md); new ones also arrive over
+// /api/live.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {

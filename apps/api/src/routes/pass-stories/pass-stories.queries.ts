@@ -1,5 +1,5 @@
-// Reads of pass stories and universities (issue 21): the public list (approved only, the
-// author's name masked), the featured ones, the author's own and the staff's list.
+// Reads of pass stories and universities (docs/product/learning.md): the public list (approved
+// only, the author's name masked), the featured ones, the author's own and the staff's list.
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Story, PassStoryWithStatus, University } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';

@@ -1,7 +1,7 @@
-// Pass stories (합격후기, issue 21). Public reads answer from the content cache ('pass-stories'
-// area): approved stories filtered by university type and year, the featured ones of the home
-// page. A student submits a story (pending until an admin approves it) about a university of the
-// list staff keep (routes/universities); admins approve, decline and feature.
+// Pass stories (합격후기, docs/product/learning.md). Public reads answer from the content cache
+// ('pass-stories' area): approved stories filtered by university type and year, the featured ones
+// of the home page. A student submits a story (pending until an admin approves it) about a
+// university of the list staff keep (routes/universities); admins approve, decline and feature.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';

@@ -199,7 +199,9 @@ it(`keeps at most ${MAX_PENDING_STORIES} stories of one student waiting for appr
   expect(await messageOf(refused)).toBe(passStoryMessages.tooManyPending(MAX_PENDING_STORIES));
   const mine = v.parse(
     MyPassStoriesResponse,
-    await (await ctx.app.request('/api/students/me/pass-stories', { headers: writer.headers })).json(),
+    await (
+      await ctx.app.request('/api/students/me/pass-stories', { headers: writer.headers })
+    ).json(),
   ).data;
   expect(mine).toHaveLength(MAX_PENDING_STORIES);
   // A reviewed one frees a place.

@@ -1,4 +1,4 @@
-// A question as every screen shows it (spec 3: Question), and the grouping by lecture.
+// A question as every screen shows it (docs/product/api.md: Question), and the grouping by lecture.
 import { api } from '@academy/strings/api';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
@@ -70,7 +70,10 @@ export function publicQuestion({
   return question;
 }
 
-/** Questions matching `where`, grouped by lecture (spec 3: grouped list), newest first inside. */
+/**
+ * Questions matching `where`, grouped by lecture (docs/product/api.md: grouped list), newest first
+ * inside.
+ */
 export async function groupedQuestions(db: Pick<Database, 'select'>, where: SQL | undefined) {
   const rows = await select(db)
     .where(where ?? and())

@@ -1,6 +1,7 @@
-// What the question routes do (spec 2.9, 2.11, 7.3, 7.4): a student edits and deletes only an
-// unanswered question of their own; staff answer a question about a lecture they teach (an
-// admin, any), and the other side is told in the same transaction (issue 22).
+// What the question routes do (docs/product/screens.md, docs/product/api.md): a student edits and
+// deletes only an unanswered question of their own; staff answer a question about a lecture they
+// teach (an admin, any), and the other side is told in the same transaction
+// (docs/decisions/016-live-channel.md).
 import { and, count, eq, notExists } from 'drizzle-orm';
 import type { AnswerRequest, QuestionCreateRequest } from '@academy/api-client/contract';
 import type * as v from 'valibot';
@@ -91,7 +92,7 @@ export async function askQuestion(
   if (taken && taken.count > rule.limit) {
     throw tooManyRequests(messages.rateLimitedAction, taken.wait);
   }
-  // The lecture's teacher is told in the same transaction (issue 22).
+  // The lecture's teacher is told in the same transaction (docs/decisions/016-live-channel.md).
   const created = await liveTransaction(deps, async (tx, emit) => {
     const [row] = await tx
       .insert(questions)
@@ -143,7 +144,7 @@ export async function answerQuestion(
   const question = await taughtQuestion(db, user, id);
   if (question.isAnswered) throw conflict(validation.answer.alreadyAnswered);
   try {
-    // The student is told in the same transaction (issue 22).
+    // The student is told in the same transaction (docs/decisions/016-live-channel.md).
     await liveTransaction(deps, async (tx, emit) => {
       await tx.insert(answers).values({ questionId: id, teacherId: user.id, content });
       await notify(tx, emit, [questionAnswered(question)]);

@@ -10,9 +10,9 @@ import { enrolledLectureIds } from '../../lib/lecture-access.ts';
 type Reader = Pick<Database, 'select'>;
 
 /**
- * spec 2.9: 'teacher - lecture title', by teacher then lecture: the lectures the caller may ask
- * about (the learning rule, lib/lecture-access.ts): a student's open enrolments outside drafts,
- * a teacher's own lectures, every lecture for an admin.
+ * docs/product/screens.md: 'teacher - lecture title', by teacher then lecture: the lectures the
+ * caller may ask about (the learning rule, lib/lecture-access.ts): a student's open enrolments
+ * outside drafts, a teacher's own lectures, every lecture for an admin.
  */
 export async function lectureOptions(db: Reader, user: Pick<AuthUser, 'id' | 'role'>) {
   const rows = await db

@@ -1,6 +1,6 @@
-// Questions (spec 2.9, 2.11, 7.3, 7.4): a student's own questions (edit and delete only while
-// unanswered), the lecture list of the question form, and the teacher's side with the answer.
-// What each route does is in questions.handlers.ts.
+// Questions (docs/product/screens.md, docs/product/api.md): a student's own questions (edit and
+// delete only while unanswered), the lecture list of the question form, and the teacher's side with
+// the answer. What each route does is in questions.handlers.ts.
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

@@ -1,8 +1,8 @@
-// Graded quizzes (issue 19: the original system's POST /lectures/grade-quiz): every question must
-// be answered with one of its options; the server grades, keeps the attempt, and completes the
-// lesson when the score reaches the quiz's pass score. A student has the quiz's number of
-// attempts, and the correct options leave the server only in a result the quiz reveals (after a
-// pass or the last attempt, by default) and in staff's editor (docs/decisions/037).
+// Graded quizzes (docs/product/learning.md: the original system's POST /lectures/grade-quiz): every
+// question must be answered with one of its options; the server grades, keeps the attempt, and
+// completes the lesson when the score reaches the quiz's pass score. A student has the quiz's
+// number of attempts, and the correct options leave the server only in a result the quiz reveals
+// (after a pass or the last attempt, by default) and in staff's editor (docs/decisions/037).
 import { sql } from 'drizzle-orm';
 import type { GradeQuizRequest, QuizEditRequest } from '@academy/api-client/contract';
 import {

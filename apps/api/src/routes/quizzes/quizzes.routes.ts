@@ -1,5 +1,5 @@
-// Quizzes (issue 19): a student grades an attempt and lists their attempts; staff read a quiz with
-// its answers and replace its questions (the admin's editor comes with issue 20).
+// Quizzes (docs/product/learning.md): a student grades an attempt and lists their attempts; staff
+// read a quiz with its answers and replace its questions (the admin's quiz editor).
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

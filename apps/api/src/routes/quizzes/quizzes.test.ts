@@ -1,6 +1,6 @@
-// Graded quizzes (issue 19) per role: the answers stay on the server until an attempt, grading in
-// the original grade-quiz shape, attempts and best score, completion at the pass score that stays,
-// bad answers, and the staff's editor.
+// Graded quizzes (docs/product/learning.md) per role: the answers stay on the server until an
+// attempt, grading in the original grade-quiz shape, attempts and best score, completion at the
+// pass score that stays, bad answers, and the staff's editor.
 import { rm } from 'node:fs/promises';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,10 @@ const answers = (right: number) =>
     optionId: question.options.find((option) => option.isCorrect === index < right)!.optionId,
   }));
 
-/** A new student enrolled in the shared lecture (issue 20: nobody is enrolled by visiting). */
+/**
+ * A new student enrolled in the shared lecture (docs/product/learning.md: nobody is enrolled by
+ * visiting).
+ */
 async function enrolledStudent() {
   const student = await createUser(ctx.database.db);
   await enrol(ctx.database.db, student.user.id, lecture.lecture.id);

@@ -1,6 +1,6 @@
-// Writes of lecture reviews (issue 21), each one transaction that also bumps the 'reviews' area
-// of the content cache: a student's own review (the 50 % rule, one per lecture), the lecture
-// teacher's or an admin's reply, and an admin's hiding / staff's featuring.
+// Writes of lecture reviews (docs/product/learning.md), each one transaction that also bumps the
+// 'reviews' area of the content cache: a student's own review (the 50 % rule, one per lecture), the
+// lecture teacher's or an admin's reply, and an admin's hiding / staff's featuring.
 import { eq } from 'drizzle-orm';
 import {
   REVIEW_MIN_PROGRESS,
@@ -59,7 +59,7 @@ export async function createReview(
     return await changeContent(deps, 'reviews', async (tx) => {
       const lecture = await lectureOr404(tx, lectureId);
       if (!(await studentEnrolled(tx, user.id, lecture))) throw forbidden(m.notEnrolled);
-      // design 3: the original system's rule and words
+      // The original system's rule and words (docs/product/api.md)
       if ((await q.lectureProgress(tx, user.id, lectureId)) < REVIEW_MIN_PROGRESS) {
         throw forbidden(m.progressTooLow, 'PROGRESS_TOO_LOW');
       }

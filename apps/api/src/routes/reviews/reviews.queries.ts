@@ -1,5 +1,6 @@
-// Reads of lecture reviews (issue 21): public views (hidden ones never; anonymous ones as 익명),
-// the author's own view, the staff's list, ratings per lecture, and the 50 % rule's progress.
+// Reads of lecture reviews (docs/product/learning.md): public views (hidden ones never; anonymous
+// ones as 익명), the author's own view, the staff's list, ratings per lecture, and the 50 % rule's
+// progress.
 import { and, avg, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   oneDecimal,
@@ -126,7 +127,7 @@ export async function lectureById(db: Reader, id: number) {
   return row;
 }
 
-/** design 3: completed lessons / all lessons of the lecture, a whole percent. */
+/** Completed lessons / all lessons of the lecture, a whole percent (docs/product/learning.md). */
 export async function lectureProgress(db: Reader, userId: number, lectureId: number) {
   const [[total], done] = await Promise.all([
     db

@@ -1,8 +1,8 @@
-// Lecture reviews (spec 2.6, 7.2; issue 21). Public reads answer from the content cache (ETag,
-// 304): the paged list with its summary and lecture filter, the featured reviews of the home
-// page, every lecture's rating for the shop. Students write their own (the 50 % rule); the
-// lecture's teacher and admins reply; admins hide; staff feature.
-// Mounted before the lectures routes so '/lectures/reviews' is never read as a lecture id.
+// Lecture reviews (docs/product/screens.md, docs/product/api.md; docs/product/learning.md). Public
+// reads answer from the content cache (ETag, 304): the paged list with its summary and lecture
+// filter, the featured reviews of the home page, every lecture's rating for the shop. Students
+// write their own (the 50 % rule); the lecture's teacher and admins reply; admins hide; staff
+// feature. Mounted before the lectures routes so '/lectures/reviews' is never read as a lecture id.
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';
 import * as v from 'valibot';

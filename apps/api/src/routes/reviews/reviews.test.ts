@@ -45,7 +45,7 @@ beforeAll(async () => {
   ]);
   lecture = await createLecture(db(), teacher.user.id, { title: 'EJU 수학 코스2' });
   otherLecture = await createLecture(db(), otherTeacher.user.id, { title: 'EJU 물리' });
-  // both enrolled (issue 20); keen: 2 of 3 lessons (67 %); slow: 1 of 3 (33 %)
+  // both enrolled (docs/product/learning.md); keen: 2 of 3 lessons (67 %); slow: 1 of 3 (33 %)
   await enrol(db(), keen.user.id, lecture.lecture.id);
   await enrol(db(), slow.user.id, lecture.lecture.id);
   await complete(keen.user.id, lecture.video.id, lecture.quiz.id);

@@ -1,6 +1,7 @@
-// The roster of a lecture and a student's page (issue 20): every enrolled student with progress
-// (lib/completion.ts, as the classroom computes it), last activity, quiz best scores, submissions
-// waiting for feedback and days left; filters for who is behind or inactive; a CSV for Excel.
+// The roster of a lecture and a student's page (docs/product/learning.md): every enrolled student
+// with progress (lib/completion.ts, as the classroom computes it), last activity, quiz best scores,
+// submissions waiting for feedback and days left; filters for who is behind or inactive; a CSV for
+// Excel.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Roster, RosterRow, StudentPage } from '@academy/api-client/contract';
 import * as enrolmentStrings from '@academy/strings/enrolments';

@@ -1,5 +1,6 @@
-// The roster of a lecture (JSON or CSV) and a student's page (issue 20). Staff only; a teacher
-// reads the rosters of their own lectures and, on a student's page, only those enrolments.
+// The roster of a lecture (JSON or CSV) and a student's page (docs/product/learning.md). Staff
+// only; a teacher reads the rosters of their own lectures and, on a student's page, only those
+// enrolments.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {

@@ -1,5 +1,5 @@
-// The lecture shop (spec 2.10, 7.2): public, every lecture with its teacher, price and period,
-// answered from the content cache until a lecture or teacher changes.
+// The lecture shop (docs/product/screens.md, docs/product/api.md): public, every lecture with its
+// teacher, price and period, answered from the content cache until a lecture or teacher changes.
 import { api } from '@academy/strings/api';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -29,7 +29,7 @@ export const shopRoutes = new Hono<AppEnv>().get(
         .select({ lecture: lectures, teacherName: users.name })
         .from(lectures)
         .innerJoin(users, eq(users.id, lectures.teacherId))
-        // issue 20: drafts and archived lectures are not offered
+        // Drafts and archived lectures are not offered (docs/decisions/018-staff-authoring.md)
         .where(eq(lectures.status, 'PUBLISHED'))
         .orderBy(asc(lectures.id));
       const data: ShopLecture[] = rows.map(({ lecture, teacherName }) => ({

@@ -1,4 +1,4 @@
-// Instructors (issue 20): staff read the profiles, an admin (or the teacher themself) edits the
+// Instructors: staff read the profiles, an admin (or the teacher themself) edits the
 // name, photo, subjects and introduction; an admin deactivates (sessions revoked at once, sign-in
 // refused, lectures stay) and reactivates. The home page reads active teachers publicly.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';

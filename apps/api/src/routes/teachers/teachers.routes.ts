@@ -1,4 +1,5 @@
-// The instructor list of the admin area (spec 2.11, 7.4: GET /api/admin/users/teachers).
+// The instructor list of the admin area (docs/product/screens.md, docs/product/api.md: GET
+// /api/admin/users/teachers).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

@@ -1,7 +1,7 @@
-// The universities staff keep for pass stories (issue 21): name, type (national, private,
-// medical) and a logo, an uploaded image like the admin's other images. Visitors read the list
-// from the content cache ('pass-stories' area, with the stories that name them); TEACHER and ADMIN
-// add, edit and remove (not one a story names).
+// The universities staff keep for pass stories (docs/product/learning.md): name, type (national,
+// private, medical) and a logo, an uploaded image like the admin's other images. Visitors read the
+// list from the content cache ('pass-stories' area, with the stories that name them); TEACHER and
+// ADMIN add, edit and remove (not one a story names).
 import { count, eq } from 'drizzle-orm';
 import { describeRoute } from 'hono-openapi';
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// The signed-in user (spec 7.1): the profile, and account withdrawal.
+// The signed-in user (docs/product/api.md): the profile, and account withdrawal.
 import { api } from '@academy/strings/api';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -23,7 +23,7 @@ import { jsonContent as json } from '../../lib/openapi.ts';
 
 const userMessages = api.users;
 
-/** spec 3: the User profile, exactly its fields. */
+/** The User profile, exactly its fields (docs/product/api.md). */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

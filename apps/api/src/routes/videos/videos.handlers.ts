@@ -1,5 +1,6 @@
-// What the video API does (spec 7.6; design 3): an upload session, at the hosting service or on
-// the local tus host, and where an upload stands with a fresh player link.
+// What the video API does (docs/product/api.md; docs/decisions/005-local-video-host.md): an upload
+// session, at the hosting service or on the local tus host, and where an upload stands with a fresh
+// player link.
 import { eq } from 'drizzle-orm';
 import type {
   Video,
@@ -18,8 +19,9 @@ import { localVideoHost, vimeoBaseUrl } from './videos.host.ts';
 const messages = validation.video;
 
 /**
- * spec 7.6 step 1, through the API so no credential reaches the browser (design 3). `origin` is
- * the caller's: the tus link is on the origin each app calls the API at.
+ * docs/product/api.md step 1, through the API so no credential reaches the browser
+ * (docs/product/api.md). `origin` is the caller's: the tus link is on the origin each app calls the
+ * API at.
  */
 export async function createUploadSession(
   deps: AppServices,
@@ -36,7 +38,7 @@ export async function createUploadSession(
   }
   const host = localVideoHost(deps);
   await host.maybeCleanUp();
-  // Per uploader, under a ceiling for all (issue 17 item 16).
+  // Per uploader, under a ceiling for all.
   const refusal = await host.uploadRefusal(user.id);
   if (refusal) {
     const message = refusal === 'own' ? messages.busyOwn : messages.busy;
@@ -56,7 +58,7 @@ export async function createUploadSession(
 export async function videoStatus(deps: AppServices, caller: AuthUser, id: string): Promise<Video> {
   const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
   if (!row || row.status === 'EXPIRED') throw notFound(messages.notFound);
-  // A video and its player link are its uploader's and the admins' (issue 17).
+  // A video and its player link are its uploader's and the admins'.
   if (caller.role !== 'ADMIN' && row.ownerId !== caller.id) throw forbidden(messages.notYours);
   let uploadedBytes = row.status === 'READY' ? row.size : 0;
   if (row.status === 'UPLOADING') {

@@ -1,6 +1,7 @@
-// Playback on the local host (spec 2.7; design 3): the embeddable player page and the stream with
-// range requests, both behind a signed, expiring URL that names its viewer; every request checks
-// again that the viewer may watch the video (docs/decisions/037: an ended enrolment stops it).
+// Playback on the local host (docs/product/screens.md; docs/product/api.md): the embeddable player
+// page and the stream with range requests, both behind a signed, expiring URL that names its
+// viewer; every request checks again that the viewer may watch the video (docs/decisions/037: an
+// ended enrolment stops it).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';

@@ -1,7 +1,7 @@
-// Video upload and playback (spec 7.6; design 3). The session endpoint answers like the hosting
-// service ({uri: '/videos/{id}', upload: {approach: 'tus', upload_link}}); with VIDEO_HOST=local
-// the API itself is the tus server (videos.tus.ts) and plays the videos back through signed,
-// expiring URLs (videos.playback.ts).
+// Video upload and playback (docs/product/api.md; docs/decisions/005-local-video-host.md). The
+// session endpoint answers like the hosting service ({uri: '/videos/{id}', upload: {approach:
+// 'tus', upload_link}}); with VIDEO_HOST=local the API itself is the tus server (videos.tus.ts) and
+// plays the videos back through signed, expiring URLs (videos.playback.ts).
 import { api } from '@academy/strings/api';
 import { describeRoute } from 'hono-openapi';
 import { Hono, type Context } from 'hono';
@@ -42,7 +42,8 @@ function callerOrigin(c: Context<AppEnv>) {
 }
 
 export const videoRoutes = new Hono<AppEnv>()
-  // spec 7.6 step 1, through the API so no credential reaches the browser (design 3).
+  // docs/product/api.md step 1, through the API so no credential reaches the browser
+  // (docs/product/api.md).
   .post(
     '/videos/upload-sessions',
     describeRoute({
@@ -78,7 +79,8 @@ export const videoRoutes = new Hono<AppEnv>()
       : c.body(null, 405, { Allow: 'HEAD, PATCH, DELETE, OPTIONS' }),
   )
   .on(['PATCH', 'DELETE'], '/videos/tus/:id', optionalAuth(), tusUpload)
-  // The player's postMessage script (issue 19), a file for the same reason.
+  // The player's postMessage script (docs/decisions/017-watch-reports.md), a file for the same
+  // reason.
   .get('/videos/player.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
@@ -108,7 +110,8 @@ export const videoRoutes = new Hono<AppEnv>()
     async (c) =>
       ok(c, await videoStatus(c.var.deps, c.var.user, c.req.param('id')), api.videos.detail),
   )
-  // The embeddable player page behind its signed link (spec 2.7; design 3).
+  // The embeddable player page behind its signed link (docs/product/screens.md;
+  // docs/product/security.md).
   .get('/videos/:id/player', playerPageResponse)
   // Playback with range requests behind the signed, expiring URL.
   .get('/videos/:id/stream', streamResponse);

@@ -1,5 +1,6 @@
-// tus 1.0 on the local host (design 3): the protocol checks @tus/server gets wrong or cannot know,
-// and the upload's signed link (HEAD to resume, PATCH, DELETE), answered with tus's statuses.
+// tus 1.0 on the local host (docs/decisions/005-local-video-host.md): the protocol checks
+// @tus/server gets wrong or cannot know, and the upload's signed link (HEAD to resume, PATCH,
+// DELETE), answered with tus's statuses.
 import { api } from '@academy/strings/api';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -40,7 +41,7 @@ function tusRefusal(
 }
 
 /**
- * The checks @tus/server gets wrong or cannot know (toolchain.md: it answers 400 where tus 1.0
+ * The checks @tus/server gets wrong or cannot know (it answers 400 where tus 1.0
  * says 412 and 415): version, content type, signature, owner, expiry, how busy the host is.
  */
 function protocolRefusal(c: Context<AppEnv>) {

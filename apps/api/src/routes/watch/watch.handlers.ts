@@ -1,8 +1,8 @@
-// Watch reports and the resume point (issue 19: watching is recorded, resume). A report's
-// intervals are merged into the student's set for the lesson and saved only if no other report
-// changed the row meanwhile (else merged again); the lesson completes when the unique seconds
-// watched reach the lecture's threshold of a length staff or the video host gave. What reports
-// add is bounded by the wall time since the lesson was opened (docs/decisions/037).
+// Watch reports and the resume point (docs/decisions/017-watch-reports.md: watching is recorded,
+// resume). A report's intervals are merged into the student's set for the lesson and saved only if
+// no other report changed the row meanwhile (else merged again); the lesson completes when the
+// unique seconds watched reach the lecture's threshold of a length staff or the video host gave.
+// What reports add is bounded by the wall time since the lesson was opened (docs/decisions/037).
 import {
   DURATION_TOLERANCE_SECONDS,
   MAX_PLAYBACK_RATE,
@@ -195,7 +195,7 @@ export async function readWatchState(
   const { db } = deps.database;
   const lesson = await watchedLesson(deps, detailId);
   if (!lesson) throw notFound(validation.detail.notFound);
-  // A VIDEO lesson, or a LIVE one's recording (design 3: watched as a video).
+  // A VIDEO lesson, or a LIVE one's recording (docs/product/learning.md: watched as a video).
   if (!isVideo(lesson.detail.type)) throw badRequest(m.notVideo);
   const mine = await studentWatching(db, user.id, {
     detailId,

@@ -1,5 +1,6 @@
-// Watching is recorded (issue 19): POST /api/lectures/watch takes the player's batched intervals
-// (every ~10 s, and a sendBeacon on pagehide), GET /api/lectures/watch gives the resume point.
+// Watching is recorded (docs/decisions/017-watch-reports.md): POST /api/lectures/watch takes the
+// player's batched intervals (every ~10 s, and a sendBeacon on pagehide), GET /api/lectures/watch
+// gives the resume point.
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';

@@ -1,5 +1,6 @@
-// Watching is recorded (issue 19): per role, the beacon's text/plain body and cookie, merging that
-// neither double-counts nor loses, completion at the lecture's threshold, resume, and bad input.
+// Watching is recorded (docs/decisions/017-watch-reports.md): per role, the beacon's text/plain
+// body and cookie, merging that neither double-counts nor loses, completion at the lecture's
+// threshold, resume, and bad input.
 import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -30,8 +31,8 @@ let lecture: Awaited<ReturnType<typeof createLecture>>;
 let unknownLength: Awaited<ReturnType<typeof createLecture>>;
 
 /**
- * A new student enrolled in the shared lecture (issue 20: nobody is enrolled by visiting) who
- * opened its video an hour ago (reports may add what could have played since).
+ * A new student enrolled in the shared lecture (docs/product/learning.md: nobody is enrolled by
+ * visiting) who opened its video an hour ago (reports may add what could have played since).
  */
 async function enrolledStudent(detailId = lecture.video.id) {
   const student = await createUser(ctx.database.db);

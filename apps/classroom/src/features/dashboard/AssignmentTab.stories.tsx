@@ -27,7 +27,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 4: nothing submitted: the form, its button disabled while the field is empty. */
+/**
+ * Nothing submitted: the form, its button disabled while the field is empty
+ * (docs/product/states.md).
+ */
 export const Form: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,7 +71,10 @@ export const FailedFeedback: Story = {
   },
 };
 
-/** spec 8.3: the status failed to load: said with a retry; the form shows (status cleared). */
+/**
+ * The status failed to load: said with a retry; the form shows (status cleared)
+ * (docs/product/errors.md).
+ */
 export const StatusLoadFailed: Story = {
   parameters: { msw: { handlers: failing(submissionHandlers(submissions.none)) } },
   play: async ({ canvasElement }) => {

@@ -148,7 +148,8 @@ describe('the assignment tab (spec 4, 5)', () => {
     const field = await urlField();
     await userEvent.type(field, 'https://blog.example.com/my-note-v2');
     await userEvent.click(submitButton());
-    // spec 4: after a successful submit the status is refetched: the new link awaits feedback
+    // After a successful submit the status is refetched: the new link awaits feedback
+    // (docs/product/states.md)
     expect(
       await screen.findByRole('link', { name: 'https://blog.example.com/my-note-v2' }),
     ).toBeVisible();

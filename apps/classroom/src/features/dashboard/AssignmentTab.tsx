@@ -18,15 +18,16 @@ const t = classroomStrings.assignment;
 const loadErrors = classroomStrings.loadErrors;
 
 /**
- * spec 4: the assignment tab: loading, then either the submitted link (with the teacher's
- * feedback when there is one) or the form; after a failed feedback the student may submit again.
- * spec 8.3: a failed status load clears the status (the form shows), said in Korean with a retry.
+ * docs/product/states.md: the assignment tab: loading, then either the submitted link (with the
+ * teacher's feedback when there is one) or the form; after a failed feedback the student may submit
+ * again. A failed status load clears the status (the form shows), said in Korean with a retry
+ * (docs/product/errors.md).
  */
 export function AssignmentTab({ lectureId, detailId }: { lectureId: number; detailId: number }) {
   const status = useQuery(submissionStatusQuery(detailId));
   const submit = useSubmitLink(lectureId, detailId);
-  // spec 5: trimmed and required, a detail id needed too: the contract's SubmitLinkRequest, whose
-  // issues all show under the one field.
+  // docs/product/validation.md: trimmed and required, a detail id needed too: the contract's
+  // SubmitLinkRequest, whose issues all show under the one field.
   const linkForm = useForm({
     initialValues: { reviewUrl: '' },
     validate: contractResolver<{ reviewUrl: string }>(SubmitLinkRequest, {
@@ -64,7 +65,7 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
           placeholder={t.urlPlaceholder}
           {...linkForm.getInputProps('reviewUrl')}
           // The button stays disabled while the field is empty; leaving a field that was typed in
-          // but holds only spaces says why (spec 5).
+          // but holds only spaces says why (docs/product/validation.md).
           onBlur={() => {
             if (linkForm.isDirty('reviewUrl') && !url.trim()) linkForm.validateField('reviewUrl');
           }}

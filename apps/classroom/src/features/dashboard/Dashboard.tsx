@@ -37,10 +37,11 @@ const idParam = (value: string | null) => {
 };
 
 /**
- * spec 2.7, 4: no lecture selected, then a lecture (its outline opens in the second sidebar),
- * then a detail (its content loads and its title is the heading). The first sidebar's menu picks
- * one of the learning views instead, drawn by `renderView` (the route lazy-loads the panels). The
- * selection lives in the address (?lecture=&detail= or ?view=) so a reload keeps it.
+ * docs/product/screens.md, docs/product/states.md: no lecture selected, then a lecture (its outline
+ * opens in the second sidebar), then a detail (its content loads and its title is the heading). The
+ * first sidebar's menu picks one of the learning views instead, drawn by `renderView` (the route
+ * lazy-loads the panels). The selection lives in the address (?lecture=&detail= or ?view=) so a
+ * reload keeps it.
  */
 export function Dashboard({ renderView }: { renderView?: (view: LearningView) => ReactNode }) {
   const [params, setParams] = useSearchParams();
@@ -56,8 +57,9 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
     ...classroomLectureQuery(lectureId ?? 0),
     enabled: lectureId !== null,
   });
-  // spec 7.2 sends the detail's type with its id: it comes from the outline, so the content waits
-  // for an outline still loading (one it has, or could not load, does not hold it back).
+  // docs/product/api.md sends the detail's type with its id: it comes from the outline, so the
+  // content waits for an outline still loading (one it has, or could not load, does not hold it
+  // back).
   const detailType = lecture.data?.chapters
     .flatMap((chapter) => chapter.details)
     .find((detail) => detail.detailId === detailId)?.type;
@@ -78,7 +80,7 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
     />
   );
 
-  // spec 2.7: the active item's title is the page heading.
+  // The active item's title is the page heading (docs/product/screens.md).
   const heading = activeView
     ? t.views.items[activeView]
     : detailId && content.data
@@ -105,7 +107,8 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
   return (
     <AppShell
       navbar={{
-        // spec 9: collapsed (Ctrl/Cmd+B) is icon mode, 3rem wide: only the toggle stays.
+        // Collapsed (Ctrl/Cmd+B) is icon mode, 3rem wide: only the toggle stays
+        // (docs/product/limits.md).
         width: { base: '18rem', sm: sidebar.open ? '16rem' : '3rem' },
         breakpoint: 'sm',
         collapsed: { mobile: !navOpened },

@@ -27,7 +27,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.7 + issue 19: the player (an empty frame here) resuming at 12:34 with a way to start
+/**
+ * docs/product/screens.md + docs/decisions/017-watch-reports.md: the player (an empty frame here)
+ * resuming at 12:34 with a way to start
  * over, the share watched against the threshold, 다음 강의, materials and the assignment form. */
 export const Video: Story = {
   play: async ({ canvasElement }) => {

@@ -7,7 +7,8 @@ import { lazy, Suspense } from 'react';
 import { LessonMain } from './lesson/LessonMain.tsx';
 import { AssignmentTab } from './AssignmentTab.tsx';
 
-// issue 22: the lesson's chat, with its form and the live room, loads with the lesson.
+// The lesson's chat, with its form and the live room, loads with the lesson
+// (docs/decisions/016-live-channel.md).
 const LessonChat = lazy(() =>
   import('@academy/live/LessonChat').then((module) => ({ default: module.LessonChat })),
 );
@@ -79,7 +80,7 @@ function ActivityCard({ content }: { content: ClassroomDetailContent }) {
   );
 }
 
-/** spec 2.7: the lesson viewer for one detail. */
+/** The lesson viewer for one detail (docs/product/screens.md). */
 export function DetailViewer({ content }: { content: ClassroomDetailContent }) {
   return (
     <Stack>

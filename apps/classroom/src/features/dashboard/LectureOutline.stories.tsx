@@ -17,7 +17,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.7: chapters as headings, details with type and completed mark, days left, progress. */
+/**
+ * Chapters as headings, details with type and completed mark, days left, progress
+ * (docs/product/screens.md).
+ */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

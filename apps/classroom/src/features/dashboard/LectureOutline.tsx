@@ -7,8 +7,8 @@ import { Badge, Group, NavLink, Progress, Stack, Text, Title } from '@mantine/co
 const t = classroomStrings.outline;
 
 /**
- * spec 2.7: the study outline in the second sidebar: chapters as headings (not clickable) and
- * details as items with their type and completed mark, with days left and progress.
+ * docs/product/screens.md: the study outline in the second sidebar: chapters as headings (not
+ * clickable) and details as items with their type and completed mark, with days left and progress.
  */
 export function LectureOutline({
   lecture,

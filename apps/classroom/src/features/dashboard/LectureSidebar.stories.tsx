@@ -26,7 +26,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.7: name and label, go-home, the learning views, goal universities, lectures by teacher. */
+/**
+ * Name and label, go-home, the learning views, goal universities, lectures by teacher
+ * (docs/product/screens.md).
+ */
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -51,7 +54,7 @@ export const LearningViewActive: Story = {
   },
 };
 
-/** A teacher is labelled 선생님 (spec 6). */
+/** A teacher is labelled 선생님 (docs/product/roles.md). */
 export const Teacher: Story = {
   beforeEach: () => seedSession(demoUsers.teacher),
   play: async ({ canvasElement }) => {
@@ -59,7 +62,7 @@ export const Teacher: Story = {
   },
 };
 
-/** spec 2.7: no lectures. */
+/** No lectures (docs/product/screens.md). */
 export const Empty: Story = {
   parameters: {
     msw: { handlers: classroomHandlers({ teachers: [], lectures: [], contents: [] }) },
@@ -71,7 +74,7 @@ export const Empty: Story = {
   },
 };
 
-/** spec 8.3: a failed list shows the empty text, with a retry. */
+/** A failed list shows the empty text, with a retry (docs/product/errors.md). */
 export const LoadFailed: Story = {
   parameters: {
     msw: { handlers: failing(classroomHandlers({ teachers, lectures: [], contents: [] })) },

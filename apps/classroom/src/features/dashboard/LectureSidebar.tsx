@@ -13,9 +13,9 @@ const t = classroomStrings.sidebar;
 const views = classroomStrings.views;
 
 /**
- * spec 2.7: the user's name and label, go-home, the menu of the learning views, goal universities and
- * the lectures grouped by teacher. The list loads only when a user exists; a failed load shows the
- * empty text (spec 8.3) with a retry.
+ * docs/product/screens.md: the user's name and label, go-home, the menu of the learning views, goal
+ * universities and the lectures grouped by teacher. The list loads only when a user exists; a
+ * failed load shows the empty text (docs/product/errors.md) with a retry.
  */
 export function LectureSidebar({
   selectedLectureId,

@@ -1,7 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 
-/** spec 9: the sidebar's open/collapsed state lives in this cookie for 7 days. */
+/** The sidebar's open/collapsed state lives in this cookie for 7 days (docs/product/limits.md). */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 604_800;
 
@@ -20,7 +20,7 @@ function writeSidebarCookie(open: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
-/** spec 2.7: open or collapsed, kept in the cookie; Ctrl/Cmd+B toggles it. */
+/** Open or collapsed, kept in the cookie; Ctrl/Cmd+B toggles it (docs/product/screens.md). */
 export function useSidebarState() {
   const [open, setOpen] = useState(() => readSidebarCookie());
   const toggle = useCallback(() => {

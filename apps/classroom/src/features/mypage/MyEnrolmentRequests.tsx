@@ -14,8 +14,8 @@ const t = enrolmentStrings.mypage;
 const COLOR = { PENDING: 'yellow', APPROVED: 'teal', DECLINED: 'gray' } as const;
 
 /**
- * The student's 수강 신청 and where each stands (issue 20): a list, not a table (a student has a
- * few; Mantine's Table brings its ScrollArea, 5 KB on every first visit of my page).
+ * The student's 수강 신청 and where each stands (docs/product/learning.md): a list, not a table (a
+ * student has a few; Mantine's Table brings its ScrollArea, 5 KB on every first visit of my page).
  */
 export function EnrolmentRequestList({ requests }: { requests: EnrolmentRequestView[] }) {
   if (requests.length === 0) return <EmptyState message={t.empty} />;

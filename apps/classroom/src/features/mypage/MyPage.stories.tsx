@@ -41,7 +41,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.8: every profile field, goal universities and EJU scores. */
+/** Every profile field, goal universities and EJU scores (docs/product/screens.md). */
 export const Profile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

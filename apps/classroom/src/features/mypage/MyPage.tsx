@@ -53,7 +53,7 @@ function Settings() {
   );
 }
 
-/** spec 2.8: my page; ?tab=ask opens the questions tab. */
+/** My page; ?tab=ask opens the questions tab (docs/product/screens.md). */
 export function MyPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as Tab | null;

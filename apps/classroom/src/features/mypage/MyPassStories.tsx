@@ -17,7 +17,7 @@ const TONE: Record<keyof typeof passStoryStatusLabels, StatusTone> = {
   DECLINED: 'danger',
 };
 
-/** issue 21: my pass stories with their status, and the form to write one. */
+/** My pass stories with their status, and the form to write one (docs/product/learning.md). */
 export function MyPassStories() {
   const query = useQuery(myPassStoriesQuery());
   const [writing, setWriting] = useState(false);

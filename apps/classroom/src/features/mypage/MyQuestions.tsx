@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 
 const t = classroomStrings.mypage;
 
-/** spec 2.8: questions grouped by lecture with answered/unanswered badges. */
+/** Questions grouped by lecture with answered/unanswered badges (docs/product/screens.md). */
 export function MyQuestions() {
   const query = useQuery(myQuestionsQuery());
   const ask = (

@@ -11,7 +11,10 @@ import { Card, Group, Rating, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { ReviewButton } from '../../shared/reviews/ReviewButton.tsx';
 
-/** issue 21: my page's reviews: each with its lecture, edit/delete, and whether it was hidden. */
+/**
+ * My page's reviews: each with its lecture, edit/delete, and whether it was hidden
+ * (docs/product/learning.md).
+ */
 export function MyReviews() {
   const query = useQuery(myReviewsQuery());
   if (query.isPending) return <LoadingState variant="skeleton" rows={4} />;

@@ -33,7 +33,7 @@ const toInput = (values: PassStoryDraft) => ({
   year: values.year === '' ? undefined : Number(values.year),
 });
 
-/** issue 21: a student's pass story (pending until an admin approves it). */
+/** A student's pass story (pending until an admin approves it) (docs/product/learning.md). */
 export function PassStoryForm({ onDone }: { onDone: () => void }) {
   const universities = useQuery(universitiesQuery());
   const create = useCreatePassStory();

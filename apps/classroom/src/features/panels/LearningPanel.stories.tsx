@@ -14,7 +14,7 @@ import {
 } from '../../test/learning-fixtures.ts';
 import { LearningPanel } from './LearningPanel.tsx';
 
-// issue 19: every panel reads the student's own records.
+// Every panel reads the student's own records (docs/product/learning.md).
 const records = { dashboard, lectures: myLectures, progress, quizzes, achievements, settings };
 
 const meta = {

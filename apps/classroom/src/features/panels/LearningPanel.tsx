@@ -19,9 +19,9 @@ const PANELS: Record<LearningView, () => ReactNode> = {
 };
 
 /**
- * spec 2.7's seven views of the first sidebar's menu, made real (issue 19): each reads the
- * student's own records through the API. The page heading (the view's title) is the
- * dashboard's; these panels start at level 2.
+ * the seven in docs/product/screens.md views of the first sidebar's menu, made real
+ * (docs/product/learning.md): each reads the student's own records through the API. The page
+ * heading (the view's title) is the dashboard's; these panels start at level 2.
  */
 export function LearningPanel({ view }: { view: LearningView }) {
   const Panel = PANELS[view];

@@ -21,12 +21,15 @@ interface QuestionDraft {
   content: string;
 }
 
-/** spec 5: lecture, title and content are required, with the spec's words (the contract's). */
+/**
+ * Lecture, title and content are required, with the spec's words (the contract's)
+ * (docs/product/validation.md).
+ */
 export const validateQuestion = contractResolver<QuestionDraft>(QuestionCreateRequest, {
   toInput: (draft) => ({ ...draft, lectureId: draft.lectureId ? Number(draft.lectureId) : null }),
 });
 
-/** spec 2.9: a new question; ?lectureId= preselects the lecture. */
+/** A new question; ?lectureId= preselects the lecture (docs/product/screens.md). */
 export function QuestionForm({ initialLectureId }: { initialLectureId: number | null }) {
   const options = useQuery(questionLectureOptionsQuery());
   const create = useCreateQuestion();

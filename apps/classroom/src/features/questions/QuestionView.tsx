@@ -34,7 +34,7 @@ import { Link, useNavigate } from 'react-router';
 
 const t = classroomStrings.questions;
 
-/** spec 2.9: my question; edit and delete only while unanswered. */
+/** My question; edit and delete only while unanswered (docs/product/screens.md). */
 export function QuestionView({ questionId }: { questionId: number }) {
   const query = useQuery(myQuestionQuery(questionId));
   const remove = useDeleteQuestion();
@@ -88,7 +88,7 @@ export function QuestionView({ questionId }: { questionId: number }) {
       deleted.current = true;
       void navigate('/mypage?tab=ask');
     } catch {
-      // spec 8.3: a failed delete is silently ignored; the question stays on screen.
+      // A failed delete is silently ignored; the question stays on screen (docs/product/errors.md).
     }
   }
 
@@ -141,7 +141,10 @@ export function QuestionView({ questionId }: { questionId: number }) {
   );
 }
 
-/** spec 2.9: the unanswered question edited in place, by the contract's rules (spec 5). */
+/**
+ * The unanswered question edited in place, by the contract's rules (docs/product/validation.md)
+ * (docs/product/screens.md).
+ */
 function QuestionEditForm({ question, onDone }: { question: Question; onDone: () => void }) {
   const update = useUpdateQuestion(question.id);
   const form = useForm<QuestionWriteRequest>({

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 // The dialog and its form load on the first click, not with the lesson.
 const ReviewDialog = lazy(() => import('./ReviewDialog.tsx'));
 
-/** issue 21: the 수강 후기 button beside the lesson header. */
+/** The 수강 후기 button beside the lesson header. */
 export function ReviewButton({
   lectureId,
   label = t.write,

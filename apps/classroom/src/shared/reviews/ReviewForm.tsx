@@ -27,9 +27,9 @@ import { useForm } from '@mantine/form';
 const FIELD_ORDER = ['rating', 'title', 'content'] as const;
 
 /**
- * issue 21: write or edit the caller's review of a lecture (rating 1-5, title, content,
- * anonymous). The contract's rules check it before the server does; the server's message shows
- * on failure and the values stay.
+ * docs/product/learning.md: write or edit the caller's review of a lecture (rating 1-5, title,
+ * content, anonymous). The contract's rules check it before the server does; the server's message
+ * shows on failure and the values stay.
  */
 export function ReviewForm({
   lectureId,

@@ -5,7 +5,10 @@ import classes from './SiteFooter.module.css';
 
 const t = siteStrings.footer;
 
-/** Every site page's footer: the academy's details, its hours (spec 2.3) and the policy pages. */
+/**
+ * Every site page's footer: the academy's details, its hours (docs/product/screens.md) and the
+ * policy pages.
+ */
 export function SiteFooter() {
   return (
     <Container component="footer" size="lg" py="xl" aria-label={t.label}>

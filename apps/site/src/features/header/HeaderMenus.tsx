@@ -1,4 +1,4 @@
-// The header's two hover menus, loaded on the first intent to use them (DeferredMenu, issue 8).
+// The header's two hover menus, loaded on the first intent to use them (DeferredMenu).
 import type { DeferredMenuProps } from '@academy/ui/DeferredMenu';
 import { passStoryStrings } from '@academy/strings/reviews';
 import * as siteStrings from '@academy/strings/site';
@@ -27,7 +27,7 @@ function HoverMenu({
   // Once closed (an item chosen, Escape, the pointer gone, another page), only the trigger opens
   // the menu again: the pointer entering it, a click, Enter or Space. Mantine's hover opening
   // waits the theme's openDelay and closing does not cancel it, so a pointer that had just entered
-  // the dropdown reopened it under itself over the next page (issue 21).
+  // the dropdown reopened it under itself over the next page.
   const closed = useRef(false);
   // Another page closes the menu, however it was reached (the item's click, the back button).
   const { pathname } = useLocation();
@@ -69,7 +69,9 @@ function HoverMenu({
   );
 }
 
-/** spec 2.2: 과정 안내 lists the courses by group; each entry opens the admission view. */
+/**
+ * 과정 안내 lists the courses by group; each entry opens the admission view (docs/product/screens.md).
+ */
 export function CourseGuideMenu({
   onAdmission,
   ...menu
@@ -94,8 +96,9 @@ export function CourseGuideMenu({
 }
 
 /**
- * spec 2.2: 수강 후기 offers the course reviews page and the success-stories view; issue 21 adds
- * the public pass-stories page (here, in the lazy menu: nothing on the header's first visit).
+ * docs/product/screens.md: 수강 후기 offers the course reviews page and the success-stories view;
+ * docs/product/learning.md adds the public pass-stories page (here, in the lazy menu: nothing on
+ * the header's first visit).
  */
 export function ReviewsMenu({
   onNavigate,

@@ -1,4 +1,4 @@
-// The burger menu's drawer, loaded when the burger is first pressed (issue 8).
+// The burger menu's drawer, loaded when the burger is first pressed.
 import * as siteStrings from '@academy/strings/site';
 import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';

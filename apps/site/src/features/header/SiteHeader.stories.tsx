@@ -15,7 +15,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** spec 2.2: signed out, login and sign-up. */
+/** Signed out, login and sign-up (docs/product/screens.md). */
 export const SignedOut: Story = {
   beforeEach: () => resetSession(),
   play: async ({ canvasElement }) => {
@@ -46,7 +46,10 @@ export const Teacher: Story = {
   },
 };
 
-/** spec 2.2 and issue 21: 수강 후기's menu (loaded on intent) leads to the reviews and stories pages. */
+/**
+ * 수강 후기's menu (loaded on intent) leads to the reviews and stories pages (docs/product/screens.md,
+ * docs/product/learning.md).
+ */
 export const ReviewsMenuOpen: Story = {
   beforeEach: () => resetSession(),
   render: () => (

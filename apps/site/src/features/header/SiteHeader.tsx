@@ -22,7 +22,7 @@ const ReviewsMenu = lazy(() =>
 );
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
-/** spec 2.2: the site header on every page; a burger menu below 768 px. */
+/** The site header on every page; a burger menu below 768 px (docs/product/screens.md). */
 export function SiteHeader() {
   const { user, isAuthenticated, logout } = useSession();
   const setView = useSetAtom(activeViewAtom);
@@ -33,7 +33,7 @@ export function SiteHeader() {
   if (opened && !drawerWanted) setDrawerWanted(true);
   const classroom = useClassroomEntry();
 
-  // spec 2.2: the logo and the view entries set the home view before going to /.
+  // The logo and the view entries set the home view before going to / (docs/product/screens.md).
   const goHome = (view: HomeView = 'home') => {
     setView(view);
     close();

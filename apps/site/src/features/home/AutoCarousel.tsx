@@ -14,11 +14,11 @@ export interface AutoCarouselProps {
 }
 
 /**
- * A looping carousel that advances every `delayMs` (spec 2.3: banners 10 s, instructors 6 s,
- * reviews 5 s, graduates 3 s). It pauses while hovered or focused and does not move at all for
- * people who ask for reduced motion. It is drawn still until it is needed: when the pointer or
- * the focus comes to it, or a second before its first move. Only then does the carousel library
- * load (11 KB the first visit does without: issue 15).
+ * A looping carousel that advances every `delayMs` (docs/product/screens.md: banners 10 s,
+ * instructors 6 s, reviews 5 s, graduates 3 s). It pauses while hovered or focused and does not
+ * move at all for people who ask for reduced motion. It is drawn still until it is needed: when the
+ * pointer or the focus comes to it, or a second before its first move. Only then does the carousel
+ * library load (11 KB the first visit does without: docs/performance.md).
  */
 export function AutoCarousel(props: AutoCarouselProps) {
   const { label, delayMs, perView = { base: 1 }, controlsOutside = false, children } = props;

@@ -20,7 +20,7 @@ const meta = {
   title: 'site/BannerCarousel',
   component: BannerSlides,
   args: {
-    // Given out of order on purpose: the slides follow bannerOrder (spec 2.3).
+    // Given out of order on purpose: the slides follow bannerOrder (docs/product/screens.md).
     banners: [
       banner(2, '두 번째 배너', 1, '#2a9d8f'),
       banner(1, '첫 번째 배너', 0, '#1d3557'),

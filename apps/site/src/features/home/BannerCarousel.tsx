@@ -8,7 +8,10 @@ import { Anchor, Image, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AutoCarousel } from './AutoCarousel.tsx';
 
-/** spec 2.3: the active banners, sorted by bannerOrder, each linking to its url in a new tab. */
+/**
+ * The active banners, sorted by bannerOrder, each linking to its url in a new tab
+ * (docs/product/screens.md).
+ */
 export function BannerSlides({ banners }: { banners: Banner[] }) {
   return (
     <AutoCarousel label={homeStrings.bannersLabel} delayMs={10_000}>

@@ -1,5 +1,5 @@
-// issue 21: the home page's reviews and graduates carousels read the reviews and pass stories
-// staff featured; no static sample is left for them.
+// docs/product/learning.md: the home page's reviews and graduates carousels read the reviews and
+// pass stories staff featured; no static sample is left for them.
 import type { Review, Story } from '@academy/api-client/contract';
 import { featuredReviewsQuery } from '@academy/api-client/queries/reviews';
 import { featuredPassStoriesQuery } from '@academy/api-client/queries/pass-stories';

@@ -141,7 +141,7 @@ function Home({ onView }: { onView: (view: HomeEntry) => void }) {
         <Title order={1}>{t.heroTitle}</Title>
         <Text c="dimmed">{t.heroText}</Text>
       </Stack>
-      {/* spec 2.3's notice and classroom views: nothing on the home page led to them. */}
+      {/* the notice in docs/product/screens.md and classroom views: nothing on the home page led to them. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="nav" aria-label={t.shortcutsLabel}>
         {(
           [
@@ -227,7 +227,10 @@ function ClassroomView() {
   );
 }
 
-/** spec 2.3: the home page switches between its eight views (the header sets the view). */
+/**
+ * The home page switches between its eight views (the header sets the view)
+ * (docs/product/screens.md).
+ */
 export function HomeViews() {
   const [view, setView] = useAtom(activeViewAtom);
   switch (view) {

@@ -14,7 +14,8 @@ const t = homeStrings;
 /**
  * An instructor with no photo, or one that fails to load: a grey silhouette on a translucent
  * ground, which sits on a light or a dark card alike. The photo is an Image, which the home's
- * banners have loaded already, not an Avatar (1.8 KB more on the home's first visit, issue 15).
+ * banners have loaded already, not an Avatar (1.8 KB more on the home's first visit,
+ * docs/performance.md).
  */
 const NO_PHOTO = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><g fill="#868e96"><rect width="64" height="64" fill-opacity=".25"/><circle cx="32" cy="25" r="11"/><path d="M12 60c1-12 9-18 20-18s19 6 20 18z"/></g></svg>',
@@ -50,7 +51,7 @@ export function InstructorCard({ instructor }: { instructor: PublicInstructor })
   );
 }
 
-/** issue 20: the home page's instructors, the active teacher accounts (a public, cached read). */
+/** The home page's instructors, the active teacher accounts (a public, cached read). */
 export function InstructorsCarousel() {
   const query = useQuery(instructorsQuery());
   const instructors = query.data;

@@ -21,15 +21,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 const t = siteStrings.login;
 
 /**
- * spec 2.4: email and password (both required). On failure the session's error text shows and
- * clears when a field is edited; on success the form clears and the user goes home, or back to
- * the return address another app passed (followed only to our own origins).
+ * Email and password (both required) (docs/product/screens.md). On failure the session's error text
+ * shows and clears when a field is edited; on success the form clears and the user goes home, or
+ * back to the return address another app passed (followed only to our own origins).
  */
 export function LoginForm() {
   const { login, error, clearError, isLoading } = useSession();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  // spec 5: both required, nothing else checked before the server answers (the contract's rules).
+  // Both required, nothing else checked before the server answers (the contract's rules)
+  // (docs/product/validation.md).
   const form = useForm<LoginRequest>({
     initialValues: { username: '', password: '' },
     validate: contractResolver(LoginRequest),
@@ -80,7 +81,7 @@ export function LoginForm() {
             {t.submit}
           </Button>
           <Group justify="space-between">
-            {/* spec 2.4: find-id and find-password have no behaviour yet */}
+            {/* find-id and find-password have no behaviour yet (docs/product/screens.md) */}
             <Button variant="subtle" size="compact-sm" type="button">
               {t.findId}
             </Button>

@@ -13,7 +13,10 @@ import { Link } from 'react-router';
 
 const t = siteStrings.notices;
 
-/** spec 2.6: one notice with a back-to-list button that returns to the same page and size. */
+/**
+ * One notice with a back-to-list button that returns to the same page and size
+ * (docs/product/screens.md).
+ */
 export function NoticeDetail({ id, backTo }: { id: number; backTo: string }) {
   const query = useQuery(noticeQuery(id));
   const back = (

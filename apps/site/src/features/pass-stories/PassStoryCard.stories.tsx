@@ -41,7 +41,7 @@ export const Medical: Story = {
   },
 };
 
-/** issue 21: HTML a student typed is shown as the text it is, never run. */
+/** HTML a student typed is shown as the text it is, never run. */
 export const HtmlAsText: Story = {
   args: {
     story: {

@@ -18,7 +18,10 @@ export interface PassStoryFilterValue {
   year?: number;
 }
 
-/** issue 21: approved pass stories, filterable by university type and admission year. */
+/**
+ * Approved pass stories, filterable by university type and admission year
+ * (docs/product/learning.md).
+ */
 export function PassStoryList({
   filter,
   onChange,

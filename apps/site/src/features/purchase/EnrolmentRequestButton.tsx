@@ -14,8 +14,8 @@ import { useLocation } from 'react-router';
 const t = enrolmentStrings.purchase;
 
 /**
- * issue 20: 수강 신청 sends an enrolment request (no payment: the academy confirms a bank
- * transfer offline and approves it). The button says where the student stands: enrolled,
+ * docs/product/learning.md: 수강 신청 sends an enrolment request (no payment: the academy confirms a
+ * bank transfer offline and approves it). The button says where the student stands: enrolled,
  * waiting for approval, or free to apply; a visitor is asked to log in first.
  */
 export function EnrolmentRequestButton({ lecture }: { lecture: ShopLecture }) {

@@ -17,7 +17,10 @@ import { PurchaseDialog } from './PurchaseDialog.tsx';
 
 const t = siteStrings.purchase;
 
-/** issue 21: the lecture's average (one decimal) and count of reviews, or that it has none. */
+/**
+ * The lecture's average (one decimal) and count of reviews, or that it has none
+ * (docs/product/learning.md).
+ */
 function LectureRatingLine({ rating }: { rating?: { average: number; count: number } }) {
   if (!rating) {
     return (
@@ -40,7 +43,7 @@ function LectureRatingLine({ rating }: { rating?: { average: number; count: numb
   );
 }
 
-/** spec 2.10: the lecture cards of the purchase page. */
+/** The lecture cards of the purchase page (docs/product/screens.md). */
 export function LectureShop() {
   const query = useQuery(shopLecturesQuery());
   const ratings = useQuery(lectureRatingsQuery());

@@ -8,8 +8,8 @@ import { useState } from 'react';
 const t = siteStrings.purchase;
 
 /**
- * spec 2.10: tick the course (pre-ticked) and/or the textbook (disabled without one); confirming
- * only says that buying or the cart will be connected later. No real purchase happens.
+ * docs/product/screens.md: tick the course (pre-ticked) and/or the textbook (disabled without one);
+ * confirming only says that buying or the cart will be connected later. No real purchase happens.
  */
 export function PurchaseDialog({
   lecture,
@@ -20,8 +20,8 @@ export function PurchaseDialog({
   mode: 'buy' | 'cart';
   onClose: () => void;
 }) {
-  // spec 5: at least one item. No request is made (spec 2.10), so no contract schema: the rule
-  // lives with the only form that has it.
+  // At least one item (docs/product/validation.md). No request is made (docs/product/screens.md),
+  // so no contract schema: the rule lives with the only form that has it.
   const form = useForm({
     initialValues: { course: true, textbook: false },
     validate: ({ course, textbook }) =>

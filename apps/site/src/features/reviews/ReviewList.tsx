@@ -41,7 +41,10 @@ function LectureFilter({
   );
 }
 
-/** spec 2.6, issue 21: the public reviews, newest first, with their summary and a lecture filter. */
+/**
+ * The public reviews, newest first, with their summary and a lecture filter
+ * (docs/product/screens.md, docs/product/learning.md).
+ */
 export function ReviewList({
   page,
   size,

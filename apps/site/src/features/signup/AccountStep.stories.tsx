@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** spec 5 step 1: the contract's messages for a bad address, a short password and a bad phone. */
+/**
+ * docs/product/validation.md step 1: the contract's messages for a bad address, a short password
+ * and a bad phone.
+ */
 export const Refused: Story = {
   args: {
     values: {
@@ -37,7 +40,7 @@ export const Refused: Story = {
   },
 };
 
-/** spec 5: '비밀번호가 일치합니다' as soon as the confirmation matches. */
+/** '비밀번호가 일치합니다' as soon as the confirmation matches (docs/product/validation.md). */
 export const PasswordsMatch: Story = {
   args: {
     values: { emailId: 'newstudent', emailDomain: 'naver.com', password: 'password1234' },

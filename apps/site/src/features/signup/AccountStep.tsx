@@ -9,7 +9,9 @@ import { withPlaceholder } from './with-placeholder.ts';
 const t = siteStrings.signup;
 const m = validation.signup;
 
-/** spec 2.5, 5 step 1: the account (email, password and confirmation, name, phone). */
+/**
+ * 5 step 1: the account (email, password and confirmation, name, phone) (docs/product/screens.md).
+ */
 export function AccountStep({ form }: { form: SignupForm }) {
   const values = form.getValues();
   const confirmed = values.passwordConfirm !== '' && values.password === values.passwordConfirm;
@@ -33,7 +35,7 @@ export function AccountStep({ form }: { form: SignupForm }) {
           </Text>
         )}
       <PasswordInput label={t.password} {...form.getInputProps('password')} />
-      {/* spec 5: whether the two match shows as the confirmation is typed */}
+      {/* Whether the two match shows as the confirmation is typed (docs/product/validation.md) */}
       <PasswordInput
         label={t.passwordConfirm}
         {...form.getInputProps('passwordConfirm')}

@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** spec 5 step 2: every target school needs school and department; at most 5. */
+/**
+ * docs/product/validation.md step 2: every target school needs school and department; at most 5.
+ */
 export const Refused: Story = {
   args: {
     values: {

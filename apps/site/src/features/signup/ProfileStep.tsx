@@ -11,7 +11,7 @@ const t = siteStrings.signup;
 const m = validation.signup;
 const MAX_SCHOOLS = MAX_TARGET_SCHOOLS;
 
-/** spec 9: 0 is "first start", 4 is "4 years or more". */
+/** 0 is "first start", 4 is "4 years or more" (docs/product/limits.md). */
 const studyYearLabel = (years: number) =>
   years === 0
     ? ko.studyYears.first
@@ -23,7 +23,10 @@ const studyYearOptions = withPlaceholder(
   STUDY_YEARS.map((years) => ({ value: String(years), label: studyYearLabel(years) })),
 );
 
-/** spec 2.5, 5 step 2: parent phone, address, target schools (1 to 5), study years and track. */
+/**
+ * 5 step 2: parent phone, address, target schools (1 to 5), study years and track
+ * (docs/product/screens.md).
+ */
 export function ProfileStep({ form }: { form: SignupForm }) {
   const schools = form.getValues().targetSchools;
   return (

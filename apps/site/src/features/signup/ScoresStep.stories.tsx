@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** spec 5 step 3: scores 0 to 100, electives in pairs, consent required. */
+/** docs/product/validation.md step 3: scores 0 to 100, electives in pairs, consent required. */
 export const Refused: Story = {
   args: {
     values: {
@@ -38,7 +38,7 @@ export const Refused: Story = {
   },
 };
 
-/** spec 5: digits only, at most 3. */
+/** Digits only, at most 3 (docs/product/validation.md). */
 export const DigitsOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,10 +3,13 @@ import { Checkbox, Group, SimpleGrid, TextInput, Textarea } from '@mantine/core'
 import { SCORE_KEYS, type SignupForm } from './signup-form.ts';
 
 const t = siteStrings.signup;
-/** spec 5 step 3: scores are typed as digits only, at most 3. */
+/** docs/product/validation.md step 3: scores are typed as digits only, at most 3. */
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 
-/** spec 2.5, 5 step 3: the four EJU scores, two optional electives, a note and the consent. */
+/**
+ * 5 step 3: the four EJU scores, two optional electives, a note and the consent
+ * (docs/product/screens.md).
+ */
 export function ScoresStep({ form }: { form: SignupForm }) {
   const digitsOf = (path: string) => ({
     inputMode: 'numeric' as const,

@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Step1: Story = {};
 
-/** A step advances only when it validates (spec 2.5): the spec's messages show instead. */
+/**
+ * A step advances only when it validates (docs/product/screens.md): the spec's messages show
+ * instead.
+ */
 export const Step1Refused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

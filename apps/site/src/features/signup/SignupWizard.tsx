@@ -24,7 +24,7 @@ const loadScoresStep = () =>
 const STEPS = [AccountStep, lazy(loadProfileStep), lazy(loadScoresStep)];
 const LAST = STEPS.length - 1;
 
-/** spec 2.5: the 3-step wizard; a step advances only when it validates. */
+/** The 3-step wizard; a step advances only when it validates (docs/product/screens.md). */
 export function SignupWizard() {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
@@ -33,7 +33,9 @@ export function SignupWizard() {
   const [checking, setChecking] = useState(false);
   const Step = STEPS[step]!;
 
-  /** design 3: a taken email is refused on step 1, before the person fills in the rest. */
+  /**
+   * A taken email is refused on step 1, before the person fills in the rest (docs/product/api.md).
+   */
   async function emailTaken(values: SignupValues) {
     setChecking(true);
     try {
@@ -77,7 +79,7 @@ export function SignupWizard() {
       <form onSubmit={next} noValidate>
         <HydratedFieldset>
           <Stack>
-            {/* design 4: the server's message, and every value stays in the form */}
+            {/* The server's message, and every value stays in the form (docs/product/screens.md) */}
             {register.isError && (
               <FormError>{errorMessage(register.error, errors.signup.failed)}</FormError>
             )}

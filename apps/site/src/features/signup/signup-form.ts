@@ -1,7 +1,8 @@
-// spec 2.5, 3, 5: the sign-up wizard's values, the payload the API takes, and each step's rules.
-// Every rule the server also enforces comes from the contract's SignupRequest (a `v.pick` of it
-// per step); only what the payload cannot carry (the email split into id and domain, the password
-// confirmation, the consent) is checked here.
+// The sign-up wizard's values, the payload the API takes, and each step's rules
+// (docs/product/screens.md, docs/product/api.md, docs/product/validation.md). Every rule the server
+// also enforces comes from the contract's SignupRequest (a `v.pick` of it per step); only what the
+// payload cannot carry (the email split into id and domain, the password confirmation, the consent)
+// is checked here.
 import { SignupRequest } from '@academy/api-client/contract';
 import { allOf, contractResolver } from '@academy/ui/form';
 import * as validation from '@academy/strings/validation';
@@ -74,7 +75,7 @@ const optionalScore = (typed: string) => (typed.trim() === '' ? null : Number(ty
 /**
  * The request the values make, for the contract to check: empty fields stay empty (so the
  * contract answers 'required', not a type error) and the address counts only when its first
- * part is given (the detail is optional, spec 5).
+ * part is given (the detail is optional, docs/product/validation.md).
  */
 function signupInput(values: SignupValues) {
   const [first, second] = values.electives;
@@ -124,7 +125,7 @@ const fieldOf = (path: string) => {
   return FIELD_OF[path];
 };
 
-/** spec 5: the fields of SignupRequest each step checks. */
+/** The fields of SignupRequest each step checks (docs/product/validation.md). */
 const STEP_SCHEMAS = [
   v.pick(SignupRequest, ['userId', 'password', 'name', 'studentContact']),
   v.pick(SignupRequest, [
@@ -168,7 +169,7 @@ export function validateStep(step: number, values: SignupValues): FormErrors {
   return errors;
 }
 
-/** spec 3: the sign-up payload built from the values (once every step validated). */
+/** The sign-up payload built from the values (once every step validated) (docs/product/api.md). */
 export function toSignupPayload(values: SignupValues): SignupRequest {
   return v.parse(SignupRequest, signupInput(values));
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 const t = classroomStrings.viewer;
 
-/** spec 2.7: the lesson's video and quiz cards fold away. */
+/** The lesson's video and quiz cards fold away (docs/product/screens.md). */
 export function CollapsibleCard({ title, children }: { title: string; children: ReactNode }) {
   const [opened, { toggle }] = useDisclosure(true);
   return (

@@ -15,9 +15,9 @@ const p = learningStrings.player;
 export const AUTOPLAY_DELAY_MS = 5000;
 
 /**
- * The lesson's main card (the player, or the quiz for a quiz lesson) and, under it, issue 19's
- * "다음 강의" button to the next unfinished lesson. With 다음 강의 자동 재생 on, a video that ends
- * moves on to it after a short notice that can be cancelled, and plays it.
+ * The lesson's main card (the player, or the quiz for a quiz lesson) and, under it,
+ * docs/decisions/017-watch-reports.md's "다음 강의" button to the next unfinished lesson. With 다음 강의 자동
+ * 재생 on, a video that ends moves on to it after a short notice that can be cancelled, and plays it.
  */
 export function LessonMain({ content }: { content: ClassroomDetailContent }) {
   const [, setParams] = useSearchParams();

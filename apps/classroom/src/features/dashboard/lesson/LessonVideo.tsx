@@ -47,9 +47,9 @@ interface LessonVideoProps {
 }
 
 /**
- * spec 2.7 + issue 19: the player, for a video (or a live lesson's recording) with an id; it
- * reports what is watched, starts at the student's speed and resumes where they stopped.
- * Otherwise a placeholder (live: its status).
+ * docs/product/screens.md + docs/decisions/017-watch-reports.md: the player, for a video (or a live
+ * lesson's recording) with an id; it reports what is watched, starts at the student's speed and
+ * resumes where they stopped. Otherwise a placeholder (live: its status).
  */
 export function LessonVideo({ content, autoplay = false, onEnded }: LessonVideoProps) {
   const video = content.video;

@@ -41,11 +41,11 @@ function QuizStanding({ detailId }: { detailId: number }) {
 }
 
 /**
- * spec 2.7 + issue 19: the student picks one option per question and the server grades the
- * attempt. Each question shows whether it was right; the correct options and explanations only
- * when the quiz reveals them (after a pass or the last attempt by default: docs/decisions/037).
- * 다시 풀기 clears the answers for another attempt while attempts are left (every attempt is
- * kept; the best one counts).
+ * docs/product/screens.md + docs/product/learning.md: the student picks one option per question and
+ * the server grades the attempt. Each question shows whether it was right; the correct options and
+ * explanations only when the quiz reveals them (after a pass or the last attempt by default:
+ * docs/decisions/037). 다시 풀기 clears the answers for another attempt while attempts are left (every
+ * attempt is kept; the best one counts).
  */
 export function QuizCard({ content }: { content: ClassroomDetailContent }) {
   const mutation = useGradeQuiz(content.lectureId, content.detailId);

@@ -3,8 +3,9 @@ import type { ClassroomLecture } from '@academy/api-client/contract';
 type Detail = ClassroomLecture['chapters'][number]['details'][number];
 
 /**
- * issue 19's "다음 강의": the first unfinished lesson after `detailId` in the outline's order,
- * else the first unfinished one before it; null when every other lesson is completed.
+ * the "다음 강의" in docs/product/learning.md: the first unfinished lesson after `detailId` in the
+ * outline's order, else the first unfinished one before it; null when every other lesson is
+ * completed.
  */
 export function nextUnfinished(lecture: ClassroomLecture, detailId: number): Detail | null {
   const details = lecture.chapters.flatMap((chapter) => chapter.details);

@@ -1,7 +1,7 @@
-// The lesson's player, watched (issue 19): connects to the frame (the local player's postMessage
-// protocol, or the hosting service's SDK for a Vimeo video), feeds a WatchTracker with its events,
-// reports every ~10 s, on pause and end, and on pagehide by beacon; applies the student's default
-// speed and resumes where they stopped on any device.
+// The lesson's player, watched (docs/decisions/017-watch-reports.md): connects to the frame (the
+// local player's postMessage protocol, or the hosting service's SDK for a Vimeo video), feeds a
+// WatchTracker with its events, reports every ~10 s, on pause and end, and on pagehide by beacon;
+// applies the student's default speed and resumes where they stopped on any device.
 import { beaconWatching } from '@academy/api-client/endpoints/learning';
 import {
   connectLocalPlayer,

@@ -1,6 +1,7 @@
-// VIDEO_HOST=vimeo (issue 19): the hosting service's own player SDK speaks for the frame, with the
-// same events and commands as the local player's postMessage protocol (@academy/api-client
-// learning/local-player). This module, and the SDK with it, is only loaded for a Vimeo video.
+// VIDEO_HOST=vimeo (docs/decisions/017-watch-reports.md): the hosting service's own player SDK
+// speaks for the frame, with the same events and commands as the local player's postMessage
+// protocol (@academy/api-client learning/local-player). This module, and the SDK with it, is only
+// loaded for a Vimeo video.
 import type {
   LocalPlayer,
   PlayerEventData,
