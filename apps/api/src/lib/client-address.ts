@@ -4,7 +4,6 @@
 // so the first entry is the client's to choose).
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { IncomingMessage } from 'node:http';
 import type { AppEnv } from '../app-env.ts';
 import type { Env } from '../env.ts';
 
@@ -22,13 +21,4 @@ export function clientAddress(c: Context<AppEnv>) {
 function forwardedFor(env: Pick<Env, 'TRUST_PROXY'>, header: string | undefined) {
   if (!env.TRUST_PROXY) return undefined;
   return header?.split(',').at(-1)?.trim().slice(0, 64) || undefined;
-}
-
-/** clientAddress for a request outside Hono (the node:http front, page renders' log lines). */
-export function requestAddress(env: Pick<Env, 'TRUST_PROXY'>, req: IncomingMessage) {
-  return (
-    forwardedFor(env, req.headers['x-forwarded-for'] as string | undefined) ??
-    req.socket.remoteAddress ??
-    'unknown'
-  );
 }

@@ -5,11 +5,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { requestId } from 'hono/request-id';
 import type { Env } from '../env.ts';
 import { verifyAccessToken } from './auth/access-token.ts';
 import { ACCESS_COOKIE } from './auth/cookies.ts';
 import type { Logger } from './logger.ts';
-import { REQUEST_ID_HEADER, requestIdFrom } from './request-context.ts';
 
 function addressOf(env: Env, c: Context) {
   const forwarded = env.TRUST_PROXY
@@ -24,16 +24,18 @@ function addressOf(env: Env, c: Context) {
 }
 
 export function pageLog(env: Env, logger: Logger): MiddlewareHandler {
+  // the same request id as the API's lines: the caller's X-Request-Id when sane, else a new one
+  const withRequestId = requestId();
   return async (c, next) => {
     if (c.req.path.startsWith('/api') || !logger.isLevelEnabled('info')) return next();
     const started = performance.now();
-    await next();
+    await withRequestId(c, next);
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
     const token = getCookie(c, ACCESS_COOKIE);
     const claims = token ? verifyAccessToken(env.JWT_SECRET, token) : null;
     logger.info(
       {
-        requestId: requestIdFrom(c.req.header(REQUEST_ID_HEADER)),
+        requestId: c.get('requestId'),
         method: c.req.method,
         host: c.req.header('host'),
         path: c.req.path,
