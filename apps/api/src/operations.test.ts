@@ -100,6 +100,8 @@ describe.skipIf(!serverUrl)('a database fault (PostgreSQL restarting, a fail-ove
     async () => {
       // A transaction in flight: login's session insert waits behind a lock held here.
       const locker = new pg.Client({ connectionString: database.url });
+      // a failed assertion leaves it open until the database is dropped, which ends it
+      locker.on('error', () => {});
       await locker.connect();
       await locker.query('begin');
       await locker.query('lock table refresh_tokens in access exclusive mode');
@@ -125,7 +127,8 @@ describe.skipIf(!serverUrl)('a database fault (PostgreSQL restarting, a fail-ove
         [database.name, own[0]!.pid],
       );
       await killer.end();
-      expect(killed.length).toBeGreaterThanOrEqual(3); // the pool's, the transaction's, LISTEN's
+      // the transaction's and LISTEN's at least (the pool keeps an idle one only when it had one)
+      expect(killed.length).toBeGreaterThanOrEqual(2);
       await locker.query('rollback');
       await locker.end();
 

@@ -99,7 +99,8 @@ test('a new student watches at 2x to the end, resumes on another device, and fai
     await other.close();
   }
 
-  // A quiz: every answer wrong fails; a retry with the right ones passes
+  // A quiz: every answer wrong fails without showing the right ones (they are shown after a pass
+  // or the last attempt), and says how many attempts are left; a retry with the right ones passes
   await openLesson(page, '개념 확인 퀴즈');
   for (const wrong of ['1회', '6개월', '100점', '수험 회차']) {
     await page.getByRole('radio', { name: wrong, exact: true }).check();
@@ -107,7 +108,11 @@ test('a new student watches at 2x to the end, resumes on another device, and fai
   await page.getByRole('button', { name: '제출' }).click();
   await expect(page.getByText('통과 점수에 못 미쳤습니다')).toBeVisible();
   await expect(page.getByText('4문제 중 0문제 정답 · 0점')).toBeVisible();
-  await expect(page.getByText('정답: 2회')).toBeVisible();
+  await expect(
+    page.getByText('정답과 해설은 통과하거나 마지막 응시를 마치면 공개됩니다.'),
+  ).toBeVisible();
+  await expect(page.getByText('정답: 2회')).toHaveCount(0);
+  await expect(page.getByText('남은 응시 2회')).toBeVisible();
   await page.getByRole('button', { name: '다시 풀기' }).click();
   for (const right of ['2회', '2년', '50점', '희망 계열']) {
     await page.getByRole('radio', { name: right, exact: true }).check();
