@@ -133,6 +133,8 @@ export const instructorCreate = {
   accountNumber: '계좌번호',
   accountHolder: '예금주',
   businessNumber: '주민/사업자 등록번호',
+  businessNumberPurpose:
+    '강사료 지급 및 원천징수 신고에만 씁니다. 암호화해 보관하며, 저장한 뒤에는 일부만 가려서 보여 줍니다. (하이픈 선택)',
   reset: '초기화',
   submit: '등록',
   created: '강사 등록이 완료되었습니다.',

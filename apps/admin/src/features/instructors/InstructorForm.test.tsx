@@ -175,3 +175,45 @@ describe('InstructorForm (spec 2.11)', () => {
     expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('');
   }, 30_000);
 });
+
+describe('InstructorForm messages and the registration number', () => {
+  it('shows each invalid field its own message beside it, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<InstructorForm />, { route: '/admin/instructors/new' });
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    // the one alert the spec asks for, the first problem
+    expect(screen.getByRole('alert')).toHaveTextContent('이름을 입력하세요');
+    // and every field says what is wrong with it, tied to the field for screen readers
+    expect(screen.getByRole('textbox', { name: '이름' })).toHaveAccessibleDescription(
+      '이름을 입력하세요',
+    );
+    expect(screen.getByRole('textbox', { name: '이메일 아이디' })).toHaveAccessibleDescription(
+      '이메일을 입력하세요',
+    );
+    expect(screen.getByLabelText('비밀번호', { selector: 'input' })).toHaveAccessibleDescription(
+      '패스워드를 입력하세요',
+    );
+    expect(screen.getByText('사진을 첨부하세요')).toBeInTheDocument();
+    expect(screen.getByText('강의분야를 최소 1개 이상 선택하세요')).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+
+    // a malformed registration number says so under its field
+    await fill(
+      user,
+      screen.getByLabelText('주민/사업자 등록번호', { selector: 'input' }),
+      '12-34',
+    );
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(screen.getByText('주민/사업자등록번호 형식이 올바르지 않습니다.')).toBeInTheDocument();
+  });
+
+  it('takes the registration number hidden and says why it is collected', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<InstructorForm />);
+    const number = screen.getByLabelText('주민/사업자 등록번호', { selector: 'input' });
+    await fill(user, number, '900101-1234567');
+    expect(number).toHaveAttribute('type', 'password');
+    expect(number).toHaveAttribute('autocomplete', 'off');
+    expect(number).toHaveAccessibleDescription(/강사료 지급 및 원천징수 신고/);
+  });
+});

@@ -219,10 +219,10 @@ export function InstructorForm({
       },
     );
   });
-  // Registration (docs/product/validation.md): one alert, the first problem, the fields only
-  // marked. Editing: each field says its own problem. Both: then the server's refusal, values kept.
-  const fieldError = (field: keyof InstructorDraft) =>
-    teacher ? form.errors[field] : Boolean(form.errors[field]);
+  // Registration (docs/product/validation.md): one alert, the first problem, and every invalid
+  // field says its own message beside it (a long form's alert may sit out of view). Editing:
+  // each field says its own problem. Both: then the server's refusal, values kept.
+  const fieldError = (field: keyof InstructorDraft) => form.errors[field];
   const refusal = writing.isError
     ? errorMessage(writing.error, teacher ? te.failed : errors.transport.server)
     : null;
@@ -269,7 +269,7 @@ export function InstructorForm({
               <TextInput
                 label={t.emailId}
                 {...form.getInputProps('emailId')}
-                error={Boolean(form.errors.emailId)}
+                error={fieldError('emailId')}
               />
               <Select
                 label={t.emailDomain}
@@ -282,7 +282,7 @@ export function InstructorForm({
               <TextInput
                 label={t.customDomain}
                 {...form.getInputProps('customDomain')}
-                error={Boolean(form.errors.customDomain)}
+                error={fieldError('customDomain')}
               />
             )}
             {instructorEmail(draft) && (
@@ -294,15 +294,15 @@ export function InstructorForm({
               <PasswordInput
                 label={t.password}
                 {...form.getInputProps('password')}
-                error={Boolean(form.errors.password)}
+                error={fieldError('password')}
               />
               <PasswordInput
                 label={t.passwordConfirm}
                 {...form.getInputProps('passwordConfirm')}
-                error={Boolean(form.errors.passwordConfirm)}
+                error={fieldError('passwordConfirm')}
               />
             </SimpleGrid>
-            {draft.passwordConfirm && (
+            {draft.passwordConfirm && !form.errors.passwordConfirm && (
               <Text size="sm" c={draft.password === draft.passwordConfirm ? 'teal.9' : 'red.8'}>
                 {draft.password === draft.passwordConfirm
                   ? t.passwordsMatch
@@ -341,22 +341,27 @@ export function InstructorForm({
               <TextInput
                 label={t.bankName}
                 {...form.getInputProps('bankName')}
-                error={Boolean(form.errors.bankName)}
+                error={fieldError('bankName')}
               />
               <TextInput
                 label={t.accountNumber}
                 {...form.getInputProps('accountNumber')}
-                error={Boolean(form.errors.accountNumber)}
+                error={fieldError('accountNumber')}
               />
               <TextInput
                 label={t.accountHolder}
                 {...form.getInputProps('accountHolder')}
-                error={Boolean(form.errors.accountHolder)}
+                error={fieldError('accountHolder')}
               />
-              <TextInput
+              {/* A resident number is entered hidden (it can be shown with the eye button), and
+                  the form says why it is collected (docs/product/security.md). */}
+              <PasswordInput
                 label={t.businessNumber}
+                description={t.businessNumberPurpose}
+                autoComplete="off"
+                inputMode="numeric"
                 {...form.getInputProps('businessNumber')}
-                error={Boolean(form.errors.businessNumber)}
+                error={fieldError('businessNumber')}
               />
             </SimpleGrid>
             <Group>
