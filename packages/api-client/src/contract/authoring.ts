@@ -17,6 +17,8 @@ import { Notice } from './notices.ts';
 
 // ---------------------------------------------------------------- notices
 
+/** How far in the past a scheduled publish time may lie (the form's minute, clocks apart). */
+const PUBLISH_AT_GRACE_MS = 60_000;
 /** A notice body's limit in characters (HTML, before sanitising). */
 export const NOTICE_CONTENT_MAX = 100_000;
 /** A notice image: bytes before re-encoding, and the box it is fitted in. */
@@ -59,7 +61,16 @@ export const NoticeWriteRequest = v.strictObject(
     isImportant: v.optional(v.boolean(), false),
     publishAt: v.optional(
       v.nullable(
-        v.pipe(v.string(am.notice.publishAtInvalid), v.isoTimestamp(am.notice.publishAtInvalid)),
+        v.pipe(
+          v.string(am.notice.publishAtInvalid),
+          v.isoTimestamp(am.notice.publishAtInvalid),
+          // A scheduled time must still be ahead (docs/product/validation.md); the form picks
+          // minutes, so the current minute passes, and the server checks again on its clock.
+          v.check(
+            (value) => Date.parse(value) > Date.now() - PUBLISH_AT_GRACE_MS,
+            am.notice.publishAtPast,
+          ),
+        ),
       ),
       null,
     ),

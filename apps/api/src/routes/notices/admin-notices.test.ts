@@ -108,6 +108,30 @@ describe('writing a notice', () => {
     expect(await ctx.database.db.select().from(notices)).toHaveLength(before.length);
   });
 
+  it('refuses a scheduled time already past with its message, creating and changing nothing', async () => {
+    const before = await ctx.database.db.select().from(notices);
+    const past = new Date(Date.now() - 10 * 60 * 1000).toISOString();
+    const refused = await write(
+      { title: '지난 예약', content: '<p>본문</p>', publishAt: past },
+      teacher.headers,
+    );
+    expect(refused.status).toBe(400);
+    expect(await messageOf(refused)).toBe(am.notice.publishAtPast);
+    expect(await ctx.database.db.select().from(notices)).toHaveLength(before.length);
+
+    // nor may an edit move a notice's time into the past
+    const notice = await created({ title: '그대로', content: '<p>본문</p>' });
+    const edit = await write(
+      { title: '바뀐 제목', content: '<p>본문</p>', publishAt: past },
+      teacher.headers,
+      notice.id,
+    );
+    expect(edit.status).toBe(400);
+    expect(await messageOf(edit)).toBe(am.notice.publishAtPast);
+    const [row] = await ctx.database.db.select().from(notices).where(eq(notices.id, notice.id));
+    expect(row!.title).toBe('그대로');
+  });
+
   it('keeps a scheduled notice off the public list and detail until its time', async () => {
     const future = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     const listBefore = await publicList(); // cached copy made before the write
