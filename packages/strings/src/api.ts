@@ -141,6 +141,8 @@ export const api = {
     activated: '배너가 활성화되었습니다.',
     deactivated: '배너가 비활성화되었습니다.',
     reordered: '배너 순서가 저장되었습니다.',
+    updated: '배너가 수정되었습니다.',
+    deleted: '배너가 삭제되었습니다.',
     activeLimit: '활성 배너는 최대 5개까지 가능합니다.',
   },
   learning: {
@@ -187,6 +189,8 @@ export const api = {
       createBanner: '배너 등록 (spec 7.5, 2.11)',
       toggleBanner: '배너 활성/비활성 (spec 7.5, 5)',
       reorderBanners: '배너 순서 저장 (spec 7.5; body defined here)',
+      updateBanner: '배너 수정 (제목, 링크, 이미지)',
+      deleteBanner: '배너 삭제',
       notices: '공지사항 목록 (spec 7.5, 2.6)',
       notice: '공지사항 상세 (spec 7.5)',
       teachers: '강사 목록 (spec 7.4; TEACHER or ADMIN)',

@@ -79,6 +79,25 @@ export const BannerCreateRequest = v.strictObject({
 });
 export type BannerCreateRequest = { title: string; imageFile: File; url: string };
 
+/**
+ * PATCH /api/banners/{id}, multipart/form-data {title, url, imageFile?}: the title and link are
+ * checked as at creation; a new image replaces the old one, none keeps it.
+ */
+export const BannerUpdateRequest = v.strictObject({
+  title: BannerCreateRequest.entries.title,
+  url: BannerUrl,
+  imageFile: v.pipe(
+    v.optional(v.unknown(), null),
+    v.union([v.null(), v.pipe(v.string(), v.empty()), v.file()], messages.imageRequired),
+    v.transform((value) => (value instanceof File && value.size > 0 ? value : null)),
+    v.check(
+      (value) => value === null || value.size <= BANNER_IMAGE_MAX_BYTES,
+      messages.imageTooLarge,
+    ),
+  ),
+});
+export type BannerUpdateRequest = { title: string; url: string; imageFile?: File | null };
+
 /** PATCH /api/banners/{id}/active {active} (docs/product/api.md). */
 export const BannerActiveRequest = v.strictObject({
   active: v.pipe(v.optional(v.unknown(), null), v.boolean(messages.activeRequired)),

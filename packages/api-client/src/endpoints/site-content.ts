@@ -2,6 +2,7 @@
 import {
   BannerListResponse,
   BannerResponse,
+  CreatedResponse,
   NoticeListResponse,
   NoticeResponse,
   PublicInstructorListResponse,
@@ -16,6 +17,13 @@ export const createBanner = (fields: { title: string; imageFile: Blob; url: stri
   request(BannerResponse, 'banners', { method: 'post', body: formData(fields) });
 export const setBannerActive = (id: number, active: boolean) =>
   request(BannerResponse, `banners/${id}/active`, { method: 'patch', json: { active } });
+/** A new image replaces the old one; none keeps it. */
+export const updateBanner = (
+  id: number,
+  fields: { title: string; url: string; imageFile?: Blob | null },
+) => request(BannerResponse, `banners/${id}`, { method: 'patch', body: formData(fields) });
+export const deleteBanner = (id: number) =>
+  request(CreatedResponse, `banners/${id}`, { method: 'delete' });
 /** The banner order body (not shown in the spec): a list of {id, bannerOrder}. */
 export const reorderBanners = (order: BannerOrderRequest) =>
   request(BannerListResponse, 'banners/order', { method: 'put', json: order });

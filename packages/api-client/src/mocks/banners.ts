@@ -4,7 +4,8 @@ import type { Banner, BannerOrderRequest } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';
 
 /**
- * GET the board, POST a new banner, PATCH one banner's state and PUT the order, over `banners`
+ * GET the board, POST a new banner, PATCH one banner (its fields or its state), DELETE one and
+ * PUT the order, over `banners`
  * (the changes are kept, so a refetch reads what was saved).
  */
 export function bannerHandlers(banners: Banner[]) {
@@ -33,6 +34,26 @@ export function bannerHandlers(banners: Banner[]) {
         banner.id === Number(params.id) ? { ...banner, active } : banner,
       );
       return okEnvelope(board.find((banner) => banner.id === Number(params.id)));
+    }),
+    http.patch(apiPath('banners/:id'), async ({ params, request }) => {
+      const form = await request.formData();
+      const id = Number(params.id);
+      const image = form.get('imageFile');
+      board = board.map((banner) =>
+        banner.id === id
+          ? {
+              ...banner,
+              title: String(form.get('title')),
+              url: String(form.get('url')),
+              ...(image instanceof Blob && { image: `/api/files/banners/${id}-new.webp` }),
+            }
+          : banner,
+      );
+      return okEnvelope(board.find((banner) => banner.id === id));
+    }),
+    http.delete(apiPath('banners/:id'), ({ params }) => {
+      board = board.filter((banner) => banner.id !== Number(params.id));
+      return okEnvelope({ id: Number(params.id) });
     }),
     http.put(apiPath('banners/order'), async ({ request }) => {
       const order = (await request.json()) as BannerOrderRequest;

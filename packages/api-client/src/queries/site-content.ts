@@ -52,6 +52,25 @@ export function useCreateBanner() {
   const invalidate = useInvalidateBanners();
   return useMutation({ mutationFn: api.createBanner, onSuccess: invalidate });
 }
+export function useUpdateBanner() {
+  const invalidate = useInvalidateBanners();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...fields
+    }: {
+      id: number;
+      title: string;
+      url: string;
+      imageFile?: Blob | null;
+    }) => api.updateBanner(id, fields),
+    onSuccess: invalidate,
+  });
+}
+export function useDeleteBanner() {
+  const invalidate = useInvalidateBanners();
+  return useMutation({ mutationFn: (id: number) => api.deleteBanner(id), onSuccess: invalidate });
+}
 export function useSetBannerActive() {
   const invalidate = useInvalidateBanners();
   return useMutation({

@@ -7,6 +7,7 @@ import {
   type Banner,
   type BannerCreateRequest,
   type BannerOrderRequest,
+  type BannerUpdateRequest,
 } from '@academy/api-client/contract';
 import * as validation from '@academy/strings/validation';
 import type * as v from 'valibot';
@@ -150,4 +151,60 @@ export async function reorderBanners(
     }
     return allBanners(tx);
   });
+}
+
+/**
+ * Edits a banner's title and link, and its image when a new one is sent (stored first; the old
+ * file is removed once the change is committed). Its place and active state stay.
+ */
+export async function updateBanner(
+  deps: AppServices,
+  id: number,
+  input: v.InferOutput<typeof BannerUpdateRequest>,
+): Promise<Banner> {
+  const { files } = deps;
+  const image = input.imageFile
+    ? await files.storeImage(input.imageFile, {
+        maxWidth: 2400,
+        maxHeight: 1200,
+        maxBytes: BANNER_IMAGE_MAX_BYTES,
+      })
+    : null;
+  try {
+    const { before, after } = await withBannerLock(deps, async (tx) => {
+      const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+      if (!current) throw notFound(messages.notFound);
+      const [updated] = await tx
+        .update(banners)
+        .set({
+          title: input.title,
+          url: input.url,
+          ...(image && {
+            imageKey: image.key,
+            imageUrl: image.url,
+            imageWidth: image.width ?? null,
+            imageHeight: image.height ?? null,
+          }),
+        })
+        .where(eq(banners.id, id))
+        .returning();
+      return { before: current, after: updated! };
+    });
+    if (image) await files.remove(before.imageKey).catch(() => {});
+    return toBanner(after);
+  } catch (error) {
+    if (image) await files.remove(image.key).catch(() => {});
+    throw error;
+  }
+}
+
+/** Deletes a banner (its active slot is freed with it) and then its image file. */
+export async function deleteBanner(deps: AppServices, id: number): Promise<{ id: number }> {
+  const removed = await withBannerLock(deps, async (tx) => {
+    const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+    if (!row) throw notFound(messages.notFound);
+    return row;
+  });
+  await deps.files.remove(removed.imageKey).catch(() => {});
+  return { id };
 }

@@ -11,6 +11,8 @@ import {
   BannerOrderRequest,
   BannerListResponse,
   BannerResponse,
+  BannerUpdateRequest,
+  CreatedResponse,
   ErrorEnvelope,
   IdParam,
 } from '@academy/api-client/contract';
@@ -22,7 +24,13 @@ import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { cachedJson, okBody } from '../../lib/content-cache.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
-import { createBanner, reorderBanners, setBannerActive } from './banners.handlers.ts';
+import {
+  createBanner,
+  deleteBanner,
+  reorderBanners,
+  setBannerActive,
+  updateBanner,
+} from './banners.handlers.ts';
 import { activeBanners, allBanners } from './banners.queries.ts';
 
 const messages = validation.banner;
@@ -87,6 +95,54 @@ export const bannerRoutes = new Hono<AppEnv>()
         api.banners.created,
         201,
       ),
+  )
+  // Editing a banner: the create form's rules; the image only when a new one is sent.
+  .patch(
+    '/banners/:id',
+    describeRoute({
+      tags: ['banners'],
+      summary: api.docs.summaries.updateBanner,
+      description:
+        'TEACHER or ADMIN. multipart/form-data {title, url, imageFile?}. A new image is sniffed, bounded and re-encoded like a new banner\'s and replaces the old file; without one the image stays. Order and active state stay.',
+      responses: {
+        200: { description: 'the banner', ...json(BannerResponse) },
+        400: { description: 'a validation rule failed', ...json(ErrorEnvelope) },
+        401: { description: 'no or bad token', ...json(ErrorEnvelope) },
+        403: { description: 'not staff', ...json(ErrorEnvelope) },
+        404: { description: 'unknown banner', ...json(ErrorEnvelope) },
+        413: { description: 'image too large', ...json(ErrorEnvelope) },
+        415: { description: 'not an image', ...json(ErrorEnvelope) },
+      },
+    }),
+    staff,
+    validate('param', IdParam),
+    formBodyLimit(BANNER_IMAGE_MAX_BYTES + 64 * 1024, messages.imageTooLarge),
+    validate('form', BannerUpdateRequest),
+    async (c) =>
+      ok(
+        c,
+        await updateBanner(c.var.deps, c.req.valid('param').id, c.req.valid('form')),
+        api.banners.updated,
+      ),
+  )
+  .delete(
+    '/banners/:id',
+    describeRoute({
+      tags: ['banners'],
+      summary: api.docs.summaries.deleteBanner,
+      description:
+        'TEACHER or ADMIN. Deletes the banner and its image; an active one leaves the home carousel.',
+      responses: {
+        200: { description: 'the deleted id', ...json(CreatedResponse) },
+        401: { description: 'no or bad token', ...json(ErrorEnvelope) },
+        403: { description: 'not staff', ...json(ErrorEnvelope) },
+        404: { description: 'unknown banner', ...json(ErrorEnvelope) },
+      },
+    }),
+    staff,
+    validate('param', IdParam),
+    async (c) =>
+      ok(c, await deleteBanner(c.var.deps, c.req.valid('param').id), api.banners.deleted),
   )
   // Activating a sixth banner answers 409 with the spec's message (docs/product/validation.md).
   .patch(

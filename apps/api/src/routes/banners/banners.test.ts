@@ -333,3 +333,114 @@ describe('PUT /api/banners/order', () => {
     expect((await putOrder([{ id: 1, bannerOrder: 0 }], student.headers)).status).toBe(403);
   });
 });
+
+describe('PATCH /api/banners/{id}', () => {
+  const patch = (id: number, fields: Record<string, string | Blob>, headers = teacher.headers) =>
+    form(fields).then((body) =>
+      app.request(`/api/banners/${id}`, { method: 'PATCH', headers, body }),
+    );
+
+  it('edits the title and link, keeps the image, order and state when none is sent', async () => {
+    const [banner] = await seedBanners(2, 1);
+    const response = await patch(banner!.id, {
+      title: '  봄 특강 모집 ',
+      url: 'https://academy.example/spring',
+    });
+    expect(response.status).toBe(200);
+    const body = v.parse(BannerResponse, await response.json());
+    expect(body.message).toBe('배너가 수정되었습니다.');
+    expect(body.data).toMatchObject({
+      title: '봄 특강 모집',
+      url: 'https://academy.example/spring',
+      image: banner!.imageUrl,
+      active: true,
+      bannerOrder: 0,
+    });
+  });
+
+  it('replaces the image with a new one, re-encoded', async () => {
+    const [banner] = await seedBanners(1);
+    const response = await patch(banner!.id, {
+      title: '배너',
+      url: 'https://a.example',
+      imageFile: new File([await png()], 'new.png', { type: 'image/png' }),
+    });
+    expect(response.status).toBe(200);
+    const body = v.parse(BannerResponse, await response.json());
+    expect(body.data.image).not.toBe(banner!.imageUrl);
+    expect(body.data.image).toMatch(/^\/api\/files\/images\/.+\.webp$/);
+    expect((await app.request(body.data.image)).status).toBe(200);
+  });
+
+  it.each([
+    [{ title: ' ', url: 'https://a.example' }, messages.titleRequired],
+    [{ title: '제목' }, messages.urlRequired],
+    [{ title: '제목', url: 'javascript:alert(1)' }, messages.urlInvalid],
+    [{ title: '제목', url: 'https://a.example', active: 'true' }, validation.common.unknownField],
+  ])('refuses %o with its message and changes nothing', async (fields, message) => {
+    const [banner] = await seedBanners(1);
+    const response = await patch(banner!.id, fields);
+    expect(response.status).toBe(400);
+    expect(v.parse(ErrorEnvelope, await response.json()).message).toBe(message);
+    const [row] = await database.db.select().from(banners).where(eq(banners.id, banner!.id));
+    expect(row).toMatchObject({ title: '배너 1', url: 'https://example.com/', active: false });
+  });
+
+  it('refuses a file that is not an image (415) and keeps the old one', async () => {
+    const [banner] = await seedBanners(1);
+    const html = new File(['<html></html>'], 'evil.png', { type: 'image/png' });
+    const response = await patch(banner!.id, {
+      title: '제목',
+      url: 'https://a.example',
+      imageFile: html,
+    });
+    expect(response.status).toBe(415);
+    const [row] = await database.db.select().from(banners).where(eq(banners.id, banner!.id));
+    expect(row!.imageUrl).toBe(banner!.imageUrl);
+  });
+
+  it('answers 401, 403 to a student, 404 for an unknown banner', async () => {
+    const [banner] = await seedBanners(1);
+    const fields = { title: '제목', url: 'https://a.example' };
+    const anonymous = await app.request(`/api/banners/${banner!.id}`, {
+      method: 'PATCH',
+      body: await form(fields),
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await patch(banner!.id, fields, student.headers)).status).toBe(403);
+    const missing = await patch(banner!.id + 1000, fields, admin.headers);
+    expect(missing.status).toBe(404);
+    expect(v.parse(ErrorEnvelope, await missing.json()).message).toBe(messages.notFound);
+    const [row] = await database.db.select().from(banners).where(eq(banners.id, banner!.id));
+    expect(row!.title).toBe('배너 1');
+  });
+});
+
+describe('DELETE /api/banners/{id}', () => {
+  const remove = (id: number, headers: Record<string, string> = admin.headers) =>
+    app.request(`/api/banners/${id}`, { method: 'DELETE', headers });
+
+  it('deletes a banner, freeing its active place for another', async () => {
+    const rows = await seedBanners(6, 5);
+    const response = await remove(rows[0]!.id);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as { message: string }).toMatchObject({
+      message: '배너가 삭제되었습니다.',
+    });
+    expect(await database.db.select().from(banners)).toHaveLength(5);
+    const active = await app.request('/api/banners/active');
+    expect(v.parse(BannerListResponse, await active.json()).data).toHaveLength(4);
+    // the sixth can now be activated
+    expect((await patchActive(rows[5]!.id, true)).status).toBe(200);
+  });
+
+  it('answers 401, 403 to a student and 404 for an unknown banner, deleting nothing', async () => {
+    const [banner] = await seedBanners(1);
+    expect((await app.request(`/api/banners/${banner!.id}`, { method: 'DELETE' })).status).toBe(
+      401,
+    );
+    expect((await remove(banner!.id, student.headers)).status).toBe(403);
+    expect((await remove(banner!.id + 1000)).status).toBe(404);
+    expect(await database.db.select().from(banners)).toHaveLength(1);
+  });
+});
