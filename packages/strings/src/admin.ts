@@ -95,6 +95,19 @@ export const banners = {
   url: '링크 URL',
   submit: '등록',
   created: '배너가 등록되었습니다.',
+  edit: '수정',
+  editOf: (title: string) => `${title} 수정`,
+  remove: '삭제',
+  removeOf: (title: string) => `${title} 삭제`,
+  editTitle: '배너 수정',
+  imageKeep: '새 이미지를 고르지 않으면 지금 이미지가 그대로 남습니다',
+  save: '저장',
+  cancel: '취소',
+  updated: '배너가 수정되었습니다.',
+  deleteConfirm: (title: string) =>
+    `‘${title}’ 배너를 삭제할까요? 홈 화면에서도 사라지며 되돌릴 수 없습니다.`,
+  deleted: '배너가 삭제되었습니다.',
+  deleteFailed: '배너를 삭제하지 못했습니다.',
 } as const;
 
 export const lectureCreate = {

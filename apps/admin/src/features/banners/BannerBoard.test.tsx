@@ -242,3 +242,76 @@ describe('the board states', () => {
     expect(await within(activeSection()).findByText('겨울 특강')).toBeInTheDocument();
   });
 });
+
+describe('editing and deleting a banner', () => {
+  it('edits the title and link in a dialog, says so and shows the change', async () => {
+    showBoard([banner(1, '겨울 특강', true, 0), banner(2, '봄 학기', false, 1)]);
+    const user = await renderBoard();
+    await user.click(within(inactiveSection()).getByRole('button', { name: '봄 학기 수정' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '배너 수정' }));
+    const title = await dialog.findByRole('textbox', { name: '제목' });
+    expect(title).toHaveValue('봄 학기');
+    await user.clear(title);
+    await user.click(dialog.getByRole('button', { name: '저장' }));
+    // the contract's rule, the field says it; nothing is sent
+    expect(await dialog.findByRole('alert')).toHaveTextContent('제목을 입력하세요');
+    expect(api.sent).toEqual([]);
+
+    await user.type(title, '봄 학기 모집');
+    const url = dialog.getByRole('textbox', { name: '링크 URL' });
+    await user.clear(url);
+    await user.type(url, 'https://academy.test/spring');
+    await user.click(dialog.getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByText('배너가 수정되었습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(inactiveSection()).findByText('봄 학기 모집')).toBeInTheDocument();
+    expect(api.sent).toMatchObject([
+      {
+        method: 'PATCH',
+        path: 'banners/2',
+        body: { title: '봄 학기 모집', url: 'https://academy.test/spring' },
+      },
+    ]);
+  });
+
+  it('keeps the values and shows the server refusal when an edit fails', async () => {
+    showBoard([banner(2, '봄 학기', false, 1)]);
+    api.use(
+      http.patch(apiPath('banners/:id'), () =>
+        refusal(404, 'NOT_FOUND', '배너를 찾을 수 없습니다.'),
+      ),
+    );
+    const user = await renderBoard();
+    await user.click(screen.getByRole('button', { name: '봄 학기 수정' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '배너 수정' }));
+    await user.type(await dialog.findByRole('textbox', { name: '제목' }), ' 모집');
+    await user.click(dialog.getByRole('button', { name: '저장' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('배너를 찾을 수 없습니다.');
+    expect(dialog.getByRole('textbox', { name: '제목' })).toHaveValue('봄 학기 모집');
+  });
+
+  it('asks before deleting; 취소 keeps it, 확인 deletes it and says so', async () => {
+    showBoard([banner(1, '겨울 특강', true, 0), banner(2, '봄 학기', false, 1)]);
+    const user = await renderBoard();
+    await user.click(within(activeSection()).getByRole('button', { name: '겨울 특강 삭제' }));
+    expect(
+      await screen.findByText(
+        '‘겨울 특강’ 배너를 삭제할까요? 홈 화면에서도 사라지며 되돌릴 수 없습니다.',
+        {},
+        // the confirmation's modal host loads with the first confirmation
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    expect(api.sent).toEqual([]);
+
+    await user.click(within(activeSection()).getByRole('button', { name: '겨울 특강 삭제' }));
+    await user.click(await screen.findByRole('button', { name: '확인' }));
+    expect(await screen.findByText('배너가 삭제되었습니다.')).toBeInTheDocument();
+    expect(api.sent).toMatchObject([{ method: 'DELETE', path: 'banners/1' }]);
+    await waitFor(() =>
+      expect(within(activeSection()).getByText('항목이 없습니다.')).toBeInTheDocument(),
+    );
+  });
+});

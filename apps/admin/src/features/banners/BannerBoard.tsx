@@ -2,6 +2,7 @@ import type { Banner } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import {
   allBannersQuery,
+  useDeleteBanner,
   useReorderBanners,
   useSetBannerActive,
 } from '@academy/api-client/queries/site-content';
@@ -10,17 +11,25 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import * as errors from '@academy/strings/errors';
 import * as adminStrings from '@academy/strings/admin';
 import type { DropResult, ResponderProvided } from '@hello-pangea/dnd';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { confirm } from '@academy/ui/ConfirmDialog';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { activationRefusal } from './active-limit.ts';
-import { ActiveBannerCard, BannerRow, type ActiveBannersProps } from './BannerCards.tsx';
+import {
+  ActiveBannerCard,
+  BannerActions,
+  BannerRow,
+  type ActiveBannersProps,
+} from './BannerCards.tsx';
 
 // Drag and drop (28 KB) loads when the pointer or the keyboard's focus comes to the board: a
 // visit that only looks at the banners does not download it (budget.spec.ts).
 const SortableBanners = lazy(() => import('./SortableBanners.tsx'));
+// The edit form (with its drop zone) loads when a banner is edited.
+const BannerEditForm = lazy(() => import('./BannerEditForm.tsx'));
 
 const t = adminStrings.banners;
 
@@ -46,7 +55,12 @@ function ActiveBanners(props: ActiveBannersProps) {
     >
       {props.banners.map((banner) => (
         <Card key={banner.id} withBorder padding="xs">
-          <ActiveBannerCard banner={banner} onDeactivate={props.onDeactivate} />
+          <ActiveBannerCard
+            banner={banner}
+            onDeactivate={props.onDeactivate}
+            onEdit={props.onEdit}
+            onDelete={props.onDelete}
+          />
         </Card>
       ))}
     </Stack>
@@ -61,6 +75,8 @@ export function BannerBoard() {
   const query = useQuery(allBannersQuery());
   const reorder = useReorderBanners();
   const toggle = useSetBannerActive();
+  const remove = useDeleteBanner();
+  const [editing, setEditing] = useState<Banner | null>(null);
   if (query.isPending) return <LoadingState variant="skeleton" rows={5} />;
   if (query.isError)
     return (
@@ -85,6 +101,17 @@ export function BannerBoard() {
       },
     );
   };
+
+  // Deleting asks first (docs/product/validation.md: confirmations), then says how it went.
+  const onDelete = async (banner: Banner) => {
+    if (!(await confirm({ message: t.deleteConfirm(banner.title), destructive: true }))) return;
+    remove.mutate(banner.id, {
+      onSuccess: (response) => showToast({ color: 'teal', message: response.message || t.deleted }),
+      onError: (error) =>
+        showToast({ color: 'red', message: errorMessage(error, t.deleteFailed) }),
+    });
+  };
+  const bannerEditing = { onEdit: setEditing, onDelete: (banner: Banner) => void onDelete(banner) };
 
   const titleOf = (id: string) => active.find((banner) => String(banner.id) === id)?.title ?? '';
 
@@ -121,6 +148,7 @@ export function BannerBoard() {
               banners={active}
               onDeactivate={(banner) => setActive(banner, false)}
               onDragEnd={onDragEnd}
+              {...bannerEditing}
             />
           </Suspense>
         )}
@@ -138,13 +166,19 @@ export function BannerBoard() {
                 <BannerRow
                   banner={banner}
                   action={
-                    <Button
-                      size="xs"
-                      onClick={() => setActive(banner, true)}
-                      loading={toggle.isPending && toggle.variables?.id === banner.id}
-                    >
-                      {t.activate}
-                    </Button>
+                    <BannerActions
+                      banner={banner}
+                      {...bannerEditing}
+                      state={
+                        <Button
+                          size="xs"
+                          onClick={() => setActive(banner, true)}
+                          loading={toggle.isPending && toggle.variables?.id === banner.id}
+                        >
+                          {t.activate}
+                        </Button>
+                      }
+                    />
                   }
                 />
               </Card>
@@ -152,6 +186,13 @@ export function BannerBoard() {
           </Stack>
         )}
       </Card>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t.editTitle}>
+        {editing && (
+          <Suspense fallback={<LoadingState variant="skeleton" rows={4} />}>
+            <BannerEditForm banner={editing} onDone={() => setEditing(null)} />
+          </Suspense>
+        )}
+      </Modal>
     </Stack>
   );
 }

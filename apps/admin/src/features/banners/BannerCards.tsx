@@ -38,7 +38,47 @@ export function BannerRow({ banner, action }: { banner: Banner; action: ReactNod
   );
 }
 
-export interface ActiveBannersProps {
+/** What staff do to any banner besides its state: edit it, delete it (after a confirmation). */
+export interface BannerEditing {
+  onEdit: (banner: Banner) => void;
+  onDelete: (banner: Banner) => void;
+}
+
+/**
+ * The card's buttons: the state's (활성화 or 비활성화), then 수정 and 삭제, each named with the
+ * banner's title after the visible word (the accessible name contains what is seen).
+ */
+export function BannerActions({
+  banner,
+  state,
+  onEdit,
+  onDelete,
+}: BannerEditing & { banner: Banner; state: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {state}
+      <Button
+        variant="default"
+        size="xs"
+        aria-label={t.editOf(banner.title)}
+        onClick={() => onEdit(banner)}
+      >
+        {t.edit}
+      </Button>
+      <Button
+        variant="subtle"
+        color="red.8"
+        size="xs"
+        aria-label={t.removeOf(banner.title)}
+        onClick={() => onDelete(banner)}
+      >
+        {t.remove}
+      </Button>
+    </Group>
+  );
+}
+
+export interface ActiveBannersProps extends BannerEditing {
   banners: Banner[];
   onDeactivate: (banner: Banner) => void;
   onDragEnd: (result: DropResult, provided: ResponderProvided) => void;
@@ -48,8 +88,10 @@ export interface ActiveBannersProps {
 export function ActiveBannerCard({
   banner,
   onDeactivate,
+  onEdit,
+  onDelete,
   handleProps,
-}: {
+}: BannerEditing & {
   banner: Banner;
   onDeactivate: (banner: Banner) => void;
   /** The library's props for the handle once drag and drop has loaded. */
@@ -72,9 +114,16 @@ export function ActiveBannerCard({
         <BannerRow
           banner={banner}
           action={
-            <Button variant="default" size="xs" onClick={() => onDeactivate(banner)}>
-              {t.deactivate}
-            </Button>
+            <BannerActions
+              banner={banner}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              state={
+                <Button variant="default" size="xs" onClick={() => onDeactivate(banner)}>
+                  {t.deactivate}
+                </Button>
+              }
+            />
           }
         />
       </div>

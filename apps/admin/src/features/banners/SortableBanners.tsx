@@ -12,6 +12,8 @@ const t = adminStrings.banners;
 export default function SortableBanners({
   banners,
   onDeactivate,
+  onEdit,
+  onDelete,
   onDragEnd,
   focusHandle,
 }: ActiveBannersProps & { focusHandle: string | undefined }) {
@@ -45,6 +47,8 @@ export default function SortableBanners({
                     <ActiveBannerCard
                       banner={banner}
                       onDeactivate={onDeactivate}
+                      onEdit={onEdit}
+                      onDelete={onDelete}
                       handleProps={drag.dragHandleProps ?? undefined}
                     />
                   </Card>
