@@ -185,3 +185,20 @@ export const passStoryStrings = {
   deleteUniversity: '대학교 삭제',
   deleteUniversityConfirm: '이 대학교를 목록에서 삭제하시겠습니까?',
 };
+
+/** What the admin's review and pass-story screens say once a change is saved. */
+export const moderationToasts = {
+  reviewFeatured: '후기를 홈 추천에 올렸습니다.',
+  reviewUnfeatured: '후기의 홈 추천을 해제했습니다.',
+  reviewHidden: '후기를 숨겼습니다.',
+  reviewShown: '후기를 다시 공개했습니다.',
+  replySaved: '답글을 저장했습니다.',
+  replyRemoved: '답글을 삭제했습니다.',
+  storyApproved: '합격후기를 승인했습니다.',
+  storyDeclined: '합격후기를 반려했습니다.',
+  storyFeatured: '합격후기를 홈 추천에 올렸습니다.',
+  storyUnfeatured: '합격후기의 홈 추천을 해제했습니다.',
+  universityAdded: (name: string) => `${name}을(를) 대학교 목록에 추가했습니다.`,
+  logoChanged: (name: string) => `${name}의 로고를 바꿨습니다.`,
+  universityDeleted: '대학교를 삭제했습니다.',
+};

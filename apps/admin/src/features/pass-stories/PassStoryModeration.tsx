@@ -9,7 +9,9 @@ import {
 } from '@academy/api-client/queries/pass-stories';
 import { StatusBadge, type StatusTone } from '@academy/ui/StatusBadge';
 import * as errors from '@academy/strings/errors';
+import { showToast } from '@academy/ui/toast';
 import {
+  moderationToasts as done,
   passStoryStatusLabels,
   passStoryStrings as t,
   universityTypeLabels,
@@ -27,6 +29,15 @@ const TONE: Record<Item['status'], StatusTone> = {
 
 function PassStoryItem({ story }: { story: Item }) {
   const moderate = useModeratePassStory();
+  // Each change says it was saved (a toast); a refusal shows in the card.
+  const change = (
+    body: { status: 'APPROVED' | 'DECLINED' } | { featured: boolean },
+    message: string,
+  ) =>
+    moderate.mutate(
+      { id: story.id, ...body },
+      { onSuccess: () => showToast({ color: 'teal', message }) },
+    );
   return (
     <Card withBorder radius="md" component="article" aria-label={story.university.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -68,7 +79,7 @@ function PassStoryItem({ story }: { story: Item }) {
           <Button
             size="xs"
             loading={moderate.isPending}
-            onClick={() => moderate.mutate({ id: story.id, status: 'APPROVED' })}
+            onClick={() => change({ status: 'APPROVED' }, done.storyApproved)}
           >
             {t.approve}
           </Button>
@@ -78,7 +89,7 @@ function PassStoryItem({ story }: { story: Item }) {
             size="xs"
             variant="light"
             color="red"
-            onClick={() => moderate.mutate({ id: story.id, status: 'DECLINED' })}
+            onClick={() => change({ status: 'DECLINED' }, done.storyDeclined)}
           >
             {t.decline}
           </Button>
@@ -87,7 +98,12 @@ function PassStoryItem({ story }: { story: Item }) {
           <Button
             size="xs"
             variant="light"
-            onClick={() => moderate.mutate({ id: story.id, featured: !story.featured })}
+            onClick={() =>
+              change(
+                { featured: !story.featured },
+                story.featured ? done.storyUnfeatured : done.storyFeatured,
+              )
+            }
           >
             {story.featured ? t.unfeature : t.feature}
           </Button>

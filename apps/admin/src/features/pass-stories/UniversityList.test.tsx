@@ -30,6 +30,7 @@ describe('UniversityList', () => {
     await user.click(screen.getByRole('button', { name: '대학교 추가' }));
     // The list reads the new university back.
     expect(await screen.findByRole('cell', { name: '교토대학' })).toBeInTheDocument();
+    expect(await screen.findByText('교토대학을(를) 대학교 목록에 추가했습니다.')).toBeInTheDocument();
     expect(api.sent).toEqual([
       {
         method: 'POST',
@@ -77,5 +78,6 @@ describe('UniversityList', () => {
       ]),
     );
     expect(within(row).getByRole('button', { name: '도쿄대학 로고 변경' })).toBeInTheDocument();
+    expect(await screen.findByText('도쿄대학의 로고를 바꿨습니다.')).toBeInTheDocument();
   });
 });

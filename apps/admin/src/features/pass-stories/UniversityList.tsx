@@ -18,7 +18,12 @@ import { contractResolver, firstError } from '@academy/ui/form';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as ko from '@academy/strings';
 import * as errors from '@academy/strings/errors';
-import { passStoryStrings as t, universityTypeLabels } from '@academy/strings/reviews';
+import {
+  moderationToasts as done,
+  passStoryStrings as t,
+  universityTypeLabels,
+} from '@academy/strings/reviews';
+import { showToast } from '@academy/ui/toast';
 import {
   Alert,
   Avatar,
@@ -56,7 +61,15 @@ function UniversityForm() {
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        save.mutate({ body: values }, { onSuccess: () => form.reset() }),
+        save.mutate(
+          { body: values },
+          {
+            onSuccess: () => {
+              showToast({ color: 'teal', message: done.universityAdded(values.name.trim()) });
+              form.reset();
+            },
+          },
+        ),
       )}
     >
       <Stack gap="xs">
@@ -109,10 +122,16 @@ function LogoChange({ university }: { university: University }) {
         accept={IMAGE_TYPES}
         onChange={(logoFile) => {
           if (logoFile)
-            save.mutate({
-              id: university.id,
-              body: { name: university.name, type: university.type, logoFile },
-            });
+            save.mutate(
+              {
+                id: university.id,
+                body: { name: university.name, type: university.type, logoFile },
+              },
+              {
+                onSuccess: () =>
+                  showToast({ color: 'teal', message: done.logoChanged(university.name) }),
+              },
+            );
         }}
       >
         {(props) => (
@@ -142,7 +161,11 @@ export function UniversityList() {
   const remove = useDeleteUniversity();
   async function destroy(id: number) {
     if (!(await confirm({ message: t.deleteUniversityConfirm, destructive: true }))) return;
-    remove.mutate(id);
+    remove.mutate(id, {
+      onSuccess: () => showToast({ color: 'teal', message: done.universityDeleted }),
+      onError: (error) =>
+        showToast({ color: 'red', message: errorMessage(error, errors.transport.server) }),
+    });
   }
   let body;
   if (query.isPending) body = <LoadingState variant="skeleton" rows={5} />;

@@ -16,7 +16,8 @@ import { formatDate } from '@academy/ui/format/date';
 import { contractResolver } from '@academy/ui/form';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import * as errors from '@academy/strings/errors';
-import { reviewStrings as t } from '@academy/strings/reviews';
+import { moderationToasts as done, reviewStrings as t } from '@academy/strings/reviews';
+import { showToast } from '@academy/ui/toast';
 import {
   Alert,
   Button,
@@ -54,13 +55,23 @@ function ReplyForm({ review }: { review: AdminReview }) {
     if (!(await confirm({ message: t.replyRemoveConfirm, destructive: true }))) return;
     reply.mutate(
       { id: review.id, content: null },
-      { onSuccess: () => form.setValues({ content: '' }) },
+      {
+        onSuccess: () => {
+          form.setValues({ content: '' });
+          showToast({ color: 'teal', message: done.replyRemoved });
+        },
+      },
     );
   }
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(({ content }) => reply.mutate({ id: review.id, content }))}
+      onSubmit={form.onSubmit(({ content }) =>
+        reply.mutate(
+          { id: review.id, content },
+          { onSuccess: () => showToast({ color: 'teal', message: done.replySaved }) },
+        ),
+      )}
     >
       <Stack gap="xs" mt="sm">
         {error && (
@@ -95,8 +106,28 @@ function ReviewItem({ review, isAdmin }: { review: AdminReview; isAdmin: boolean
   const moderate = useModerateReview();
   async function toggleHidden() {
     if (!review.hidden && !(await confirm({ message: t.hideConfirm, destructive: true }))) return;
-    moderate.mutate({ id: review.id, hidden: !review.hidden });
+    moderate.mutate(
+      { id: review.id, hidden: !review.hidden },
+      {
+        onSuccess: () =>
+          showToast({
+            color: 'teal',
+            message: review.hidden ? done.reviewShown : done.reviewHidden,
+          }),
+      },
+    );
   }
+  const toggleFeatured = () =>
+    moderate.mutate(
+      { id: review.id, featured: !review.featured },
+      {
+        onSuccess: () =>
+          showToast({
+            color: 'teal',
+            message: review.featured ? done.reviewUnfeatured : done.reviewFeatured,
+          }),
+      },
+    );
   return (
     <Card withBorder radius="md" component="article" aria-label={review.title}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -129,7 +160,7 @@ function ReviewItem({ review, isAdmin }: { review: AdminReview; isAdmin: boolean
             size="xs"
             variant="light"
             loading={moderate.isPending}
-            onClick={() => moderate.mutate({ id: review.id, featured: !review.featured })}
+            onClick={toggleFeatured}
           >
             {review.featured ? t.unfeature : t.feature}
           </Button>
