@@ -14,6 +14,7 @@ import { StatusBadge } from '@academy/ui/StatusBadge';
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
+import { EmailText } from '@academy/ui/EmailText';
 
 const t = adminStrings.attendance;
 
@@ -103,7 +104,7 @@ export function LiveAttendance({ lectureId }: { lectureId: number }) {
                       {student.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {student.userId}
+                      <EmailText email={student.userId} />
                     </Text>
                   </Table.Td>
                   {lessons.map((lesson) => (

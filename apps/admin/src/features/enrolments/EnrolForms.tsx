@@ -20,6 +20,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { EmailText } from '@academy/ui/EmailText';
 
 const a = enrolmentStrings.admin;
 type PeriodMode = 'lecture' | 'unlimited' | 'chosen';
@@ -141,7 +142,7 @@ export function BulkResult({ result }: { result: BulkEnrolResult }) {
           <List size="sm">
             {result.failed.map((failure) => (
               <List.Item key={failure.email}>
-                {failure.email}: {failure.reason}
+                <EmailText email={failure.email} />: {failure.reason}
               </List.Item>
             ))}
           </List>

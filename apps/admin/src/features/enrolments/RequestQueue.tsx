@@ -11,6 +11,7 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } fro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmailText } from '@academy/ui/EmailText';
 
 const a = enrolmentStrings.admin;
 const s = enrolmentStrings.status;
@@ -52,7 +53,7 @@ export function RequestTable({
                     {request.student.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {request.student.userId}
+                    <EmailText email={request.student.userId} />
                   </Text>
                 </Table.Td>
                 <Table.Td>

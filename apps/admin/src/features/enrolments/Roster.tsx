@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BulkEnrolForm, EnrolForm } from './EnrolForms.tsx';
 import { daysLeftText } from './format.ts';
+import { EmailText } from '@academy/ui/EmailText';
 
 const a = enrolmentStrings.admin;
 
@@ -71,7 +72,7 @@ export function RosterTable({
                   {row.student.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {row.student.userId}
+                  <EmailText email={row.student.userId} />
                 </Text>
               </Table.Td>
               <Table.Td miw={120}>

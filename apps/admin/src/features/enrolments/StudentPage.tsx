@@ -9,6 +9,7 @@ import { Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { daysLeftText } from './format.ts';
+import { EmailText } from '@academy/ui/EmailText';
 
 const a = enrolmentStrings.admin;
 
@@ -33,7 +34,9 @@ export function StudentPage({ studentId }: { studentId: number }) {
         <Title order={2} size="h3">
           {student.name}
         </Title>
-        <Text c="dimmed">{student.userId}</Text>
+        <Text c="dimmed">
+          <EmailText email={student.userId} />
+        </Text>
         <Text size="sm">
           {a.lastActivity}: {lastActivityAt ? seoulDateInput(lastActivityAt) : a.never}
         </Text>

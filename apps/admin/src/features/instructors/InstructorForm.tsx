@@ -36,6 +36,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { EmailText } from '@academy/ui/EmailText';
 
 const t = adminStrings.instructorCreate;
 const te = enrolmentStrings.instructors;
@@ -257,8 +258,8 @@ export function InstructorForm({
         {teacher ? (
           <>
             {name}
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {te.email}: {teacher.userId}
+            <Text size="sm" c="dimmed">
+              {te.email}: <EmailText email={teacher.userId} />
             </Text>
           </>
         ) : (

@@ -15,6 +15,7 @@ import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { EmailText } from '@academy/ui/EmailText';
 
 const t = adminStrings.instructors;
 const e = enrolmentStrings.instructors;
@@ -34,8 +35,8 @@ function InstructorProfile({ teacher }: { teacher: TeacherProfile }) {
         </Avatar>
         <Stack gap={0} miw={0}>
           <Text fw={700}>{teacher.name}</Text>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {teacher.userId}
+          <Text size="sm" c="dimmed">
+            <EmailText email={teacher.userId} />
           </Text>
         </Stack>
       </Group>
@@ -134,8 +135,8 @@ export function InstructorList() {
                   <Text fw={700}>{teacher.name}</Text>
                   {!teacher.active && <StatusBadge>{e.inactive}</StatusBadge>}
                 </Group>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {teacher.userId}
+                <Text size="sm" c="dimmed">
+                  <EmailText email={teacher.userId} />
                 </Text>
                 <Group gap="xs" mt={4}>
                   <Button
