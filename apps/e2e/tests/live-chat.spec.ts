@@ -80,7 +80,7 @@ test.describe('lesson chat and notifications, live', () => {
   const bell = (page: Page) => page.getByRole('button', { name: /^알림/ });
   const unreadOf = async (page: Page) => {
     const label = (await bell(page).getAttribute('aria-label')) ?? '';
-    return Number(/(\d+)개/.exec(label)?.[1] ?? 0);
+    return Number(/읽지 않음 (\d+)/.exec(label)?.[1] ?? 0);
   };
 
   test('a student and the teacher chat in a lesson room, and each bell counts the other side', async ({
@@ -166,7 +166,7 @@ test.describe('lesson chat and notifications, live', () => {
     expect(asked.ok(), await asked.text()).toBeTruthy();
     const questionId = ((await asked.json()) as { data: { id: number } }).data.id;
     await expect(bell(teacherPage)).toHaveAccessibleName(
-      `알림, 읽지 않은 알림 ${teacherUnread + 1}개`,
+      `알림, 읽지 않음 ${teacherUnread + 1}`,
     );
     const answered = await teacherPage.request.post(
       `${teacherSide.admin}/api/teachers/me/questions/${questionId}/answer`,
@@ -174,7 +174,7 @@ test.describe('lesson chat and notifications, live', () => {
     );
     expect(answered.ok(), await answered.text()).toBeTruthy();
     await expect(bell(studentPage)).toHaveAccessibleName(
-      `알림, 읽지 않은 알림 ${studentUnread + 1}개`,
+      `알림, 읽지 않음 ${studentUnread + 1}`,
     );
 
     // The list names it and leads to the question; following it marks it read.
@@ -188,7 +188,7 @@ test.describe('lesson chat and notifications, live', () => {
     await expect(studentPage.getByText('영상 12분을 보세요.')).toBeVisible();
     await studentPage.goto(`${studentSide.classroom}/dashboard`);
     await expect(bell(studentPage)).toHaveAccessibleName(
-      studentUnread === 0 ? '알림' : `알림, 읽지 않은 알림 ${studentUnread}개`,
+      studentUnread === 0 ? '알림' : `알림, 읽지 않음 ${studentUnread}`,
     );
 
     expect(teacherErrors).toEqual([]);

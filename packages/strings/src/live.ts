@@ -70,7 +70,9 @@ export const panel = {
 
 /** The notification bell in the classroom and admin headers. */
 export const bell = {
-  label: (unread: number) => (unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : '알림'),
+  /** The bell's name holds the badge's visible count as a word (99+ above 99): WCAG 2.5.3. */
+  label: (unread: number) =>
+    unread > 0 ? `알림, 읽지 않음 ${unread > 99 ? '99+' : unread}` : '알림',
   title: '알림',
   empty: '새 알림이 없습니다.',
   loadFailed: '알림을 불러오지 못했습니다.',

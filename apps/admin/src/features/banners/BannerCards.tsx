@@ -66,8 +66,8 @@ export function BannerActions({
         {t.edit}
       </Button>
       <Button
-        variant="subtle"
-        color="red.8"
+        variant="light"
+        color="red"
         size="xs"
         aria-label={t.removeOf(banner.title)}
         onClick={() => onDelete(banner)}
