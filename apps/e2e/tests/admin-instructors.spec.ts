@@ -68,3 +68,45 @@ test('an admin edits an instructor, deactivates them (no sign-in) and reactivate
   await expect(card.getByRole('button', { name: '비활성화' })).toBeVisible();
   expect((await login()).status()).toBe(200);
 });
+
+test('an admin registers an instructor: a mistake is named beside its field, then it succeeds', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin');
+  await page.goto(`${origins().admin}/admin/instructors/new`);
+  const name = `강사${Date.now() % 100000}`;
+  await page.getByRole('textbox', { name: '이름' }).fill(name);
+  await page.getByRole('textbox', { name: '이메일 아이디' }).fill(`e2e-new-${Date.now()}`);
+  await page.getByRole('combobox', { name: '이메일 도메인' }).click();
+  await page.getByRole('option', { name: '직접 입력' }).click();
+  await page.getByRole('textbox', { name: '도메인 직접 입력' }).fill('academy.test');
+  await page.getByLabel('비밀번호', { exact: true }).fill('teacher-pass-1');
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill('teacher-pass-2');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  const number = page.getByLabel('주민/사업자 등록번호', { exact: true });
+  await number.fill('900101-1234567');
+  // the number is entered hidden, and the form says why it is collected
+  await expect(number).toHaveAttribute('type', 'password');
+  await expect(page.getByText(/강사료 지급 및 원천징수 신고/)).toBeVisible();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+
+  // the mistake: the confirmation differs, said in the alert and beside the field
+  await expect(page.getByRole('alert')).toHaveText('비밀번호가 일치하지 않습니다');
+  await expect(page.getByLabel('비밀번호 확인', { exact: true })).toHaveAccessibleDescription(
+    '비밀번호가 일치하지 않습니다',
+  );
+  await expect(page.getByText('강의분야를 최소 1개 이상 선택하세요')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill('teacher-pass-1');
+  await page.getByRole('combobox', { name: '강의 분야' }).click();
+  await page.getByRole('option', { name: '물리' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(page).toHaveURL(`${origins().admin}/admin/instructors`, LOAD);
+  await expect(page.getByText('강사 등록이 완료되었습니다.')).toBeVisible();
+  await expect(page.getByRole('article', { name: `${name} 강사` })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as ko from '@academy/strings';
 import { PagedListControls } from './PagedListControls.tsx';
 
@@ -65,10 +65,15 @@ export const Interactive: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: ko.common.nextPage }));
-    await expect(canvas.getByText(ko.common.pageOf(2))).toBeInTheDocument();
+    const next = canvas.getByRole('button', { name: ko.common.nextPage });
+    // The controls are disabled until the page's code has taken over (HydratedFieldset): in the
+    // served Storybook the play can start before that effect has run, and a click on a disabled
+    // button does nothing.
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await expect(await canvas.findByText(ko.common.pageOf(2))).toBeInTheDocument();
     await userEvent.selectOptions(canvas.getByLabelText(ko.common.pageSize), '100');
-    await expect(canvas.getByText(ko.common.pageOf(1))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: ko.common.nextPage })).toBeDisabled();
+    await expect(await canvas.findByText(ko.common.pageOf(1))).toBeInTheDocument();
+    await waitFor(() => expect(next).toBeDisabled());
   },
 };
