@@ -4,6 +4,7 @@ import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import * as siteStrings from '@academy/strings/site';
 import { ActionIcon, Button, Group, NativeSelect, Radio, Text, TextInput } from '@mantine/core';
+import IconX from '@tabler/icons-react/icons/IconX';
 import type { SignupForm } from './signup-form.ts';
 import { withPlaceholder } from './with-placeholder.ts';
 
@@ -64,7 +65,7 @@ export function ProfileStep({ form }: { form: SignupForm }) {
               form.clearFieldError('targetSchools');
             }}
           >
-            ✕
+            <IconX aria-hidden size={18} stroke={1.75} />
           </ActionIcon>
         </Group>
       ))}
