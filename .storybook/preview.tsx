@@ -1,4 +1,5 @@
 import '@mantine/core/styles.layer.css';
+import '@academy/ui/typography.css';
 import { StoryProviders } from '@academy/ui/storybook';
 import { MantineThemeProvider, Popover } from '@mantine/core';
 import type { Decorator, Preview } from '@storybook/react-vite';

@@ -4,6 +4,7 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+import '@academy/ui/typography.css';
 import { Providers } from '@academy/ui/app-root';
 import { AppDocument } from '@academy/ui/document';
 import type { ReactNode } from 'react';

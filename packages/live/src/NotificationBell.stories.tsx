@@ -46,6 +46,8 @@ export const Unread: Story = {
     const canvas = within(canvasElement);
     const bell = await canvas.findByRole('button', { name: live.bell.label(2) });
     await expect(bell).toHaveTextContent('2');
+    // The bell is the icon set's drawing, hidden from screen readers: the name says it all.
+    await expect(bell.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     // The list it opens is NotificationList's stories' (below) and the live-chat e2e journey's:
     // in jsdom the dropdown can close again on the focus change right after opening.
   },

@@ -6,6 +6,7 @@ import { unreadNotificationCountQuery } from '@academy/api-client/queries/live';
 import * as live from '@academy/strings/live';
 import { DeferredMenu } from '@academy/ui/DeferredMenu';
 import { ActionIcon, Indicator } from '@mantine/core';
+import IconBell from '@tabler/icons-react/icons/IconBell';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useLiveConnection } from './connection.ts';
@@ -29,7 +30,7 @@ export function NotificationBell({ app }: { app: AppName }) {
             offset={-4}
             color="red"
           >
-            <span aria-hidden>🔔</span>
+            <IconBell aria-hidden size={18} stroke={1.75} />
           </Indicator>
         </ActionIcon>
       }

@@ -62,6 +62,7 @@ export default function AdminLayout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <NotificationBell app="admin" />
+              <ThemeMenu />
               <Text size="sm" visibleFrom="sm">
                 {user?.name}
               </Text>
@@ -89,7 +90,6 @@ export default function AdminLayout() {
           <Outlet />
         </AppShell.Main>
       </AppShell>
-      <ThemeMenu />
     </RequireStaff>
   );
 }

@@ -7,6 +7,7 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import * as classroomStrings from '@academy/strings/classroom';
 import { lazy, Suspense } from 'react';
 import { Dashboard } from '../features/dashboard/Dashboard.tsx';
+import { THEME_MENU_IN_HEADER } from '../shared/theme-menu-handle.ts';
 
 // docs/product/screens.md: the learning panels are only downloaded when a student opens one, so the
 // dashboard's first visit does not carry them (docs/performance.md: budget).
@@ -28,6 +29,8 @@ const reads = firstReads((client, { request }) => {
       : []),
   ];
 });
+// Its header holds the theme menu.
+export const handle = THEME_MENU_IN_HEADER;
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 

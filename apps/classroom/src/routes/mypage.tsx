@@ -3,6 +3,7 @@ import { myEnrolmentsQuery } from '@academy/api-client/queries/enrolments';
 import { myQuestionsQuery } from '@academy/api-client/queries/questions';
 import * as classroomStrings from '@academy/strings/classroom';
 import { MyPage } from '../features/mypage/MyPage.tsx';
+import { THEME_MENU_IN_HEADER } from '../shared/theme-menu-handle.ts';
 
 export const meta = () => [
   { title: classroomStrings.documentTitle(classroomStrings.mypage.title) },
@@ -18,6 +19,8 @@ const reads = firstReads((client, { request }, user) => {
     return [client.prefetchQuery(myEnrolmentsQuery())];
   return [];
 });
+// Its header holds the theme menu.
+export const handle = THEME_MENU_IN_HEADER;
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 

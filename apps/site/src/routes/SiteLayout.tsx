@@ -1,4 +1,3 @@
-import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../features/footer/SiteFooter.tsx';
@@ -12,7 +11,6 @@ export default function SiteLayout() {
         <Outlet />
       </Container>
       <SiteFooter />
-      <ThemeMenu />
     </>
   );
 }

@@ -28,4 +28,18 @@ describe('ToastHost', () => {
     expect(await screen.findByText('저장되었습니다.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(containerLoaded).toHaveBeenCalledTimes(1);
   });
+
+  it('puts the toasts below the header, not over it', async () => {
+    render(
+      <MantineProvider env="test">
+        <ToastHost />
+      </MantineProvider>,
+    );
+    act(() => {
+      showToast({ message: '저장되었습니다.' });
+    });
+    const toast = await screen.findByText('저장되었습니다.', {}, { timeout: 5000 });
+    const container = toast.closest<HTMLElement>('.mantine-Notifications-root');
+    expect(container?.style.top).toBe('calc(4rem + var(--mantine-spacing-md))');
+  });
 });

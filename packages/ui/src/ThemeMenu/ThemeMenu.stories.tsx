@@ -13,6 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 
+/** On a page without a header: fixed at the bottom right, above a band that keeps it clear. */
+export const Floating: Story = { args: { floating: true } };
+
 export const ChoosingDark: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

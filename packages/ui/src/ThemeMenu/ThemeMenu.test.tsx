@@ -7,7 +7,7 @@ import * as ko from '@academy/strings';
 import { theme } from '../theme.ts';
 import { ThemeMenu } from './ThemeMenu.tsx';
 
-function renderMenu() {
+function renderMenu(floating = false) {
   return render(
     <MantineProvider
       theme={theme}
@@ -15,7 +15,7 @@ function renderMenu() {
       defaultColorScheme="auto"
       colorSchemeManager={themeStorageManager()}
     >
-      <ThemeMenu />
+      <ThemeMenu floating={floating} />
     </MantineProvider>,
   );
 }
@@ -41,6 +41,28 @@ describe('ThemeMenu', () => {
     await userEvent.click(menuButton());
     await userEvent.click(await screen.findByRole('menuitem', { name: ko.theme.system }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+  });
+
+  it('shows the scheme as a drawn icon, its name in words', async () => {
+    renderMenu();
+    expect(menuButton().querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(menuButton()).not.toHaveTextContent(/[\u2600-\u27BF\u25D0]/u);
+    await openMenu();
+    await userEvent.click(await screen.findByRole('menuitem', { name: ko.theme.dark }));
+    expect(
+      screen.getByRole('button', { name: `${ko.theme.menuLabel}: ${ko.theme.dark}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('sits in the flow in a header, and floats above a band of its own on a page without one', () => {
+    const inHeader = renderMenu();
+    expect(menuButton().style.position).toBe('');
+    inHeader.unmount();
+    const { container } = renderMenu(true);
+    expect(menuButton().style.position).toBe('fixed');
+    // The band at the page's end is as tall as the button and its two offsets.
+    const band = container.querySelector<HTMLElement>('div[aria-hidden="true"]');
+    expect(band?.style.height).toBe('76px');
   });
 
   it('starts from system when nothing is stored', () => {

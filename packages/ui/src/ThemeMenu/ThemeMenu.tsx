@@ -7,35 +7,54 @@ import { THEME_OPTIONS } from './theme-options.ts';
 
 const ThemeMenuDropdown = lazy(() => import('./ThemeMenuDropdown.tsx'));
 
+const FLOATING_SIZE = 44;
+const FLOATING_OFFSET = 16;
+
 /**
- * The floating theme menu (light, dark, system), fixed at the bottom right
- * (docs/product/screens.md).
+ * The theme menu (light, dark, system; docs/product/screens.md). In a header it sits beside the
+ * other header buttons; on a page with no header it floats at the bottom right above an empty
+ * band it adds at the page's end, so the last buttons of a page are never under it
+ * (docs/decisions/043-look-and-feel.md).
  */
-export function ThemeMenu() {
+export function ThemeMenu({ floating = false }: { floating?: boolean }) {
   const { colorScheme } = useMantineColorScheme();
   // The server cannot know the stored choice: the page is hydrated with the default (system),
   // then shows the stored one, so the first render matches the server's.
   const mounted = useMounted();
   const current =
     (mounted && THEME_OPTIONS.find((option) => option.scheme === colorScheme)) || THEME_OPTIONS[2];
-  return (
+  const size = floating ? FLOATING_SIZE : 34;
+  const menu = (
     <DeferredMenu
       target={
         // A round Button, not an ActionIcon: every page has Button's code already.
         <Button
           variant="default"
           radius="xl"
-          w={44}
-          h={44}
+          w={size}
+          h={size}
           p={0}
+          flex="none"
           aria-label={`${ko.theme.menuLabel}: ${current.label}`}
-          style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 200 }}
+          data-theme-menu
+          style={
+            floating
+              ? { position: 'fixed', right: FLOATING_OFFSET, bottom: FLOATING_OFFSET, zIndex: 200 }
+              : undefined
+          }
         >
-          <span aria-hidden>{current.icon}</span>
+          <current.Icon aria-hidden size={floating ? 22 : 18} stroke={1.75} />
         </Button>
       }
     >
-      {(menu) => <ThemeMenuDropdown {...menu} />}
+      {(props) => <ThemeMenuDropdown {...props} floating={floating} />}
     </DeferredMenu>
+  );
+  if (!floating) return menu;
+  return (
+    <>
+      <div aria-hidden style={{ height: FLOATING_SIZE + 2 * FLOATING_OFFSET }} />
+      {menu}
+    </>
   );
 }

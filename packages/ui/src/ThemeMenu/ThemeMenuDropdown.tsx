@@ -4,10 +4,20 @@ import type { DeferredMenuProps } from '../DeferredMenu/DeferredMenu.tsx';
 import * as ko from '@academy/strings';
 import { THEME_OPTIONS } from './theme-options.ts';
 
-export default function ThemeMenuDropdown({ target, opened, onChange }: DeferredMenuProps) {
+export default function ThemeMenuDropdown({
+  target,
+  opened,
+  onChange,
+  floating,
+}: DeferredMenuProps & { floating: boolean }) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
-    <Menu position="top-end" withinPortal opened={opened} onChange={onChange}>
+    <Menu
+      position={floating ? 'top-end' : 'bottom-end'}
+      withinPortal
+      opened={opened}
+      onChange={onChange}
+    >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{ko.theme.menuLabel}</Menu.Label>
@@ -15,7 +25,7 @@ export default function ThemeMenuDropdown({ target, opened, onChange }: Deferred
           <Menu.Item
             key={option.scheme}
             onClick={() => setColorScheme(option.scheme)}
-            leftSection={<span aria-hidden>{option.icon}</span>}
+            leftSection={<option.Icon aria-hidden size={16} stroke={1.75} />}
             aria-current={option.scheme === colorScheme ? 'true' : undefined}
           >
             {option.label}

@@ -3,6 +3,7 @@ import type { Banner } from '@academy/api-client/contract';
 import * as adminStrings from '@academy/strings/admin';
 import type { DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
+import IconGripVertical from '@tabler/icons-react/icons/IconGripVertical';
 import type { ReactNode } from 'react';
 
 const t = adminStrings.banners;
@@ -106,9 +107,9 @@ export function ActiveBannerCard({
         {...handleProps}
         data-banner-handle={banner.id}
         aria-label={t.dragHandle(banner.title)}
-        style={{ cursor: 'grab', padding: '4px 6px', fontSize: 18, lineHeight: 1 }}
+        style={{ cursor: 'grab', padding: '4px 6px', lineHeight: 0 }}
       >
-        <span aria-hidden>⠿</span>
+        <IconGripVertical aria-hidden size={18} stroke={1.75} />
       </div>
       <div style={{ flex: 1, minWidth: 0 }}>
         <BannerRow

@@ -125,7 +125,7 @@ export function InstructorList() {
             component="article"
             aria-label={e.details(teacher.name)}
           >
-            <Group wrap="nowrap" align="flex-start">
+            <Group wrap="nowrap" align="stretch" flex={1}>
               <Avatar src={teacher.image} alt="" radius="xl" size="lg">
                 {teacher.name.slice(0, 1)}
               </Avatar>
@@ -138,7 +138,8 @@ export function InstructorList() {
                 <Text size="sm" c="dimmed">
                   <EmailText email={teacher.userId} />
                 </Text>
-                <Group gap="xs" mt={4}>
+                {/* At the card's bottom: cards in a row line up their buttons. */}
+                <Group gap="xs" mt="auto" pt={4}>
                   <Button
                     variant="default"
                     size="xs"

@@ -8,7 +8,7 @@ import { confirm } from '@academy/ui/ConfirmDialog';
 import { errorMessage, isApiError } from '@academy/api-client/errors';
 import { adminLectureQuery, useLectureStructure } from '@academy/api-client/queries/admin';
 import { ErrorState } from '@academy/ui/ErrorState';
-import { contractResolver, firstError } from '@academy/ui/form';
+import { contractResolver, firstError, FormError } from '@academy/ui/form';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { confirmations } from '@academy/strings/validation';
@@ -17,6 +17,7 @@ import { authoringStrings as b } from '@academy/strings/authoring';
 import * as errors from '@academy/strings/errors';
 import {
   AspectRatio,
+  Box,
   Button,
   Card,
   Group,
@@ -90,9 +91,9 @@ function AddDetail({ lectureId, chapter }: { lectureId: number; chapter: AdminCh
         </Button>
       </Group>
       {error && (
-        <Text c="red" size="sm" role="alert" mt={4}>
-          {error}
-        </Text>
+        <Box mt="xs">
+          <FormError>{error}</FormError>
+        </Box>
       )}
     </form>
   );

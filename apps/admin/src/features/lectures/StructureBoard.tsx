@@ -19,6 +19,7 @@ import {
   type ResponderProvided,
 } from '@hello-pangea/dnd';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import IconGripVertical from '@tabler/icons-react/icons/IconGripVertical';
 import { showToast } from '@academy/ui/toast';
 import { useEffect, useState, type ReactNode } from 'react';
 import { moveChapter, moveDetail, orderBody, stepDetail, type Outline } from './reorder.ts';
@@ -37,9 +38,9 @@ function Handle({
     <div
       {...props}
       aria-label={t.handle(title)}
-      style={{ cursor: 'grab', padding: '4px 6px', fontSize: 18, lineHeight: 1 }}
+      style={{ cursor: 'grab', padding: '4px 6px', lineHeight: 0 }}
     >
-      <span aria-hidden>⠿</span>
+      <IconGripVertical aria-hidden size={18} stroke={1.75} />
     </div>
   );
 }

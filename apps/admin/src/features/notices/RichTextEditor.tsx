@@ -5,7 +5,7 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useUploadNoticeImage } from '@academy/api-client/queries/authoring';
 import { readStyleNonce } from '@academy/ui/AppProviders';
 import { authoringStrings } from '@academy/strings/authoring';
-import { FileButton, Text } from '@mantine/core';
+import { FileButton, Input, Text } from '@mantine/core';
 import { Link, RichTextEditor as Editor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.layer.css';
 import Image from '@tiptap/extension-image';
@@ -87,11 +87,7 @@ export function RichTextEditor({ value, onChange, labelledBy, invalid }: Props) 
         </Editor.Toolbar>
         <Editor.Content mih={240} />
       </Editor>
-      {uploadError && (
-        <Text c="red" size="sm" role="alert">
-          {uploadError}
-        </Text>
-      )}
+      {uploadError && <Input.Error role="alert">{uploadError}</Input.Error>}
     </>
   );
 }

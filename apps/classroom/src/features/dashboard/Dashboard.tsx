@@ -1,6 +1,7 @@
 import { errorMessage } from '@academy/api-client/errors';
 import { classroomLectureQuery, detailContentQuery } from '@academy/api-client/queries/classroom';
 import { NotificationBell } from '@academy/live/NotificationBell';
+import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
@@ -149,7 +150,10 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
               </Button>
             </Group>
           )}
-          <NotificationBell app="classroom" />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell app="classroom" />
+            <ThemeMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p={sidebar.open ? 'md' : 4} style={{ overflowY: 'auto' }}>

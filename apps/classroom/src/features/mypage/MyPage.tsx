@@ -3,6 +3,7 @@ import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { LoadingState } from '@academy/ui/LoadingState';
+import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { DANGER_COLOR } from '@academy/ui/theme';
 import { confirmations } from '@academy/strings/validation';
 import * as classroomStrings from '@academy/strings/classroom';
@@ -64,6 +65,7 @@ export function MyPage() {
         <Title order={1}>{t.title}</Title>
         <Group gap="xs">
           <NotificationBell app="classroom" />
+          <ThemeMenu />
           <Button component="a" href={appUrl('site', '/')} variant="default">
             {t.home}
           </Button>

@@ -30,7 +30,8 @@ export function LectureCard({ lecture }: { lecture: LearningLecture }) {
       <Text size="sm" c="dimmed">
         {p.lessons(lecture.completedLessons, lecture.totalLessons)}
       </Text>
-      <Group justify="space-between" mt="xs" wrap="nowrap">
+      {/* At the card's bottom: cards in a row line up their buttons. */}
+      <Group justify="space-between" mt="auto" pt="xs" wrap="nowrap">
         <Text size="sm" lineClamp={1}>
           {lecture.nextDetailTitle ? p.next(lecture.nextDetailTitle) : p.finished}
         </Text>

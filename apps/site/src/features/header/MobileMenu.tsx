@@ -13,7 +13,15 @@ export default function MobileMenu({
   children: ReactNode;
 }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={siteStrings.brand} hiddenFrom="md" size="80%">
+    // From the right, over the header's burger: one close button shows, the drawer's own.
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={siteStrings.brand}
+      hiddenFrom="md"
+      size="80%"
+      position="right"
+    >
       <Stack component="nav" aria-label={siteStrings.header.mainNav} gap="md">
         {children}
       </Stack>

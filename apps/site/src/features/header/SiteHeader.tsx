@@ -2,6 +2,7 @@ import { appUrl } from '@academy/auth/origins';
 import { isStaff, isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { DeferredMenu } from '@academy/ui/DeferredMenu';
+import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { activeViewAtom, type HomeView } from '@academy/ui/interface-state';
 import * as siteStrings from '@academy/strings/site';
 import { Anchor, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
@@ -122,10 +123,13 @@ export function SiteHeader() {
         <Group component="nav" aria-label={t.mainNav} gap="lg" visibleFrom="md">
           {mainLinks}
         </Group>
-        <Group gap="xs" visibleFrom="md" wrap="nowrap">
-          {accountLinks}
+        <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            {accountLinks}
+          </Group>
+          <ThemeMenu />
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t.openMenu} />
         </Group>
-        <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t.openMenu} />
       </Group>
       {drawerWanted && (
         <Suspense fallback={null}>

@@ -90,7 +90,8 @@ export function LectureShop() {
                 {formatWon(lecture.price)}
               </Text>
             </Stack>
-            <Stack mt="md" gap="xs">
+            {/* The buttons sit at the card's bottom: cards in a row line them up. */}
+            <Stack mt="auto" pt="md" gap="xs">
               <EnrolmentRequestButton lecture={lecture} />
             </Stack>
             <Group mt="xs" grow>

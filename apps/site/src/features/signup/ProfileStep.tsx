@@ -3,7 +3,8 @@ import { PhoneInput } from '@academy/ui/PhoneInput';
 import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import * as siteStrings from '@academy/strings/site';
-import { ActionIcon, Button, Group, NativeSelect, Radio, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, NativeSelect, Radio, Text, TextInput } from '@mantine/core';
+import IconX from '@tabler/icons-react/icons/IconX';
 import type { SignupForm } from './signup-form.ts';
 import { withPlaceholder } from './with-placeholder.ts';
 
@@ -64,14 +65,13 @@ export function ProfileStep({ form }: { form: SignupForm }) {
               form.clearFieldError('targetSchools');
             }}
           >
-            ✕
+            <IconX aria-hidden size={18} stroke={1.75} />
           </ActionIcon>
         </Group>
       ))}
       {form.errors.targetSchools && (
-        <Text c="red.8" size="sm" role="alert">
-          {form.errors.targetSchools}
-        </Text>
+        // The list's message in the style of the fields' own.
+        <Input.Error role="alert">{form.errors.targetSchools}</Input.Error>
       )}
       <Button
         variant="light"
