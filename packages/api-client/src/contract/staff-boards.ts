@@ -4,17 +4,10 @@
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { envelope } from './envelope.ts';
+import { BOARD_SORTS, QUESTION_BOARD_STATUSES, SUBMISSION_BOARD_STATUSES } from './values.ts';
 
 const m = validation.staffBoards;
 
-/** 미답변 / 답변완료 on the Q&A board (ALL: both). */
-export const QUESTION_BOARD_STATUSES = ['ALL', 'UNANSWERED', 'ANSWERED'] as const;
-export type QuestionBoardStatus = (typeof QUESTION_BOARD_STATUSES)[number];
-/** 대기 (no feedback yet) / 완료 (reviewed) on the assignments board (ALL: both). */
-export const SUBMISSION_BOARD_STATUSES = ['ALL', 'PENDING', 'REVIEWED'] as const;
-export type SubmissionBoardStatus = (typeof SUBMISSION_BOARD_STATUSES)[number];
-export const BOARD_SORTS = ['newest', 'oldest'] as const;
-export type BoardSort = (typeof BOARD_SORTS)[number];
 /** A student's name or email, or part of one. */
 export const BOARD_SEARCH_MAX_LENGTH = 100;
 
