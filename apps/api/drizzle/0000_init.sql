@@ -282,6 +282,24 @@ CREATE TABLE "enrolments" (
 	CONSTRAINT "enrolments_status_check" CHECK ("enrolments"."status" in ('ACTIVE', 'ENDED'))
 );
 --> statement-breakpoint
+CREATE TABLE "question_follow_ups" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "question_follow_ups_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"question_id" integer NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answer_content" text,
+	"answered_by" integer,
+	"answered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "question_images" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "question_images_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"question_id" integer NOT NULL,
+	"file_key" varchar(200) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "question_images_key" UNIQUE("file_key")
+);
+--> statement-breakpoint
 CREATE TABLE "questions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "questions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -427,6 +445,9 @@ ALTER TABLE "enrolment_requests" ADD CONSTRAINT "enrolment_requests_decided_by_u
 ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enrolments" ADD CONSTRAINT "enrolments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_follow_ups" ADD CONSTRAINT "question_follow_ups_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_follow_ups" ADD CONSTRAINT "question_follow_ups_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_images" ADD CONSTRAINT "question_images_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -467,6 +488,9 @@ CREATE INDEX "quizzes_detail_idx" ON "quizzes" USING btree ("detail_id");--> sta
 CREATE UNIQUE INDEX "enrolment_requests_one_pending" ON "enrolment_requests" USING btree ("user_id","lecture_id") WHERE "enrolment_requests"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "enrolment_requests_lecture_idx" ON "enrolment_requests" USING btree ("lecture_id");--> statement-breakpoint
 CREATE INDEX "enrolments_lecture_idx" ON "enrolments" USING btree ("lecture_id");--> statement-breakpoint
+CREATE INDEX "question_follow_ups_question_idx" ON "question_follow_ups" USING btree ("question_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "question_follow_ups_one_open" ON "question_follow_ups" USING btree ("question_id") WHERE "question_follow_ups"."answered_at" is null;--> statement-breakpoint
+CREATE INDEX "question_images_question_idx" ON "question_images" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "questions_lecture_idx" ON "questions" USING btree ("lecture_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_one_pending" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."feedback_at" is null;--> statement-breakpoint

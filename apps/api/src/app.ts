@@ -32,6 +32,8 @@ import { liveSocket } from './routes/live/live.routes.ts';
 import { noticeRoutes } from './routes/notices/notices.routes.ts';
 import { notificationRoutes } from './routes/notifications/notifications.routes.ts';
 import { questionRoutes } from './routes/questions/questions.routes.ts';
+import { questionThreadRoutes } from './routes/questions/question-thread.routes.ts';
+import { staffWaitingRoutes } from './routes/staff-waiting/staff-waiting.routes.ts';
 import { rosterRoutes } from './routes/roster/roster.routes.ts';
 import { attendanceRoutes } from './routes/attendance/attendance.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', shopRoutes);
   app.route('/', activityRoutes);
   app.route('/', questionRoutes);
+  app.route('/', questionThreadRoutes);
+  app.route('/', staffWaitingRoutes);
   app.route('/', attendanceRoutes);
   app.route('/', adminLectureRoutes);
   app.route('/', lectureStructureRoutes);

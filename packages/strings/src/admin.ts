@@ -213,3 +213,40 @@ export const notFound = {
   title: '페이지를 찾을 수 없습니다',
   home: '관리자 홈으로',
 } as const;
+
+/** The Q&A and assignments boards' filters, in the address (docs/product/screens.md). */
+export const boardFilters = {
+  label: '목록 필터',
+  status: '상태',
+  all: '전체',
+  unanswered: '미답변',
+  answered: '답변완료',
+  pending: '대기',
+  reviewed: '완료',
+  lecture: '강의',
+  allLectures: '모든 강의',
+  search: '학생 검색',
+  searchPlaceholder: '이름 또는 이메일',
+  searchSubmit: '검색',
+  sort: '정렬',
+  newest: '최신순',
+  oldest: '오래된순',
+  noMatch: '조건에 맞는 항목이 없습니다.',
+} as const;
+
+/** A question's thread after its answer and its photos, on the staff's side. */
+export const qnaThread = {
+  followUp: '추가 질문',
+  waiting: '답변 대기',
+  answerLabel: '추가 질문 답변',
+  submit: '답변 등록',
+  answered: '추가 질문에 답변했습니다.',
+  photos: '첨부 사진',
+  photoAlt: (index: number) => `첨부 사진 ${index}`,
+} as const;
+
+/** The admin menu's counts of what waits. */
+export const waiting = {
+  questions: (count: number) => `미답변 질문 ${count}개`,
+  submissions: (count: number) => `검토 대기 과제 ${count}개`,
+} as const;

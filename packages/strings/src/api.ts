@@ -105,6 +105,10 @@ export const api = {
     answered: '답변이 등록되었습니다.',
     answerUpdated: '답변이 수정되었습니다.',
     teacherFallbackName: '선생님',
+    followUpAsked: '추가 질문이 등록되었습니다.',
+    followUpAnswered: '추가 질문에 답변했습니다.',
+    imagesAttached: '사진을 첨부했습니다.',
+    waiting: '답변과 검토를 기다리는 항목 수입니다.',
   },
   reviews: {
     list: '수강 후기 목록입니다.',

@@ -151,3 +151,36 @@ export const assignment = {
   notPassed: '보완 필요',
   resubmit: '보완한 과제를 다시 제출하세요.',
 } as const;
+
+/** The question pages' header, thread after the answer and photos (docs/product/screens.md). */
+export const questionThread = {
+  header: '질문',
+  navLabel: '질문 메뉴',
+  toClassroom: '강의실',
+  toQuestions: '내 질문',
+  backToLecture: '강의로 돌아가기',
+  followUp: '추가 질문',
+  followUpLabel: '추가 질문 내용',
+  followUpSubmit: '추가 질문 등록',
+  followUpCreated: '추가 질문이 등록되었습니다.',
+  followUpWaiting: '답변을 기다리고 있습니다.',
+  photos: '첨부 사진',
+  photoAlt: (index: number) => `첨부 사진 ${index}`,
+  photoInput: '사진 첨부',
+  photoHint: (max: number, megabytes: number) =>
+    `문제 사진을 ${max}장까지 올릴 수 있습니다. (JPG, PNG, WEBP, 한 장에 ${megabytes}MB 이하)`,
+  photoAdd: '사진 올리기',
+  photosAdded: '사진을 첨부했습니다.',
+  photosFailed: '질문은 등록되었지만 사진을 올리지 못했습니다. 질문 화면에서 다시 올려주세요.',
+} as const;
+
+/** The assignment tab while the link waits for its review (docs/product/learning.md). */
+export const assignmentReplace = {
+  hint: '검토 전까지 새 링크로 다시 제출할 수 있습니다. 마지막에 제출한 링크가 검토됩니다.',
+  submit: '다시 제출',
+} as const;
+
+/** A lecture the student is not enrolled in (or no longer): the way to enrol. */
+export const notEnrolled = {
+  enrol: '수강 신청하러 가기',
+} as const;

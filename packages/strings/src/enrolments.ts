@@ -177,3 +177,12 @@ export const instructors = {
   failed: '강사 정보를 저장하지 못했습니다.',
   statusFailed: '강사 상태를 바꾸지 못했습니다.',
 } as const;
+
+/** Deciding a 수강 신청: the approval is confirmed first, and each decision is told. */
+export const requestDecisions = {
+  approveTitle: '수강 신청 승인',
+  approveConfirm: (name: string, lecture: string) =>
+    `${name} 학생의 「${lecture}」 수강 신청을 승인할까요? 바로 강의를 볼 수 있게 됩니다.`,
+  approved: (name: string) => `${name} 학생의 수강 신청을 승인했습니다.`,
+  declined: (name: string) => `${name} 학생의 수강 신청을 거절했습니다.`,
+} as const;

@@ -209,3 +209,34 @@ export const confirmations = {
   deleteContent: '해당 컨텐츠를 삭제하시겠습니까?',
   deleteQuestion: '정말 삭제하시겠습니까?',
 } as const;
+
+/** A follow-up on an answered question (docs/product/validation.md). */
+export const followUp = {
+  contentRequired: '추가 질문 내용을 입력하세요',
+  notAnswered: '답변을 받은 뒤에 추가 질문을 남길 수 있습니다.',
+  tooMany: (max: number) => `한 질문에는 추가 질문을 ${max}개까지 남길 수 있습니다.`,
+  notFound: '추가 질문을 찾을 수 없습니다.',
+  alreadyAnswered: '이미 답변한 추가 질문입니다.',
+} as const;
+
+/** Photos attached to a question (docs/product/validation.md). */
+export const questionImages = {
+  required: '첨부할 사진을 선택하세요.',
+  type: '사진은 JPG, PNG, WEBP 파일만 첨부할 수 있습니다.',
+  tooLarge: (megabytes: number) => `사진은 한 장에 ${megabytes}MB 이하여야 합니다.`,
+  tooMany: (max: number) => `사진은 한 질문에 ${max}장까지 첨부할 수 있습니다.`,
+  notFound: '사진을 찾을 수 없습니다.',
+} as const;
+
+/** Replacing an assignment link before its review (docs/product/learning.md). */
+export const resubmit = {
+  reviewed: '이미 검토가 끝난 제출은 바꿀 수 없습니다. 피드백을 확인해주세요.',
+} as const;
+
+/** The staff's question and submission boards' filters (docs/product/validation.md). */
+export const staffBoards = {
+  statusInvalid: '상태 필터가 올바르지 않습니다.',
+  lectureInvalid: '강의 필터가 올바르지 않습니다.',
+  sortInvalid: '정렬 기준이 올바르지 않습니다.',
+  searchTooLong: (max: number) => `검색어는 ${max}자 이하로 입력해주세요.`,
+} as const;

@@ -1,9 +1,17 @@
 import { firstReads } from '@academy/app-frame/route-loaders';
-import { assignmentGroupsQuery } from '@academy/api-client/queries/admin';
-import { AssignmentBoard } from '../features/assignments/AssignmentBoard.tsx';
+import {
+  AssignmentBoard,
+  assignmentBoardQuery,
+  assignmentBoardView,
+} from '../features/assignments/AssignmentBoard.tsx';
 
-// The page's first reads (decision 028): the submissions to review.
-const reads = firstReads((client) => [client.prefetchQuery(assignmentGroupsQuery())]);
+// The page's first reads (decision 028): the submissions of the view the address names (every
+// status and lecture, newest first, by default).
+const reads = firstReads((client, { request }) => [
+  client.prefetchQuery(
+    assignmentBoardQuery(assignmentBoardView(new URL(request.url).searchParams)),
+  ),
+]);
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 

@@ -1,9 +1,15 @@
 import { firstReads } from '@academy/app-frame/route-loaders';
-import { teacherQuestionsQuery } from '@academy/api-client/queries/questions';
-import { QuestionBoard } from '../features/qna/QuestionBoard.tsx';
+import {
+  QuestionBoard,
+  questionBoardQuery,
+  questionBoardView,
+} from '../features/qna/QuestionBoard.tsx';
 
-// The page's first reads (decision 028): the questions.
-const reads = firstReads((client) => [client.prefetchQuery(teacherQuestionsQuery())]);
+// The page's first reads (decision 028): the questions of the view the address names (every
+// status and lecture, newest first, by default).
+const reads = firstReads((client, { request }) => [
+  client.prefetchQuery(questionBoardQuery(questionBoardView(new URL(request.url).searchParams))),
+]);
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 

@@ -52,7 +52,7 @@ export interface FileStorage {
 
 /** Keys are made here, never by callers: a fixed shape rules out path traversal. */
 export const KEY_PATTERN =
-  /^(images|attachments)\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|pdf)$/;
+  /^(images|attachments|private)\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|pdf)$/;
 
 /** Files under `root` (DATA_DIR/uploads), each with a small JSON side file for its name and type. */
 export function localDiskStorage(root: string): FileStorage {
@@ -100,7 +100,7 @@ export function safeFileName(name: string, fallback: string) {
   return (cleaned || fallback).slice(0, 200);
 }
 
-function newKey(kind: 'images' | 'attachments', ext: 'webp' | 'pdf') {
+function newKey(kind: 'images' | 'attachments' | 'private', ext: 'webp' | 'pdf') {
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `${kind}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`;
@@ -114,6 +114,15 @@ export interface ImageOptions {
   maxHeight: number;
   /** bytes accepted before decoding (default 5 MB) */
   maxBytes?: number;
+  /**
+   * Stored under `private/`: the public file route refuses these keys, and the route of the row
+   * that owns the image serves it after its own access check (a question's photos).
+   */
+  private?: boolean;
+  /** the content types accepted (by content), when narrower than PNG, JPEG, WebP and GIF */
+  mimes?: readonly string[];
+  /** the refusal of another type, when `mimes` narrows them */
+  typeMessage?: string;
 }
 
 export interface FileService {
@@ -145,7 +154,7 @@ export function createFileService(storage: FileStorage): FileService {
     } catch {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', fileMessages.imageUnreadable);
     }
-    const key = newKey('images', 'webp');
+    const key = newKey(options.private ? 'private' : 'images', 'webp');
     const storedName = withExtension(safeFileName(name, 'image'), 'webp');
     await storage.put(key, output.data, { name: storedName, mime: 'image/webp' });
     return {
@@ -168,8 +177,13 @@ export function createFileService(storage: FileStorage): FileService {
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = await fileTypeFromBuffer(bytes);
-      if (!type || !IMAGE_MIMES.has(type.mime)) {
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', fileMessages.imageType);
+      const accepted = options.mimes ? new Set(options.mimes) : IMAGE_MIMES;
+      if (!type || !accepted.has(type.mime)) {
+        throw new ApiError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          options.typeMessage ?? fileMessages.imageType,
+        );
       }
       return encodeImage(bytes, file.name ?? 'image', options);
     },

@@ -52,7 +52,7 @@ export const LessonOpen: Story = {
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '질문하기' })).toHaveAttribute(
       'href',
-      '/mypage/questions/new?lectureId=1',
+      '/mypage/questions/new?lectureId=1&detailId=101',
     );
   },
 };

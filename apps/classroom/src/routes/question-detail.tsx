@@ -1,7 +1,9 @@
 import { firstReads } from '@academy/app-frame/route-loaders';
 import { myQuestionQuery } from '@academy/api-client/queries/questions';
 import * as classroomStrings from '@academy/strings/classroom';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { lecturePath, QuestionHeader } from '../features/questions/QuestionHeader.tsx';
 import { QuestionView } from '../features/questions/QuestionView.tsx';
 
 const questionId = (param: string | undefined) => {
@@ -22,5 +24,13 @@ export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 
 export default function QuestionDetail() {
-  return <QuestionView questionId={questionId(useParams().questionId)} />;
+  const id = questionId(useParams().questionId);
+  // The same read as the view's (one request): the header's way back to the question's lecture.
+  const question = useQuery({ ...myQuestionQuery(id), enabled: id > 0 });
+  return (
+    <>
+      <QuestionHeader lectureLink={question.data ? lecturePath(question.data.lectureId) : null} />
+      <QuestionView questionId={id} />
+    </>
+  );
 }

@@ -2,7 +2,13 @@ import { firstReads } from '@academy/app-frame/route-loaders';
 import { questionLectureOptionsQuery } from '@academy/api-client/queries/questions';
 import * as classroomStrings from '@academy/strings/classroom';
 import { useSearchParams } from 'react-router';
+import { lecturePath, QuestionHeader } from '../features/questions/QuestionHeader.tsx';
 import { QuestionForm } from '../features/questions/QuestionForm.tsx';
+
+const idOf = (value: string | null) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
 
 export const meta = () => [
   { title: classroomStrings.documentTitle(classroomStrings.questions.newTitle) },
@@ -13,11 +19,16 @@ const reads = firstReads((client) => [client.prefetchQuery(questionLectureOption
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 
+/** ?lectureId= preselects the lecture; with ?detailId= the header leads back to that lesson. */
 export default function QuestionNew() {
-  const lectureId = Number(useSearchParams()[0].get('lectureId'));
+  const [params] = useSearchParams();
+  const lectureId = idOf(params.get('lectureId'));
   return (
-    <QuestionForm
-      initialLectureId={Number.isSafeInteger(lectureId) && lectureId > 0 ? lectureId : null}
-    />
+    <>
+      <QuestionHeader
+        lectureLink={lectureId ? lecturePath(lectureId, idOf(params.get('detailId'))) : null}
+      />
+      <QuestionForm initialLectureId={lectureId} />
+    </>
   );
 }

@@ -149,6 +149,8 @@ export const submissions = {
     submissionId: 5,
     reviewUrl: 'https://blog.example.com/my-note',
     submittedAt: '2026-11-20T10:30:00.000Z',
+    // until its review the link may be replaced
+    canResubmit: true,
   },
   passed: {
     ...none,
@@ -178,6 +180,8 @@ const question = {
   lectureId: 1,
   lectureTitle: 'EJU 일본어 독해 완성',
   lectureName: 'EJU 일본어 독해 완성',
+  followUps: [],
+  images: [],
 };
 
 /** My questions by lecture: one answered, one waiting (docs/product/screens.md). */

@@ -135,7 +135,8 @@ export const SubmissionStatusQuery = v.object({ lectureDetailId: IdString });
 
 /**
  * docs/product/api.md: Submission status (hasSubmission, reviewUrl, submittedAt), plus the
- * teacher's verdict on the latest attempt: after a feedback that does not pass, canResubmit is true
+ * teacher's verdict on the latest attempt: canResubmit is true until a pass (before the review a
+ * new link replaces the waiting one; after a feedback that does not pass it is a new attempt)
  * (docs/product/learning.md).
  */
 export const SubmissionStatus = v.object({

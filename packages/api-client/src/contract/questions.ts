@@ -3,7 +3,7 @@
 // and may edit the answer afterwards.
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
-import { IdField, IsoDateTime, requiredText, strictMessage } from './common.ts';
+import { IdField, IdString, IsoDateTime, requiredText, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 
 export const Answer = v.object({
@@ -12,6 +12,21 @@ export const Answer = v.object({
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
+
+/**
+ * A follow-up on an answered question and its answer (docs/product/states.md: Question): the
+ * thread shows them in order after the first answer.
+ */
+export const FollowUp = v.object({
+  id: v.number(),
+  content: v.string(),
+  createdAt: IsoDateTime,
+  answer: v.nullable(Answer),
+});
+export type FollowUp = v.InferOutput<typeof FollowUp>;
+
+/** A photo attached to a question, served only to the asker and the lecture's staff. */
+export const QuestionImage = v.object({ id: v.number(), url: v.string() });
 
 /**
  * Question (lectureTitle and lectureName carry the same title: both names are in use)
@@ -28,6 +43,9 @@ export const Question = v.object({
   lectureTitle: v.string(),
   lectureName: v.string(),
   answer: v.nullable(Answer),
+  /** oldest first; isAnswered is false while the last one waits for its answer */
+  followUps: v.optional(v.array(FollowUp), []),
+  images: v.optional(v.array(QuestionImage), []),
 });
 export type Question = v.InferOutput<typeof Question>;
 export const QuestionResponse = envelope(Question);
@@ -93,3 +111,50 @@ export const AnswerRequest = v.strictObject(
   strictMessage,
 );
 export type AnswerRequest = v.InferOutput<typeof AnswerRequest>;
+
+/** POST /api/students/me/questions/{id}/follow-ups {content}: only on an answered question. */
+export const FollowUpRequest = v.strictObject(
+  {
+    content: v.pipe(
+      v.optional(v.string(), ''),
+      requiredText(5000, validation.followUp.contentRequired),
+    ),
+  },
+  strictMessage,
+);
+export type FollowUpRequest = v.InferOutput<typeof FollowUpRequest>;
+
+/** `/:id/follow-ups/:followUpId` path parameters. */
+export const FollowUpParam = v.object({ id: IdString, followUpId: IdString });
+
+/** Photos a question may carry, and their bytes each (before the server re-encodes them). */
+export const QUESTION_IMAGE_MAX_COUNT = 3;
+export const QUESTION_IMAGE_MAX_MB = 5;
+export const QUESTION_IMAGE_MAX_BYTES = QUESTION_IMAGE_MAX_MB * 1024 * 1024;
+export const QUESTION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const imageMessages = validation.questionImages;
+const QuestionImageFile = v.pipe(
+  v.file(imageMessages.required),
+  v.minSize(1, imageMessages.required),
+  v.mimeType(QUESTION_IMAGE_TYPES, imageMessages.type),
+  v.maxSize(QUESTION_IMAGE_MAX_BYTES, imageMessages.tooLarge(QUESTION_IMAGE_MAX_MB)),
+);
+
+/**
+ * POST /api/students/me/questions/{id}/images, multipart/form-data with 1 to 3 `images` fields.
+ * The declared type is checked here and in the form; the server also checks the content.
+ */
+export const QuestionImagesRequest = v.strictObject(
+  {
+    images: v.pipe(
+      v.optional(v.unknown(), []),
+      v.transform((value) => (Array.isArray(value) ? (value as unknown[]) : [value])),
+      v.array(QuestionImageFile),
+      v.minLength(1, imageMessages.required),
+      v.maxLength(QUESTION_IMAGE_MAX_COUNT, imageMessages.tooMany(QUESTION_IMAGE_MAX_COUNT)),
+    ),
+  },
+  strictMessage,
+);
+export type QuestionImagesRequest = { images: File[] };

@@ -24,3 +24,10 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** The kinds of university a pass story names (docs/product/learning.md). */
 export const UNIVERSITY_TYPES = ['NATIONAL', 'PRIVATE', 'MEDICAL'] as const;
 export type UniversityType = (typeof UNIVERSITY_TYPES)[number];
+
+/** The Q&A board's status filter: 미답변 / 답변완료 (ALL: both) (docs/product/screens.md). */
+export const QUESTION_BOARD_STATUSES = ['ALL', 'UNANSWERED', 'ANSWERED'] as const;
+/** The assignments board's: 대기 (no feedback yet) / 완료 (reviewed) (ALL: both). */
+export const SUBMISSION_BOARD_STATUSES = ['ALL', 'PENDING', 'REVIEWED'] as const;
+/** Both boards' order: newest or oldest first. */
+export const BOARD_SORTS = ['newest', 'oldest'] as const;

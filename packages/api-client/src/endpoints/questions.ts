@@ -7,9 +7,10 @@ import {
   QuestionLectureOptionsResponse,
   QuestionResponse,
   envelope,
+  type QuestionBoardQuery,
   type QuestionCreateRequest,
 } from '../contract/index.ts';
-import { request } from '../http.ts';
+import { formData, request } from '../http.ts';
 
 const Deleted = envelope(v.null());
 
@@ -24,7 +25,29 @@ export const updateQuestion = (id: number, body: { title: string; content: strin
 export const deleteQuestion = (id: number) =>
   request(Deleted, `students/me/questions/${id}`, { method: 'delete' });
 
-export const teacherQuestions = () => request(QuestionGroupsResponse, 'teachers/me/questions');
+export const addFollowUp = (id: number, content: string) =>
+  request(QuestionResponse, `students/me/questions/${id}/follow-ups`, {
+    method: 'post',
+    json: { content },
+  });
+export const attachImages = (id: number, images: File[]) =>
+  request(QuestionResponse, `students/me/questions/${id}/images`, {
+    method: 'post',
+    body: formData({ images }),
+  });
+
+/** The board's filters, in the query string (empty ones left out). */
+export const teacherQuestions = (query: QuestionBoardQuery = {}) =>
+  request(QuestionGroupsResponse, 'teachers/me/questions', {
+    searchParams: Object.fromEntries(
+      Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+    ) as Record<string, string>,
+  });
+export const answerFollowUp = (id: number, followUpId: number, content: string) =>
+  request(QuestionResponse, `teachers/me/questions/${id}/follow-ups/${followUpId}/answer`, {
+    method: 'post',
+    json: { content },
+  });
 export const teacherQuestion = (id: number) =>
   request(QuestionResponse, `teachers/me/questions/${id}`);
 export const answerQuestion = (id: number, content: string) =>

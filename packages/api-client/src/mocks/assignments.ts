@@ -1,7 +1,7 @@
 // docs/product/api.md: the assignment board and a teacher reviewing a submission, answered like the
 // API (see respond.ts).
 import { http } from 'msw';
-import type { AdminSubmission, AssignmentGroup } from '../contract/index.ts';
+import type { AdminSubmission, AssignmentGroup, StaffWaiting } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';
 
 /** GET the assignment board: the submissions grouped by lecture (docs/product/screens.md). */
@@ -24,4 +24,11 @@ export function submissionReviewHandlers(submissions: AdminSubmission[]) {
       });
     }),
   ];
+}
+
+/** GET what waits for the caller: the admin menu's counts. */
+export function staffWaitingHandlers(
+  waiting: StaffWaiting = { unansweredQuestions: 0, pendingSubmissions: 0 },
+) {
+  return [http.get(apiPath('admin/waiting'), () => okEnvelope(waiting))];
 }

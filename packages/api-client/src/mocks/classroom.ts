@@ -56,7 +56,8 @@ export function submissionHandlers(
         hasFeedback: false,
         feedback: null,
         isCompleted: false,
-        canResubmit: false,
+        // the waiting link may be replaced until its review
+        canResubmit: true,
       };
       return okEnvelope(current, api.classroom.submitted);
     }),

@@ -1,14 +1,20 @@
 // Questions, a student's and a teacher's, answered like the API (see respond.ts)
 // (docs/product/api.md).
 import { http } from 'msw';
-import type { Question, QuestionGroup } from '../contract/index.ts';
+import type { FollowUp, Question, QuestionGroup } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';
 
 const one = apiPath('students/me/questions/:id');
 
-/** GET, PUT and DELETE of my questions, over `questions` (a PUT answers the edited question). */
+const at = '2026-11-21T09:00:00.000Z';
+
+/**
+ * GET, PUT and DELETE of my questions, over `questions` (a PUT answers the edited question), and
+ * the follow-ups and photos added to them (kept, so the next read has them).
+ */
 export function myQuestionHandlers(questions: Question[]) {
-  const find = (id: unknown) => questions.find((question) => question.id === Number(id));
+  const kept = questions.map((question) => ({ ...question }));
+  const find = (id: unknown) => kept.find((question) => question.id === Number(id));
   return [
     http.get(apiPath('students/me/questions/:id'), ({ params }) => okEnvelope(find(params.id))),
     http.put(one, async ({ params, request }) => {
@@ -16,6 +22,26 @@ export function myQuestionHandlers(questions: Question[]) {
       return okEnvelope({ ...find(params.id), ...body });
     }),
     http.delete(one, () => okEnvelope(null)),
+    http.post(apiPath('students/me/questions/:id/follow-ups'), async ({ params, request }) => {
+      const { content } = (await request.json()) as { content: string };
+      const question = find(params.id)!;
+      const followUp: FollowUp = { id: 900 + question.followUps.length, content, createdAt: at, answer: null };
+      question.followUps = [...question.followUps, followUp];
+      question.isAnswered = false;
+      return okEnvelope(question);
+    }),
+    http.post(apiPath('students/me/questions/:id/images'), async ({ params, request }) => {
+      const files = (await request.formData()).getAll('images');
+      const question = find(params.id)!;
+      question.images = [
+        ...question.images,
+        ...files.map((_, index) => ({
+          id: 700 + question.images.length + index,
+          url: `/api/question-images/${700 + question.images.length + index}`,
+        })),
+      ];
+      return okEnvelope(question);
+    }),
   ];
 }
 
@@ -24,7 +50,52 @@ export function myQuestionListHandlers(groups: QuestionGroup[]) {
   return [http.get(apiPath('students/me/questions'), () => okEnvelope(groups))];
 }
 
-/** GET the questions on a teacher's lectures, grouped by lecture (docs/product/screens.md). */
+/**
+ * GET the questions on a teacher's lectures, grouped by lecture (docs/product/screens.md), with
+ * the board's status and lecture filters applied as the API does.
+ */
 export function teacherQuestionHandlers(groups: QuestionGroup[]) {
-  return [http.get(apiPath('teachers/me/questions'), () => okEnvelope(groups))];
+  return [
+    http.get(apiPath('teachers/me/questions'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const status = params.get('status');
+      const lectureId = Number(params.get('lectureId')) || null;
+      const shown = groups
+        .filter((group) => lectureId === null || group.lectureId === lectureId)
+        .map((group) => ({
+          ...group,
+          questions: group.questions.filter(
+            (question) =>
+              !status ||
+              status === 'ALL' ||
+              (status === 'ANSWERED') === question.isAnswered,
+          ),
+        }))
+        .filter((group) => group.questions.length > 0);
+      return okEnvelope(shown);
+    }),
+  ];
+}
+
+/** GET one question on a teacher's lectures and POST the answer to its open follow-up (kept). */
+export function teacherQuestionDetailHandlers(questions: Question[]) {
+  const kept = questions.map((question) => ({ ...question }));
+  const find = (id: unknown) => kept.find((question) => question.id === Number(id));
+  return [
+    http.get(apiPath('teachers/me/questions/:id'), ({ params }) => okEnvelope(find(params.id))),
+    http.post(
+      apiPath('teachers/me/questions/:id/follow-ups/:followUpId/answer'),
+      async ({ params, request }) => {
+        const { content } = (await request.json()) as { content: string };
+        const question = find(params.id)!;
+        question.followUps = question.followUps.map((followUp) =>
+          followUp.id === Number(params.followUpId)
+            ? { ...followUp, answer: { content, teacherName: '김선생', createdAt: at, updatedAt: at } }
+            : followUp,
+        );
+        question.isAnswered = true;
+        return okEnvelope(question);
+      },
+    ),
+  ];
 }

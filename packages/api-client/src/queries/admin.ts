@@ -1,6 +1,7 @@
 // Keys, options and mutations for staff: lectures, assignments, instructors
 // (docs/product/screens.md).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmissionBoardQuery } from '../contract/staff-boards.ts';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
 import { enrolmentKeys } from './enrolments.ts';
 
@@ -14,6 +15,10 @@ export const adminKeys = {
   lectures: () => [...adminKeys.all, 'lectures'] as const,
   lecture: (id: number) => [...adminKeys.all, 'lecture', id] as const,
   assignments: () => [...adminKeys.all, 'assignments'] as const,
+  assignmentBoard: (query: SubmissionBoardQuery) =>
+    [...adminKeys.all, 'assignments', 'board', query] as const,
+  /** the menu's counts; questions' mutations clear it by this key too (queries/questions.ts) */
+  waiting: () => [...adminKeys.all, 'waiting'] as const,
   submission: (id: number) => [...adminKeys.all, 'submission', id] as const,
   teachers: () => [...adminKeys.all, 'teachers'] as const,
 };
@@ -28,10 +33,21 @@ export const adminLectureQuery = (id: number) =>
     queryKey: adminKeys.lecture(id),
     queryFn: async () => (await lectures.adminLecture(id)).data,
   });
-export const assignmentGroupsQuery = () =>
+/** The assignments board for one view of its filters (status, lecture, student, sort). */
+export const assignmentGroupsQuery = (query: SubmissionBoardQuery = {}) =>
   queryOptions({
-    queryKey: adminKeys.assignments(),
-    queryFn: async () => (await assignments.assignmentGroups()).data.lectureGroups,
+    queryKey: adminKeys.assignmentBoard(query),
+    queryFn: async () => (await assignments.assignmentGroups(query)).data.lectureGroups,
+  });
+/**
+ * What waits for the caller (unanswered questions, submissions without feedback), for the admin
+ * menu: read with the layout, kept a minute, refreshed by the writes that change it.
+ */
+export const staffWaitingQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.waiting(),
+    queryFn: async () => (await assignments.staffWaiting()).data,
+    staleTime: 60_000,
   });
 export const submissionQuery = (id: number) =>
   queryOptions({
@@ -64,9 +80,12 @@ export function useLectureStructure(lectureId: number) {
   };
 }
 export function useGiveFeedback(id: number) {
-  const invalidate = useInvalidate(adminKeys.assignments(), adminKeys.submission(id), [
-    'classroom',
-  ]);
+  const invalidate = useInvalidate(
+    adminKeys.assignments(),
+    adminKeys.submission(id),
+    adminKeys.waiting(),
+    ['classroom'],
+  );
   return useMutation({
     mutationFn: (body: { feedback: string; isCompleted: boolean }) =>
       assignments.giveFeedback(id, body),

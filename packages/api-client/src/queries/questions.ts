@@ -1,5 +1,6 @@
 // Keys, options and mutations for questions (docs/product/screens.md).
 import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuestionBoardQuery } from '../contract/staff-boards.ts';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
 
 // My page comes with its list (decision 028): the calls' code loads with the first.
@@ -12,6 +13,7 @@ export const questionKeys = {
   mineOne: (id: number) => [...questionKeys.all, 'mine', id] as const,
   lectureOptions: () => [...questionKeys.all, 'lecture-options'] as const,
   teacher: () => [...questionKeys.all, 'teacher'] as const,
+  teacherBoard: (query: QuestionBoardQuery) => [...questionKeys.all, 'teacher', 'board', query] as const,
   teacherOne: (id: number) => [...questionKeys.all, 'teacher', id] as const,
 };
 
@@ -30,10 +32,11 @@ export const questionLectureOptionsQuery = () =>
     queryKey: questionKeys.lectureOptions(),
     queryFn: async () => (await api.questionLectureOptions()).data,
   });
-export const teacherQuestionsQuery = () =>
+/** The Q&A board for one view of its filters (status, lecture, student, sort). */
+export const teacherQuestionsQuery = (query: QuestionBoardQuery = {}) =>
   queryOptions({
-    queryKey: questionKeys.teacher(),
-    queryFn: async () => (await api.teacherQuestions()).data,
+    queryKey: questionKeys.teacherBoard(query),
+    queryFn: async () => (await api.teacherQuestions(query)).data,
   });
 export const teacherQuestionQuery = (id: number) =>
   queryOptions({
@@ -41,9 +44,16 @@ export const teacherQuestionQuery = (id: number) =>
     queryFn: async () => (await api.teacherQuestion(id)).data,
   });
 
+/** The admin menu's count of what waits (adminKeys.waiting() in queries/admin.ts). */
+const waitingKey = ['admin', 'waiting'] as const;
+
 function useInvalidateQuestions() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: questionKeys.all });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: questionKeys.all }),
+      client.invalidateQueries({ queryKey: waitingKey }),
+    ]);
 }
 
 export function useCreateQuestion() {
@@ -91,6 +101,31 @@ export function useSaveAnswer(id: number, existing: boolean) {
   return useMutation({
     mutationFn: (content: string) =>
       existing ? api.updateAnswer(id, content) : api.answerQuestion(id, content),
+    onSuccess: invalidate,
+  });
+}
+/** A follow-up on my answered question (docs/product/states.md: Question). */
+export function useAddFollowUp(id: number) {
+  const invalidate = useInvalidateQuestions();
+  return useMutation({
+    mutationFn: (content: string) => api.addFollowUp(id, content),
+    onSuccess: invalidate,
+  });
+}
+/** Photos joined to my unanswered question. */
+export function useAttachImages() {
+  const invalidate = useInvalidateQuestions();
+  return useMutation({
+    mutationFn: ({ id, images }: { id: number; images: File[] }) => api.attachImages(id, images),
+    onSuccess: invalidate,
+  });
+}
+/** Staff answer a follow-up. */
+export function useAnswerFollowUp(id: number) {
+  const invalidate = useInvalidateQuestions();
+  return useMutation({
+    mutationFn: ({ followUpId, content }: { followUpId: number; content: string }) =>
+      api.answerFollowUp(id, followUpId, content),
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,6 @@
 import type { AdminSubmission } from '@academy/api-client/contract';
 import { assignmentBoardHandlers } from '@academy/api-client/mocks/assignments';
+import { staffLectureHandlers } from '@academy/api-client/mocks/lectures';
 import { failing, pending } from '@academy/api-client/mocks/respond';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -53,6 +54,9 @@ const groups = [
   },
 ];
 
+/** The lecture filter's choices (none needed here). */
+const lectures = staffLectureHandlers([]);
+
 const meta = {
   title: 'admin/AssignmentBoard',
   component: AssignmentBoard,
@@ -67,7 +71,7 @@ type Story = StoryObj<typeof meta>;
  * (docs/product/screens.md).
  */
 export const Filled: Story = {
-  parameters: { msw: { handlers: assignmentBoardHandlers(groups) } },
+  parameters: { msw: { handlers: { lectures, board: assignmentBoardHandlers(groups) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('총 그룹 2개')).toBeInTheDocument();
@@ -76,7 +80,7 @@ export const Filled: Story = {
   },
 };
 export const Empty: Story = {
-  parameters: { msw: { handlers: assignmentBoardHandlers([]) } },
+  parameters: { msw: { handlers: { lectures, board: assignmentBoardHandlers([]) } } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('표시할 데이터가 없습니다.'),
@@ -85,13 +89,13 @@ export const Empty: Story = {
 };
 /** Nothing has answered yet: a skeleton that announces 불러오는 중. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: pending(assignmentBoardHandlers([])) } },
+  parameters: { msw: { handlers: { lectures, board: pending(assignmentBoardHandlers([])) } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
   },
 };
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: failing(assignmentBoardHandlers([])) } },
+  parameters: { msw: { handlers: { lectures, board: failing(assignmentBoardHandlers([])) } } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('과제 데이터를 불러오지 못했습니다.'),

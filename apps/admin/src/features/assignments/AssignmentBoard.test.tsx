@@ -1,4 +1,7 @@
 import type { AssignmentGroup } from '@academy/api-client/contract';
+import { assignmentBoardHandlers } from '@academy/api-client/mocks/assignments';
+import { mockApi } from '@academy/api-client/mocks/api';
+import { staffLectureHandlers } from '@academy/api-client/mocks/lectures';
 import { adminKeys } from '@academy/api-client/queries/admin';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -47,9 +50,14 @@ const group: AssignmentGroup = {
   ],
 };
 
+// The network boundary for the views the cache does not hold (MSW; CONTRIBUTING.md).
+const api = mockApi(...assignmentBoardHandlers([group]), ...staffLectureHandlers([]));
+
 function renderBoard() {
   const client = testQueryClient();
-  client.setQueryData(adminKeys.assignments(), [group]);
+  // the board's first view (every status, newest first) and the lecture filter's choices
+  client.setQueryData(adminKeys.assignmentBoard({ status: 'ALL', sort: 'newest' }), [group]);
+  client.setQueryData(adminKeys.lectures(), []);
   return renderWithProviders(<AssignmentBoard />, { route: '/admin/assignments', client });
 }
 
@@ -72,5 +80,16 @@ describe('the assignment board (spec 2.11)', () => {
     expect(
       screen.getByRole('link', { name: '1장 긴 지문 읽기 / 과제 1: 요지 파악' }),
     ).toHaveAttribute('href', '/admin/assignments/7');
+  });
+});
+
+describe('the assignment board’s filters', () => {
+  it('reads the 대기 submissions of the view it changes to, the filter kept in the address', async () => {
+    const { router } = renderBoard();
+    fireEvent.click(screen.getByRole('radio', { name: '대기' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=PENDING'));
+    await waitFor(() =>
+      expect(api.read).toContain('admin/assignments?status=PENDING&sort=newest'),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import { errorMessage } from '@academy/api-client/errors';
+import { SUBMISSION_BOARD_STATUSES } from '@academy/api-client/contract/values';
 import { assignmentGroupsQuery } from '@academy/api-client/queries/admin';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
@@ -11,16 +12,48 @@ import * as errors from '@academy/strings/errors';
 import { Accordion, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import {
+  BoardFilters,
+  boardQuery,
+  parseBoardView,
+  useBoardView,
+  type BoardView,
+} from '../../shared/board-filters.tsx';
 import classes from './AssignmentBoard.module.css';
 
 const t = adminStrings.assignments;
+const f = adminStrings.boardFilters;
+type Status = (typeof SUBMISSION_BOARD_STATUSES)[number];
+const STATUS_LABELS: Record<Status, string> = { ALL: f.all, PENDING: f.pending, REVIEWED: f.reviewed };
+
+/** The board's read for a view (the route's loaders read the same one). */
+export const assignmentBoardQuery = (view: BoardView<Status>) =>
+  assignmentGroupsQuery(boardQuery(view));
+/** The view the address names. */
+export const assignmentBoardView = (params: URLSearchParams) =>
+  parseBoardView(params, SUBMISSION_BOARD_STATUSES);
 
 /**
- * Lecture groups (all open at first) with counts; a row opens the submission
+ * Lecture groups (all open at first) with counts, filtered by status (대기: no feedback yet),
+ * lecture and student and sorted, the filters in the address; a row opens the submission
  * (docs/product/screens.md).
  */
 export function AssignmentBoard() {
-  const query = useQuery(assignmentGroupsQuery());
+  const [view, setView] = useBoardView(SUBMISSION_BOARD_STATUSES);
+  return (
+    <Stack>
+      <BoardFilters
+        statuses={SUBMISSION_BOARD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        view={view}
+        onChange={setView}
+      />
+      <AssignmentGroups view={view} />
+    </Stack>
+  );
+}
+
+function AssignmentGroups({ view }: { view: BoardView<Status> }) {
+  const query = useQuery(assignmentBoardQuery(view));
   const navigate = useNavigate();
   const toolbar = (
     <Group justify="space-between">
@@ -52,6 +85,7 @@ export function AssignmentBoard() {
     <Stack>
       {toolbar}
       <Accordion
+        key={query.data.map((group) => group.lectureId).join(',')}
         multiple
         variant="separated"
         defaultValue={query.data.map((group) => String(group.lectureId))}

@@ -2,9 +2,11 @@ import { seoulDateInput } from '@academy/ui/format/date';
 import type { EnrolmentRequestStatus, QueuedEnrolmentRequest } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { enrolmentQueueQuery, useEnrolmentWrites } from '@academy/api-client/queries/enrolments';
+import { confirm } from '@academy/ui/ConfirmDialog';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
+import { showToast } from '@academy/ui/toast';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as errors from '@academy/strings/errors';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
@@ -15,6 +17,7 @@ import { EmailText } from '@academy/ui/EmailText';
 
 const a = enrolmentStrings.admin;
 const s = enrolmentStrings.status;
+const decisions = enrolmentStrings.requestDecisions;
 
 /** The rows of the queue, with approve and decline (decline asks first). */
 export function RequestTable({
@@ -133,6 +136,32 @@ export function RequestQueue() {
   const query = useQuery(enrolmentQueueQuery(status));
   const { decide } = useEnrolmentWrites();
   const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
+  // An approval opens the lecture to the student at once: asked first (a decline has its own
+  // dialog), and each decision is told when done.
+  async function decideRequest(request: QueuedEnrolmentRequest, approved: boolean) {
+    if (
+      approved &&
+      !(await confirm({
+        title: decisions.approveTitle,
+        message: decisions.approveConfirm(request.student.name, request.lectureTitle),
+        confirmLabel: a.approve,
+      }))
+    ) {
+      return;
+    }
+    decide.mutate(
+      { id: request.requestId, approved },
+      {
+        onSuccess: () =>
+          showToast({
+            color: 'teal',
+            message: approved
+              ? decisions.approved(request.student.name)
+              : decisions.declined(request.student.name),
+          }),
+      },
+    );
+  }
   return (
     <Stack>
       <SegmentedControl
@@ -163,7 +192,7 @@ export function RequestQueue() {
         <RequestTable
           requests={query.data}
           busyId={busyId}
-          onDecide={(request, approved) => decide.mutate({ id: request.requestId, approved })}
+          onDecide={(request, approved) => void decideRequest(request, approved)}
         />
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import { errorMessage } from '@academy/api-client/errors';
+import { QUESTION_BOARD_STATUSES } from '@academy/api-client/contract/values';
 import { teacherQuestionsQuery } from '@academy/api-client/queries/questions';
 import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
@@ -10,15 +11,56 @@ import * as errors from '@academy/strings/errors';
 import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import {
+  BoardFilters,
+  boardQuery,
+  parseBoardView,
+  useBoardView,
+  type BoardView,
+} from '../../shared/board-filters.tsx';
 
 const t = adminStrings.qna;
+const f = adminStrings.boardFilters;
+type Status = (typeof QUESTION_BOARD_STATUSES)[number];
+const STATUS_LABELS: Record<Status, string> = {
+  ALL: f.all,
+  UNANSWERED: f.unanswered,
+  ANSWERED: f.answered,
+};
+
+/** The board's read for a view (the route's loaders read the same one). */
+export const questionBoardQuery = (view: BoardView<Status>) =>
+  teacherQuestionsQuery(boardQuery(view));
+/** The view the address names. */
+export const questionBoardView = (params: URLSearchParams) =>
+  parseBoardView(params, QUESTION_BOARD_STATUSES);
 
 /**
- * Questions grouped by lecture; answered opens the detail, unanswered the answer form
- * (docs/product/screens.md).
+ * Questions grouped by lecture, filtered by status (미답변: waiting for an answer, a follow-up's
+ * included), lecture and student and sorted, the filters in the address; a question never
+ * answered opens the answer form, any other its thread (docs/product/screens.md).
  */
 export function QuestionBoard() {
-  const query = useQuery(teacherQuestionsQuery());
+  const [view, setView] = useBoardView(QUESTION_BOARD_STATUSES);
+  const filters = (
+    <BoardFilters
+      statuses={QUESTION_BOARD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+      view={view}
+      onChange={setView}
+    />
+  );
+  return (
+    <Stack>
+      {filters}
+      <QuestionGroups view={view} />
+    </Stack>
+  );
+}
+
+function QuestionGroups({ view }: { view: BoardView<Status> }) {
+  const query = useQuery(questionBoardQuery(view));
+  const filtered =
+    view.status !== 'ALL' || view.lectureId !== null || view.q !== '';
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
   if (query.isError)
     return (
@@ -27,9 +69,10 @@ export function QuestionBoard() {
         onRetry={() => void query.refetch()}
       />
     );
-  if (query.data.length === 0) return <EmptyState message={t.empty} />;
+  if (query.data.length === 0) return <EmptyState message={filtered ? f.noMatch : t.empty} />;
   return (
     <Accordion
+      key={query.data.map((group) => group.lectureId).join(',')}
       multiple
       variant="separated"
       defaultValue={query.data.map((group) => String(group.lectureId))}
@@ -47,7 +90,7 @@ export function QuestionBoard() {
                     <Anchor
                       component={Link}
                       to={
-                        question.isAnswered
+                        question.answer
                           ? `/admin/qna/${question.id}`
                           : `/admin/qna/${question.id}/answer`
                       }

@@ -149,3 +149,47 @@ export const answers = pgTable('answers', {
   content: text('content').notNull(),
   ...timestamps,
 });
+
+/**
+ * A student's follow-up on an answered question, and the staff's answer to it (one each). While a
+ * follow-up waits for its answer the question counts as unanswered for staff
+ * (docs/product/states.md: Question).
+ */
+export const questionFollowUps = pgTable(
+  'question_follow_ups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answerContent: text('answer_content'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('question_follow_ups_question_idx').on(table.questionId),
+    // At most one follow-up waits for an answer per question.
+    uniqueIndex('question_follow_ups_one_open')
+      .on(table.questionId)
+      .where(sql`${table.answeredAt} is null`),
+  ],
+);
+
+/**
+ * Photos attached to a question (a maths problem): stored privately (`private/` keys), served only
+ * to the asker and the staff of the lecture (docs/product/security.md).
+ */
+export const questionImages = pgTable(
+  'question_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    fileKey: varchar('file_key', { length: 200 }).notNull().unique('question_images_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('question_images_question_idx').on(table.questionId)],
+);

@@ -3,7 +3,7 @@
 // that submission (docs/product/learning.md: completion).
 import { api } from '@academy/strings/api';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
@@ -11,6 +11,7 @@ import {
   AssignmentGroupsResponse,
   FeedbackRequest,
   IdParam,
+  SubmissionBoardQuery,
   type AdminSubmission,
   type AssignmentGroup,
 } from '@academy/api-client/contract';
@@ -83,24 +84,46 @@ export const assignmentRoutes = new Hono<AppEnv>()
     '/admin/assignments',
     describeRoute({
       tags: ['assignments'],
-      summary: "Submissions grouped by the caller's lectures (an admin sees all)",
+      summary:
+        "Submissions grouped by the caller's lectures (an admin sees all), filtered by ?status=ALL|PENDING|REVIEWED&lectureId=&q= (student name or email) and sorted by ?sort=newest|oldest",
       responses: json(AssignmentGroupsResponse, 'lecture groups'),
     }),
     staff,
+    validate('query', SubmissionBoardQuery),
     async (c) => {
       const { db } = c.var.deps.database;
       const user = c.var.user;
-      const mine = user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id);
+      const { status, lectureId, q, sort } = c.req.valid('query');
+      const mine = and(
+        user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id),
+        lectureId ? eq(lectures.id, lectureId) : undefined,
+      );
+      const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
       const lectureRows = await db
         .select({ lecture: lectures, teacherName: users.name })
         .from(lectures)
         .innerJoin(users, eq(users.id, lectures.teacherId))
         .where(mine)
         .orderBy(asc(lectures.id));
+      const order = sort === 'oldest' ? asc : desc;
       const rows = await submissionRows(db)
-        .where(mine)
-        .orderBy(desc(submissions.submittedAt), desc(submissions.id));
-      const lectureGroups: AssignmentGroup[] = lectureRows.map(({ lecture, teacherName }) => {
+        .where(
+          and(
+            mine,
+            status === 'PENDING' ? isNull(submissions.feedbackAt) : undefined,
+            status === 'REVIEWED' ? isNotNull(submissions.feedbackAt) : undefined,
+            pattern
+              ? or(ilike(students.name, pattern), ilike(students.email, pattern))
+              : undefined,
+          ),
+        )
+        .orderBy(order(submissions.submittedAt), order(submissions.id));
+      // A filtered board shows only the lectures with something that matches.
+      const filtered = status !== 'ALL' || pattern !== null;
+      const shownLectures = filtered
+        ? lectureRows.filter(({ lecture }) => rows.some((row) => row.lectureId === lecture.id))
+        : lectureRows;
+      const lectureGroups: AssignmentGroup[] = shownLectures.map(({ lecture, teacherName }) => {
         const list = rows.filter((row) => row.lectureId === lecture.id).map(toSubmission);
         return {
           lectureId: lecture.id,

@@ -145,8 +145,8 @@ export async function detailContent(
 }
 
 /**
- * One pending link at a time, none after a pass; a quiz takes no link (docs/product/validation.md,
- * docs/product/api.md).
+ * One pending link at a time (a new link replaces it until it is reviewed), none after a pass; a
+ * quiz takes no link (docs/product/validation.md, docs/product/api.md).
  */
 export async function submitLink(
   deps: AppServices,
@@ -163,7 +163,17 @@ export async function submitLink(
     .select({ id: submissions.id })
     .from(submissions)
     .where(and(mine, isNull(submissions.feedbackAt)));
-  if (pending) throw conflict(messages.pending);
+  if (pending) {
+    // Until it is reviewed the waiting submission takes the new link (the latest is the one
+    // reviewed); once reviewed it is final (docs/product/learning.md).
+    const replaced = await db
+      .update(submissions)
+      .set({ reviewUrl, submittedAt: new Date() })
+      .where(and(eq(submissions.id, pending.id), isNull(submissions.feedbackAt)))
+      .returning({ id: submissions.id });
+    if (replaced.length === 0) throw conflict(validation.resubmit.reviewed);
+    return submissionStatus(db, userId, detail.id);
+  }
   const [passed] = await db
     .select({ id: submissions.id })
     .from(submissions)

@@ -241,9 +241,9 @@ export async function submissionStatus(
     hasFeedback,
     feedback: latest.feedback,
     isCompleted: latest.isCompleted,
-    // After a feedback that does not pass, the student may submit a new link
-    // (docs/product/learning.md).
-    canResubmit: hasFeedback && !latest.isCompleted,
+    // Until its review the student may replace the link; after a feedback that does not pass,
+    // submit a new one; after a pass, nothing (docs/product/learning.md).
+    canResubmit: !latest.isCompleted,
   };
 }
 

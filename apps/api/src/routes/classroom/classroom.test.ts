@@ -164,7 +164,7 @@ describe('assignment links', () => {
     expect(await ctx.database.db.select().from(submissions)).toEqual([]);
   });
 
-  it('stores a trimmed link, refuses a second one while it waits, and lets a failed one be redone', async () => {
+  it('stores a trimmed link, replaces it while it waits, and lets a failed one be redone', async () => {
     const first = await submit({
       lectureDetailId: lecture.other.id,
       reviewUrl: '  https://blog.example.com/note  ',
@@ -174,14 +174,21 @@ describe('assignment links', () => {
     expect(status.data).toMatchObject({
       hasSubmission: true,
       reviewUrl: 'https://blog.example.com/note',
-      canResubmit: false,
+      canResubmit: true,
     });
 
+    // Before its review a new link replaces the waiting one: still one attempt, the latest link.
     const again = await submit({
       lectureDetailId: lecture.other.id,
       reviewUrl: 'https://blog.example.com/2',
     });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(201);
+    expect(v.parse(SubmissionStatusResponse, await again.json()).data).toMatchObject({
+      submissionId: status.data.submissionId,
+      reviewUrl: 'https://blog.example.com/2',
+      hasFeedback: false,
+    });
+    expect(await ctx.database.db.select().from(submissions)).toHaveLength(1);
 
     // A feedback that does not pass: the student may submit a new link (docs/product/learning.md).
     await ctx.database.db
@@ -207,10 +214,31 @@ describe('assignment links', () => {
       isCompleted: false,
       canResubmit: true,
     });
-    expect(
-      (await submit({ lectureDetailId: lecture.other.id, reviewUrl: 'https://blog.example.com/3' }))
-        .status,
-    ).toBe(201);
+    const redone = await submit({
+      lectureDetailId: lecture.other.id,
+      reviewUrl: 'https://blog.example.com/3',
+    });
+    expect(redone.status).toBe(201);
+    // The reviewed attempt kept its link; the new one is a second attempt.
+    const rows = await ctx.database.db.select().from(submissions);
+    expect(rows.map((row) => row.reviewUrl).sort()).toEqual([
+      'https://blog.example.com/2',
+      'https://blog.example.com/3',
+    ]);
+
+    // Passed: no link is taken any more, with the reason in Korean.
+    await ctx.database.db
+      .update(submissions)
+      .set({ feedback: '좋아요', isCompleted: true, feedbackAt: new Date() })
+      .where(eq(submissions.reviewUrl, 'https://blog.example.com/3'));
+    const afterPass = await submit({
+      lectureDetailId: lecture.other.id,
+      reviewUrl: 'https://blog.example.com/4',
+    });
+    expect(afterPass.status).toBe(409);
+    expect(((await afterPass.json()) as { message: string }).message).toBe(
+      '이미 통과한 과제입니다.',
+    );
   });
 
   it('counts completed lessons of every kind over all lessons (design 3)', async () => {

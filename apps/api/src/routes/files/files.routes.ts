@@ -1,6 +1,7 @@
 // Stored files (docs/product/roles.md: "served with safe headers"). Images (banners, thumbnails,
 // teacher photos) are public and immutable (their key is a random UUID): cached for a year.
-// Attachments need a signed URL (signed-url.ts) and are never cached by shared caches.
+// Attachments need a signed URL (signed-url.ts) and are never cached by shared caches. Private
+// files (`private/`) are never served here.
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -24,6 +25,8 @@ export const fileRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const key = decodeURIComponent(pathname.replace(/^.*?\/api\/files\//, ''));
+    // A private file (a question's photo) is served only by its owner's route, after its check.
+    if (key.startsWith('private/')) throw notFound(api.files.notFound);
     const isAttachment = key.startsWith('attachments/');
     if (
       isAttachment &&

@@ -3,12 +3,16 @@
 // teach (an admin, any), and the other side is told in the same transaction
 // (docs/decisions/016-live-channel.md).
 import { and, count, eq, notExists } from 'drizzle-orm';
-import type { AnswerRequest, QuestionCreateRequest } from '@academy/api-client/contract';
+import type {
+  AnswerRequest,
+  QuestionBoardQuery,
+  QuestionCreateRequest,
+} from '@academy/api-client/contract';
 import type * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
-import { answers, questions } from '../../db/schema/learning.ts';
+import { answers, questionImages, questions } from '../../db/schema/learning.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -20,7 +24,7 @@ import {
   questionAnswered,
   questionAsked,
 } from '../notifications/notifications.handlers.ts';
-import { groupedQuestions, publicQuestion, questionView } from './question-view.ts';
+import { boardFilter, groupedQuestions, publicQuestion, questionView } from './question-view.ts';
 import { lectureAsked } from './questions.queries.ts';
 
 const messages = validation.question;
@@ -34,7 +38,7 @@ export const QUESTION_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 export const MAX_OPEN_QUESTIONS = 5;
 
 /** The lecture a question is asked about, when the learning rule lets the caller write in it. */
-async function askedLecture(db: Database, user: AuthUser, lectureId: number) {
+export async function askedLecture(db: Database, user: AuthUser, lectureId: number) {
   const lecture = await lectureAsked(db, lectureId);
   if (!lecture) throw notFound(validation.lecture.notFound);
   await assertMayRecordLearning(db, user, lecture);
@@ -56,14 +60,14 @@ async function openQuestions(db: Database, userId: number, lectureId: number) {
 }
 
 /** A student's own question; someone else's answers 404, as if it did not exist. */
-async function ownQuestion(db: Database, user: AuthUser, id: number) {
+export async function ownQuestion(db: Database, user: AuthUser, id: number) {
   const question = await questionView(db, id);
   if (!question || question.ownerId !== user.id) throw notFound(messages.notFound);
   return question;
 }
 
 /** A question about a lecture the caller teaches (or any, for an admin). */
-async function taughtQuestion(db: Database, user: AuthUser, id: number) {
+export async function taughtQuestion(db: Database, user: AuthUser, id: number) {
   const question = await questionView(db, id);
   if (!question) throw notFound(messages.notFound);
   assertManages(user, question);
@@ -71,7 +75,19 @@ async function taughtQuestion(db: Database, user: AuthUser, id: number) {
 }
 
 /** The question as it is now, as every screen shows it. */
-const shown = async (db: Database, id: number) => publicQuestion((await questionView(db, id))!);
+export const shown = async (db: Database, id: number) => publicQuestion((await questionView(db, id))!);
+
+/**
+ * One of the student's questions or follow-ups, counted before the write, atomically, so parallel
+ * writes cannot pass the limit.
+ */
+export async function takeQuestionAttempt(db: Database, user: AuthUser) {
+  const rule: LimitRule = { key: `questions:user:${user.id}`, ...QUESTION_RATE_LIMIT };
+  const taken = (await takeAttempts(db, [rule])).get(rule.key);
+  if (taken && taken.count > rule.limit) {
+    throw tooManyRequests(messages.rateLimitedAction, taken.wait);
+  }
+}
 
 export const myQuestions = (db: Database, user: AuthUser) =>
   groupedQuestions(db, eq(questions.userId, user.id));
@@ -86,12 +102,7 @@ export async function askQuestion(
   if ((await openQuestions(db, user.id, lectureId)) >= MAX_OPEN_QUESTIONS) {
     throw conflict(messages.tooManyOpen(MAX_OPEN_QUESTIONS));
   }
-  const rule: LimitRule = { key: `questions:user:${user.id}`, ...QUESTION_RATE_LIMIT };
-  // Counted before the write, atomically, so parallel questions cannot pass the limit.
-  const taken = (await takeAttempts(db, [rule])).get(rule.key);
-  if (taken && taken.count > rule.limit) {
-    throw tooManyRequests(messages.rateLimitedAction, taken.wait);
-  }
+  await takeQuestionAttempt(db, user);
   // The lecture's teacher is told in the same transaction (docs/decisions/016-live-channel.md).
   const created = await liveTransaction(deps, async (tx, emit) => {
     const [row] = await tx
@@ -117,19 +128,40 @@ export async function editMyQuestion(
 ) {
   const question = await ownQuestion(db, user, id);
   await askedLecture(db, user, question.lectureId);
-  if (question.isAnswered) throw conflict(messages.answeredLocked);
+  if (question.answer) throw conflict(messages.answeredLocked);
   await db.update(questions).set({ title, content }).where(eq(questions.id, id));
   return shown(db, id);
 }
 
-export async function deleteMyQuestion(db: Database, user: AuthUser, id: number) {
+export async function deleteMyQuestion(
+  { database: { db }, files }: Pick<AppServices, 'database' | 'files'>,
+  user: AuthUser,
+  id: number,
+) {
   const question = await ownQuestion(db, user, id);
-  if (question.isAnswered) throw conflict(messages.answeredLocked);
+  if (question.answer) throw conflict(messages.answeredLocked);
+  const keys = await db
+    .select({ key: questionImages.fileKey })
+    .from(questionImages)
+    .where(eq(questionImages.questionId, id));
   await db.delete(questions).where(eq(questions.id, id));
+  // The photos' rows went with the question (cascade); their files go after it.
+  await Promise.all(keys.map(({ key }) => files.remove(key).catch(() => {})));
 }
 
-export const taughtQuestions = (db: Database, user: AuthUser) =>
-  groupedQuestions(db, user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id));
+export const taughtQuestions = (
+  db: Database,
+  user: AuthUser,
+  query: v.InferOutput<typeof QuestionBoardQuery>,
+) =>
+  groupedQuestions(
+    db,
+    and(
+      user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id),
+      boardFilter(db, query),
+    ),
+    query.sort,
+  );
 
 export const taughtQuestionDetail = async (db: Database, user: AuthUser, id: number) =>
   publicQuestion(await taughtQuestion(db, user, id));
@@ -142,7 +174,7 @@ export async function answerQuestion(
 ) {
   const { db } = deps.database;
   const question = await taughtQuestion(db, user, id);
-  if (question.isAnswered) throw conflict(validation.answer.alreadyAnswered);
+  if (question.answer) throw conflict(validation.answer.alreadyAnswered);
   try {
     // The student is told in the same transaction (docs/decisions/016-live-channel.md).
     await liveTransaction(deps, async (tx, emit) => {
@@ -163,7 +195,7 @@ export async function editAnswer(
   { content }: v.InferOutput<typeof AnswerRequest>,
 ) {
   const question = await taughtQuestion(db, user, id);
-  if (!question.isAnswered) throw conflict(validation.answer.notAnswered);
+  if (!question.answer) throw conflict(validation.answer.notAnswered);
   await db.update(answers).set({ content }).where(eq(answers.questionId, id));
   return shown(db, id);
 }

@@ -1,6 +1,7 @@
 // Questions (docs/product/screens.md, docs/product/api.md): a student's own questions (edit and
 // delete only while unanswered), the lecture list of the question form, and the teacher's side with
-// the answer. What each route does is in questions.handlers.ts.
+// the answer. What each route does is in questions.handlers.ts; the thread after the answer
+// (follow-ups) and the photos are in question-thread.routes.ts.
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -11,6 +12,7 @@ import {
   QuestionGroupsResponse,
   QuestionLectureOptionsResponse,
   QuestionResponse,
+  QuestionBoardQuery,
   QuestionWriteRequest,
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
@@ -121,7 +123,7 @@ export const questionRoutes = new Hono<AppEnv>()
     student,
     validate('param', IdParam),
     async (c) => {
-      await deleteMyQuestion(c.var.deps.database.db, c.var.user, c.req.valid('param').id);
+      await deleteMyQuestion(c.var.deps, c.var.user, c.req.valid('param').id);
       return ok(c, null, api.questions.deleted);
     },
   )
@@ -129,12 +131,18 @@ export const questionRoutes = new Hono<AppEnv>()
     '/teachers/me/questions',
     describeRoute({
       tags: ['questions'],
-      summary: "Questions about the caller's lectures grouped by lecture (an admin sees all)",
+      summary:
+        "Questions about the caller's lectures grouped by lecture (an admin sees all), filtered by ?status=ALL|UNANSWERED|ANSWERED&lectureId=&q= (student name or email) and sorted by ?sort=newest|oldest",
       responses: json(QuestionGroupsResponse, 'groups'),
     }),
     staff,
+    validate('query', QuestionBoardQuery),
     async (c) =>
-      ok(c, await taughtQuestions(c.var.deps.database.db, c.var.user), api.questions.list),
+      ok(
+        c,
+        await taughtQuestions(c.var.deps.database.db, c.var.user, c.req.valid('query')),
+        api.questions.list,
+      ),
   )
   .get(
     '/teachers/me/questions/:id{[0-9]+}',

@@ -77,7 +77,9 @@ describe('the assignment tab (spec 4, 5)', () => {
       await screen.findByRole('link', { name: 'https://blog.example.com/my-note' }),
     ).toHaveAttribute('href', 'https://blog.example.com/my-note');
     expect(statusReads()).toHaveLength(2);
-    expect(screen.queryByRole('textbox', { name: '과제 URL' })).not.toBeInTheDocument();
+    // The field is cleared; it stays for replacing the link until the review.
+    expect(await urlField()).toHaveValue('');
+    expect(screen.getByRole('button', { name: '다시 제출' })).toBeDisabled();
     expect(await screen.findByText('과제가 제출되었습니다!')).toBeInTheDocument();
   });
 
@@ -117,7 +119,7 @@ describe('the assignment tab (spec 4, 5)', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('shows a submitted link read-only while the feedback is awaited', async () => {
+  it('shows the waiting link and lets the student replace it until the review', async () => {
     statusIs(submissions.waiting);
     renderTab();
     expect(
@@ -125,7 +127,35 @@ describe('the assignment tab (spec 4, 5)', () => {
     ).toBeVisible();
     expect(screen.getByText(/제출 시각 2026년 11월 20일 19:30/)).toBeVisible();
     expect(screen.getByText('선생님의 피드백을 기다리고 있습니다.')).toBeVisible();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('검토 전까지 새 링크로 다시 제출할 수 있습니다. 마지막에 제출한 링크가 검토됩니다.'),
+    ).toBeVisible();
+    await userEvent.type(await urlField(), 'https://blog.example.com/my-note-fixed');
+    await userEvent.click(screen.getByRole('button', { name: '다시 제출' }));
+    // The latest link is the one shown (and reviewed).
+    expect(
+      await screen.findByRole('link', { name: 'https://blog.example.com/my-note-fixed' }),
+    ).toBeVisible();
+  });
+
+  it('says why when the link was reviewed meanwhile, and keeps what was typed', async () => {
+    statusIs(submissions.waiting);
+    api.use(
+      http.post(apiPath('lectures/submit-link'), () =>
+        refusal(409, 'CONFLICT', '이미 검토가 끝난 제출은 바꿀 수 없습니다. 피드백을 확인해주세요.'),
+      ),
+    );
+    renderTab();
+    await userEvent.type(await urlField(), 'https://blog.example.com/late');
+    await userEvent.click(await screen.findByRole('button', { name: '다시 제출' }));
+    expect(
+      (
+        await screen.findAllByText(
+          '이미 검토가 끝난 제출은 바꿀 수 없습니다. 피드백을 확인해주세요.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(await urlField()).toHaveValue('https://blog.example.com/late');
   });
 
   it('shows a passing feedback with no way to submit again', async () => {
@@ -154,7 +184,7 @@ describe('the assignment tab (spec 4, 5)', () => {
       await screen.findByRole('link', { name: 'https://blog.example.com/my-note-v2' }),
     ).toBeVisible();
     expect(screen.getByText('선생님의 피드백을 기다리고 있습니다.')).toBeVisible();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 제출' })).toBeDisabled();
     expect(statusReads()).toHaveLength(2);
     expect(api.sent).toEqual([
       {

@@ -15,12 +15,13 @@ import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 
 const t = classroomStrings.assignment;
+const replace = classroomStrings.assignmentReplace;
 const loadErrors = classroomStrings.loadErrors;
 
 /**
  * docs/product/states.md: the assignment tab: loading, then either the submitted link (with the
- * teacher's feedback when there is one) or the form; after a failed feedback the student may submit
- * again. A failed status load clears the status (the form shows), said in Korean with a retry
+ * teacher's feedback when there is one) or the form; until the review the student may replace the
+ * link, and after a failed feedback submit again. A failed status load clears the status (the form shows), said in Korean with a retry
  * (docs/product/errors.md).
  */
 export function AssignmentTab({ lectureId, detailId }: { lectureId: number; detailId: number }) {
@@ -57,6 +58,9 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
 
   if (status.isPending) return <LoadingState label={ko.common.loading} />;
   const data = status.data;
+  // Before its review the waiting link may be replaced; the latest is the one reviewed
+  // (docs/product/learning.md).
+  const waitingReview = Boolean(data?.hasSubmission && !data.hasFeedback);
   const form = (
     <form onSubmit={send} noValidate>
       <Stack gap="xs">
@@ -76,7 +80,7 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
           loading={submit.isPending}
           w="fit-content"
         >
-          {t.submit}
+          {waitingReview ? replace.submit : t.submit}
         </Button>
       </Stack>
     </form>
@@ -133,7 +137,7 @@ export function AssignmentTab({ lectureId, detailId }: { lectureId: number; deta
       {data.canResubmit && (
         <>
           <Text size="sm" fw={600}>
-            {t.resubmit}
+            {waitingReview ? replace.hint : t.resubmit}
           </Text>
           {form}
         </>

@@ -1,9 +1,7 @@
-import { errorMessage } from '@academy/api-client/errors';
 import { classroomLectureQuery, detailContentQuery } from '@academy/api-client/queries/classroom';
 import { NotificationBell } from '@academy/live/NotificationBell';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { EmptyState } from '@academy/ui/EmptyState';
-import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as ko from '@academy/strings';
 import * as classroomStrings from '@academy/strings/classroom';
@@ -13,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isLearningView, type LearningView } from '../../shared/learning-views.ts';
+import { LectureLoadError } from '../../shared/LectureLoadError.tsx';
 import { LectureOutline } from './LectureOutline.tsx';
 import { LectureSidebar } from './LectureSidebar.tsx';
 import { useSidebarState } from './use-sidebar-state.ts';
@@ -74,8 +73,9 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
   // with a detail open the aside tells it, where the outline would be.
   const lectureFailedAlone = lecture.isError && detailId === null;
   const retryLecture = (
-    <ErrorState
-      message={errorMessage(lecture.error, t.loadErrors.lecture)}
+    <LectureLoadError
+      error={lecture.error}
+      fallback={t.loadErrors.lecture}
       onRetry={() => void lecture.refetch()}
       retrying={lecture.isFetching}
     />
@@ -144,7 +144,7 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
               <Button
                 size="xs"
                 component="a"
-                href={`/mypage/questions/new?lectureId=${content.data.lectureId}`}
+                href={`/mypage/questions/new?lectureId=${content.data.lectureId}&detailId=${detailId}`}
               >
                 {t.viewer.askQuestion}
               </Button>
@@ -203,8 +203,9 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
         ) : content.isPending ? (
           <LoadingState label={ko.common.loading} />
         ) : content.isError ? (
-          <ErrorState
-            message={errorMessage(content.error, t.loadErrors.content)}
+          <LectureLoadError
+            error={content.error}
+            fallback={t.loadErrors.content}
             onRetry={() => void content.refetch()}
             retrying={content.isFetching}
           />

@@ -11,8 +11,14 @@ import { myQuestions } from '../../test/fixtures.ts';
 import { QuestionView } from './QuestionView.tsx';
 
 const waiting = myQuestions[0]!.questions[1]!;
+const answered = myQuestions[0]!.questions[0]!;
+const withPhotos = {
+  ...waiting,
+  id: 23,
+  images: [{ id: 71, url: '/api/question-images/71' }],
+};
 // The network boundary: the API answers from the fixtures (MSW; CONTRIBUTING.md).
-const api = mockApi(...myQuestionHandlers([waiting]));
+const api = mockApi(...myQuestionHandlers([waiting, answered, withPhotos]));
 // The confirmation is answered yes (its own tests are in packages/ui).
 vi.mock('@academy/ui/ConfirmDialog', () => ({ confirm: () => Promise.resolve(true) }));
 
@@ -102,5 +108,63 @@ describe('editing my unanswered question (spec 2.9, 5)', () => {
       '답변이 달린 질문은 수정할 수 없습니다',
     );
     expect(screen.getByLabelText('제목')).toHaveValue(`${waiting.title}!`);
+  });
+});
+
+describe('the thread after the answer', () => {
+  it('takes a follow-up on the answered question and shows it waiting under the answer', async () => {
+    render(<QuestionView questionId={answered.id} />, { path: `/questions/${answered.id}` });
+    expect(await screen.findByText(answered.answer!.content)).toBeVisible();
+    // No editing once answered.
+    expect(screen.queryByRole('button', { name: '수정' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '추가 질문 등록' }));
+    expect(await screen.findByText('추가 질문 내용을 입력하세요')).toBeVisible();
+    expect(api.sent).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('추가 질문 내용'), '  둘째 지문이 더 길면요? ');
+    await userEvent.click(screen.getByRole('button', { name: '추가 질문 등록' }));
+    const followUp = await screen.findByRole('region', { name: '추가 질문' });
+    expect(followUp).toHaveTextContent('둘째 지문이 더 길면요?');
+    expect(followUp).toHaveTextContent('답변을 기다리고 있습니다.');
+    // One open follow-up at a time: the form goes until it is answered.
+    expect(screen.queryByLabelText('추가 질문 내용')).not.toBeInTheDocument();
+    expect(api.sent).toEqual([
+      {
+        method: 'POST',
+        path: `students/me/questions/${answered.id}/follow-ups`,
+        body: { content: '둘째 지문이 더 길면요?' },
+      },
+    ]);
+  });
+});
+
+describe('photos on my question', () => {
+  it('shows the attached photos and refuses a wrong file before sending it', async () => {
+    render(<QuestionView questionId={withPhotos.id} />, { path: `/questions/${withPhotos.id}` });
+    expect(await screen.findByRole('img', { name: '첨부 사진 1' })).toHaveAttribute(
+      'src',
+      '/api/question-images/71',
+    );
+    expect(screen.getByRole('button', { name: '사진 첨부' })).toBeVisible();
+    // Mantine's FileInput is a button over a hidden file input: the file goes to that input.
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
+    await userEvent.upload(input, gif, { applyAccept: false });
+    await userEvent.click(screen.getByRole('button', { name: '사진 올리기' }));
+    expect(await screen.findByText('사진은 JPG, PNG, WEBP 파일만 첨부할 수 있습니다.')).toBeVisible();
+    expect(api.sent).toEqual([]);
+
+    const png = new File([new Uint8Array(8)], 'problem.png', { type: 'image/png' });
+    await userEvent.upload(input, png);
+    await userEvent.click(screen.getByRole('button', { name: '사진 올리기' }));
+    expect(await screen.findByRole('img', { name: '첨부 사진 2' })).toBeVisible();
+    expect(api.sent).toEqual([
+      {
+        method: 'POST',
+        path: `students/me/questions/${withPhotos.id}/images`,
+        body: { images: { type: 'image/png' } },
+      },
+    ]);
   });
 });

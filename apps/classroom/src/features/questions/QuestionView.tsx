@@ -31,10 +31,14 @@ import { showToast } from '@academy/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AddPhotos, FollowUpThread, QuestionPhotos } from './QuestionThread.tsx';
 
 const t = classroomStrings.questions;
 
-/** My question; edit and delete only while unanswered (docs/product/screens.md). */
+/**
+ * My question with its photos and its thread (the answer, then each follow-up and its answer);
+ * edit, delete and add photos only while unanswered (docs/product/screens.md).
+ */
 export function QuestionView({ questionId }: { questionId: number }) {
   const query = useQuery(myQuestionQuery(questionId));
   const remove = useDeleteQuestion();
@@ -109,7 +113,9 @@ export function QuestionView({ questionId }: { questionId: number }) {
             <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
               {question.content}
             </Text>
-            {!question.isAnswered && (
+            <QuestionPhotos images={question.images} />
+            {!question.answer && <AddPhotos question={question} />}
+            {!question.answer && (
               <Group mt="md">
                 <Button variant="light" onClick={() => setEditing(true)}>
                   {t.edit}
@@ -136,6 +142,7 @@ export function QuestionView({ questionId }: { questionId: number }) {
             <Text c="dimmed">{t.waiting}</Text>
           )}
         </Card>
+        <FollowUpThread question={question} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,137 @@
+// The Q&A and assignments boards' filters (docs/product/screens.md): status, lecture, a student's
+// name or email, and the order, all in the address (?status=&lectureId=&q=&sort=), so a reload or
+// a shared link opens the same view; the route's loaders read the same view from the request's
+// address (moderation-list.tsx keeps its filters the same way).
+import { BOARD_SORTS } from '@academy/api-client/contract/values';
+import { myLecturesQuery } from '@academy/api-client/queries/admin';
+import * as adminStrings from '@academy/strings/admin';
+import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+
+const t = adminStrings.boardFilters;
+type Sort = (typeof BOARD_SORTS)[number];
+
+/** One view of a board: what the address names, defaults where it names nothing or nonsense. */
+export interface BoardView<Status extends string> {
+  status: Status;
+  lectureId: number | null;
+  q: string;
+  sort: Sort;
+}
+
+export function parseBoardView<Status extends string>(
+  params: URLSearchParams,
+  statuses: readonly Status[],
+): BoardView<Status> {
+  const status = params.get('status');
+  const lectureId = Number(params.get('lectureId'));
+  const sort = params.get('sort');
+  return {
+    status: statuses.includes(status as Status) ? (status as Status) : statuses[0]!,
+    lectureId: Number.isSafeInteger(lectureId) && lectureId > 0 ? lectureId : null,
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    sort: BOARD_SORTS.includes(sort as Sort) ? (sort as Sort) : 'newest',
+  };
+}
+
+/** The API's query for a view (the same object for the loader and the screen: one cache entry). */
+export function boardQuery<Status extends string>(view: BoardView<Status>) {
+  return {
+    status: view.status,
+    sort: view.sort,
+    ...(view.lectureId ? { lectureId: String(view.lectureId) } : {}),
+    ...(view.q ? { q: view.q } : {}),
+  };
+}
+
+/** The view in the page's address, and a change of it (a new history entry, Back returns). */
+export function useBoardView<Status extends string>(statuses: readonly Status[]) {
+  const [params, setParams] = useSearchParams();
+  const view = parseBoardView(params, statuses);
+  const change = (next: Partial<BoardView<Status>>) => {
+    const merged = { ...view, ...next };
+    const address: Record<string, string> = {};
+    if (merged.status !== statuses[0]) address.status = merged.status;
+    if (merged.lectureId) address.lectureId = String(merged.lectureId);
+    if (merged.q) address.q = merged.q;
+    if (merged.sort !== 'newest') address.sort = merged.sort;
+    setParams(address, { preventScrollReset: true });
+  };
+  return [view, change] as const;
+}
+
+/** The filter bar: status, lecture (the caller's lectures), student search and order. */
+export function BoardFilters<Status extends string>({
+  statuses,
+  view,
+  onChange,
+}: {
+  statuses: readonly { value: Status; label: string }[];
+  view: BoardView<Status>;
+  onChange: (next: Partial<BoardView<Status>>) => void;
+}) {
+  const lectures = useQuery(myLecturesQuery());
+  return (
+    <Group align="flex-end" gap="sm" role="search" aria-label={t.label}>
+      <SegmentedControl
+        aria-label={t.status}
+        value={view.status}
+        onChange={(value) => onChange({ status: value as Status })}
+        data={[...statuses]}
+      />
+      <Select
+        label={t.lecture}
+        placeholder={t.allLectures}
+        clearable
+        searchable
+        value={view.lectureId ? String(view.lectureId) : null}
+        onChange={(value) => onChange({ lectureId: value ? Number(value) : null })}
+        data={(lectures.data ?? []).map((lecture) => ({
+          value: String(lecture.lectureId),
+          label: lecture.title,
+        }))}
+        w={220}
+      />
+      <StudentSearch key={view.q} initial={view.q} onSearch={(q) => onChange({ q })} />
+      <Select
+        label={t.sort}
+        allowDeselect={false}
+        value={view.sort}
+        onChange={(value) => onChange({ sort: (value as Sort | null) ?? 'newest' })}
+        data={[
+          { value: 'newest', label: t.newest },
+          { value: 'oldest', label: t.oldest },
+        ]}
+        w={130}
+      />
+    </Group>
+  );
+}
+
+/** Sent with Enter or the button, so the list is not read again at each letter. */
+function StudentSearch({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form onSubmit={submit}>
+      <Group gap={4} align="flex-end">
+        <TextInput
+          label={t.search}
+          placeholder={t.searchPlaceholder}
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.currentTarget.value)}
+          w={200}
+        />
+        <Button type="submit" variant="default">
+          {t.searchSubmit}
+        </Button>
+      </Group>
+    </form>
+  );
+}

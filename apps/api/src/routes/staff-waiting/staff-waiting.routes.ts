@@ -1,0 +1,53 @@
+// What waits for staff, counted for the admin menu (docs/product/screens.md): questions without
+// their answer (or with a follow-up without one) and submissions without feedback, in the caller's
+// lectures (an admin: all). Two small counts, cheap enough for every page of the admin.
+import { api } from '@academy/strings/api';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { StaffWaitingResponse } from '@academy/api-client/contract';
+import type { AppEnv } from '../../app-env.ts';
+import { questions, submissions } from '../../db/schema/learning.ts';
+import { chapters, details, lectures } from '../../db/schema/lectures.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
+import { ok } from '../../lib/envelope.ts';
+import { okJson as json } from '../../lib/openapi.ts';
+import { waitsForAnswer } from '../questions/question-view.ts';
+
+export const staffWaitingRoutes = new Hono<AppEnv>().get(
+  '/admin/waiting',
+  describeRoute({
+    tags: ['assignments'],
+    summary:
+      "Unanswered questions and submissions awaiting review in the caller's lectures (an admin: all)",
+    responses: json(StaffWaitingResponse, 'the counts'),
+  }),
+  requireStaff(),
+  async (c) => {
+    const { db } = c.var.deps.database;
+    const user = c.var.user;
+    const mine: SQL | undefined =
+      user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id);
+    const unanswered = db
+      .select({ n: count() })
+      .from(questions)
+      .innerJoin(lectures, eq(lectures.id, questions.lectureId))
+      .where(and(mine, waitsForAnswer(db)));
+    const pending = db
+      .select({ n: count() })
+      .from(submissions)
+      .innerJoin(details, eq(details.id, submissions.detailId))
+      .innerJoin(chapters, eq(chapters.id, details.chapterId))
+      .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
+      .where(and(mine, isNull(submissions.feedbackAt)));
+    const [questionCount, submissionCount] = await Promise.all([unanswered, pending]);
+    return ok(
+      c,
+      {
+        unansweredQuestions: questionCount[0]?.n ?? 0,
+        pendingSubmissions: submissionCount[0]?.n ?? 0,
+      },
+      api.questions.waiting,
+    );
+  },
+);
