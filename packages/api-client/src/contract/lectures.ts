@@ -86,6 +86,8 @@ export const AdminDetail = v.object({
   type: v.picklist(DETAIL_TYPES),
   detailOrder: v.number(),
   content: v.nullable(DetailContent),
+  /** how many questions its quiz has (0 when it has none): publishing warns of an empty quiz */
+  quizQuestionCount: v.number(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });

@@ -5,6 +5,7 @@ import type {
   LectureListItem,
   QuizEditRequest,
   QuizForStaff,
+  VideoListItem,
   VideoUploadSession,
 } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';
@@ -62,4 +63,9 @@ export function lectureAuthoringHandlers() {
 export const videoSessionPath = apiPath('videos/upload-sessions');
 export function videoSessionHandlers(session: VideoUploadSession) {
   return [http.post(videoSessionPath, () => okEnvelope(session))];
+}
+
+/** GET /api/videos: the finished uploads staff may pick for a lesson. */
+export function videoLibraryHandlers(videos: VideoListItem[]) {
+  return [http.get(apiPath('videos'), () => okEnvelope(videos))];
 }

@@ -9,6 +9,7 @@ const detail: AdminDetail = {
   detailTitle: '1강 오리엔테이션: 독해 시간 배분',
   type: 'VIDEO',
   detailOrder: 0,
+  quizQuestionCount: 0,
   content: null,
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',

@@ -10,7 +10,7 @@ const meta = {
   decorators: [withLiveAppShell],
   args: {
     lecture: builderLecture,
-    detailActions: () => null,
+    detailMenu: () => null,
     chapterFooter: () => null,
   },
 } satisfies Meta<typeof StructureBoard>;
