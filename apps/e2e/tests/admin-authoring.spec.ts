@@ -1,7 +1,9 @@
 // docs/decisions/018-staff-authoring.md: a teacher runs their content from the admin: publishes a
-// notice and sees it on the site; builds a lecture with two chapters, a video lesson and a quiz,
-// reorders by keyboard (the drag handle: space lifts, arrows move, space drops) and by mouse,
-// publishes it, and the shop offers it.
+// notice and sees it on the site; builds a lecture with two chapters, a video lesson and a quiz
+// (their types picked by Korean name, the video from their uploads), reorders by keyboard (the
+// drag handle: space lifts, arrows move, space drops) and by mouse, publishes it after the
+// warning that names its empty chapter (docs/decisions/044-lesson-rows-and-publishing.md), and the
+// shop offers it.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';
@@ -88,7 +90,8 @@ test('a teacher builds a lecture, reorders it by keyboard and by mouse, and publ
     ),
   });
   await page.getByRole('button', { name: '강의 등록' }).click();
-  await page.getByRole('link', { name: lecture }).click(LOAD);
+  // the new lecture opens on its builder
+  await expect(page.getByRole('heading', { name: lecture })).toBeVisible(LOAD);
   await expect(page.getByRole('radio', { name: '초안' })).toBeChecked(LOAD);
 
   for (const chapter of ['첫째 장', '둘째 장']) {
@@ -97,19 +100,33 @@ test('a teacher builds a lecture, reorders it by keyboard and by mouse, and publ
     await expect(page.getByRole('region', { name: `${chapter} 챕터` })).toBeVisible();
   }
   const first = page.getByRole('region', { name: '첫째 장 챕터' });
-  for (const [title, type] of [
-    ['영상 레슨', 'video'],
-    ['확인 퀴즈', 'quiz'],
-  ]) {
-    await first.getByRole('textbox', { name: '디테일 제목' }).fill(title!);
-    await first.getByRole('textbox', { name: '디테일 유형' }).fill(type!);
-    await first.getByRole('button', { name: '디테일 추가' }).click();
-    await expect(first.getByText(title!, { exact: true })).toBeVisible();
-  }
+  const type = first.getByRole('combobox', { name: '디테일 유형' });
+  // the video lesson: its type's Korean name typed
+  await first.getByRole('textbox', { name: '디테일 제목' }).fill('영상 레슨');
+  await type.fill('영상');
+  await first.getByRole('button', { name: '디테일 추가' }).click();
+  await expect(first.getByText('영상 레슨', { exact: true })).toBeVisible();
+  // the quiz: its type picked from the list
+  await first.getByRole('textbox', { name: '디테일 제목' }).fill('확인 퀴즈');
+  await type.click();
+  await page.getByRole('option', { name: '퀴즈' }).click();
+  await first.getByRole('button', { name: '디테일 추가' }).click();
+  await expect(first.getByText('확인 퀴즈', { exact: true })).toBeVisible();
+
+  // The video: the teacher's upload (the seeded 5-second sample), picked by name and length.
+  await first.getByRole('button', { name: '영상 레슨 메뉴' }).click();
+  await page.getByRole('menuitem', { name: '컨텐츠 추가' }).click();
+  const content = page.getByRole('dialog', { name: '영상 레슨 컨텐츠' });
+  await content.getByRole('combobox', { name: '올린 영상에서 고르기 (선택)' }).click();
+  await page.getByRole('option', { name: '샘플 영상.webm (0:05)' }).click();
+  await expect(content.getByRole('textbox', { name: '영상 길이 (초, 선택)' })).toHaveValue('5');
+  await content.getByRole('button', { name: '저장' }).click();
+  await expect(content).toHaveCount(0, LOAD);
 
   // The quiz: one question, two options, the second correct.
-  await first.getByRole('button', { name: '퀴즈 편집' }).click();
-  const dialog = page.getByRole('dialog');
+  await first.getByRole('button', { name: '확인 퀴즈 메뉴' }).click();
+  await page.getByRole('menuitem', { name: '퀴즈 편집' }).click();
+  const dialog = page.getByRole('dialog', { name: '퀴즈 편집: 확인 퀴즈' });
   await dialog
     .getByRole('textbox', { name: '문제', exact: true })
     .fill('EJU는 1년에 몇 번 치르나요?');
@@ -155,8 +172,12 @@ test('a teacher builds a lecture, reorders it by keyboard and by mouse, and publ
   await page.reload();
   await expect(firstLesson()).toHaveText('영상 레슨', LOAD);
 
-  // Publish: the shop offers it.
+  // Publish: the empty second chapter is named first; published anyway, the shop offers it.
   await page.getByText('공개', { exact: true }).click();
+  const warning = page.getByRole('dialog', { name: '비어 있는 곳이 있습니다' });
+  await expect(warning.getByRole('listitem')).toHaveText(['챕터 "둘째 장": 디테일이 없습니다.']);
+  await expectAccessible(page);
+  await warning.getByRole('button', { name: '그래도 공개' }).click();
   await expect(page.getByRole('radio', { name: '공개' })).toBeChecked();
   await expect
     .poll(async () => {

@@ -87,3 +87,23 @@ test('a student’s 수강 신청 is approved, reaches the classroom and the ros
   await staff.close();
   expect(staffErrors, 'errors in the admin’s browser console').toEqual([]);
 });
+
+test('a roster drawn by the server downloads its CSV: the link is the page’s own /api', async ({
+  page,
+}) => {
+  await signIn(page, 'teacher');
+  // a first visit (a reload): the page arrives drawn by the server, its link in it
+  const address = `${origins().admin}/admin/lectures/2/roster`;
+  const html = await (await page.request.get(address)).text();
+  expect(html).toContain('href="/api/admin/lectures/2/roster?format=csv"');
+  expect(html).not.toContain('api.internal');
+  await page.goto(address);
+  const link = page.getByRole('link', { name: 'CSV 내보내기' });
+  await expect(link).toHaveAttribute('href', '/api/admin/lectures/2/roster?format=csv', LOAD);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const bytes = await readFile(await download.path());
+  const [header] = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(header).toMatch(/^학생,이메일,상태,진도율,최근 학습,남은 기간,피드백 대기/);
+});

@@ -90,7 +90,7 @@ test('the demo teacher gives passing feedback and the submission becomes read-on
   await expectAccessible(page);
 });
 
-test('the demo teacher creates a lecture with an image and finds it in the list', async ({
+test('the demo teacher creates a lecture with an image, lands on it and finds it in the list', async ({
   page,
 }) => {
   await signIn(page, 'teacher');
@@ -112,7 +112,10 @@ test('the demo teacher creates a lecture with an image and finds it in the list'
   await expect(page.getByRole('region', { name: '미리보기' }).getByText('150,000원')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: '강의 등록' }).click();
-  await expect(page).toHaveURL(`${origins().admin}/admin/lectures`);
+  // the new lecture opens, to be built; the list has it too
+  await expect(page).toHaveURL(new RegExp(`${origins().admin}/admin/lectures/\\d+$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: '목록으로' }).click();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
 
@@ -165,11 +168,17 @@ test('the demo teacher adds a chapter and a video lesson, uploads a video, plays
   await page.getByRole('button', { name: '챕터 추가' }).click();
   const panel = page.getByRole('region', { name: `${chapter} 챕터` });
   await panel.getByRole('textbox', { name: '디테일 제목' }).fill('업로드 영상');
-  await panel.getByRole('textbox', { name: '디테일 유형' }).fill('video');
+  // the type's code typed still finds it (영상)
+  await panel.getByRole('combobox', { name: '디테일 유형' }).fill('video');
   await panel.getByRole('button', { name: '디테일 추가' }).click();
   await expect(panel.getByText('업로드 영상')).toBeVisible();
 
-  await panel.getByRole('button', { name: '컨텐츠 추가' }).click();
+  // the lesson's actions are in its ⋯ menu
+  const menu = async (item: string) => {
+    await panel.getByRole('button', { name: '업로드 영상 메뉴' }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  };
+  await menu('컨텐츠 추가');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: '저장' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('영상 파일을 선택하세요.');
@@ -189,7 +198,7 @@ test('the demo teacher adds a chapter and a video lesson, uploads a video, plays
   await dialog.getByRole('button', { name: '저장' }).click();
   await expect(dialog).toHaveCount(0, { timeout: 30_000 });
 
-  await panel.getByRole('button', { name: '영상 재생' }).click();
+  await menu('영상 재생');
   await expect(page.locator('iframe[title$="영상 플레이어"]')).toHaveAttribute(
     'src',
     /\/api\/videos\/.+\/player\?expires=/,
@@ -198,7 +207,8 @@ test('the demo teacher adds a chapter and a video lesson, uploads a video, plays
   await expect(player.locator('video')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await panel.getByRole('button', { name: '컨텐츠 삭제' }).click();
+  await menu('컨텐츠 삭제');
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
-  await expect(panel.getByRole('button', { name: '컨텐츠 추가' })).toBeVisible();
+  await panel.getByRole('button', { name: '업로드 영상 메뉴' }).click();
+  await expect(page.getByRole('menuitem', { name: '컨텐츠 추가' })).toBeVisible();
 });

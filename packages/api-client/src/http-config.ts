@@ -5,8 +5,17 @@
 // depends on api-client, not the other way round).
 
 export interface HttpConfig {
-  /** where the API lives; '/api' of the page's own origin by default */
+  /**
+   * where this process's requests reach the API; '/api' of the page's own origin in the browser,
+   * an address the server's own fetch answers while a page is drawn on the server
+   */
   prefix: string;
+  /**
+   * where the browser reaches the API, for the addresses put into a page (a download link, a
+   * beacon): every app serves /api on its own origin, so '/api' in every app. Never the
+   * server's `prefix`: a link drawn on the server must work in the browser that receives it.
+   */
+  linkPrefix: string;
   getAccessToken: () => string | null | undefined;
   /** renews the session (true when it worked); called once for any number of parallel 401s */
   refreshSession?: () => Promise<boolean>;
@@ -20,6 +29,7 @@ export interface HttpConfig {
 
 export const httpConfig: HttpConfig = {
   prefix: '/api',
+  linkPrefix: '/api',
   getAccessToken: () => undefined,
   log: (level, message) => console[level](message),
 };
@@ -35,5 +45,8 @@ export function configureHttp(changes: Partial<HttpConfig>) {
 /** Which configuration the client was built for (http.ts rebuilds it when this moves). */
 export const httpConfigRevision = () => revision;
 
-/** The absolute or page-relative URL of an API path, for what does not go through ky (sendBeacon). */
-export const apiUrl = (path: string) => `${httpConfig.prefix.replace(/\/$/, '')}/${path}`;
+/**
+ * The address the browser uses for an API path, for what does not go through ky (a link, a
+ * sendBeacon): the same whether the page was drawn on the server or in the browser.
+ */
+export const apiUrl = (path: string) => `${httpConfig.linkPrefix.replace(/\/$/, '')}/${path}`;

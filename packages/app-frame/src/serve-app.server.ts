@@ -23,7 +23,8 @@ export interface ServeAppOptions {
 export type AppRequestHandler = (request: Request, nonce: string) => Promise<Response>;
 
 export function serveApp(build: ServerBuild, options: ServeAppOptions): AppRequestHandler {
-  // The API's host name is never resolved: fetchApi answers every request itself.
+  // The API's host name is never resolved: fetchApi answers every request itself. Addresses drawn
+  // into the page (links, beacons) keep the browser's own '/api' (httpConfig.linkPrefix).
   configureHttp({
     prefix: 'http://api.internal/api',
     fetch: (input, init) => options.fetchApi(new Request(input, init)),

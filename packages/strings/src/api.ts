@@ -44,6 +44,7 @@ export const api = {
     uploadFinished: '이미 업로드가 끝난 영상입니다.',
     sessionCreated: '영상 업로드 세션이 생성되었습니다.',
     detail: '영상 정보입니다.',
+    list: '영상 목록입니다.',
   },
   auth: {
     loginSuccess: '로그인에 성공했습니다!',
@@ -181,6 +182,7 @@ export const api = {
       registerTeacher: '강사 등록 (spec 2.11, 7.1: multipart; TEACHER or ADMIN)',
       uploadSession: '영상 업로드 세션 생성 (spec 7.6)',
       videoStatus: '영상 상태 (admin preview)',
+      videoList: '업로드한 영상 목록 (staff: a lesson picks one)',
       reviews: '수강 후기 목록 (spec 7.2, 2.6)',
       file: '저장된 파일 (uploaded images and attachments)',
       health: '상태 확인: 200 when the database answers, 503 SERVICE_UNAVAILABLE when it does not',

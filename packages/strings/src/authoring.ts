@@ -98,6 +98,14 @@ export const authoringStrings = {
       `"${title}" 강의를 삭제하시겠습니까? 모든 챕터와 디테일, 컨텐츠가 함께 삭제됩니다.`,
     imageOptional: '새 대표 이미지 (선택)',
     failed: '강의를 저장하지 못했습니다.',
+    publishCheckTitle: '비어 있는 곳이 있습니다',
+    publishCheck: '아래가 아직 비어 있습니다. 그래도 공개하시겠습니까?',
+    publishAnyway: '그래도 공개',
+    noChapters: '챕터가 하나도 없습니다.',
+    emptyChapter: (title: string) => `챕터 "${title}": 디테일이 없습니다.`,
+    emptyVideo: (title: string) => `영상 "${title}": 영상이 없습니다.`,
+    emptyQuiz: (title: string) => `퀴즈 "${title}": 문제가 없습니다.`,
+    emptyOther: (title: string) => `기타 "${title}": 내용이 없습니다.`,
   },
   builder: {
     rename: '이름 변경',
@@ -115,6 +123,8 @@ export const authoringStrings = {
     dragHint:
       '마우스로 끌어 옮기거나, 손잡이에서 스페이스로 들고 화살표로 옮긴 뒤 스페이스로 놓으세요.',
     handle: (title: string) => `${title} 옮기기`,
+    /** the ⋯ button of a chapter's or a lesson's row */
+    menu: (title: string) => `${title} 메뉴`,
     dropped: (title: string, position: number) => `${title}을(를) ${position}번째로 옮겼습니다.`,
     cancelled: (title: string) => `${title} 옮기기를 취소했습니다.`,
     saving: '순서를 저장 중...',
@@ -134,6 +144,8 @@ export const authoringStrings = {
   },
   quiz: {
     title: '퀴즈 편집',
+    /** the quiz dialog's title: the lesson's own title may already say 퀴즈 */
+    dialogTitle: (lesson: string) => `퀴즈 편집: ${lesson}`,
     passScore: '통과 점수',
     maxAttempts: '응시 가능 횟수',
     revealAnswers: '정답 공개',

@@ -11,10 +11,13 @@ export const clock = (seconds: number) => {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 };
 
-/** 4520 -> '1시간 15분', 95 -> '1분', 20 -> '1분 미만'. */
+/**
+ * 4520 -> '1시간 15분', 95 -> '1분', 20 -> '20초': a short video's time in seconds, so a watched
+ * time and a length under a minute do not read the same ('1분 미만 / 1분 미만').
+ */
 export const duration = (seconds: number) => {
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 1) return seconds > 0 ? '1분 미만' : '0분';
+  if (minutes < 1) return `${Math.max(0, Math.floor(seconds))}초`;
   const h = Math.floor(minutes / 60);
   return h > 0 ? `${h}시간 ${minutes % 60}분` : `${minutes}분`;
 };
@@ -99,8 +102,9 @@ export const learningStrings = {
       status: '상태',
       watched: '시청 시간',
       lastWatched: '마지막 학습',
+      /** the watched time over the length; said once when both read the same (all watched) */
       watchedValue: (watched: string, total: string | null) =>
-        total ? `${watched} / ${total}` : watched,
+        total && total !== watched ? `${watched} / ${total}` : watched,
       score: (score: number) => `최고 ${score}점`,
       statuses: { NOT_STARTED: '시작 전', IN_PROGRESS: '학습 중', COMPLETED: '완료' },
     },

@@ -2,6 +2,7 @@
 // Detail content (admin); 5; 7.4) and the public shop (docs/product/screens.md,
 // docs/product/api.md). The classroom's student views are in classroom.ts.
 import * as v from 'valibot';
+import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import { IdField, IdNumber, IdString, IsoDateTime, Order, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
@@ -85,6 +86,8 @@ export const AdminDetail = v.object({
   type: v.picklist(DETAIL_TYPES),
   detailOrder: v.number(),
   content: v.nullable(DetailContent),
+  /** how many questions its quiz has (0 when it has none): publishing warns of an empty quiz */
+  quizQuestionCount: v.number(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -239,13 +242,23 @@ export const ChapterCreateRequest = v.strictObject(
 export type ChapterCreateRequest = v.InferOutput<typeof ChapterCreateRequest>;
 
 /**
- * The admin's free text for a detail type, normalised (docs/product/roles.md): case and spaces
- * ignored, anything but VIDEO, LIVE, QUIZ or OTHER refused with the spec's hint.
+ * A detail type from what staff type or pick: its code in any case (VIDEO, video) or its Korean
+ * name as the admin shows it (영상, 라이브, 퀴즈, 기타); null for anything else.
+ */
+export function detailTypeOf(text: string): DetailType | null {
+  const typed = text.trim();
+  const code = typed.toUpperCase();
+  const byCode = DETAIL_TYPES.find((type) => type === code);
+  return byCode ?? DETAIL_TYPES.find((type) => ko.detailTypes[type] === typed) ?? null;
+}
+
+/**
+ * A detail's type as the admin sends it, normalised (docs/product/validation.md): the code in any
+ * case or the Korean name, spaces ignored; anything else (or nothing) refused with the spec's hint.
  */
 export const DetailTypeInput = v.pipe(
   v.optional(v.string(), ''),
-  v.trim(),
-  v.toUpperCase(),
+  v.transform((typed) => detailTypeOf(typed) ?? typed),
   v.picklist(DETAIL_TYPES, validation.detail.typeRequired),
 );
 

@@ -64,3 +64,23 @@ export const Video = v.object({
 });
 export type Video = v.InferOutput<typeof Video>;
 export const VideoResponse = envelope(Video);
+
+/** The most videos GET /api/videos lists (the newest). */
+export const VIDEO_LIST_LIMIT = 200;
+
+/**
+ * GET /api/videos (staff): finished uploads to pick for a lesson, newest first: the caller's own
+ * (an admin's: everyone's), at most VIDEO_LIST_LIMIT.
+ */
+export const VideoListItem = v.object({
+  videoId: v.string(),
+  /** the uploaded file's name */
+  name: v.string(),
+  /** the file's own length in whole seconds (read when the upload finished); null: unknown */
+  durationSeconds: v.nullable(v.number()),
+  size: v.number(),
+  /** ISO 8601 */
+  createdAt: v.string(),
+});
+export type VideoListItem = v.InferOutput<typeof VideoListItem>;
+export const VideoListResponse = envelope(v.array(VideoListItem));

@@ -1,5 +1,10 @@
 // Lecture management for staff (docs/product/api.md).
-import { AdminLectureResponse, CreatedResponse, LectureListResponse } from '../contract/index.ts';
+import {
+  AdminLectureResponse,
+  CreatedResponse,
+  LectureListResponse,
+  VideoListResponse,
+} from '../contract/index.ts';
 import { formData, request } from '../http.ts';
 
 export interface LectureCreateFields {
@@ -48,3 +53,5 @@ export const createContent = ({ attachmentFiles = [], ...fields }: ContentCreate
   });
 export const deleteContent = (contentId: number) =>
   request(CreatedResponse, `admin/lectures/contents/${contentId}`, { method: 'delete' });
+/** The finished uploads a lesson may use (the content dialog's video picker). */
+export const videoLibrary = () => request(VideoListResponse, 'videos');

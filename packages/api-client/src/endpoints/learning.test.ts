@@ -6,7 +6,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('beaconWatching', () => {
   it('sends the report as a string (text/plain, no custom header) to the API’s watch path', () => {
-    configureHttp({ prefix: 'https://classroom.academy.test/api/' });
+    configureHttp({ linkPrefix: 'https://classroom.academy.test/api/' });
     const sendBeacon = vi.fn(() => true);
     vi.stubGlobal('navigator', { sendBeacon });
     const report = {

@@ -21,6 +21,7 @@ export const adminKeys = {
   waiting: () => [...adminKeys.all, 'waiting'] as const,
   submission: (id: number) => [...adminKeys.all, 'submission', id] as const,
   teachers: () => [...adminKeys.all, 'teachers'] as const,
+  videos: () => [...adminKeys.all, 'videos'] as const,
 };
 
 export const myLecturesQuery = () =>
@@ -60,6 +61,14 @@ export const teachersQuery = () =>
     queryFn: async () => (await staff.teachers()).data,
   });
 
+/** The uploads a lesson may use; asked again each time a dialog shows it (a new upload appears). */
+export const videoLibraryQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.videos(),
+    queryFn: async () => (await lectures.videoLibrary()).data,
+    staleTime: 0,
+  });
+
 function useInvalidate(...keys: (readonly unknown[])[]) {
   const client = useQueryClient();
   return () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
@@ -71,11 +80,15 @@ export function useCreateLecture() {
 }
 /** Chapters, details and contents all change one lecture's structure. */
 export function useLectureStructure(lectureId: number) {
+  const client = useQueryClient();
   const invalidate = useInvalidate(adminKeys.lecture(lectureId), ['classroom']);
   return {
     createChapter: useMutation({ mutationFn: lectures.createChapter, onSuccess: invalidate }),
     createDetail: useMutation({ mutationFn: lectures.createDetail, onSuccess: invalidate }),
-    createContent: useMutation({ mutationFn: lectures.createContent, onSuccess: invalidate }),
+    createContent: useMutation({
+      mutationFn: lectures.createContent,
+      onSuccess: () => Promise.all([invalidate(), client.invalidateQueries({ queryKey: adminKeys.videos() })]),
+    }),
     deleteContent: useMutation({ mutationFn: lectures.deleteContent, onSuccess: invalidate }),
   };
 }

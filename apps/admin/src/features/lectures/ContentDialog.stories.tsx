@@ -1,6 +1,8 @@
 import type { AdminDetail } from '@academy/api-client/contract';
+import { videoLibraryHandlers } from '@academy/api-client/mocks/lectures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { withLiveAppShell } from '@academy/live/story-support';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContentDialogView } from './ContentDialog.tsx';
 
 const detail: AdminDetail = {
@@ -9,6 +11,7 @@ const detail: AdminDetail = {
   detailTitle: '1강 오리엔테이션: 독해 시간 배분',
   type: 'VIDEO',
   detailOrder: 0,
+  quizQuestionCount: 0,
   content: null,
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',
@@ -23,6 +26,7 @@ const typed = {
 const meta = {
   title: 'admin/ContentDialog',
   component: ContentDialogView,
+  decorators: [withLiveAppShell],
   args: {
     detail,
     error: null,
@@ -31,6 +35,20 @@ const meta = {
     onSubmit: fn(),
     onCancelUpload: fn(),
     onClose: fn(),
+  },
+  // the uploads the video picker offers (GET /api/videos)
+  parameters: {
+    msw: {
+      handlers: videoLibraryHandlers([
+        {
+          videoId: 'vid900',
+          name: '0강 학습 안내.webm',
+          durationSeconds: 95,
+          size: 1000,
+          createdAt: '2026-11-20T09:00:00.000Z',
+        },
+      ]),
+    },
   },
 } satisfies Meta<typeof ContentDialogView>;
 export default meta;
@@ -42,6 +60,15 @@ export const Idle: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog')).toBeInTheDocument();
     await expect(body.queryByText(/영상 업로드 중/)).not.toBeInTheDocument();
+  },
+};
+
+/** An uploaded video picked by its name and length instead of a new file. */
+export const PickingAnUpload: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('combobox', { name: '올린 영상에서 고르기 (선택)' }));
+    await expect(await body.findByRole('option', { name: '0강 학습 안내.webm (1:35)' })).toBeInTheDocument();
   },
 };
 

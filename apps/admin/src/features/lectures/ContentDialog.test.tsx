@@ -2,6 +2,7 @@ import type { AdminDetail } from '@academy/api-client/contract';
 import { apiPath, http, mockApi, refusal } from '@academy/api-client/mocks/api';
 import {
   lectureAuthoringHandlers,
+  videoLibraryHandlers,
   videoSessionHandlers,
   videoSessionPath,
 } from '@academy/api-client/mocks/lectures';
@@ -54,6 +55,7 @@ const detail: AdminDetail = {
   detailTitle: '1강 오리엔테이션',
   type: 'VIDEO',
   detailOrder: 0,
+  quizQuestionCount: 0,
   content: null,
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-01T09:00:00.000Z',
@@ -62,6 +64,23 @@ const video = new File(['webm'], 'lesson.webm', { type: 'video/webm' });
 
 const api = mockApi(
   ...lectureAuthoringHandlers(),
+  // the teacher's finished uploads (GET /api/videos), newest first
+  ...videoLibraryHandlers([
+    {
+      videoId: 'vid900',
+      name: '2강 독해 전략.webm',
+      durationSeconds: 754,
+      size: 1000,
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
+    {
+      videoId: 'vid800',
+      name: '1강 오리엔테이션.webm',
+      durationSeconds: null,
+      size: 1000,
+      createdAt: '2026-11-19T09:00:00.000Z',
+    },
+  ]),
   ...videoSessionHandlers({
     uri: '/videos/vid123',
     name: 'lesson.webm',
@@ -70,6 +89,7 @@ const api = mockApi(
 );
 /** The upload-session requests and the content calls the dialog sent. */
 const sessionsAsked = () => api.sent.filter((sent) => sent.path === 'videos/upload-sessions');
+const videoPicker = () => screen.getByRole('combobox', { name: '올린 영상에서 고르기 (선택)' });
 const contentsSent = () => api.sent.filter((sent) => sent.path === 'admin/lectures/contents');
 
 afterEach(() => {
@@ -104,13 +124,18 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it("refuses a malformed video id with the contract's message before any upload or call", async () => {
+  it('offers the uploaded videos by name and length, finds one as typed, and fills its length', async () => {
     const { user } = renderDialog();
-    await fill(user, screen.getByRole('textbox', { name: '기존 영상 ID (선택)' }), 'vid 123/..');
-    await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(screen.getByText('영상 ID 형식이 올바르지 않습니다.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: '기존 영상 ID (선택)' })).toHaveValue('vid 123/..');
-    expect(api.sent).toEqual([]);
+    await user.click(videoPicker());
+    expect(await screen.findByRole('option', { name: '2강 독해 전략.webm (12:34)' })).toBeVisible();
+    expect(screen.getByRole('option', { name: '1강 오리엔테이션.webm (길이 모름)' })).toBeVisible();
+    await user.type(videoPicker(), '독해');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '2강 독해 전략.webm (12:34)',
+    ]);
+    await user.click(screen.getByRole('option', { name: '2강 독해 전략.webm (12:34)' }));
+    expect(videoPicker()).toHaveValue('2강 독해 전략.webm (12:34)');
+    expect(screen.getByRole('textbox', { name: '영상 길이 (초, 선택)' })).toHaveValue('754');
   });
 
   it('retries a 429, shows the progress, then creates the content with the new video id', async () => {
@@ -202,8 +227,9 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
       ),
     );
     const { user, onClose } = renderDialog();
-    // An existing video id needs no upload.
-    await fill(user, screen.getByRole('textbox', { name: '기존 영상 ID (선택)' }), 'vid900');
+    // An uploaded video needs no upload (one whose length is unknown: the field stays empty).
+    await user.click(videoPicker());
+    await user.click(await screen.findByRole('option', { name: '1강 오리엔테이션.webm (길이 모름)' }));
     await fill(user, screen.getByRole('textbox', { name: '설명' }), '기존 영상을 씁니다.');
     // The length completion is measured against; a wrong one is refused on the spot
     // (docs/product/learning.md)
@@ -224,7 +250,7 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
       '이 디테일에는 이미 컨텐츠가 있습니다.',
     );
     expect(sessionsAsked()).toEqual([]);
-    expect(contentsSent()).toMatchObject([{ body: { videoId: 'vid900', videoDuration: '720' } }]);
+    expect(contentsSent()).toMatchObject([{ body: { videoId: 'vid800', videoDuration: '720' } }]);
     expect(screen.getByRole('textbox', { name: '설명' })).toHaveValue('기존 영상을 씁니다.');
     expect(onClose).not.toHaveBeenCalled();
   });

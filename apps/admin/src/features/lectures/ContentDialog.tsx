@@ -23,6 +23,7 @@ import {
 import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useState } from 'react';
+import { VideoPicker } from './VideoPicker.tsx';
 import * as v from 'valibot';
 
 const t = adminStrings.lectures;
@@ -137,7 +138,15 @@ function ContentForm({
           {...form.getInputProps('video')}
           clearable
         />
-        <TextInput label={t.videoId} {...form.getInputProps('videoId')} />
+        <VideoPicker
+          label={t.videoId}
+          {...form.getInputProps('videoId')}
+          onPick={(video) => {
+            // its known length, unless one was typed (docs/product/learning.md)
+            if (video?.durationSeconds && !form.values.videoDuration.trim())
+              form.setFieldValue('videoDuration', String(video.durationSeconds));
+          }}
+        />
         <TextInput
           label={t.videoDuration}
           description={t.videoDurationHint}

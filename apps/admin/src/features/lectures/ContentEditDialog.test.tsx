@@ -1,6 +1,6 @@
 import type { AdminDetail } from '@academy/api-client/contract';
 import { mockApi } from '@academy/api-client/mocks/api';
-import { lectureAuthoringHandlers } from '@academy/api-client/mocks/lectures';
+import { lectureAuthoringHandlers, videoLibraryHandlers } from '@academy/api-client/mocks/lectures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { fill, renderWithProviders } from '../../test/render.tsx';
 import { ContentEditDialog } from './ContentEditDialog.tsx';
 
 // The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
-const api = mockApi(...lectureAuthoringHandlers());
+const api = mockApi(...lectureAuthoringHandlers(), ...videoLibraryHandlers([]));
 
 const detail: AdminDetail = {
   detailId: 3,
@@ -16,6 +16,7 @@ const detail: AdminDetail = {
   detailTitle: '핵심 개념 정리',
   type: 'VIDEO',
   detailOrder: 0,
+  quizQuestionCount: 0,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   content: {
@@ -36,6 +37,10 @@ describe('ContentEditDialog: the video length (issue 19)', () => {
     const user = userEvent.setup();
     renderWithProviders(<ContentEditDialog lectureId={1} detail={detail} onClose={() => {}} />);
     expect(await screen.findByRole('textbox', { name: /영상 길이/ })).toHaveValue('300');
+    // the video it uses stays chosen though the uploads list does not hold it
+    expect(screen.getByRole('combobox', { name: '올린 영상에서 고르기 (선택)' })).toHaveValue(
+      '지금 쓰는 영상 (vid123)',
+    );
     await user.clear(lengthField());
     await fill(user, lengthField(), '1260');
     await user.click(screen.getByRole('button', { name: '저장' }));

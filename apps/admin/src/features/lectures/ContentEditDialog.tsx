@@ -26,6 +26,7 @@ import {
 import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useState } from 'react';
+import { VideoPicker } from './VideoPicker.tsx';
 
 const t = adminStrings.lectures;
 const a = authoringStrings.content;
@@ -125,7 +126,16 @@ function EditForm({
           clearable
           {...form.getInputProps('video')}
         />
-        <TextInput label={t.videoId} {...form.getInputProps('videoId')} />
+        <VideoPicker
+          label={t.videoId}
+          {...form.getInputProps('videoId')}
+          current={content.videoId}
+          onPick={(video) => {
+            // its known length, unless one was typed (docs/product/learning.md)
+            if (video?.durationSeconds && !form.values.videoDuration.trim())
+              form.setFieldValue('videoDuration', String(video.durationSeconds));
+          }}
+        />
         <TextInput
           label={t.videoDuration}
           description={t.videoDurationHint}

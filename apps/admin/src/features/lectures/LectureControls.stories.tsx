@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withLiveAppShell } from '@academy/live/story-support';
 import { builderLecture } from './testing.ts';
 import { LectureControls } from './LectureControls.tsx';
@@ -27,4 +27,19 @@ export const Draft: Story = {
 };
 export const Published: Story = {
   args: { lecture: { ...builderLecture, status: 'PUBLISHED' } },
+};
+
+/**
+ * Publishing with empty parts asks first and names them
+ * (docs/decisions/044-lesson-rows-and-publishing.md).
+ */
+export const PublishWithEmptyParts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('radio', { name: '공개' }));
+    const dialog = within(await body.findByRole('dialog', { name: '비어 있는 곳이 있습니다' }));
+    await expect(dialog.getByText('퀴즈 "유형 확인 퀴즈": 문제가 없습니다.')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: '그래도 공개' })).toBeInTheDocument();
+  },
 };

@@ -22,6 +22,7 @@ import {
   Card,
   Group,
   Image,
+  Menu,
   Modal,
   Stack,
   Text,
@@ -33,19 +34,25 @@ import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import IconFileText from '@tabler/icons-react/icons/IconFileText';
+import IconListCheck from '@tabler/icons-react/icons/IconListCheck';
+import IconPlayerPlay from '@tabler/icons-react/icons/IconPlayerPlay';
+import IconPlus from '@tabler/icons-react/icons/IconPlus';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { ContentEditDialog } from './ContentEditDialog.tsx';
 import { LectureControls } from './LectureControls.tsx';
 import { QuizEditor } from './QuizEditor.tsx';
 import { StructureBoard } from './StructureBoard.tsx';
 import { ContentDialog } from './ContentDialog.tsx';
+import { LessonTypeSelect } from './LessonTypeSelect.tsx';
 
 const t = adminStrings.lectures;
 
 /** A new detail's order index is its chapter's current detail count (docs/product/states.md). */
 function AddDetail({ lectureId, chapter }: { lectureId: number; chapter: AdminChapter }) {
   const { createDetail } = useLectureStructure(lectureId);
-  // Title and a known type (the contract's DetailCreateRequest; case and spaces ignored)
-  // (docs/product/validation.md).
+  // Title and a known type (the contract's DetailCreateRequest: picked, or typed as its Korean name
+  // or its code) (docs/product/validation.md).
   const form = useForm({
     initialValues: { title: '', type: '' },
     validate: contractResolver<{ title: string; type: string }>(DetailCreateRequest, {
@@ -80,7 +87,7 @@ function AddDetail({ lectureId, chapter }: { lectureId: number; chapter: AdminCh
           {...form.getInputProps('title')}
           error={Boolean(form.errors.title)}
         />
-        <TextInput
+        <LessonTypeSelect
           label={t.detailType}
           placeholder={t.detailTypePlaceholder}
           {...form.getInputProps('type')}
@@ -151,11 +158,11 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
   const [playing, setPlaying] = useState<AdminDetail | null>(null);
   const [editing, setEditing] = useState<AdminDetail | null>(null);
   const [quiz, setQuiz] = useState<AdminDetail | null>(null);
-  const quizButton = (detail: AdminDetail) =>
+  const quizItem = (detail: AdminDetail) =>
     detail.type === 'QUIZ' ? (
-      <Button size="compact-xs" variant="light" color="grape" onClick={() => setQuiz(detail)}>
+      <Menu.Item leftSection={<IconListCheck size={14} aria-hidden />} onClick={() => setQuiz(detail)}>
         {b.builder.editQuiz}
-      </Button>
+      </Menu.Item>
     ) : null;
 
   async function removeContent(contentId: number) {
@@ -227,34 +234,41 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
       <StructureBoard
         lecture={lecture}
         chapterFooter={(chapter) => <AddDetail lectureId={lecture.lectureId} chapter={chapter} />}
-        detailActions={(detail) =>
+        detailMenu={(detail) =>
           detail.content ? (
             <>
               {detail.content.playerUrl && (
-                <Button size="compact-xs" variant="light" onClick={() => setPlaying(detail)}>
+                <Menu.Item
+                  leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                  onClick={() => setPlaying(detail)}
+                >
                   {t.playVideo}
-                </Button>
+                </Menu.Item>
               )}
-              <Button size="compact-xs" variant="light" onClick={() => setEditing(detail)}>
+              <Menu.Item
+                leftSection={<IconFileText size={14} aria-hidden />}
+                onClick={() => setEditing(detail)}
+              >
                 {b.content.edit}
-              </Button>
-              <Button
-                size="compact-xs"
+              </Menu.Item>
+              <Menu.Item
                 color="red"
-                variant="light"
+                leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() => void removeContent(detail.content!.contentId)}
               >
                 {b.content.remove}
-              </Button>
-              {quizButton(detail)}
+              </Menu.Item>
+              {quizItem(detail)}
+              <Menu.Divider />
             </>
           ) : (
             <>
-              {/* The add-content button shows only when the detail has none (docs/product/screens.md). */}
-              <Button size="compact-xs" variant="default" onClick={() => setAdding(detail)}>
+              {/* 컨텐츠 추가 shows only when the detail has none (docs/product/screens.md). */}
+              <Menu.Item leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAdding(detail)}>
                 {t.addContent}
-              </Button>
-              {quizButton(detail)}
+              </Menu.Item>
+              {quizItem(detail)}
+              <Menu.Divider />
             </>
           )
         }
@@ -273,7 +287,7 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
       <Modal
         opened={quiz !== null}
         onClose={() => setQuiz(null)}
-        title={quiz ? `${quiz.detailTitle} ${b.quiz.title}` : ''}
+        title={quiz ? b.quiz.dialogTitle(quiz.detailTitle) : ''}
         size="xl"
       >
         {quiz && (

@@ -138,7 +138,7 @@ describe('LectureForm', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('creates the lecture, says so and goes to the lecture list', async () => {
+  it('creates the lecture, says so and opens the new lecture to build it', async () => {
     const user = userEvent.setup();
     const { container } = renderWithProviders(<LectureForm />, {
       route: '/admin/lectures/new',
@@ -149,8 +149,9 @@ describe('LectureForm', () => {
     await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, image);
     await user.click(screen.getByRole('button', { name: '강의 등록' }));
 
+    // the id the server answered (the mock's next row id)
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/lectures$/),
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/lectures\/3\d$/),
     );
     expect(api.sent).toMatchObject([
       {

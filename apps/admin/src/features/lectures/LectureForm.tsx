@@ -171,9 +171,11 @@ export function LectureForm({ lecture, onDone }: { lecture?: AdminLecture; onDon
     setSignedOut(!user);
     if (!user || !values.imageFile) return;
     create.mutate(lectureRequest({ ...values, imageFile: values.imageFile }), {
-      onSuccess: () => {
+      // The teacher goes on to build it: its page, not the list
+      // (docs/decisions/044-lesson-rows-and-publishing.md).
+      onSuccess: (response) => {
         showToast({ color: 'teal', message: t.created });
-        void navigate('/admin/lectures');
+        void navigate(`/admin/lectures/${response.data.id}`);
       },
     });
   });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { Menu } from '@mantine/core';
+import { expect, userEvent, within } from 'storybook/test';
 import { withLiveAppShell } from '@academy/live/story-support';
 import { builderLecture } from './testing.ts';
 import { StructureBoard } from './StructureBoard.tsx';
@@ -10,7 +11,8 @@ const meta = {
   decorators: [withLiveAppShell],
   args: {
     lecture: builderLecture,
-    detailActions: () => null,
+    // the page adds a lesson's content items
+    detailMenu: () => <Menu.Item>컨텐츠 추가</Menu.Item>,
     chapterFooter: () => null,
   },
 } satisfies Meta<typeof StructureBoard>;
@@ -19,7 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * docs/decisions/018-staff-authoring.md: every chapter and detail has a drag handle (keyboard:
- * space, arrows, space), up and down buttons (the very first and last disabled), rename and delete.
+ * space, arrows, space), up and down buttons (the very first and last disabled) and a ⋯ menu
+ * beside the handle with the rest (docs/decisions/044-lesson-rows-and-publishing.md).
  */
 export const TwoChapters: Story = {
   play: async ({ canvasElement }) => {
@@ -32,7 +35,11 @@ export const TwoChapters: Story = {
     await expect(canvas.getByRole('button', { name: '2장. 실전 아래로' })).toBeDisabled();
     // a lesson steps across a chapter's edge, so only the very first and last are stuck
     await expect(canvas.getByRole('button', { name: '유형 확인 퀴즈 아래로' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: '받아쓰기 과제 이름 변경' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: '받아쓰기 과제 메뉴' }));
+    const menu = within(await within(canvasElement.ownerDocument.body).findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: '컨텐츠 추가' })).toBeInTheDocument();
+    await expect(menu.getByRole('menuitem', { name: '디테일 수정' })).toBeInTheDocument();
+    await expect(menu.getByRole('menuitem', { name: '삭제' })).toBeInTheDocument();
   },
 };
 export const Empty: Story = {

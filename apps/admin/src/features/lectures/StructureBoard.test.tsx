@@ -40,7 +40,7 @@ function Builder() {
   const query = useQuery(adminLectureQuery(builderLecture.lectureId));
   if (!query.data) return null;
   return (
-    <StructureBoard lecture={query.data} detailActions={() => null} chapterFooter={() => null} />
+    <StructureBoard lecture={query.data} detailMenu={() => null} chapterFooter={() => null} />
   );
 }
 

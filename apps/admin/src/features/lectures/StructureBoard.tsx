@@ -1,8 +1,10 @@
 // docs/decisions/018-staff-authoring.md: a lecture's chapters and details, reordered by drag and
 // drop (mouse, or the keyboard: space lifts the handle, arrows move, space drops) or by the up and
 // down buttons, a detail into another chapter too; the whole order is saved in one call and put
-// back if that fails. Chapters and details are renamed, retyped and deleted here (a confirmation
-// names what goes with them).
+// back if that fails. Each row's other actions sit in one ⋯ menu beside its handle
+// (docs/decisions/044-lesson-rows-and-publishing.md): chapters and details are renamed, retyped and
+// deleted there (a confirmation names what goes with them), and the page adds a detail's content
+// and quiz actions.
 import type { AdminChapter, AdminDetail, AdminLecture } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useLectureLifecycle } from '@academy/api-client/queries/authoring';
@@ -18,10 +20,16 @@ import {
   type DropResult,
   type ResponderProvided,
 } from '@hello-pangea/dnd';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import IconGripVertical from '@tabler/icons-react/icons/IconGripVertical';
 import { showToast } from '@academy/ui/toast';
-import { useEffect, useState, type ReactNode } from 'react';
+import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
+import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
+import IconDots from '@tabler/icons-react/icons/IconDots';
+import IconPencil from '@tabler/icons-react/icons/IconPencil';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { DetailTypeIcon } from './LessonTypeSelect.tsx';
 import { moveChapter, moveDetail, orderBody, stepDetail, type Outline } from './reorder.ts';
 import { ChapterEditor, DetailEditor } from './StructureEditors.tsx';
 
@@ -45,56 +53,116 @@ function Handle({
   );
 }
 
+/**
+ * Up and down for keyboards and for whoever does not drag. `stepKey` names the pair, so the board
+ * can put focus back on the button once the row has moved (a moved row loses it).
+ */
 function Steps({
   title,
+  stepKey,
   onStep,
   first,
   last,
 }: {
   title: string;
+  stepKey: string;
   onStep: (step: -1 | 1) => void;
   first: boolean;
   last: boolean;
 }) {
   return (
-    <>
-      <Button
-        size="compact-xs"
+    <Group gap={2} wrap="nowrap">
+      <ActionIcon
+        size="sm"
         variant="default"
         disabled={first}
         onClick={() => onStep(-1)}
         aria-label={`${title} ${t.moveUp}`}
+        data-step={`${stepKey}:up`}
       >
-        {t.moveUp}
-      </Button>
-      <Button
-        size="compact-xs"
+        <IconArrowUp size={14} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        size="sm"
         variant="default"
         disabled={last}
         onClick={() => onStep(1)}
         aria-label={`${title} ${t.moveDown}`}
+        data-step={`${stepKey}:down`}
       >
-        {t.moveDown}
-      </Button>
-    </>
+        <IconArrowDown size={14} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** A row's ⋯ menu: its own items first, then 이름 변경 / 수정 and 삭제. */
+function RowMenu({
+  title,
+  editLabel,
+  onEdit,
+  onRemove,
+  children,
+}: {
+  title: string;
+  editLabel: string;
+  onEdit: () => void;
+  onRemove: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <ActionIcon size="sm" variant="subtle" color="gray" aria-label={t.menu(title)}>
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {children}
+        <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit}>
+          {editLabel}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onRemove}>
+          {t.remove}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
 interface Props {
   lecture: AdminLecture;
-  /** a detail's content and quiz buttons */
-  detailActions: (detail: AdminDetail) => ReactNode;
+  /** a detail's own menu items (its content and quiz), above 디테일 수정 and 삭제 */
+  detailMenu: (detail: AdminDetail) => ReactNode;
   /** under each chapter's details (the add-detail form) */
   chapterFooter: (chapter: AdminChapter) => ReactNode;
 }
 
-export function StructureBoard({ lecture, detailActions, chapterFooter }: Props) {
+export function StructureBoard({ lecture, detailMenu, chapterFooter }: Props) {
   const actions = useLectureLifecycle(lecture.lectureId);
   const [outline, setOutline] = useState<Outline>(lecture.chapters);
   const [editingChapter, setEditingChapter] = useState<AdminChapter | null>(null);
   const [editingDetail, setEditingDetail] = useState<AdminDetail | null>(null);
   // The server's order wins whenever it arrives (after a save, or anyone's change).
   useEffect(() => setOutline(lecture.chapters), [lecture.chapters]);
+  // After 위로/아래로 the moved row's same button has focus again (the other one at an end), so
+  // a keyboard user can keep stepping.
+  const board = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!refocus) return;
+    const [key, direction] = refocus.split(':');
+    const button = (which: string) =>
+      board.current?.querySelector<HTMLButtonElement>(`[data-step="${key}:${which}"]`);
+    const same = button(direction!);
+    (same && !same.disabled ? same : button(direction === 'up' ? 'down' : 'up'))?.focus();
+    setRefocus(null);
+  }, [refocus, outline]);
+  const step = (stepKey: string, direction: -1 | 1, next: Outline) => {
+    setRefocus(`${stepKey}:${direction < 0 ? 'up' : 'down'}`);
+    save(next);
+  };
 
   function save(next: Outline) {
     if (next === outline) return;
@@ -153,7 +221,7 @@ export function StructureBoard({ lecture, detailActions, chapterFooter }: Props)
 
   const lastChapter = outline.length - 1;
   return (
-    <Stack>
+    <Stack ref={board}>
       <Text size="sm" c="dimmed">
         {t.dragHint}
       </Text>
@@ -186,36 +254,28 @@ export function StructureBoard({ lecture, detailActions, chapterFooter }: Props)
                       <Group justify="space-between" wrap="wrap" mb="xs">
                         <Group gap="xs" wrap="nowrap" miw={0}>
                           <Handle props={drag.dragHandleProps} title={chapter.chapterTitle} />
+                          <RowMenu
+                            title={chapter.chapterTitle}
+                            editLabel={t.rename}
+                            onEdit={() => setEditingChapter(chapter)}
+                            onRemove={() => void removeChapter(chapter)}
+                          />
                           <Text fw={600}>{chapter.chapterTitle}</Text>
                           <Badge variant="default">{chapter.details.length}</Badge>
                         </Group>
-                        <Group gap={4}>
-                          <Steps
-                            title={chapter.chapterTitle}
-                            first={chapterIndex === 0}
-                            last={chapterIndex === lastChapter}
-                            onStep={(step) =>
-                              save(moveChapter(outline, chapterIndex, chapterIndex + step))
-                            }
-                          />
-                          <Button
-                            size="compact-xs"
-                            variant="default"
-                            onClick={() => setEditingChapter(chapter)}
-                            aria-label={`${chapter.chapterTitle} ${t.rename}`}
-                          >
-                            {t.rename}
-                          </Button>
-                          <Button
-                            size="compact-xs"
-                            color="red"
-                            variant="light"
-                            onClick={() => void removeChapter(chapter)}
-                            aria-label={`${chapter.chapterTitle} ${t.remove}`}
-                          >
-                            {t.remove}
-                          </Button>
-                        </Group>
+                        <Steps
+                          title={chapter.chapterTitle}
+                          stepKey={`chapter-${chapter.chapterId}`}
+                          first={chapterIndex === 0}
+                          last={chapterIndex === lastChapter}
+                          onStep={(direction) =>
+                            step(
+                              `chapter-${chapter.chapterId}`,
+                              direction,
+                              moveChapter(outline, chapterIndex, chapterIndex + direction),
+                            )
+                          }
+                        />
                       </Group>
                       <Droppable droppableId={`details-${chapter.chapterId}`} type="DETAIL">
                         {(detailsDrop) => (
@@ -238,48 +298,45 @@ export function StructureBoard({ lecture, detailActions, chapterFooter }: Props)
                                     ref={item.innerRef}
                                     {...item.draggableProps}
                                   >
-                                    <Group justify="space-between" wrap="wrap" gap="xs">
+                                    <Group justify="space-between" wrap="nowrap" gap="xs">
                                       <Group gap="xs" wrap="nowrap" miw={0}>
                                         <Handle
                                           props={item.dragHandleProps}
                                           title={detail.detailTitle}
                                         />
-                                        <Badge variant="default" flex="none">
+                                        <RowMenu
+                                          title={detail.detailTitle}
+                                          editLabel={t.editDetail}
+                                          onEdit={() => setEditingDetail(detail)}
+                                          onRemove={() => void removeDetail(detail)}
+                                        >
+                                          {detailMenu(detail)}
+                                        </RowMenu>
+                                        <Badge
+                                          variant="default"
+                                          flex="none"
+                                          leftSection={<DetailTypeIcon type={detail.type} size={12} />}
+                                        >
                                           {ko.detailTypes[detail.type]}
                                         </Badge>
                                         <Text truncate="end">{detail.detailTitle}</Text>
                                       </Group>
-                                      <Group gap={4}>
-                                        <Steps
-                                          title={detail.detailTitle}
-                                          first={chapterIndex === 0 && index === 0}
-                                          last={
-                                            chapterIndex === lastChapter &&
-                                            index === chapter.details.length - 1
-                                          }
-                                          onStep={(step) =>
-                                            save(stepDetail(outline, chapterIndex, index, step))
-                                          }
-                                        />
-                                        <Button
-                                          size="compact-xs"
-                                          variant="default"
-                                          onClick={() => setEditingDetail(detail)}
-                                          aria-label={`${detail.detailTitle} ${t.rename}`}
-                                        >
-                                          {t.rename}
-                                        </Button>
-                                        <Button
-                                          size="compact-xs"
-                                          color="red"
-                                          variant="light"
-                                          onClick={() => void removeDetail(detail)}
-                                          aria-label={`${detail.detailTitle} ${t.remove}`}
-                                        >
-                                          {t.remove}
-                                        </Button>
-                                        {detailActions(detail)}
-                                      </Group>
+                                      <Steps
+                                        title={detail.detailTitle}
+                                        stepKey={`detail-${detail.detailId}`}
+                                        first={chapterIndex === 0 && index === 0}
+                                        last={
+                                          chapterIndex === lastChapter &&
+                                          index === chapter.details.length - 1
+                                        }
+                                        onStep={(direction) =>
+                                          step(
+                                            `detail-${detail.detailId}`,
+                                            direction,
+                                            stepDetail(outline, chapterIndex, index, direction),
+                                          )
+                                        }
+                                      />
                                     </Group>
                                   </Card>
                                 )}

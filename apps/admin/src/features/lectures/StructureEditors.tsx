@@ -1,9 +1,8 @@
 // docs/decisions/018-staff-authoring.md: the small dialogs of the lecture builder: rename a
-// chapter, rename or retype a detail. Validated by the contract's requests; the server's message on
-// failure.
+// chapter, rename or retype a detail (its type picked by name: LessonTypeSelect). Validated by
+// the contract's requests; the server's message on failure.
 import {
   ChapterUpdateRequest,
-  DETAIL_TYPES,
   DetailUpdateRequest,
   type AdminChapter,
   type AdminDetail,
@@ -11,13 +10,12 @@ import {
 import { errorMessage } from '@academy/api-client/errors';
 import { useLectureLifecycle } from '@academy/api-client/queries/authoring';
 import { contractResolver, firstError } from '@academy/ui/form';
-import * as ko from '@academy/strings';
 import { authoringStrings } from '@academy/strings/authoring';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { LessonTypeSelect } from './LessonTypeSelect.tsx';
 
 const t = authoringStrings.builder;
-const typeOptions = DETAIL_TYPES.map((type) => ({ value: type, label: ko.detailTypes[type] }));
 
 export function ChapterEditor({
   lectureId,
@@ -109,10 +107,8 @@ export function DetailEditor({
             {...form.getInputProps('title')}
             error={Boolean(form.errors.title)}
           />
-          <Select
+          <LessonTypeSelect
             label={t.type}
-            data={typeOptions}
-            allowDeselect={false}
             {...form.getInputProps('type')}
             error={Boolean(form.errors.type)}
           />

@@ -8,6 +8,7 @@ const detail = (detailId: number, chapterId: number) => ({
   detailTitle: `디테일 ${detailId}`,
   type: 'VIDEO' as const,
   detailOrder: 0,
+  quizQuestionCount: 0,
   content: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,4 +1,5 @@
-// Story data: a lecture with two chapters (a video, a quiz; an assignment).
+// Story data: a lecture with two chapters (a video, a quiz; an assignment), every lesson still
+// empty.
 import type { AdminLecture } from '@academy/api-client/contract';
 
 const at = '2026-11-20T00:00:00.000Z';
@@ -15,6 +16,7 @@ const detail = (
   type,
   detailOrder: order,
   content: null,
+  quizQuestionCount: 0,
   createdAt: at,
   updatedAt: at,
 });

@@ -11,6 +11,7 @@ import type { SeedContext } from './context.ts';
 /** The sample's length in whole seconds (its WebM Duration element: 5,008 ms): watch reports are
  * checked against it (contents.video_duration). */
 export const SAMPLE_VIDEO_SECONDS = 5;
+const SAMPLE_VIDEO_MS = 5008;
 export const SAMPLE_VIDEO = path.join(API_DIR, 'src/db/seed/assets/sample.webm');
 
 export async function seedVideos(ctx: SeedContext) {
@@ -29,6 +30,7 @@ export async function seedVideos(ctx: SeedContext) {
     size,
     fileKey: key,
     contentType: 'video/webm',
+    durationMs: SAMPLE_VIDEO_MS,
     createdAt: now,
     lastActivityAt: now,
     completedAt: now,

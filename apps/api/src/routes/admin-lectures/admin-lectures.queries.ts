@@ -9,6 +9,7 @@ import {
   chapters,
   contents,
   details,
+  quizzes,
   type lectures,
 } from '../../db/schema/lectures.ts';
 import { lessonCompletions, quizAttempts, watchProgress } from '../../db/schema/progress.ts';
@@ -56,6 +57,18 @@ export async function lectureView(
     db,
     chapterRows.map((chapter) => chapter.id),
   );
+  const detailIds = detailRows.map((row) => row.detail.id);
+  const questionCounts = new Map(
+    detailIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ detailId: quizzes.detailId, n: count() })
+            .from(quizzes)
+            .where(inArray(quizzes.detailId, detailIds))
+            .groupBy(quizzes.detailId)
+        ).map((row) => [row.detailId, row.n]),
+  );
   const files = await attachmentsByContent(
     db,
     env,
@@ -76,6 +89,7 @@ export async function lectureView(
         detailTitle: detail.title,
         type: detail.type,
         detailOrder: detail.detailOrder,
+        quizQuestionCount: questionCounts.get(detail.id) ?? 0,
         createdAt: iso(detail.createdAt),
         updatedAt: iso(detail.updatedAt),
         content: content

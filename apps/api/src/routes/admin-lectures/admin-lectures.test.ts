@@ -215,6 +215,16 @@ describe('chapters, details and contents', () => {
       ),
     );
     expect(detail.status).toBe(201);
+    // the Korean name the admin's picker shows is taken as its code
+    const byName = await ctx.app.request(
+      '/api/admin/lectures/details',
+      jsonRequest(
+        'POST',
+        { lectureChapterId: chapterId, title: '퀴즈', type: '퀴즈', detailOrder: 1 },
+        teacher.headers,
+      ),
+    );
+    expect(byName.status).toBe(201);
     const wrongType = await ctx.app.request(
       '/api/admin/lectures/details',
       jsonRequest(
@@ -234,6 +244,7 @@ describe('chapters, details and contents', () => {
     const added = view.data.chapters.find((entry) => entry.chapterId === chapterId);
     expect(added?.details.map((entry) => [entry.detailTitle, entry.type])).toEqual([
       ['라이브', 'LIVE'],
+      ['퀴즈', 'QUIZ'],
     ]);
   });
 

@@ -1,11 +1,13 @@
 // What the video API does (docs/product/api.md; docs/decisions/005-local-video-host.md): an upload
 // session, at the hosting service or on the local tus host, and where an upload stands with a fresh
 // player link.
-import { eq } from 'drizzle-orm';
-import type {
-  Video,
-  VideoUploadSession,
-  VideoUploadSessionRequest,
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  VIDEO_LIST_LIMIT,
+  type Video,
+  type VideoListItem,
+  type VideoUploadSession,
+  type VideoUploadSessionRequest,
 } from '@academy/api-client/contract';
 import * as validation from '@academy/strings/validation';
 import type * as v from 'valibot';
@@ -76,4 +78,34 @@ export async function videoStatus(deps: AppServices, caller: AuthUser, id: strin
     completedAt: row.completedAt?.toISOString() ?? null,
     playerUrl: row.status === 'READY' ? playerUrl(deps.env, row.id, caller.id) : null,
   };
+}
+
+/**
+ * The finished uploads a lesson may use, newest first: the caller's own, an admin's everyone's
+ * (the rule a content's video is checked with: contents.handlers.ts).
+ */
+export async function videoLibrary(deps: AppServices, caller: AuthUser): Promise<VideoListItem[]> {
+  // The service's videos are not kept here (only the local host's rows are playable).
+  if (deps.env.VIDEO_HOST !== 'local') return [];
+  const where: SQL[] = [eq(videos.status, 'READY')];
+  if (caller.role !== 'ADMIN') where.push(eq(videos.ownerId, caller.id));
+  const rows = await deps.database.db
+    .select({
+      id: videos.id,
+      name: videos.name,
+      durationMs: videos.durationMs,
+      size: videos.size,
+      createdAt: videos.createdAt,
+    })
+    .from(videos)
+    .where(and(...where))
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(VIDEO_LIST_LIMIT);
+  return rows.map((row) => ({
+    videoId: row.id,
+    name: row.name,
+    durationSeconds: row.durationMs === null ? null : Math.round(row.durationMs / 1000),
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -7,6 +7,8 @@ import { describeRoute } from 'hono-openapi';
 import { Hono, type Context } from 'hono';
 import {
   ErrorEnvelope,
+  VIDEO_LIST_LIMIT,
+  VideoListResponse,
   VideoResponse,
   VideoUploadSessionRequest,
   VideoUploadSessionResponse,
@@ -18,7 +20,7 @@ import { validate } from '../../lib/validate.ts';
 import { playerStylesheet } from '../../lib/video-host/player-page.ts';
 import { playerScript } from '../../lib/video-host/player-script.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
-import { createUploadSession, videoStatus } from './videos.handlers.ts';
+import { createUploadSession, videoLibrary, videoStatus } from './videos.handlers.ts';
 import { localVideoHost } from './videos.host.ts';
 import { playerPageResponse, streamResponse } from './videos.playback.ts';
 import { tusCreate, tusUpload } from './videos.tus.ts';
@@ -68,6 +70,22 @@ export const videoRoutes = new Hono<AppEnv>()
       );
       return ok(c, session, api.videos.sessionCreated, 201);
     },
+  )
+  // The finished uploads a lesson may use (the admin's content dialog picks one by its name).
+  .get(
+    '/videos',
+    describeRoute({
+      tags: ['videos'],
+      summary: api.docs.summaries.videoList,
+      description: `TEACHER or ADMIN. Finished (READY) uploads, newest first, at most ${VIDEO_LIST_LIMIT}: a teacher's own, an admin's everyone's. {videoId, name, durationSeconds (null: unknown), size, createdAt}. With VIDEO_HOST=vimeo the list is empty (the service keeps them).`,
+      responses: {
+        200: { description: 'the videos', ...json(VideoListResponse) },
+        401: { description: 'not signed in', ...json(ErrorEnvelope) },
+        403: { description: 'a student', ...json(ErrorEnvelope) },
+      },
+    }),
+    staff,
+    async (c) => ok(c, await videoLibrary(c.var.deps, c.var.user), api.videos.list),
   )
   // tus creation (POST) for staff clients that create uploads the plain tus way.
   .post('/videos/tus', staff, tusCreate)
