@@ -87,14 +87,15 @@ test('a new student watches at 2x to the end, resumes on another device, and fai
     const elsewhere = await other.newPage();
     await signIn(elsewhere, student);
     await openLesson(elsewhere, '핵심 개념 정리');
-    await expect(elsewhere.getByText(/^이어보기 0:0[1-4]$/)).toBeVisible();
+    // exactly where the pause was (docs/product/learning.md), not a few seconds before
+    await expect(elsewhere.getByText(/^이어보기 0:0[23]$/)).toBeVisible();
     await expect
       .poll(() => video(elsewhere).evaluate((v: HTMLVideoElement) => v.currentTime))
-      .toBeGreaterThan(1);
+      .toBeGreaterThanOrEqual(2.4);
     // the dashboard's continue card points at the same lesson
     await elsewhere.goto(`${origins().classroom}/dashboard?view=dashboard`);
     await expect(elsewhere.getByText(`${LECTURE} · 핵심 개념 정리`)).toBeVisible();
-    await expect(elsewhere.getByRole('link', { name: /^이어보기 0:0[1-4]$/ })).toBeVisible();
+    await expect(elsewhere.getByRole('link', { name: /^이어보기 0:0[23]$/ })).toBeVisible();
   } finally {
     await other.close();
   }
@@ -182,4 +183,78 @@ test('a new student watches at 2x to the end, resumes on another device, and fai
   await expect(main.getByRole('heading', { level: 2, name: '테스트학생' })).toBeVisible();
   await expect(main.getByText(student.email, { exact: true })).toBeVisible();
   await expect(main.getByText('도쿄대학 · 공학부')).toBeVisible();
+});
+
+/** Plays from where the player stands and pauses, from inside the page, once `at` is reached. */
+const playUntil = (page: Page, at: number) =>
+  video(page).evaluate(
+    (element: HTMLVideoElement, until: number) =>
+      new Promise<number>((resolve) => {
+        element.muted = true;
+        const onTime = () => {
+          if (element.currentTime < until) return;
+          element.pause();
+          element.removeEventListener('timeupdate', onTime);
+          resolve(element.currentTime);
+        };
+        element.addEventListener('timeupdate', onTime);
+        void element.play();
+      }),
+    at,
+  );
+
+test('opening a lesson without playing leaves its resume point; a pause is where a reload resumes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const student = await signUpStudent(page);
+  await signIn(page, student);
+  const lesson = '핵심 개념 정리';
+  await openLesson(page, lesson);
+  const detailId = new URL(page.url()).searchParams.get('detail');
+  const stored = async () => {
+    const response = await page.request.get(
+      `${origins().classroom}/api/lectures/watch?lectureDetailId=${detailId}`,
+    );
+    return ((await response.json()) as { data: { lastPosition: number; resumeAt: number } }).data;
+  };
+  const atResume = (where: number) =>
+    expect
+      .poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeCloseTo(where, 0);
+
+  // play, pause: the pause saves the exact point
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/lectures/watch') &&
+      response.request().method() === 'POST' &&
+      (response.request().postDataJSON() as { position: number }).position >= 2,
+  );
+  const pausedAt = await playUntil(page, 2);
+  const report = (await saved).request().postDataJSON() as { position: number };
+  expect(report.position).toBeCloseTo(pausedAt, 1);
+
+  // a reload resumes there, within a second
+  await page.reload();
+  await expect(page.getByText('이어보기 0:02')).toBeVisible();
+  await atResume(pausedAt);
+  expect((await stored()).lastPosition).toBeCloseTo(pausedAt, 1);
+
+  // opened twice more without playing, and left: nothing is reported, the point stays
+  const reports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/lectures/watch') && request.method() === 'POST')
+      reports.push(request.postData() ?? '');
+  });
+  for (let visit = 0; visit < 2; visit += 1) {
+    await openLesson(page, lesson);
+    await expect(page.getByText('이어보기 0:02')).toBeVisible();
+    await atResume(pausedAt);
+  }
+  await page.goto(`${origins().classroom}/dashboard`);
+  await expect(page.getByRole('link', { name: '이어보기 0:02' })).toBeVisible();
+  expect(reports).toEqual([]);
+  const after = await stored();
+  expect(after.lastPosition).toBeCloseTo(pausedAt, 1);
+  expect(after.resumeAt).toBeCloseTo(pausedAt, 1);
 });

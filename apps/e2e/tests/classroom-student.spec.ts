@@ -21,7 +21,16 @@ test('a student opens a lecture and a video lesson, then submits an assignment l
   const student = await signUpStudent(page);
   await signIn(page, student);
   await page.goto(`${origins().classroom}/dashboard`);
-  await expect(page.getByText('학습할 강의를 선택하세요')).toBeVisible();
+  // the classroom opens on the student's dashboard: nothing watched yet, their lecture, its lesson
+  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText('아직 시청한 영상이 없습니다. 강의를 골라 학습을 시작하세요.'),
+  ).toBeVisible();
+  await expect(
+    main.getByRole('article', { name: 'EJU 일본어 독해 완성' }).getByText('진도율 0%'),
+  ).toBeVisible();
+  await expect(main.getByRole('region', { name: '최근 공지사항' })).toBeVisible();
   await page.getByRole('button', { name: 'EJU 일본어 독해 완성' }).click();
   const outline = page.getByRole('navigation', { name: '학습 목차' });
   await expect(outline.getByText('수강 기간 90일 남음')).toBeVisible();

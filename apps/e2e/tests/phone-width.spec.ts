@@ -64,6 +64,28 @@ test('a student: the site, the classroom and my page fit 412 px', async ({ page 
   ]);
 });
 
+test('a student on a phone: the classroom opens on the dashboard and the lessons are one tap away', async ({
+  page,
+}) => {
+  await signIn(page, 'student');
+  const { classroom } = origins();
+  await page.goto(`${classroom}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '내 강의 현황' })).toBeInViewport({ ratio: 0.1 });
+
+  await page.goto(`${classroom}/dashboard?lecture=1`);
+  const outline = page.getByRole('navigation', { name: '학습 목차' });
+  for (const lesson of ['강의 소개와 학습 방법', '개념 확인 퀴즈']) {
+    await page.getByRole('button', { name: '목차', exact: true }).click();
+    const item = outline.getByRole('button', { name: new RegExp(lesson) });
+    await expect(item).toBeInViewport();
+    await item.click();
+    await expect(page.getByRole('heading', { level: 1, name: lesson })).toBeVisible();
+    // the drawer closes on the lesson
+    await expect(outline).not.toBeInViewport();
+  }
+});
+
 test('an admin: every admin page fits 412 px', async ({ page }) => {
   await signIn(page, 'admin');
   const admin = origins().admin;

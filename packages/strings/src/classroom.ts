@@ -36,6 +36,8 @@ export const outline = {
   unlimited: '수강 기간 무제한',
   progress: (rate: number) => `진도율 ${rate}%`,
   completed: '완료',
+  /** the button that brings the outline up on a phone, where it has no sidebar of its own */
+  open: '목차',
 } as const;
 
 // docs/product/errors.md: the classroom's loads are only logged there; here each failed load says

@@ -7,7 +7,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contents, lecture, teachers } from '../test/fixtures.ts';
-import { achievements, myLectures, progress, quizzes } from '../test/learning-fixtures.ts';
+import {
+  achievements,
+  dashboard,
+  myLectures,
+  progress,
+  quizzes,
+} from '../test/learning-fixtures.ts';
 import { renderWithApp } from '../test/render.tsx';
 import DashboardRoute from './dashboard.tsx';
 
@@ -16,7 +22,7 @@ vi.mock('@academy/live/NotificationBell', () => ({ NotificationBell: () => null 
 // The network boundary: the API answers from the fixtures like the server (MSW; CONTRIBUTING.md).
 const api = mockApi(
   ...classroomHandlers({ teachers, lectures: [lecture], contents: Object.values(contents) }),
-  ...learningHandlers({ lectures: myLectures, progress, quizzes, achievements }),
+  ...learningHandlers({ dashboard, lectures: myLectures, progress, quizzes, achievements }),
 );
 /** Whether the dashboard read the lecture list, a lecture (GET lectures/...) or a lesson. */
 const classroomCalls = () => [
@@ -40,13 +46,65 @@ describe('the dashboard before the person is known (the first screen the server 
       error: null,
     });
     renderWithApp(<DashboardRoute />, { path: '/dashboard' });
-    expect(await screen.findByText('학습할 강의를 선택하세요')).toBeInTheDocument();
-    const sidebar = screen.getByRole('navigation', { name: '강의 목록' });
+    const sidebar = await screen.findByRole('navigation', { name: '강의 목록' });
+    // neither the student's dashboard nor staff's prompt until the person is known
+    expect(within(screen.getByRole('main')).getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('학습할 강의를 선택하세요')).toBeNull();
     expect(within(sidebar).getAllByRole('status').length).toBeGreaterThanOrEqual(2);
     expect(within(sidebar).queryByText('등록된 목표 대학이 없습니다.')).toBeNull();
     expect(within(sidebar).queryByText('등록된 강의가 없습니다.')).toBeNull();
     expect(within(sidebar).queryByText('선생님')).toBeNull();
     expect(api.read).not.toContain('lectures/list');
+    expect(api.read).not.toContain('learning/dashboard');
+  });
+});
+
+describe('what the classroom opens on', () => {
+  it('is the student’s dashboard: continue, lectures with progress, what is due and notices', async () => {
+    renderWithApp(<DashboardRoute />, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '대시보드' })).toHaveAttribute('aria-current', 'page');
+    const main = within(screen.getByRole('main'));
+    // one click to continue at the resume point
+    expect(await main.findByRole('link', { name: '이어보기 12:34' })).toHaveAttribute(
+      'href',
+      '/dashboard?lecture=1&detail=101',
+    );
+    expect(main.getByRole('progressbar', { name: '이과 수학 코스2 진도율 100%' })).toBeVisible();
+    const due = within(main.getByRole('region', { name: '할 일' }));
+    expect(due.getByRole('link', { name: '독해 노트 정리' })).toHaveAttribute(
+      'href',
+      '/dashboard?lecture=1&detail=104',
+    );
+    expect(due.getByRole('link', { name: '개념 확인 퀴즈' })).toHaveAttribute(
+      'href',
+      '/dashboard?lecture=1&detail=103',
+    );
+    // a notice is dated by its publication and opens on the site
+    const notices = within(main.getByRole('region', { name: '최근 공지사항' }));
+    expect(notices.getByText('2026.11.20')).toBeVisible();
+    expect(notices.getByRole('link', { name: '12월 모의고사 접수 안내' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/notices\/5$/) as string,
+    );
+    expect(screen.queryByText('학습할 강의를 선택하세요')).toBeNull();
+  });
+
+  it('continues the lesson in one click', async () => {
+    const { router } = renderWithApp(<DashboardRoute />, { path: '/dashboard' });
+    await userEvent.click(await screen.findByRole('link', { name: '이어보기 12:34' }));
+    expect(router.state.location.search).toBe('?lecture=1&detail=101');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '강의 소개와 학습 방법' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is the prompt to choose a lecture for staff, who record no learning', async () => {
+    seedSession(demoUsers.teacher);
+    renderWithApp(<DashboardRoute />, { path: '/dashboard' });
+    expect(await screen.findByText('학습할 강의를 선택하세요')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'EJU 일본어 독해 완성' });
+    expect(api.read).not.toContain('learning/dashboard');
   });
 });
 
@@ -65,7 +123,7 @@ describe('the dashboard learning views (spec 2.7, issue 19)', () => {
 
   it('makes the chosen view the page heading and shows the student’s own records in its panel', async () => {
     const { router } = renderWithApp(<DashboardRoute />, { path: '/dashboard' });
-    expect(await screen.findByText('학습할 강의를 선택하세요')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'EJU 일본어 독해 완성' });
 
     await userEvent.click(screen.getByRole('button', { name: '학습 진도' }));

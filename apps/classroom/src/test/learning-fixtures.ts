@@ -60,6 +60,14 @@ export const dashboard: LearningDashboard = {
       detailTitle: '독해 노트 정리',
     },
   ],
+  quizzesToTake: [
+    {
+      lectureId: 1,
+      lectureTitle: 'EJU 일본어 독해 완성',
+      detailId: 103,
+      detailTitle: '개념 확인 퀴즈',
+    },
+  ],
   assignmentsAwaitingFeedback: [
     {
       submissionId: 31,
@@ -89,7 +97,7 @@ export const dashboard: LearningDashboard = {
     },
   ],
   notices: [
-    { noticeId: 5, title: '12월 모의고사 접수 안내', createdAt: '2026-11-20T00:00:00.000Z' },
+    { noticeId: 5, title: '12월 모의고사 접수 안내', publishAt: '2026-11-20T00:00:00.000Z' },
   ],
 };
 

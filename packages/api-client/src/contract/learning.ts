@@ -237,6 +237,15 @@ export const LearningDashboard = v.object({
       detailTitle: v.string(),
     }),
   ),
+  /** quiz lessons of the lectures the student has begun, not passed yet */
+  quizzesToTake: v.array(
+    v.object({
+      lectureId: v.number(),
+      lectureTitle: v.string(),
+      detailId: v.number(),
+      detailTitle: v.string(),
+    }),
+  ),
   assignmentsAwaitingFeedback: v.array(
     v.object({
       submissionId: v.number(),
@@ -265,7 +274,8 @@ export const LearningDashboard = v.object({
       answeredAt: IsoDateTime,
     }),
   ),
-  notices: v.array(v.object({ noticeId: v.number(), title: v.string(), createdAt: IsoDateTime })),
+  /** the newest public notices (a scheduled one from its publish time), dated by that time */
+  notices: v.array(v.object({ noticeId: v.number(), title: v.string(), publishAt: IsoDateTime })),
 });
 export type LearningDashboard = v.InferOutput<typeof LearningDashboard>;
 export const LearningDashboardResponse = envelope(LearningDashboard);

@@ -86,6 +86,32 @@ describe('WatchTracker', () => {
     ]);
   });
 
+  it('has nothing to report after the resume point’s own seek, however often a lesson is opened', () => {
+    for (let visit = 0; visit < 3; visit += 1) {
+      const tracker = new WatchTracker(7);
+      tracker.time(0, 100); // the player, loaded, says where it is
+      tracker.resumeFrom(10);
+      // the seek to 10 s, as the media element announces it (it may land a hair before)
+      tracker.seeking(9.9997);
+      tracker.time(9.9997, 100);
+      tracker.seeked(9.9997);
+      tracker.stop();
+      expect(tracker.take()).toBeNull();
+    }
+  });
+
+  it('reports the exact point a student paused at or moved to after resuming', () => {
+    const tracker = new WatchTracker(7);
+    tracker.resumeFrom(10);
+    tracker.seeked(10);
+    play(tracker, 10, 13.5);
+    tracker.stop(13.7);
+    expect(tracker.take()).toMatchObject({ position: 13.7, intervals: [[10, 13.7]] });
+    tracker.seeking(42);
+    tracker.seeked(42);
+    expect(tracker.take()).toMatchObject({ position: 42, intervals: [] });
+  });
+
   it('puts a failed report back so nothing is lost', () => {
     const tracker = new WatchTracker(7);
     play(tracker, 0, 10);
@@ -139,6 +165,31 @@ describe('startWatchReporter', () => {
     globalThis.dispatchEvent(new Event('pagehide'));
     expect(beacons).toEqual([[[20, 25]]]);
     await reporter.stop();
+  });
+
+  it('beacons the position as the page is hidden, once, and nothing when nothing moved', async () => {
+    const tracker = new WatchTracker(7);
+    const beacons: unknown[] = [];
+    const reporter = startWatchReporter({
+      tracker,
+      send: async () => {},
+      beacon: (report) => beacons.push(report.position) > 0,
+    });
+    const hide = (state: DocumentVisibilityState) => {
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    tracker.resumeFrom(10);
+    tracker.seeked(10);
+    hide('hidden');
+    expect(beacons).toEqual([]);
+    hide('visible');
+    play(tracker, 10, 12);
+    hide('hidden');
+    globalThis.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toEqual([12]);
+    await reporter.stop();
+    vi.restoreAllMocks();
   });
 
   it('sends what ended while a report was on its way right after it, not at the next tick', async () => {

@@ -15,6 +15,9 @@ import type { WatchReportRequest } from '../contract/index.ts';
  * playback (ticks come every ~250 ms; tabs in the background get about one a second). */
 export const MAX_STEP_SECONDS = 1.5;
 
+/** Positions this close are the same place (a seek to 2.5 may land on 2.4997). */
+const POSITION_TOLERANCE_SECONDS = 0.05;
+
 /** A monotonic clock in milliseconds (the tests pass their own). */
 const monotonic = () => globalThis.performance?.now() ?? Date.now();
 
@@ -54,7 +57,7 @@ export class WatchTracker {
   time(seconds: number, duration: number, playbackRate = this.rate) {
     if (!Number.isFinite(seconds) || seconds < 0) return;
     this.rate = playbackRate;
-    if (Number.isFinite(duration) && duration > 0) this.duration = duration;
+    this.setDuration(duration);
     const now = this.clock();
     const elapsed = Math.max(0, now - this.tickAt) / 1000;
     const step = (MAX_STEP_SECONDS + elapsed) * Math.max(1, playbackRate);
@@ -68,15 +71,27 @@ export class WatchTracker {
     this.setPosition(seconds);
   }
 
+  /**
+   * The player is about to be put at the stored resume point: that is where the student already
+   * stands, not news. Without it the resume's own seek was reported as the student's position
+   * (docs/decisions/041), so merely opening a lesson moved the stored point.
+   */
+  resumeFrom(seconds: number) {
+    if (!Number.isFinite(seconds) || seconds < 0) return;
+    this.position = seconds;
+  }
+
   /** seeking: the player leaves the current stretch (the timeupdate at the new position comes
    * before `seeked`, and must not stretch it over what was skipped). */
-  seeking(seconds: number) {
+  seeking(seconds: number, duration?: number) {
+    this.setDuration(duration);
     this.close();
     this.setPosition(seconds);
   }
 
   /** seeked: what follows is a new stretch. */
-  seeked(seconds: number) {
+  seeked(seconds: number, duration?: number) {
+    this.setDuration(duration);
     this.close();
     this.current = [seconds, seconds];
     this.tickAt = this.clock();
@@ -131,8 +146,15 @@ export class WatchTracker {
     this.moved = true;
   }
 
+  private setDuration(duration: number | undefined) {
+    if (duration !== undefined && Number.isFinite(duration) && duration > 0) {
+      this.duration = duration;
+    }
+  }
+
   private setPosition(seconds: number) {
-    if (seconds !== this.position) this.moved = true;
+    // A seek lands on a frame near the asked time: a step smaller than that is no move.
+    if (Math.abs(seconds - this.position) > POSITION_TOLERANCE_SECONDS) this.moved = true;
     this.position = seconds;
   }
 
@@ -153,8 +175,9 @@ export interface WatchReporterOptions {
 }
 
 /**
- * Sends the tracker's reports every ~10 s and a beacon on pagehide. A failed report's intervals
- * are put back for the next one.
+ * Sends the tracker's reports every ~10 s, and a beacon when the page is hidden (visibilitychange:
+ * a phone switching apps may never fire pagehide) or goes away (pagehide). A failed report's
+ * intervals are put back for the next one.
  */
 export function startWatchReporter(options: WatchReporterOptions) {
   const { tracker, send, beacon, intervalMs = 10_000 } = options;
@@ -178,13 +201,18 @@ export function startWatchReporter(options: WatchReporterOptions) {
     const report = tracker.take();
     if (report && !beacon(report)) tracker.restore(report);
   };
+  const onVisibility = () => {
+    if (globalThis.document?.visibilityState === 'hidden') onPageHide();
+  };
   globalThis.addEventListener?.('pagehide', onPageHide);
+  globalThis.document?.addEventListener('visibilitychange', onVisibility);
   return {
     flush,
     /** leaving the lesson inside the app: send what is left, stop the timer */
     async stop() {
       clearInterval(timer);
       globalThis.removeEventListener?.('pagehide', onPageHide);
+      globalThis.document?.removeEventListener('visibilitychange', onVisibility);
       await flush();
     },
   };

@@ -97,11 +97,18 @@ export async function dashboard(deps: AppServices, user: AuthUser): Promise<Lear
   for (const row of data.submissions)
     if (!latestByDetail.has(row.detailId)) latestByDetail.set(row.detailId, row);
   const started = new Set(lectures.filter((l) => l.lastStudiedAt).map((l) => l.lectureId));
+  const due = (type: string) => (lesson: Lesson) =>
+    lesson.type === type && started.has(lesson.lectureId) && !data.done.has(lesson.detailId);
   const toSubmit = data.lessonRows.filter((lesson) => {
-    if (lesson.type !== 'OTHER' || !started.has(lesson.lectureId)) return false;
-    if (data.done.has(lesson.detailId)) return false;
+    if (!due('OTHER')(lesson)) return false;
     const last = latestByDetail.get(lesson.detailId);
     return !last || (last.feedbackAt !== null && !last.isCompleted);
+  });
+  const dueItem = (lesson: Lesson) => ({
+    lectureId: lesson.lectureId,
+    lectureTitle: lectureTitle.get(lesson.lectureId) ?? '',
+    detailId: lesson.detailId,
+    detailTitle: lesson.detailTitle,
   });
 
   return {
@@ -121,12 +128,8 @@ export async function dashboard(deps: AppServices, user: AuthUser): Promise<Lear
           }
         : null,
     lectures,
-    assignmentsToSubmit: toSubmit.slice(0, 10).map((lesson) => ({
-      lectureId: lesson.lectureId,
-      lectureTitle: lectureTitle.get(lesson.lectureId) ?? '',
-      detailId: lesson.detailId,
-      detailTitle: lesson.detailTitle,
-    })),
+    assignmentsToSubmit: toSubmit.slice(0, 10).map(dueItem),
+    quizzesToTake: data.lessonRows.filter(due('QUIZ')).slice(0, 10).map(dueItem),
     assignmentsAwaitingFeedback: data.submissions
       .filter((row) => row.feedbackAt === null && lessonById.has(row.detailId))
       .map((row) => ({
@@ -155,7 +158,7 @@ export async function dashboard(deps: AppServices, user: AuthUser): Promise<Lear
       title: row.title,
       answeredAt: iso(row.answeredAt),
     })),
-    notices: notices.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    notices: notices.map((row) => ({ ...row, publishAt: iso(row.publishAt) })),
   };
 }
 

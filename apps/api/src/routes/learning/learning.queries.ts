@@ -1,7 +1,7 @@
 // Reads behind the classroom's panels, all for one student: lectures with their lessons in outline
 // order, their watch rows, attempts, submissions, answers, study days and settings; and what the
 // dashboard and 내 강의 read together (activityOf).
-import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { answers, enrolments, questions, submissions } from '../../db/schema/learning.ts';
 import { chapters, details, lectures } from '../../db/schema/lectures.ts';
@@ -131,11 +131,14 @@ export async function recentAnswers(db: Reader, userId: number, limit: number) {
     .limit(limit);
 }
 
+/** The newest notices already public: a scheduled one waits for its publish time, as on the
+ * public list (docs/product/screens.md), and is dated by it. */
 export async function latestNotices(db: Reader, limit: number) {
   return db
-    .select({ noticeId: notices.id, title: notices.title, createdAt: notices.createdAt })
+    .select({ noticeId: notices.id, title: notices.title, publishAt: notices.publishAt })
     .from(notices)
-    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .where(lte(notices.publishAt, sql`now()`))
+    .orderBy(desc(notices.publishAt), desc(notices.id))
     .limit(limit);
 }
 

@@ -31,6 +31,7 @@ import {
 import { streaks } from './achievements.handlers.ts';
 import { eq } from 'drizzle-orm';
 
+const DAY = 24 * 60 * 60 * 1000;
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
 let teacher: TestUser;
 let lecture: Awaited<ReturnType<typeof createLecture>>;
@@ -114,7 +115,22 @@ beforeAll(async () => {
   await db
     .insert(answers)
     .values({ questionId: asked!.id, teacherId: teacher.user.id, content: '답변' });
-  await db.insert(notices).values({ title: '새 공지', content: '내용', authorName: '관리자' });
+  await db.insert(notices).values([
+    {
+      title: '새 공지',
+      content: '내용',
+      authorName: '관리자',
+      // written a week ago, published yesterday: the dashboard dates it by its publication
+      createdAt: new Date(Date.now() - 7 * DAY),
+      publishAt: new Date(Date.now() - DAY),
+    },
+    {
+      title: '예약 공지',
+      content: '내일 공개',
+      authorName: '관리자',
+      publishAt: new Date(Date.now() + DAY),
+    },
+  ]);
 });
 afterAll(async () => {
   await ctx.database.drop();
@@ -126,7 +142,8 @@ describe('the dashboard', () => {
     const data = await get(LearningDashboardResponse, '/api/learning/dashboard', student.headers);
     expect(data.continueLesson).toMatchObject({
       detailId: lecture.video.id,
-      resumeAt: 295,
+      // where the student stopped, not before it (docs/product/learning.md)
+      resumeAt: 300,
       watchedRate: 50,
       lectureTitle: '진도 강의',
     });
@@ -146,7 +163,46 @@ describe('the dashboard', () => {
       isCompleted: false,
     });
     expect(data.recentAnswers[0]).toMatchObject({ title: '질문', lectureTitle: '진도 강의' });
-    expect(data.notices[0]!.title).toBe('새 공지');
+    // the quiz is passed: nothing due there
+    expect(data.quizzesToTake).toEqual([]);
+  });
+
+  it('lists only notices already published, dated by their publication', async () => {
+    const data = await get(LearningDashboardResponse, '/api/learning/dashboard', student.headers);
+    expect(data.notices.map((n) => n.title)).toEqual(['새 공지']);
+    const [published] = await ctx.database.db
+      .select({ publishAt: notices.publishAt })
+      .from(notices)
+      .where(eq(notices.title, '새 공지'));
+    expect(data.notices[0]!.publishAt).toBe(published!.publishAt.toISOString());
+  });
+
+  it('lists the quizzes of a lecture begun and not passed yet', async () => {
+    const { db } = ctx.database;
+    const { newcomer } = await createUsers(db, { newcomer: 'STUDENT' });
+    await enrol(db, newcomer.user.id, lecture.lecture.id);
+    const before = await get(LearningDashboardResponse, '/api/learning/dashboard', newcomer.headers);
+    // not begun: nothing is due yet
+    expect(before.quizzesToTake).toEqual([]);
+    await openedLesson(db, newcomer.user.id, lecture.video.id);
+    const watched = await ctx.app.request(
+      '/api/lectures/watch',
+      jsonRequest(
+        'POST',
+        { lectureDetailId: lecture.video.id, duration: 600, position: 3, intervals: [[0, 3]] },
+        newcomer.headers,
+      ),
+    );
+    expect(watched.status).toBe(200);
+    const after = await get(LearningDashboardResponse, '/api/learning/dashboard', newcomer.headers);
+    expect(after.quizzesToTake).toEqual([
+      {
+        lectureId: lecture.lecture.id,
+        lectureTitle: '진도 강의',
+        detailId: lecture.quiz.id,
+        detailTitle: expect.any(String) as string,
+      },
+    ]);
   });
 
   it('shows a classmate none of it', async () => {

@@ -45,19 +45,22 @@ export function watchAllowance(
   const elapsed = openedAt ? Math.max(0, now.getTime() - openedAt.getTime()) : 0;
   return { allowanceMs: Math.max(0, elapsed * MAX_PLAYBACK_RATE + SLACK_MS - credited), credited };
 }
-/** The player starts this far before where the student stopped, so they find their place. */
-export const RESUME_REWIND_SECONDS = 5;
 /** Stopped this close to the end: the next visit starts from the beginning. */
-export const RESUME_END_MARGIN_SECONDS = 10;
-/** Both at most this share of the video, so a short clip still resumes where it stopped. */
+const RESUME_END_MARGIN_SECONDS = 10;
+/** The margin is at most this share of the video, so a short clip still resumes where it stopped. */
 const RESUME_SHARE = 0.1;
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
+/**
+ * Where the next visit starts: exactly where the student stopped (docs/decisions/041). No rewind:
+ * the player seeks there before anything plays, and a rewound point, once reported back, moved
+ * the resume point back a few seconds with every visit.
+ */
 export function resumePoint(lastPositionMs: number, durationMs: number) {
-  const scale = (limitSeconds: number) => Math.min(limitSeconds * 1000, durationMs * RESUME_SHARE);
-  if (lastPositionMs >= durationMs - scale(RESUME_END_MARGIN_SECONDS)) return 0;
-  return seconds(Math.max(0, lastPositionMs - scale(RESUME_REWIND_SECONDS)));
+  const margin = Math.min(RESUME_END_MARGIN_SECONDS * 1000, durationMs * RESUME_SHARE);
+  if (lastPositionMs >= durationMs - margin) return 0;
+  return seconds(lastPositionMs);
 }
 
 function watchState(

@@ -223,7 +223,7 @@ describe('reporting watched intervals', () => {
     expect((await state(await watch(halfway.headers, 180, 200))).isCompleted).toBe(true);
   });
 
-  it('resumes a few seconds before the last position on another device; an older report does not move it back', async () => {
+  it('resumes at the last position on another device; an older report does not move it back', async () => {
     const student = await enrolledStudent();
     const now = Date.now();
     await state(
@@ -233,7 +233,7 @@ describe('reporting watched intervals', () => {
     const late = await state(
       await report(student.headers, { position: 12, intervals: [[0, 12]], sentAt: now - 60_000 }),
     );
-    expect(late).toMatchObject({ lastPosition: 45, resumeAt: 40, watchedSeconds: 27 });
+    expect(late).toMatchObject({ lastPosition: 45, resumeAt: 45, watchedSeconds: 27 });
     // Stopped near the end: start over next time.
     await state(await report(student.headers, { position: 95, intervals: [], sentAt: now + 1 }));
     expect((await state(await resume(student.headers))).resumeAt).toBe(0);
@@ -275,6 +275,26 @@ describe('what a report may add (docs/decisions/037)', () => {
       '/api/lectures/detail',
       jsonRequest('POST', { lectureDetailId: detailId }, headers),
     );
+
+  it('keeps the resume point when the lesson is opened and read again without playing', async () => {
+    const student = await createUser(ctx.database.db);
+    await enrol(ctx.database.db, student.user.id, lecture.lecture.id);
+    expect((await open(student.headers)).status).toBe(200);
+    await state(await report(student.headers, { position: 10, intervals: [[0, 10]] }));
+    const before = await storedRow(student.user.id);
+    for (let visit = 0; visit < 2; visit += 1) {
+      expect((await open(student.headers)).status).toBe(200);
+      expect(await state(await resume(student.headers))).toMatchObject({
+        lastPosition: 10,
+        resumeAt: 10,
+      });
+    }
+    expect(await storedRow(student.user.id)).toMatchObject({
+      lastPositionMs: before!.lastPositionMs,
+      watchedMs: before!.watchedMs,
+      updatedAt: before!.updatedAt,
+    });
+  });
 
   it('counts no more than could have played since the lesson was opened, and says so', async () => {
     const student = await createUser(ctx.database.db);
@@ -455,13 +475,13 @@ describe('bad reports', () => {
 });
 
 describe('resumePoint', () => {
-  it('rewinds 5 s, and starts over within 10 s of the end, on a long video', () => {
-    expect(resumePoint(300_000, 1_800_000)).toBe(295);
+  it('is where the student stopped, and the start within 10 s of the end, on a long video', () => {
+    expect(resumePoint(300_000, 1_800_000)).toBe(300);
     expect(resumePoint(1_795_000, 1_800_000)).toBe(0);
   });
 
-  it('scales both to a tenth of a short clip, so it still resumes where it stopped', () => {
-    expect(resumePoint(2_500, 5_000)).toBe(2);
+  it('scales the end margin to a tenth of a short clip, so it still resumes where it stopped', () => {
+    expect(resumePoint(2_500, 5_000)).toBe(2.5);
     expect(resumePoint(4_600, 5_000)).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
 import { apiPath, http, mockApi, offline, refusal } from '@academy/api-client/mocks/api';
 import { classroomHandlers, submissionHandlers } from '@academy/api-client/mocks/classroom';
+import { learningHandlers } from '@academy/api-client/mocks/learning';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contents, lecture, submissions, teachers } from '../../test/fixtures.ts';
+import { settings, watchState } from '../../test/learning-fixtures.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { Dashboard } from './Dashboard.tsx';
 
@@ -14,6 +16,8 @@ vi.mock('@academy/live/NotificationBell', () => ({ NotificationBell: () => null 
 const api = mockApi(
   ...classroomHandlers({ teachers, lectures: [lecture], contents: Object.values(contents) }),
   ...submissionHandlers(submissions.none),
+  // an open video lesson reads where to resume and at what speed
+  ...learningHandlers({ watchState, settings }),
 );
 /** The lesson reads the dashboard sent (POST lectures/detail). */
 const lessonReads = () => api.sent.filter((sent) => sent.path === 'lectures/detail');
@@ -99,6 +103,46 @@ describe('where the study outline sits', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '강의 소개와 학습 방법' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the outline on a phone', () => {
+  function phone(wide = false) {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: wide && query.includes('min-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is one tap away from an open lesson: 목차 shows only the lessons, and a lesson closes it', async () => {
+    phone();
+    const { router } = renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1&detail=101' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '강의 소개와 학습 방법' }),
+    ).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: '목차' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // the lesson list, not the whole navigation above it
+    expect(screen.queryByRole('navigation', { name: '강의 목록' })).not.toBeInTheDocument();
+    const outline = screen.getByRole('navigation', { name: '학습 목차' });
+    await userEvent.click(within(outline).getByRole('button', { name: /개념 확인 퀴즈/ }));
+    expect(router.state.location.search).toBe('?lecture=1&detail=103');
+    expect(screen.getByRole('button', { name: '목차' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('needs no button on a wide screen, where it is the second sidebar', async () => {
+    phone(true);
+    renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1&detail=101' });
+    expect(await screen.findByRole('complementary')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '목차' })).not.toBeInTheDocument();
   });
 });
 

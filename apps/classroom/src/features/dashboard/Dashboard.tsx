@@ -7,8 +7,10 @@ import * as ko from '@academy/strings';
 import * as classroomStrings from '@academy/strings/classroom';
 import { AppShell, Box, Burger, Button, Group, Title, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { isStudent } from '@academy/auth/roles';
+import { useSession } from '@academy/auth/use-session';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isLearningView, type LearningView } from '../../shared/learning-views.ts';
 import { LectureLoadError } from '../../shared/LectureLoadError.tsx';
@@ -40,16 +42,29 @@ const idParam = (value: string | null) => {
  * docs/product/screens.md, docs/product/states.md: no lecture selected, then a lecture (its outline
  * opens in the second sidebar), then a detail (its content loads and its title is the heading). The
  * first sidebar's menu picks one of the learning views instead, drawn by `renderView` (the route
- * lazy-loads the panels). The selection lives in the address (?lecture=&detail= or ?view=) so a
- * reload keeps it.
+ * lazy-loads the panels). With nothing chosen a student sees the 대시보드 view (the menu's default
+ * item), staff the prompt to choose a lecture. The selection lives in the address
+ * (?lecture=&detail= or ?view=) so a reload keeps it.
  */
 export function Dashboard({ renderView }: { renderView?: (view: LearningView) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const lectureId = idParam(params.get('lecture'));
   const detailId = idParam(params.get('detail'));
   const view = params.get('view');
-  const activeView = lectureId === null && renderView && isLearningView(view) ? view : null;
-  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const { user } = useSession();
+  // Nothing chosen: a student's classroom opens on their dashboard (unknown while the person is).
+  const openingView = user ? (isStudent(user) ? 'dashboard' : null) : undefined;
+  const chosenView = isLearningView(view) ? view : openingView;
+  const activeView = lectureId === null && renderView ? (chosenView ?? null) : null;
+  const personUnknown = lectureId === null && renderView && chosenView === undefined;
+  const [navOpened, { open: openNav, close: closeNavDrawer }] = useDisclosure(false);
+  // On a phone the drawer shows the whole menu (the burger) or only the open lecture's outline
+  // (the 목차 button near the top), so a lesson list is one tap away.
+  const [outlineOnly, setOutlineOnly] = useState(false);
+  const closeNav = () => {
+    closeNavDrawer();
+    setOutlineOnly(false);
+  };
   // Below the aside's breakpoint (md) the outline has no second sidebar to sit in.
   const narrow = useMatches({ base: true, md: false });
   const sidebar = useSidebarState();
@@ -110,7 +125,7 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
       navbar={{
         // Collapsed (Ctrl/Cmd+B) is icon mode, 3rem wide: only the toggle stays
         // (docs/product/limits.md).
-        width: { base: '18rem', sm: sidebar.open ? '16rem' : '3rem' },
+        width: { base: '18rem', sm: sidebar.open || outlineOnly ? '16rem' : '3rem' },
         breakpoint: 'sm',
         collapsed: { mobile: !navOpened },
       }}
@@ -127,7 +142,7 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
           <Group wrap="nowrap">
             <Burger
               opened={navOpened}
-              onClick={toggleNav}
+              onClick={() => (navOpened ? closeNav() : openNav())}
               hiddenFrom="sm"
               aria-label={t.sidebar.label}
               size="sm"
@@ -167,22 +182,24 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
           // The navbar is a flex column: a long lecture list squashed the button to 12 px.
           style={{ flexShrink: 0 }}
         />
-        {(sidebar.open || navOpened) && (
-          <LectureSidebar
-            selectedLectureId={lectureId}
-            // The drawer stays open on phones: the lecture's outline appears under the list.
-            onSelect={(id) => setParams({ lecture: String(id) })}
-            activeView={activeView}
-            onSelectView={
-              renderView &&
-              ((next) => {
-                setParams({ view: next });
-                closeNav();
-              })
-            }
-          />
-        )}
-        {narrow && lectureId !== null && (sidebar.open || navOpened) && (
+        {narrow && outlineOnly && lectureId !== null
+          ? outline
+          : (sidebar.open || navOpened) && (
+              <LectureSidebar
+                selectedLectureId={lectureId}
+                // The drawer stays open on phones: the lecture's outline appears under the list.
+                onSelect={(id) => setParams({ lecture: String(id) })}
+                activeView={activeView}
+                onSelectView={
+                  renderView &&
+                  ((next) => {
+                    setParams({ view: next });
+                    closeNav();
+                  })
+                }
+              />
+            )}
+        {narrow && !outlineOnly && lectureId !== null && (sidebar.open || navOpened) && (
           <Box mt="md">{outline}</Box>
         )}
       </AppShell.Navbar>
@@ -192,10 +209,29 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
         </AppShell.Aside>
       )}
       <AppShell.Main>
+        {narrow && lectureId !== null && !lectureFailedAlone && (
+          <Button
+            variant="light"
+            size="xs"
+            mb="sm"
+            aria-expanded={navOpened && outlineOnly}
+            onClick={() => {
+              if (navOpened && outlineOnly) return closeNav();
+              setOutlineOnly(true);
+              openNav();
+            }}
+          >
+            {t.outline.open}
+          </Button>
+        )}
         {activeView && renderView ? (
           renderView(activeView)
         ) : lectureId === null ? (
-          <EmptyState message={t.empty.selectLecture} />
+          personUnknown ? (
+            <LoadingState variant="skeleton" rows={4} />
+          ) : (
+            <EmptyState message={t.empty.selectLecture} />
+          )
         ) : lectureFailedAlone ? (
           retryLecture
         ) : detailId === null ? (

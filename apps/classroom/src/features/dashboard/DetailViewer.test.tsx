@@ -130,6 +130,50 @@ describe('watching a lesson (issue 19)', () => {
     );
   });
 
+  it('reports nothing when a lesson is opened at its resume point and left without playing', async () => {
+    const beacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
+    try {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const { unmount } = renderWithApp(<DetailViewer content={video} />);
+        expect(await screen.findByText('이어보기 12:34')).toBeVisible();
+        const frame = screen.getByTitle<HTMLIFrameElement>('강의 소개와 학습 방법 영상 플레이어');
+        const post = vi.spyOn(frame.contentWindow!, 'postMessage');
+        fromPlayer(frame, 'ready', { seconds: 0 });
+        await waitFor(() =>
+          expect(post).toHaveBeenCalledWith(
+            { method: 'setCurrentTime', value: 754 },
+            window.location.origin,
+          ),
+        );
+        // the media element's answer to that seek
+        fromPlayer(frame, 'seeking', { seconds: 754 });
+        fromPlayer(frame, 'timeupdate', { seconds: 754 });
+        fromPlayer(frame, 'seeked', { seconds: 754 });
+        act(() => void window.dispatchEvent(new Event('pagehide')));
+        unmount();
+      }
+      expect(sentTo('lectures/watch')).toEqual([]);
+      expect(beacon).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('saves where the student moves to at once, not at the next tick', async () => {
+    renderWithApp(<DetailViewer content={video} />);
+    expect(await screen.findByText('이어보기 12:34')).toBeVisible();
+    const frame = screen.getByTitle<HTMLIFrameElement>('강의 소개와 학습 방법 영상 플레이어');
+    fromPlayer(frame, 'ready', { seconds: 0 });
+    fromPlayer(frame, 'seeking', { seconds: 900 });
+    fromPlayer(frame, 'seeked', { seconds: 900 });
+    await waitFor(() =>
+      expect(sentTo('lectures/watch')).toMatchObject([
+        { method: 'POST', body: { lectureDetailId: 101, position: 900, intervals: [] } },
+      ]),
+    );
+  });
+
   it('shows a completed lesson as completed and offers the next unfinished one', async () => {
     api.use(
       http.get(apiPath('lectures/watch'), () =>

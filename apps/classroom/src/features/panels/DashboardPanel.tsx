@@ -1,5 +1,6 @@
 import type { LearningDashboard } from '@academy/api-client/contract';
 import { learningDashboardQuery } from '@academy/api-client/queries/learning';
+import { appUrl } from '@academy/auth/origins';
 import { formatShortDate } from '@academy/ui/format/date';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import * as classroomStrings from '@academy/strings/classroom';
@@ -38,37 +39,47 @@ function ContinueCard({ lesson }: { lesson: LearningDashboard['continueLesson'] 
   );
 }
 
+type DueLesson = LearningDashboard['assignmentsToSubmit'][number];
+
+/** Lessons waiting for the student, each one click from its lesson. */
+function DueList({ title, items }: { title: string; items: DueLesson[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <List size="sm" spacing={4}>
+        {items.map((item) => (
+          <List.Item key={item.detailId}>
+            <Anchor component={Link} to={lessonHref(item.lectureId, item.detailId)} size="sm">
+              {item.detailTitle}
+            </Anchor>{' '}
+            <Text span size="sm" c="dimmed">
+              {item.lectureTitle}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+/** What is due: assignments to submit, quizzes to pass, and submissions awaiting feedback. */
 function Assignments({ data }: { data: LearningDashboard }) {
-  const empty = data.assignmentsToSubmit.length + data.assignmentsAwaitingFeedback.length === 0;
+  const empty =
+    data.assignmentsToSubmit.length +
+      data.quizzesToTake.length +
+      data.assignmentsAwaitingFeedback.length ===
+    0;
   return (
     <Section title={d.assignments}>
       {empty ? (
         <Text c="dimmed">{d.noAssignments}</Text>
       ) : (
         <Stack gap="sm">
-          {data.assignmentsToSubmit.length > 0 && (
-            <div>
-              <Text size="sm" fw={600}>
-                {d.toSubmit}
-              </Text>
-              <List size="sm" spacing={4}>
-                {data.assignmentsToSubmit.map((item) => (
-                  <List.Item key={item.detailId}>
-                    <Anchor
-                      component={Link}
-                      to={lessonHref(item.lectureId, item.detailId)}
-                      size="sm"
-                    >
-                      {item.detailTitle}
-                    </Anchor>{' '}
-                    <Text span size="sm" c="dimmed">
-                      {item.lectureTitle}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
-            </div>
-          )}
+          <DueList title={d.toSubmit} items={data.assignmentsToSubmit} />
+          <DueList title={d.toTake} items={data.quizzesToTake} />
           {data.assignmentsAwaitingFeedback.length > 0 && (
             <div>
               <Text size="sm" fw={600}>
@@ -135,8 +146,9 @@ function Feedback({ data }: { data: LearningDashboard }) {
   );
 }
 
-/** 대시보드: the continue card, each lecture's progress and days left, assignments waiting,
- * recent feedback and answers, the latest notices: all the student's own. */
+/** 대시보드, what the classroom opens on (docs/product/screens.md): the continue card, each
+ * lecture's progress and days left, what is due, recent feedback and answers, the latest public
+ * notices: all the student's own. */
 export function DashboardPanel() {
   const query = useQuery(learningDashboardQuery());
   return (
@@ -166,10 +178,13 @@ export function DashboardPanel() {
               <List spacing={6} size="sm">
                 {data.notices.map((notice) => (
                   <List.Item key={notice.noticeId}>
+                    {/* dated by its publication: a scheduled notice shows from then */}
                     <Text span size="sm" c="dimmed">
-                      {formatShortDate(notice.createdAt)}
+                      {formatShortDate(notice.publishAt)}
                     </Text>{' '}
-                    {notice.title}
+                    <Anchor href={appUrl('site', `/notices/${notice.noticeId}`)} size="sm">
+                      {notice.title}
+                    </Anchor>
                   </List.Item>
                 ))}
               </List>

@@ -1,7 +1,8 @@
 // The lesson's player, watched (docs/decisions/017-watch-reports.md): connects to the frame (the
 // local player's postMessage protocol, or the hosting service's SDK for a Vimeo video), feeds a
-// WatchTracker with its events, reports every ~10 s, on pause and end, and on pagehide by beacon;
-// applies the student's default speed and resumes where they stopped on any device.
+// WatchTracker with its events, reports every ~10 s, on pause, seek and end, and by beacon when
+// the page is hidden or goes away; applies the student's default speed and resumes where they
+// stopped on any device. Opening a lesson without playing reports nothing (docs/decisions/041).
 import { beaconWatching } from '@academy/api-client/endpoints/learning';
 import {
   connectLocalPlayer,
@@ -60,10 +61,12 @@ export function useLessonPlayer(options: LessonPlayerOptions) {
           current.time(data.seconds, data.duration, data.playbackRate);
           break;
         case 'seeking':
-          current.seeking(data.seconds);
+          current.seeking(data.seconds, data.duration);
           break;
         case 'seeked':
-          current.seeked(data.seconds);
+          current.seeked(data.seconds, data.duration);
+          // where the student moved to is saved at once (the resume's own seek is no news)
+          void reporter.current?.flush();
           break;
         case 'pause':
         case 'ended':
@@ -95,7 +98,7 @@ export function useLessonPlayer(options: LessonPlayerOptions) {
     };
   }, [frame, platform, detailId]);
 
-  // Reports every ~10 s and a beacon on pagehide; leaving the lesson sends what is left.
+  // Reports every ~10 s and a beacon when the page is hidden; leaving the lesson sends what is left.
   useEffect(() => {
     if (!record) return;
     const started = startWatchReporter({
@@ -127,7 +130,11 @@ export function useLessonPlayer(options: LessonPlayerOptions) {
   useEffect(() => {
     if (!player || !ready || resumeAt === undefined || resumed.current) return;
     resumed.current = true;
-    if (resumeAt > 0) player.setCurrentTime(resumeAt);
+    if (resumeAt > 0) {
+      // the stored point is where the student stands: the seek there is not theirs to report
+      tracker.current.resumeFrom(resumeAt);
+      player.setCurrentTime(resumeAt);
+    }
     if (autoplay) player.play();
   }, [player, ready, resumeAt, autoplay]);
 
