@@ -11,7 +11,6 @@ import type {
   ProfileUpdateRequest,
 } from '@academy/api-client/contract';
 import type { AppEnv, AuthUser } from '../../app-env.ts';
-import type { Database } from '../../db/client.ts';
 import { authSessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../lib/auth/passwords.ts';

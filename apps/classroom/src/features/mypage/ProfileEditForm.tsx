@@ -56,10 +56,10 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
 
   const submit = form.onSubmit((values) =>
     save.mutate(profileRequest(values) as Parameters<typeof save.mutate>[0], {
-      onSuccess: async () => {
+      onSuccess: () => {
         showToast({ color: 'teal', message: t.saved });
-        await checkAuth();
-        onDone();
+        // The session holds the profile the page shows: read it again, then leave the form.
+        void checkAuth().finally(onDone);
       },
     }),
   );
