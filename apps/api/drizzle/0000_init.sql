@@ -420,6 +420,36 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key")
 );
 --> statement-breakpoint
+CREATE TABLE "eju_sittings" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "eju_sittings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"year" integer NOT NULL,
+	"month" integer NOT NULL,
+	"japanese_reading" integer,
+	"japanese_listening" integer,
+	"japanese_writing" integer,
+	"science1_subject" varchar(10),
+	"science1_score" integer,
+	"science2_subject" varchar(10),
+	"science2_score" integer,
+	"general_studies" integer,
+	"math_course" varchar(10),
+	"math_score" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "eju_sittings_user_sitting" UNIQUE("user_id","year","month"),
+	CONSTRAINT "eju_sittings_month_check" CHECK ("eju_sittings"."month" in (6, 11)),
+	CONSTRAINT "eju_sittings_year_check" CHECK ("eju_sittings"."year" between 2002 and 2100),
+	CONSTRAINT "eju_sittings_scores_check" CHECK (coalesce("eju_sittings"."japanese_reading", 0) between 0 and 200
+        and coalesce("eju_sittings"."japanese_listening", 0) between 0 and 200
+        and coalesce("eju_sittings"."japanese_writing", 0) between 0 and 50
+        and coalesce("eju_sittings"."science1_score", 0) between 0 and 100
+        and coalesce("eju_sittings"."science2_score", 0) between 0 and 100
+        and coalesce("eju_sittings"."general_studies", 0) between 0 and 200
+        and coalesce("eju_sittings"."math_score", 0) between 0 and 200),
+	CONSTRAINT "eju_sittings_science_or_general" CHECK ("eju_sittings"."general_studies" is null or ("eju_sittings"."science1_score" is null and "eju_sittings"."science2_score" is null))
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -467,6 +497,7 @@ ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_detail_id_details_id_f
 ALTER TABLE "study_days" ADD CONSTRAINT "study_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_progress" ADD CONSTRAINT "watch_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_progress" ADD CONSTRAINT "watch_progress_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "eju_sittings" ADD CONSTRAINT "eju_sittings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
@@ -501,4 +532,5 @@ CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id",
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "quiz_attempts_user_detail_idx" ON "quiz_attempts" USING btree ("user_id","detail_id");--> statement-breakpoint
 CREATE INDEX "watch_progress_user_updated_idx" ON "watch_progress" USING btree ("user_id","updated_at");--> statement-breakpoint
-CREATE INDEX "idempotency_keys_created_at" ON "idempotency_keys" USING btree ("created_at");
+CREATE INDEX "idempotency_keys_created_at" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "eju_sittings_user_idx" ON "eju_sittings" USING btree ("user_id");

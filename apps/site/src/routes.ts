@@ -14,6 +14,7 @@ export default [
     route('purchase', 'routes/purchase.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('terms', 'routes/terms.tsx'),
+    route('goodbye', 'routes/goodbye.tsx'),
     route('*', 'routes/NotFound.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -20,8 +20,8 @@ export interface AuthApi {
   refresh(): Promise<{ accessToken: string }>;
   /** POST /api/auth/logout: revokes the session and expires the cookies. */
   logout(): Promise<void>;
-  /** DELETE /api/users/profile: withdraws the account. */
-  withdraw(): Promise<void>;
+  /** DELETE /api/users/profile {password}: withdraws the account (its password confirms it). */
+  withdraw(password: string): Promise<void>;
 }
 
 const HANGUL = /[\uAC00-\uD7A3]/;

@@ -106,15 +106,18 @@ describe('realAuthApi (over api-client)', () => {
     expect(describeError(error)).toEqual({});
   });
 
-  it('withdraws with DELETE /api/users/profile and logs out with POST /api/auth/logout', async () => {
-    const fetchMock = vi.fn(async (_request: Request) =>
-      answer(200, { success: true, code: 'OK', message: '', data: null }),
-    );
+  it('withdraws with DELETE /api/users/profile {password} and logs out with POST /api/auth/logout', async () => {
+    const bodies: string[] = [];
+    const fetchMock = vi.fn(async (request: Request) => {
+      bodies.push(await request.clone().text());
+      return answer(200, { success: true, code: 'OK', message: '', data: null });
+    });
     vi.stubGlobal('fetch', fetchMock);
-    await realAuthApi.withdraw();
+    await realAuthApi.withdraw('my-password');
     await realAuthApi.logout();
     const calls = fetchMock.mock.calls.map(([r]) => `${r.method} ${new URL(r.url).pathname}`);
     expect(calls).toEqual(['DELETE /api/users/profile', 'POST /api/auth/logout']);
+    expect(JSON.parse(bodies[0]!)).toEqual({ password: 'my-password' });
   });
 });
 

@@ -34,7 +34,7 @@ export const realAuthApi: AuthApi = {
   logout: async () => {
     await auth.logout();
   },
-  withdraw: async () => {
-    await auth.deleteProfile();
+  withdraw: async (password) => {
+    await auth.deleteProfile({ password });
   },
 };

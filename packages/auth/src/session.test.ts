@@ -413,8 +413,8 @@ describe('account deletion', () => {
   it('withdraws, then runs the logout reset', async () => {
     const { session, state, notify, api } = setup();
     await session.login('student@academy.test', 'pw');
-    expect(await session.deleteAccount()).toBe(true);
-    expect(api.withdraw).toHaveBeenCalledOnce();
+    expect(await session.deleteAccount('pw')).toBe(true);
+    expect(api.withdraw).toHaveBeenCalledExactlyOnceWith('pw');
     expect(api.logout).toHaveBeenCalledOnce();
     expect(state().isAuthenticated).toBe(false);
     expect(readCachedUser()).toBeNull();
@@ -428,7 +428,7 @@ describe('account deletion', () => {
       },
     });
     await session.login('student@academy.test', 'pw');
-    expect(await session.deleteAccount()).toBe(false);
+    expect(await session.deleteAccount('pw')).toBe(false);
     expect(notify).toHaveBeenLastCalledWith('error', '진행 중인 과제가 있어 탈퇴할 수 없습니다.');
     expect(state().isAuthenticated).toBe(true);
   });
@@ -439,7 +439,7 @@ describe('account deletion', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await session.deleteAccount();
+    await session.deleteAccount('pw');
     expect(notify).toHaveBeenLastCalledWith('error', '계정 탈퇴 중 오류가 발생했습니다.');
   });
 });

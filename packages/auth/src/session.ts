@@ -113,8 +113,11 @@ export interface AuthSession {
   ensureChecked(serverUser?: SessionUser | null): Promise<void>;
   /** One refresh at a time (single flight). The new access token, or null when it failed. */
   refresh(): Promise<string | null>;
-  /** DELETE /api/users/profile, then the logout reset. Resolves true when the account is gone. */
-  deleteAccount(): Promise<boolean>;
+  /**
+   * DELETE /api/users/profile with the account's password, then the logout reset. Resolves true
+   * when the account is gone.
+   */
+  deleteAccount(password: string): Promise<boolean>;
   /** The HTTP layer's onSessionExpired: a silent reset to signed out. */
   expire(): void;
   /** Clears the login error (docs/product/errors.md: when a field of the login form is edited). */
@@ -297,9 +300,9 @@ export function createAuthSession({
     return checking;
   }
 
-  async function deleteAccount(): Promise<boolean> {
+  async function deleteAccount(password: string): Promise<boolean> {
     try {
-      await api.withdraw();
+      await api.withdraw(password);
     } catch (error) {
       // '계정 탈퇴 중 오류가 발생했습니다.', preferring the server's message (docs/product/errors.md).
       notify('error', describeError(error).message || errors.account.withdrawFailed);

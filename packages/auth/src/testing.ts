@@ -83,7 +83,7 @@ export function fakeAuthApi(user: User = demoUsers.student, overrides: Partial<A
     fetchCurrentUser: async () => user,
     refresh: async () => ({ accessToken: 't' }),
     logout: async () => {},
-    withdraw: async () => {},
+    withdraw: async (_password: string) => {},
     ...overrides,
   } satisfies AuthApi;
 }

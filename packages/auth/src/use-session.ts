@@ -14,7 +14,7 @@ export interface UseSession extends SessionState {
   isChecked: boolean;
   login(username: string, password: string): Promise<boolean>;
   logout(): Promise<void>;
-  deleteAccount(): Promise<boolean>;
+  deleteAccount(password: string): Promise<boolean>;
   checkAuth(): Promise<void>;
   clearError(): void;
 }
@@ -24,7 +24,7 @@ export interface UseSession extends SessionState {
 const actions = {
   login: (username: string, password: string) => getAuthSession().login(username, password),
   logout: () => getAuthSession().logout(),
-  deleteAccount: () => getAuthSession().deleteAccount(),
+  deleteAccount: (password: string) => getAuthSession().deleteAccount(password),
   checkAuth: () => getAuthSession().checkAuth(),
   clearError: () => getAuthSession().clearError(),
 };

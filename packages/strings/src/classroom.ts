@@ -93,7 +93,6 @@ export const mypage = {
   reviews: '내 수강 후기',
   passStories: '내 합격후기',
   home: '홈으로',
-  summaryPlaceholder: '추후 연결 예정',
   fields: {
     userId: '아이디',
     role: '역할',
@@ -111,7 +110,6 @@ export const mypage = {
   },
   studyYears: (years: number) =>
     years === 0 ? '처음 시작' : years >= 4 ? '4년 이상' : `${years}년`,
-  changePassword: '비밀번호 변경 (준비 중)',
   withdraw: '회원 탈퇴',
   ask: '질문 등록',
   noQuestions: '등록된 질문이 없습니다.',

@@ -294,7 +294,8 @@ describe('lecture cache', () => {
     // A teacher who withdraws is shown under the withdrawn name at once.
     const withdrawn = await appA.request('/api/users/profile', {
       method: 'DELETE',
-      headers: teacher.headers,
+      headers: { ...teacher.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'password1234' }),
     });
     expect(withdrawn.status).toBe(200);
     await seenByOtherProcess(async () => (await shop(appB)).at(-1)!.teacherName).not.toBe(

@@ -21,3 +21,4 @@ export * from './authoring.ts';
 export * from './pass-stories.ts';
 export * from './activity.ts';
 export * from './staff-boards.ts';
+export * from './accounts.ts';

@@ -8,6 +8,7 @@ import {
   UserResponse,
   WithdrawResponse,
   type LoginRequest,
+  type WithdrawRequest,
 } from '../contract/index.ts';
 import { request } from '../http.ts';
 
@@ -17,4 +18,6 @@ export const login = (body: LoginRequest) =>
 export const logout = () => request(LogoutResponse, 'auth/logout', { method: 'post', json: {} });
 export const refresh = () => request(RefreshResponse, 'auth/refresh', { method: 'post', json: {} });
 export const userInfo = () => request(UserResponse, 'users/info');
-export const deleteProfile = () => request(WithdrawResponse, 'users/profile', { method: 'delete' });
+/** DELETE /api/users/profile {password}: the account's password confirms the withdrawal. */
+export const deleteProfile = (body: WithdrawRequest) =>
+  request(WithdrawResponse, 'users/profile', { method: 'delete', json: body });

@@ -18,7 +18,7 @@ export const authSessions = pgTable(
     /** 30 days after login, whatever happens (absolute lifetime) */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** why: logout, reuse, withdrawal, disabled */
+    /** why: logout, reuse, withdrawal, disabled, password (a change signs out the other sessions) */
     revokedReason: varchar('revoked_reason', { length: 20 }),
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],

@@ -17,7 +17,7 @@ export const REFRESH_IDLE_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 export const REUSE_GRACE_SECONDS = 10;
 
-export type RevokeReason = 'logout' | 'reuse' | 'withdrawal' | 'disabled';
+export type RevokeReason = 'logout' | 'reuse' | 'withdrawal' | 'disabled' | 'password';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -182,7 +182,8 @@ describe('a socket does not outlive its access', () => {
     const channels = [await joined(student), await joined(student)];
     const response = await ctx.app.request('/api/users/profile', {
       method: 'DELETE',
-      headers: student.headers,
+      headers: { ...student.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'password1234' }),
     });
     expect(response.status).toBe(200);
     for (const channel of channels) {

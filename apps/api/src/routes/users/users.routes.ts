@@ -6,10 +6,13 @@ import { describeRoute } from 'hono-openapi';
 import {
   ErrorEnvelope,
   UserResponse,
+  WithdrawRequest,
   WithdrawResponse,
   type User,
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
+import * as accounts from '@academy/strings/accounts';
+import { ejuSittings } from '../../db/schema/accounts.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { clearSessionCookies } from '../../lib/auth/cookies.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
@@ -20,6 +23,8 @@ import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { randomBytes } from 'node:crypto';
 import { jsonContent as json } from '../../lib/openapi.ts';
+import { validate } from '../../lib/validate.ts';
+import { checkOwnPassword } from '../me/own-password.ts';
 
 const userMessages = api.users;
 
@@ -71,16 +76,26 @@ export const userRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['users'],
       summary: api.docs.summaries.withdraw,
-      description: `Revokes every session of the user at once and erases the personal data: the email becomes a placeholder (free to sign up again), the name ${api.users.withdrawnName}, the profile and teacher fields are cleared and the password replaced by an unusable hash. The row stays so questions and submissions keep a (now anonymous) author.`,
+      requestBody: { required: true, ...json(WithdrawRequest) },
+      description: `Needs the account's password ({password}; a wrong one answers 400 and counts like a failed login, 429 past the limit). Revokes every session of the user at once and erases the personal data: the email becomes a placeholder (free to sign up again), the name ${api.users.withdrawnName}, the profile and teacher fields are cleared and the password replaced by an unusable hash, the official EJU sittings deleted. The row stays so questions and submissions keep a (now anonymous) author.`,
       responses: {
         200: { description: 'withdrawn', ...json(WithdrawResponse) },
+        400: { description: 'no or wrong password', ...json(ErrorEnvelope) },
         401: { description: 'no or bad token', ...json(ErrorEnvelope) },
+        429: { description: 'too many wrong passwords', ...json(ErrorEnvelope) },
       },
     }),
     requireAuth(),
+    validate('json', WithdrawRequest),
     async (c) => {
       const { database, files } = c.var.deps;
       const id = c.var.user.id;
+      await checkOwnPassword(
+        database.db,
+        id,
+        c.req.valid('json').password,
+        accounts.answers.passwordWrong,
+      );
       // A password nobody knows: the hash of 32 random bytes nobody kept.
       const unusable = await hashPassword(randomBytes(32).toString('hex'));
       const [before] = await database.db
@@ -113,6 +128,7 @@ export const userRoutes = new Hono<AppEnv>()
             withdrawnAt: sql`now()`,
           })
           .where(eq(users.id, id));
+        await tx.delete(ejuSittings).where(eq(ejuSittings.userId, id));
         await revokeUserSessions(tx as never, id, 'withdrawal');
       });
       const photoKey = before?.image?.replace(/^\/api\/files\//, '');

@@ -115,22 +115,26 @@ describe('DELETE /api/users/profile', () => {
   it('accepts the access_token cookie for a withdrawal only from our own pages (CSRF)', async () => {
     const someone = await createUser(ctx.database.db, 'STUDENT');
     const cookie = { cookie: `access_token=${someone.token}` };
-    const foreign = await ctx.app.request('/api/users/profile', {
+    const withPassword = {
       method: 'DELETE',
-      headers: { ...cookie, origin: 'https://evil.example' },
+      body: JSON.stringify({ password: 'password1234' }),
+    };
+    const foreign = await ctx.app.request('/api/users/profile', {
+      ...withPassword,
+      headers: { ...cookie, 'content-type': 'application/json', origin: 'https://evil.example' },
     });
     expect(foreign.status).toBe(401);
     const noOrigin = await ctx.app.request('/api/users/profile', {
-      method: 'DELETE',
-      headers: cookie,
+      ...withPassword,
+      headers: { ...cookie, 'content-type': 'application/json' },
     });
     expect(noOrigin.status).toBe(401);
     // a read with the cookie is fine
     const read = await ctx.app.request('/api/users/info', { headers: cookie });
     expect(read.status).toBe(200);
     const own = await ctx.app.request('/api/users/profile', {
-      method: 'DELETE',
-      headers: { ...cookie, origin: testEnv.SITE_URL },
+      ...withPassword,
+      headers: { ...cookie, 'content-type': 'application/json', origin: testEnv.SITE_URL },
     });
     expect(own.status).toBe(200);
   });
@@ -143,10 +147,10 @@ describe('DELETE /api/users/profile', () => {
     );
     const other = v.parse(LoginResponse, await second.json()).data;
 
-    const response = await ctx.app.request('/api/users/profile', {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${first.token}` },
-    });
+    const response = await ctx.app.request(
+      '/api/users/profile',
+      json('DELETE', { password: student.password }, { authorization: `Bearer ${first.token}` }),
+    );
     expect(response.status).toBe(200);
     expect(v.parse(WithdrawResponse, await response.json()).message).toBe(
       '회원 탈퇴가 완료되었습니다.',
@@ -191,5 +195,34 @@ describe('DELETE /api/users/profile', () => {
     expect(login.status).toBe(401);
     const again = await ctx.app.request('/api/auth/register', json('POST', student));
     expect(again.status).toBe(201);
+  });
+
+  it('asks for the password: none or a wrong one changes nothing (400 in Korean)', async () => {
+    const someone = await createUser(ctx.database.db, 'STUDENT');
+    const headers = { ...someone.headers, 'content-type': 'application/json' };
+    const missing = await ctx.app.request('/api/users/profile', {
+      method: 'DELETE',
+      headers,
+      body: JSON.stringify({}),
+    });
+    expect(missing.status).toBe(400);
+    expect(v.parse(ErrorEnvelope, await missing.json()).message).toBe('비밀번호를 입력해주세요.');
+    const noBody = await ctx.app.request('/api/users/profile', {
+      method: 'DELETE',
+      headers: someone.headers,
+    });
+    expect(noBody.status).toBe(400);
+    expect(v.parse(ErrorEnvelope, await noBody.json()).message).toMatch(/[가-힣]/);
+    const wrong = await ctx.app.request('/api/users/profile', {
+      method: 'DELETE',
+      headers,
+      body: JSON.stringify({ password: 'not-my-password' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(v.parse(ErrorEnvelope, await wrong.json()).message).toBe('비밀번호가 올바르지 않습니다.');
+    const me = await ctx.app.request('/api/users/info', { headers: someone.headers });
+    expect(me.status).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, someone.user.id));
+    expect(row!.withdrawnAt).toBeNull();
   });
 });

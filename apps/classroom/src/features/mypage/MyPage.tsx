@@ -1,14 +1,14 @@
+import type { User } from '@academy/api-client/contract';
 import { NotificationBell } from '@academy/live/NotificationBell';
 import { appUrl } from '@academy/auth/origins';
+import { isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
-import { confirm } from '@academy/ui/ConfirmDialog';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
-import { DANGER_COLOR } from '@academy/ui/theme';
-import { confirmations } from '@academy/strings/validation';
+import * as accounts from '@academy/strings/accounts';
 import * as classroomStrings from '@academy/strings/classroom';
-import { Button, Container, Flex, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Button, Container, Flex, Group, NavLink, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Profile } from '../../shared/Profile.tsx';
 import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
@@ -23,6 +23,22 @@ const MyPassStories = lazy(() =>
 const MyQuestions = lazy(() =>
   import('./MyQuestions.tsx').then((m) => ({ default: m.MyQuestions })),
 );
+// The account's own forms and figures (Select, PasswordInput, the sittings) come when shown.
+const ProfileEditForm = lazy(() =>
+  import('./ProfileEditForm.tsx').then((m) => ({ default: m.ProfileEditForm })),
+);
+const EjuSittings = lazy(() =>
+  import('./EjuSittings.tsx').then((m) => ({ default: m.EjuSittings })),
+);
+const LearningSummary = lazy(() =>
+  import('./LearningSummary.tsx').then((m) => ({ default: m.LearningSummary })),
+);
+const PasswordChangeForm = lazy(() =>
+  import('../../shared/PasswordChangeForm.tsx').then((m) => ({ default: m.PasswordChangeForm })),
+);
+const WithdrawForm = lazy(() =>
+  import('./WithdrawForm.tsx').then((m) => ({ default: m.WithdrawForm })),
+);
 
 const t = classroomStrings.mypage;
 const TABS = ['profile', 'summary', 'settings', 'ask', 'reviews', 'stories'] as const;
@@ -36,20 +52,52 @@ const TAB_LABELS: Record<Tab, string> = {
   stories: t.passStories,
 };
 
+/** 계정 설정: the password change, then the withdrawal. */
 function Settings() {
-  const { deleteAccount } = useSession();
-  async function withdraw() {
-    if (!(await confirm({ message: confirmations.withdraw, destructive: true }))) return;
-    if (await deleteAccount()) window.location.assign(appUrl('site', '/'));
-  }
   return (
-    <Stack align="flex-start">
-      <Button disabled variant="default">
-        {t.changePassword}
-      </Button>
-      <Button color={DANGER_COLOR} onClick={() => void withdraw()}>
-        {t.withdraw}
-      </Button>
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {accounts.password.title}
+        </Title>
+        <PasswordChangeForm />
+      </Stack>
+      <WithdrawForm />
+    </Stack>
+  );
+}
+
+/**
+ * 프로필: the profile, and for a student its edit, the official EJU sittings and the enrolment
+ * requests.
+ */
+function ProfileTab() {
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  // A real student profile (not a placeholder of a failed fetch) can be edited.
+  const editable = user && isStudent(user) && typeof user.id === 'number';
+  return (
+    <Stack gap="xl">
+      {editing && editable ? (
+        <Suspense fallback={<LoadingState variant="skeleton" rows={6} />}>
+          <ProfileEditForm user={user as User} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        <Stack>
+          <Profile />
+          {editable && (
+            <Button variant="default" w="fit-content" onClick={() => setEditing(true)}>
+              {accounts.mypage.editProfile}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {editable && (
+        <Suspense fallback={<LoadingState variant="skeleton" rows={3} />}>
+          <EjuSittings />
+        </Suspense>
+      )}
+      <MyEnrolmentRequests />
     </Stack>
   );
 }
@@ -93,15 +141,10 @@ export function MyPage() {
           ))}
         </Stack>
         <div style={{ flex: 1, minWidth: 0 }}>
-          {tab === 'profile' && (
-            <>
-              <Profile />
-              <MyEnrolmentRequests />
-            </>
-          )}
-          {tab === 'summary' && <Text c="dimmed">{t.summaryPlaceholder}</Text>}
-          {tab === 'settings' && <Settings />}
+          {tab === 'profile' && <ProfileTab />}
           <Suspense fallback={<LoadingState />}>
+            {tab === 'summary' && <LearningSummary />}
+            {tab === 'settings' && <Settings />}
             {tab === 'ask' && <MyQuestions />}
             {tab === 'reviews' && <MyReviews />}
             {tab === 'stories' && <MyPassStories />}

@@ -15,8 +15,16 @@ import {
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
+import * as accounts from '@academy/strings/accounts';
+import { LoadingState } from '@academy/ui/LoadingState';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Loaded, Section } from './parts.tsx';
+
+// The password form (PasswordInput) comes with the panel's section, not with the classroom.
+const PasswordChangeForm = lazy(() =>
+  import('../../shared/PasswordChangeForm.tsx').then((m) => ({ default: m.PasswordChangeForm })),
+);
 
 const s = learningStrings.panels.settings;
 const SCHEMES = [
@@ -26,8 +34,9 @@ const SCHEMES = [
 ];
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 
-/** 설정: the colour scheme (this browser), and the player's default speed and autoplay of the
- * next lesson (saved on the server for the student, so every device plays the same way). */
+/** 설정: the colour scheme (this browser), the player's default speed and autoplay of the
+ * next lesson (saved on the server for the student, so every device plays the same way), and the
+ * password change. */
 export function SettingsPanel() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const settings = useQuery(learningSettingsQuery());
@@ -77,6 +86,11 @@ export function SettingsPanel() {
             </Stack>
           )}
         </Loaded>
+      </Section>
+      <Section title={accounts.password.title}>
+        <Suspense fallback={<LoadingState variant="skeleton" rows={3} />}>
+          <PasswordChangeForm />
+        </Suspense>
       </Section>
     </Stack>
   );

@@ -16,7 +16,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError, HydratedFieldset } from '@academy/ui/form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 const t = siteStrings.login;
 
@@ -46,6 +47,15 @@ export function LoginForm() {
     }
   }
   const submit = form.onSubmit((values) => void signIn(values));
+
+  // Arriving from the sign-up, the new account's email is filled in (the navigation's state; set
+  // after hydration, so the page the server drew and the first render agree).
+  const { state } = useLocation() as { state: { email?: unknown } | null };
+  const signedUpEmail = typeof state?.email === 'string' ? state.email : '';
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (signedUpEmail) setFieldValue('username', signedUpEmail);
+  }, [signedUpEmail, setFieldValue]);
 
   return (
     <Paper

@@ -1,5 +1,6 @@
+import * as accounts from '@academy/strings/accounts';
 import * as siteStrings from '@academy/strings/site';
-import { Checkbox, Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { SCORE_KEYS, type SignupForm } from './signup-form.ts';
 
 const t = siteStrings.signup;
@@ -20,6 +21,10 @@ export function ScoresStep({ form }: { form: SignupForm }) {
   });
   return (
     <>
+      {/* What the four numbers are: not the official EJU scale (each 0-100 here). */}
+      <Alert variant="light" title={accounts.signupScores.title}>
+        {accounts.signupScores.body}
+      </Alert>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {SCORE_KEYS.map((key) => (
           <TextInput key={key} label={t[key]} {...digitsOf(key)} />

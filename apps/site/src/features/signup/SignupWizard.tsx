@@ -57,11 +57,13 @@ export function SignupWizard() {
       if (taken) return form.setFieldError('emailId', taken);
     }
     if (step < LAST) return setStep(step + 1);
-    register.mutate(toSignupPayload(values), {
+    const payload = toSignupPayload(values);
+    register.mutate(payload, {
       onSuccess: () => {
         showToast({ color: 'teal', message: errors.signup.success });
         form.reset();
-        void navigate('/login');
+        // The login form opens with the new email filled in (LoginForm reads it).
+        void navigate('/login', { state: { email: payload.userId } });
       },
     });
   }
