@@ -194,6 +194,7 @@ CREATE TABLE "details" (
 	"pass_score" integer DEFAULT 60 NOT NULL,
 	"max_attempts" integer DEFAULT 3 NOT NULL,
 	"reveal_answers" varchar(20) DEFAULT 'AFTER_PASS' NOT NULL,
+	"is_preview" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "details_type_check" CHECK ("details"."type" in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER')),
@@ -400,6 +401,12 @@ CREATE TABLE "idempotency_keys" (
 	"body" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key")
+);
+--> statement-breakpoint
+CREATE TABLE "academy_settings" (
+	"key" varchar(50) PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -20,3 +20,4 @@ export * from './enrolments.ts';
 export * from './authoring.ts';
 export * from './pass-stories.ts';
 export * from './activity.ts';
+export * from './courses.ts';

@@ -11,3 +11,4 @@ export * from './learning.ts';
 export * from './live.ts';
 export * from './progress.ts';
 export * from './operations.ts';
+export * from './settings.ts';

@@ -76,6 +76,7 @@ export async function lectureView(
         detailTitle: detail.title,
         type: detail.type,
         detailOrder: detail.detailOrder,
+        isPreview: detail.isPreview,
         createdAt: iso(detail.createdAt),
         updatedAt: iso(detail.updatedAt),
         content: content
