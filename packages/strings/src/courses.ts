@@ -18,7 +18,8 @@ export const coursePage = {
   instructorTitle: '강사 소개',
   overviewTitle: '강의 소개',
   curriculumTitle: '커리큘럼',
-  curriculumSummary: (chapters: number, lessons: number) => `${chapters}개 챕터 · ${lessons}개 차시`,
+  curriculumSummary: (chapters: number, lessons: number) =>
+    `${chapters}개 챕터 · ${lessons}개 차시`,
   emptyCurriculum: '커리큘럼을 준비하고 있습니다.',
   previewBadge: '무료 미리보기',
   previewTitle: '무료 미리보기',

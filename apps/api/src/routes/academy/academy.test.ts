@@ -59,7 +59,10 @@ describe('the payment account', () => {
     const cases: [unknown, string][] = [
       [{ ...account, bank: '' }, '은행 이름을 입력하세요.'],
       [{ ...account, accountNumber: '' }, '계좌번호를 입력하세요.'],
-      [{ ...account, accountNumber: '12a-456' }, '계좌번호는 숫자와 하이픈(-)으로 6~30자 입력하세요.'],
+      [
+        { ...account, accountNumber: '12a-456' },
+        '계좌번호는 숫자와 하이픈(-)으로 6~30자 입력하세요.',
+      ],
       [{ ...account, holder: '   ' }, '예금주를 입력하세요.'],
     ];
     for (const [body, message] of cases) {

@@ -103,7 +103,11 @@ export async function updateDetail(
     const isPreview = input.type === 'VIDEO' ? input.isPreview : false;
     await tx
       .update(details)
-      .set({ title: input.title, type: input.type, ...(isPreview === undefined ? {} : { isPreview }) })
+      .set({
+        title: input.title,
+        type: input.type,
+        ...(isPreview === undefined ? {} : { isPreview }),
+      })
       .where(eq(details.id, id));
   });
   return { id };

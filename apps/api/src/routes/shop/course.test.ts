@@ -34,7 +34,14 @@ async function lectureWith(
 ) {
   const [lecture] = await database.db
     .insert(lectures)
-    .values({ teacherId, title: `강의 ${status}`, description: '강의 설명', price: 120000, period: 90, status })
+    .values({
+      teacherId,
+      title: `강의 ${status}`,
+      description: '강의 설명',
+      price: 120000,
+      period: 90,
+      status,
+    })
     .returning();
   const [chapter] = await database.db
     .insert(chapters)
@@ -121,8 +128,20 @@ describe('the public course page', () => {
         chapterId: expect.any(Number),
         title: '1장',
         lessons: [
-          { detailId: previewDetail, title: '맛보기 강의', type: 'VIDEO', durationSeconds: 600, isPreview: true },
-          { detailId: otherDetail, title: '본 강의', type: 'VIDEO', durationSeconds: 600, isPreview: false },
+          {
+            detailId: previewDetail,
+            title: '맛보기 강의',
+            type: 'VIDEO',
+            durationSeconds: 600,
+            isPreview: true,
+          },
+          {
+            detailId: otherDetail,
+            title: '본 강의',
+            type: 'VIDEO',
+            durationSeconds: 600,
+            isPreview: false,
+          },
         ],
       },
     ]);
@@ -202,7 +221,9 @@ describe('the preview lesson', () => {
     );
     expect(page.data.chapters[0]!.lessons.map((lesson) => lesson.isPreview)).toEqual([false, true]);
     // A rename without isPreview keeps the choice.
-    expect((await put(otherDetail, { title: '본 강의 1', type: 'VIDEO' }, teacher.headers)).status).toBe(200);
+    expect(
+      (await put(otherDetail, { title: '본 강의 1', type: 'VIDEO' }, teacher.headers)).status,
+    ).toBe(200);
     const [kept] = await database.db.select().from(details).where(eq(details.id, otherDetail));
     expect(kept!.isPreview).toBe(true);
   });

@@ -32,44 +32,45 @@ const LectureParam = v.object({ lectureId: IdString });
 
 export const shopRoutes = new Hono<AppEnv>()
   .get(
-  '/shop/lectures',
-  describeRoute({
-    tags: ['lectures'],
-    summary: 'The purchase page lecture cards (spec 2.10); public',
-    responses: {
-      200: {
-        description: 'lectures',
-        ...jsonContent(ShopLectureListResponse),
+    '/shop/lectures',
+    describeRoute({
+      tags: ['lectures'],
+      summary: 'The purchase page lecture cards (spec 2.10); public',
+      responses: {
+        200: {
+          description: 'lectures',
+          ...jsonContent(ShopLectureListResponse),
+        },
       },
-    },
-  }),
-  (c) =>
-    cachedJson(c, 'lectures', 'shop', async () => {
-      const rows = await c.var.deps.database.db
-        .select({ lecture: lectures, teacherName: users.name })
-        .from(lectures)
-        .innerJoin(users, eq(users.id, lectures.teacherId))
-        // Drafts and archived lectures are not offered (docs/decisions/018-staff-authoring.md)
-        .where(eq(lectures.status, 'PUBLISHED'))
-        .orderBy(asc(lectures.id));
-      const data: ShopLecture[] = rows.map(({ lecture, teacherName }) => ({
-        lectureId: lecture.id,
-        title: lecture.title,
-        description: lecture.description,
-        thumbnailUrl: lecture.thumbnailUrl,
-        teacherName,
-        price: lecture.price,
-        period: lecture.period,
-        textbookName: lecture.textbookName,
-      }));
-      return okBody(data, api.lectures.list);
     }),
-)
+    (c) =>
+      cachedJson(c, 'lectures', 'shop', async () => {
+        const rows = await c.var.deps.database.db
+          .select({ lecture: lectures, teacherName: users.name })
+          .from(lectures)
+          .innerJoin(users, eq(users.id, lectures.teacherId))
+          // Drafts and archived lectures are not offered (docs/decisions/018-staff-authoring.md)
+          .where(eq(lectures.status, 'PUBLISHED'))
+          .orderBy(asc(lectures.id));
+        const data: ShopLecture[] = rows.map(({ lecture, teacherName }) => ({
+          lectureId: lecture.id,
+          title: lecture.title,
+          description: lecture.description,
+          thumbnailUrl: lecture.thumbnailUrl,
+          teacherName,
+          price: lecture.price,
+          period: lecture.period,
+          textbookName: lecture.textbookName,
+        }));
+        return okBody(data, api.lectures.list);
+      }),
+  )
   .get(
     '/shop/lectures/:lectureId',
     describeRoute({
       tags: ['lectures'],
-      summary: "A published lecture's course page: outline (titles, types, lengths), teacher, price; public",
+      summary:
+        "A published lecture's course page: outline (titles, types, lengths), teacher, price; public",
       responses: okJson(CourseResponse, 'the course', 400, 404),
     }),
     validate('param', LectureParam),
