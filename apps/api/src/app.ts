@@ -16,6 +16,7 @@ import { createFileService, localDiskStorage } from './lib/files.ts';
 import { liveHubFor } from './lib/live/hub.ts';
 import { createLifecycle } from './lib/readiness.ts';
 import { requestContext } from './lib/request-context.ts';
+import { academyRoutes } from './routes/academy/academy.routes.ts';
 import { activityRoutes } from './routes/activity/activity.routes.ts';
 import { adminLectureRoutes } from './routes/admin-lectures/admin-lectures.routes.ts';
 import { lectureStructureRoutes } from './routes/admin-lectures/structure.routes.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', learningRoutes);
   app.route('/', classroomRoutes);
   app.route('/', shopRoutes);
+  app.route('/', academyRoutes);
   app.route('/', activityRoutes);
   app.route('/', questionRoutes);
   app.route('/', questionThreadRoutes);

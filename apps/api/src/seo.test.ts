@@ -51,6 +51,8 @@ describe('the sitemap', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     for (const page of [
       '/',
+      '/about',
+      '/courses',
       '/notices',
       '/reviews',
       '/pass-stories',
@@ -70,6 +72,9 @@ describe('the sitemap', () => {
       `<loc>https://academy.test/reviews?lectureId=${published.lecture.id}</loc>`,
     );
     expect(xml).not.toContain(`lectureId=${draft.lecture.id}<`);
+    // each published lecture's course page, never a draft's
+    expect(xml).toContain(`<loc>https://academy.test/courses/${published.lecture.id}</loc>`);
+    expect(xml).not.toContain(`/courses/${draft.lecture.id}<`);
     // nothing of the classroom or the admin
     expect(xml).not.toMatch(/class\.academy|admin\.academy|\/dashboard|\/admin/);
   });

@@ -1,5 +1,5 @@
 // What search engines are told: the site's robots.txt points at its sitemap, which lists
-// the public pages, every public notice and each published lecture's reviews; the classroom, the
+// the public pages, every public notice and each published lecture's course page and reviews; the classroom, the
 // admin and Storybook ask not to be indexed at all (robots.txt and X-Robots-Tag on every answer).
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { Context, Next } from 'hono';
@@ -12,6 +12,8 @@ import { servedOrigins, type ServedApp } from './static-apps.ts';
 /** The site's public pages (apps/site's routes that anyone may read). */
 const SITE_PAGES = [
   '/',
+  '/about',
+  '/courses',
   '/notices',
   '/reviews',
   '/pass-stories',
@@ -45,6 +47,7 @@ export async function sitemapXml(origin: string, { db }: Pick<DatabaseHandle, 'd
       // a notice edited before its publish time was first seen at that time
       lastmod: notice.updatedAt > notice.publishAt ? notice.updatedAt : notice.publishAt,
     })),
+    ...published.map((lecture) => ({ loc: `${origin}/courses/${lecture.id}` })),
     ...published.map((lecture) => ({ loc: `${origin}/reviews?lectureId=${lecture.id}` })),
   ];
   const entries = urls.map(

@@ -186,12 +186,43 @@ export async function assertMayRecordLearning(
 }
 
 /**
+ * The viewer a preview's player and stream links name: nobody in particular, a visitor on the
+ * public course page (docs/product/learning.md#preview). No user has this id.
+ */
+export const PREVIEW_VIEWER = 0;
+
+/**
+ * Whether a video is, now, the preview lesson's video of a published lecture: the only video a
+ * preview link plays, so another lesson's video or a lecture withdrawn from sale stops playing.
+ */
+export async function isPreviewVideo(db: Reader, videoId: string) {
+  const [row] = await db
+    .select({ id: details.id })
+    .from(contents)
+    .innerJoin(details, eq(details.id, contents.detailId))
+    .innerJoin(chapters, eq(chapters.id, details.chapterId))
+    .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
+    .where(
+      and(
+        eq(contents.videoId, videoId),
+        eq(details.isPreview, true),
+        eq(details.type, 'VIDEO'),
+        eq(lectures.status, 'PUBLISHED'),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
  * Whether a user may play a video now (the local host's player and stream links name their
  * viewer, checked again on every request): an admin always; a teacher their own upload or a video
  * of their own lecture; a student a video of a lecture the learning rule lets them read (an open
- * enrolment outside drafts), so a link stops working when the enrolment ends.
+ * enrolment outside drafts), so a link stops working when the enrolment ends; the preview
+ * viewer, a published lecture's preview video only.
  */
 export async function mayWatchVideo(db: Reader, userId: number, videoId: string) {
+  if (userId === PREVIEW_VIEWER) return isPreviewVideo(db, videoId);
   const [viewer] = await db
     .select({ id: users.id, role: users.role })
     .from(users)

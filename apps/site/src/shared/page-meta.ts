@@ -11,12 +11,15 @@ export function pageMeta({
   description,
   path,
   type = 'website',
+  image,
 }: {
   title: string;
   description: string;
   /** None for a page that is not one (the 404 page): no canonical address then. */
   path?: string;
   type?: 'website' | 'article';
+  /** The picture a shared link shows (a lecture's thumbnail), relative to the site or absolute. */
+  image?: string | null;
 }): MetaDescriptor[] {
   const documentTitle = title === siteStrings.brand ? title : siteStrings.documentTitle(title);
   if (path === undefined) return [{ title: documentTitle }, { name: 'robots', content: 'noindex' }];
@@ -31,5 +34,8 @@ export function pageMeta({
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
+    ...(image
+      ? [{ property: 'og:image', content: new URL(image, readOrigins().site).toString() }]
+      : []),
   ];
 }

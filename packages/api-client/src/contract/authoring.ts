@@ -3,6 +3,7 @@
 // Quiz authoring is QuizEditRequest in learning.ts.
 import * as v from 'valibot';
 import { authoringMessages as am } from '@academy/strings/authoring';
+import { courseMessages } from '@academy/strings/courses';
 import * as validation from '@academy/strings/validation';
 import { IdNumber, IdString, IsoDateTime, pageQuery, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
@@ -141,18 +142,32 @@ export const ChapterUpdateRequest = v.strictObject(
 );
 export type ChapterUpdateRequest = v.InferOutput<typeof ChapterUpdateRequest>;
 
-/** PUT /api/admin/lectures/details/{id} {title, type}. */
-export const DetailUpdateRequest = v.strictObject(
-  {
-    title: v.pipe(
-      v.optional(v.string(), ''),
-      v.trim(),
-      v.nonEmpty(validation.detail.titleRequired),
-      v.maxLength(100, validation.common.tooLong(100)),
+/**
+ * PUT /api/admin/lectures/details/{id} {title, type, isPreview?}. isPreview makes the lesson the
+ * lecture's free preview (a video lesson only; the lecture's other lessons stop being it);
+ * omitted, it stays as it was (docs/product/learning.md#preview).
+ */
+export const DetailUpdateRequest = v.pipe(
+  v.strictObject(
+    {
+      title: v.pipe(
+        v.optional(v.string(), ''),
+        v.trim(),
+        v.nonEmpty(validation.detail.titleRequired),
+        v.maxLength(100, validation.common.tooLong(100)),
+      ),
+      type: DetailTypeInput,
+      isPreview: v.optional(v.boolean()),
+    },
+    strictMessage,
+  ),
+  v.forward(
+    v.check(
+      (input) => input.isPreview !== true || input.type === 'VIDEO',
+      courseMessages.previewVideoOnly,
     ),
-    type: DetailTypeInput,
-  },
-  strictMessage,
+    ['isPreview'],
+  ),
 );
 export type DetailUpdateRequest = v.InferOutput<typeof DetailUpdateRequest>;
 

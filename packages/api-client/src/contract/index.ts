@@ -22,3 +22,4 @@ export * from './pass-stories.ts';
 export * from './activity.ts';
 export * from './staff-boards.ts';
 export * from './accounts.ts';
+export * from './courses.ts';

@@ -12,3 +12,4 @@ export * from './live.ts';
 export * from './progress.ts';
 export * from './operations.ts';
 export * from './accounts.ts';
+export * from './settings.ts';

@@ -101,6 +101,11 @@ export const details = pgTable(
     revealAnswers: varchar('reveal_answers', { length: 20, enum: QUIZ_REVEALS })
       .notNull()
       .default('AFTER_PASS'),
+    /**
+     * The lesson a visitor may watch on the public course page without an account: at most one
+     * per lecture, a video lesson (docs/product/learning.md#preview)
+     */
+    isPreview: boolean('is_preview').notNull().default(false),
     ...timestamps,
   },
   (table) => [

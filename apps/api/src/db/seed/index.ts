@@ -16,6 +16,7 @@ import { seedLectures } from './lectures.ts';
 import { seedNotices } from './notices.ts';
 import { seedReviews } from './reviews.ts';
 import { seedPassStories } from './pass-stories.ts';
+import { seedAcademySettings } from './settings.ts';
 import { seedUsers } from './users.ts';
 import { seedVideos } from './videos.ts';
 
@@ -49,6 +50,7 @@ export async function seedIfEmpty(
     await seedNotices(ctx);
     await seedReviews(ctx);
     await seedPassStories(ctx);
+    await seedAcademySettings(ctx);
   });
   logger.info({ ms: Date.now() - started }, 'seeded');
   return true;

@@ -270,6 +270,8 @@ export async function seedLectures(ctx: SeedContext) {
             type: detailSeed.type,
             detailOrder: detailIndex,
             liveStatus: detailSeed.type === 'LIVE' ? '방송 예정' : null,
+            // The opening lesson is each lecture's free preview on its course page.
+            isPreview: chapterIndex === 0 && detailIndex === 0 && detailSeed.type === 'VIDEO',
           })
           .returning();
         if (detailSeed.type === 'QUIZ') {

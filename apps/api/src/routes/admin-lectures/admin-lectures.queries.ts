@@ -90,6 +90,7 @@ export async function lectureView(
         type: detail.type,
         detailOrder: detail.detailOrder,
         quizQuestionCount: questionCounts.get(detail.id) ?? 0,
+        isPreview: detail.isPreview,
         createdAt: iso(detail.createdAt),
         updatedAt: iso(detail.updatedAt),
         content: content

@@ -2,7 +2,7 @@
 // docs/decisions/018-staff-authoring.md): chapters and details (lessons) are added, renamed,
 // retyped, deleted with everything under them, and reordered in one body that names the whole order
 // (details may move to another chapter). Each change is one transaction.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
   ChapterCreateRequest,
@@ -85,10 +85,31 @@ export async function updateDetail(
   id: number,
   input: DetailUpdateRequest,
 ) {
-  await managedDetail(deps.database.db, user, id);
-  await changeContent(deps, 'lectures', (tx) =>
-    tx.update(details).set({ title: input.title, type: input.type }).where(eq(details.id, id)),
-  );
+  const { chapter } = await managedDetail(deps.database.db, user, id);
+  await changeContent(deps, 'lectures', async (tx) => {
+    // One preview lesson per lecture (docs/product/learning.md#preview): choosing this one
+    // releases the lecture's others in the same change.
+    if (input.isPreview) {
+      const siblings = tx
+        .select({ id: chapters.id })
+        .from(chapters)
+        .where(eq(chapters.lectureId, chapter.lectureId));
+      await tx
+        .update(details)
+        .set({ isPreview: false })
+        .where(and(inArray(details.chapterId, siblings), ne(details.id, id)));
+    }
+    // A lesson retyped away from video stops being the preview.
+    const isPreview = input.type === 'VIDEO' ? input.isPreview : false;
+    await tx
+      .update(details)
+      .set({
+        title: input.title,
+        type: input.type,
+        ...(isPreview === undefined ? {} : { isPreview }),
+      })
+      .where(eq(details.id, id));
+  });
   return { id };
 }
 

@@ -70,19 +70,20 @@ function HoverMenu({
 }
 
 /**
- * 과정 안내 lists the courses by group; each entry opens the admission view (docs/product/screens.md).
+ * 과정 안내 lists the courses by group; each entry opens the 과정 안내 page, /courses
+ * (docs/product/screens.md).
  */
 export function CourseGuideMenu({
-  onAdmission,
+  onNavigate,
   ...menu
-}: DeferredMenuProps & { onAdmission: () => void }) {
+}: DeferredMenuProps & { onNavigate: () => void }) {
   return (
     <HoverMenu {...menu}>
       {siteStrings.courseGuide.groups.map((group) => (
         <Box key={group.label}>
           <Menu.Label>{group.label}</Menu.Label>
           {group.courses.map((course) => (
-            <Menu.Item key={course} onClick={onAdmission}>
+            <Menu.Item key={course} component={Link} to="/courses" onClick={onNavigate}>
               {course}
               <Text span size="xs" c="dimmed" ml={6}>
                 {siteStrings.courseGuide.levels.join(' · ')}

@@ -43,14 +43,14 @@ export function SiteHeader() {
 
   const mainLinks = (
     <>
-      <UnstyledButton className={classes.link} onClick={() => goHome('about')}>
+      <Anchor component={Link} to="/about" className={classes.link} onClick={close}>
         {t.about}
-      </UnstyledButton>
+      </Anchor>
       <DeferredMenu
         openOnHover
         target={<UnstyledButton className={classes.link}>{t.courseGuide}</UnstyledButton>}
       >
-        {(menu) => <CourseGuideMenu {...menu} onAdmission={() => goHome('admission')} />}
+        {(menu) => <CourseGuideMenu {...menu} onNavigate={close} />}
       </DeferredMenu>
       <DeferredMenu
         openOnHover

@@ -203,6 +203,11 @@ function StaticPage({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** 학원 소개, its own page at /about too (docs/product/screens.md). */
+export function AboutView() {
+  return <StaticPage title={t.aboutTitle} text={t.aboutText} />;
+}
+
 function ClassroomView() {
   const classroom = useClassroomEntry();
   return (
@@ -235,7 +240,7 @@ export function HomeViews() {
   const [view, setView] = useAtom(activeViewAtom);
   switch (view) {
     case 'about':
-      return <StaticPage title={t.aboutTitle} text={t.aboutText} />;
+      return <AboutView />;
     case 'admission':
       return <StaticPage title={t.admissionTitle} text={t.admissionText} />;
     case 'success':

@@ -1,4 +1,5 @@
 import { mockApi } from '@academy/api-client/mocks/api';
+import { paymentAccountHandlers } from '@academy/api-client/mocks/courses';
 import { myEnrolmentHandlers } from '@academy/api-client/mocks/enrolments';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { AppProviders } from '@academy/ui/AppProviders';
@@ -29,7 +30,14 @@ afterEach(() => resetSession());
 describe('수강 신청 (issue 20)', () => {
   it('sends the request and keeps the dialog to say so while the button turns to 승인 대기 중', async () => {
     seedSession(demoUsers.student);
-    api.use(...myEnrolmentHandlers({ requests: [], enrolledLectureIds: [] }));
+    api.use(
+      ...myEnrolmentHandlers({ requests: [], enrolledLectureIds: [] }),
+      ...paymentAccountHandlers({
+        bank: '신한은행',
+        accountNumber: '110-482-915307',
+        holder: '(주)EJU아카데미',
+      }),
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
@@ -42,6 +50,11 @@ describe('수강 신청 (issue 20)', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: '수강 신청' }));
     const dialog = within(await screen.findByRole('dialog'));
+    // The dialog says where to pay: the academy's account staff set.
+    const account = within(dialog.getByRole('region', { name: '입금 계좌' }));
+    expect(await account.findByText('110-482-915307')).toBeInTheDocument();
+    expect(account.getByText('신한은행')).toBeInTheDocument();
+    expect(account.getByText('(주)EJU아카데미')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: '신청하기' }));
     expect(await dialog.findByRole('status')).toHaveTextContent(
       '수강 신청을 보냈습니다. 입금이 확인되면 승인됩니다.',
@@ -51,5 +64,28 @@ describe('수강 신청 (issue 20)', () => {
     ]);
     expect(await screen.findByRole('button', { name: '승인 대기 중' })).toBeDisabled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('tells a visitor whom to ask while the academy has not set its account', async () => {
+    api.use(...paymentAccountHandlers(null));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <AppProviders env="test">
+          <MemoryRouter initialEntries={['/courses/3']}>
+            <EnrolmentRequestButton lecture={lecture} />
+          </MemoryRouter>
+        </AppProviders>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '수강 신청' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      await dialog.findByText(
+        '입금 계좌가 아직 등록되지 않았습니다. 학원(02-555-0123)에 문의해 주세요.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('로그인 후 수강 신청할 수 있습니다.')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: '로그인하기' })).toBeInTheDocument();
   });
 });

@@ -10,12 +10,13 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { PaymentAccountNote } from './PaymentAccountNote.tsx';
 
 const t = enrolmentStrings.purchase;
 
 /**
  * docs/product/learning.md: 수강 신청 sends an enrolment request (no payment: the academy confirms a
- * bank transfer offline and approves it). The button says where the student stands: enrolled,
+ * bank transfer offline and approves it); the dialog names the academy's account to pay into. The button says where the student stands: enrolled,
  * waiting for approval, or free to apply; a visitor is asked to log in first.
  */
 export function EnrolmentRequestButton({ lecture }: { lecture: ShopLecture }) {
@@ -59,6 +60,7 @@ export function EnrolmentRequestButton({ lecture }: { lecture: ShopLecture }) {
       <Modal opened={open} onClose={close} title={t.dialogTitle(lecture.title)} centered>
         <Stack>
           <Text size="sm">{t.note}</Text>
+          {open && <PaymentAccountNote />}
           {!isAuthenticated && <Text size="sm">{t.loginFirst}</Text>}
           {isAuthenticated && !isStudent && <Text size="sm">{t.staffOnlyView}</Text>}
           {send.isError && (

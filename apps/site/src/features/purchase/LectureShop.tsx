@@ -7,43 +7,22 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as errors from '@academy/strings/errors';
-import { reviewStrings } from '@academy/strings/reviews';
 import * as siteStrings from '@academy/strings/site';
-import { Button, Card, Group, Image, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { coursePage } from '@academy/strings/courses';
 import { EnrolmentRequestButton } from './EnrolmentRequestButton.tsx';
+import { LectureRatingLine } from './LectureRatingLine.tsx';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
 
 const t = siteStrings.purchase;
 
 /**
- * The lecture's average (one decimal) and count of reviews, or that it has none
- * (docs/product/learning.md).
+ * The lecture cards of the purchase page and 과정 안내 (docs/product/screens.md); each card's title
+ * and 자세히 보기 open the lecture's course page.
  */
-function LectureRatingLine({ rating }: { rating?: { average: number; count: number } }) {
-  if (!rating) {
-    return (
-      <Text size="sm" c="dimmed">
-        {reviewStrings.noRating}
-      </Text>
-    );
-  }
-  const average = rating.average.toFixed(1);
-  return (
-    <Group gap={6} role="group" aria-label={reviewStrings.cardRating(average, rating.count)}>
-      <Rating value={rating.average} fractions={10} readOnly size="xs" aria-hidden />
-      <Text size="sm" fw={700} aria-hidden data-testid="lecture-rating">
-        {average}
-      </Text>
-      <Text size="sm" c="dimmed" aria-hidden>
-        ({rating.count})
-      </Text>
-    </Group>
-  );
-}
-
-/** The lecture cards of the purchase page (docs/product/screens.md). */
 export function LectureShop() {
   const query = useQuery(shopLecturesQuery());
   const ratings = useQuery(lectureRatingsQuery());
@@ -79,7 +58,9 @@ export function LectureShop() {
             </Card.Section>
             <Stack gap={4} mt="sm">
               <Title order={2} size="h4">
-                {lecture.title}
+                <Anchor component={Link} to={`/courses/${lecture.lectureId}`} inherit c="inherit">
+                  {lecture.title}
+                </Anchor>
               </Title>
               <LectureRatingLine rating={ratings.data?.get(lecture.lectureId)} />
               <Text size="sm" c="dimmed" lineClamp={3}>
@@ -92,6 +73,14 @@ export function LectureShop() {
             </Stack>
             {/* The buttons sit at the card's bottom: cards in a row line them up. */}
             <Stack mt="auto" pt="md" gap="xs">
+              <Button
+                component={Link}
+                to={`/courses/${lecture.lectureId}`}
+                variant="outline"
+                aria-label={`${lecture.title} ${coursePage.details}`}
+              >
+                {coursePage.details}
+              </Button>
               <EnrolmentRequestButton lecture={lecture} />
             </Stack>
             <Group mt="xs" grow>
