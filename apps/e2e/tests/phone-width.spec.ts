@@ -104,3 +104,57 @@ test('an admin: every admin page fits 412 px', async ({ page }) => {
     ].map((path) => `${admin}${path}`),
   );
 });
+
+// The sign-up's three steps, with their stepper, on the narrowest phones we support
+// (docs/decisions/043-look-and-feel.md): nothing scrolls sideways on any step.
+for (const width of [360, 412]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test(`the sign-up's three steps fit ${width} px`, async ({ page }) => {
+      const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+      const fits = async (step: string) => {
+        const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
+          const root = document.documentElement;
+          return {
+            scrollWidth: root.scrollWidth,
+            clientWidth: root.clientWidth,
+            wide: [...document.querySelectorAll('body *')]
+              .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+              .slice(0, 3)
+              .map(
+                (element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
+              ),
+          };
+        });
+        expect
+          .soft(scrollWidth, `${step} scrolls sideways (${wide.join(', ')})`)
+          .toBeLessThanOrEqual(clientWidth);
+      };
+      const requests = trackRequests(page);
+      await page.goto(`${origins().site}/signup`);
+      await settled(page, requests);
+      await fits('step 1');
+
+      await box('이메일 아이디').fill(`phone${width}${Date.now()}`);
+      await page.getByRole('combobox', { name: '이메일 도메인' }).selectOption('gmail.com');
+      await box('비밀번호').fill('password1234');
+      await box('비밀번호 확인').fill('password1234');
+      await box('이름').fill('신입생');
+      await box('휴대폰 번호').fill('01012345678');
+      await page.getByRole('button', { name: '다음' }).click();
+      await expect(box('주소')).toBeVisible();
+      await fits('step 2');
+
+      await box('학부모 휴대폰 번호').fill('01087654321');
+      await box('주소').fill('서울시 종로구');
+      await box('목표 학교 1').fill('교토대학');
+      await box('학과 1').fill('경제학부');
+      await page.getByRole('combobox', { name: '학습 기간' }).selectOption({ label: '처음 시작' });
+      await page.getByRole('radio', { name: '문과' }).check();
+      await page.getByRole('button', { name: '다음' }).click();
+      await expect(box('청해')).toBeVisible();
+      await fits('step 3');
+    });
+  });
+}

@@ -3,6 +3,7 @@
 // that a lazily loaded chunk brings again cannot undo it.
 import { expect, test } from '../src/test.ts';
 import { origins } from '../src/origins.ts';
+import { settled, trackRequests } from '../src/settled.ts';
 import { signIn } from '../src/session.ts';
 
 test("the page declares Mantine's layers, in Mantine's order, before any stylesheet", async ({
@@ -31,7 +32,7 @@ test("the page declares Mantine's layers, in Mantine's order, before any stylesh
 });
 
 test("a lazily loaded editor does not undo the admin menu's styles", async ({ page }) => {
-  await signIn(page, 'teacher');
+  await signIn(page, 'admin');
   await page.goto(`${origins().admin}/admin/notices/new`);
   // The editor is its own chunk; it brings the shared stylesheet again, at the end of the head.
   await expect(page.getByRole('button', { name: '굵게' })).toBeVisible();
@@ -39,4 +40,74 @@ test("a lazily loaded editor does not undo the admin menu's styles", async ({ pa
     name: '공지사항',
   });
   await expect(current).toHaveCSS('padding-left', /^(?!0px)\d/);
+});
+
+// Korean wraps at the spaces, never inside a word ("EJU 아 / 카데미"), and a long address still
+// wraps (docs/decisions/043-look-and-feel.md): the rule is on the body, so every heading and card
+// has it, in every app.
+test('headings and cards break Korean between words, not inside them', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const url of [`${origins().site}/`, `${origins().admin}/admin/instructors`]) {
+    await page.goto(url);
+    await expect(page.locator('h1, h2, h3').first()).toBeVisible();
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, .mantine-Card-root')].map((element) => {
+        const style = getComputedStyle(element);
+        return `${style.wordBreak} ${style.overflowWrap}`;
+      }),
+    );
+    expect(styles.length, url).toBeGreaterThan(0);
+    expect(new Set(styles), url).toEqual(new Set(['keep-all break-word']));
+  }
+});
+
+// The theme menu sits in the admin's header; floating, it covered the 삭제 buttons at 1280 px.
+test('the theme button covers no other button at 1280 px in the lecture pages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, 'admin');
+  for (const path of ['/admin/lectures', '/admin/lectures/1']) {
+    const requests = trackRequests(page);
+    await page.goto(`${origins().admin}${path}`);
+    await settled(page, requests);
+    await expect(page.getByRole('button', { name: /^화면 테마/ })).toBeVisible();
+    const overlaps = await page.evaluate(() => {
+      const themeButton = document.querySelector('[data-theme-menu]')!;
+      const t = themeButton.getBoundingClientRect();
+      return [...document.querySelectorAll('button, a[href], [role="button"], input')]
+        .filter((element) => element !== themeButton)
+        .filter((element) => {
+          const b = element.getBoundingClientRect();
+          if (b.width === 0 || b.height === 0) return false;
+          return b.left < t.right && t.left < b.right && b.top < t.bottom && t.top < b.bottom;
+        })
+        .map((element) => element.textContent?.trim() || element.getAttribute('aria-label'));
+    });
+    expect(overlaps, path).toEqual([]);
+  }
+});
+
+test('a toast shows below the header, not over it', async ({ page }) => {
+  const site = origins().site;
+  await page.goto(`${site}/login`);
+  await page.getByRole('textbox', { name: '이메일', exact: true }).fill('student@academy.test');
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('student1234');
+  await page.getByRole('button', { name: '로그인' }).last().click();
+  // Measured while the toast shows (it closes by itself): where its container starts, against
+  // the header's bottom edge (the toast itself slides in, its own box moves).
+  const measured = await page.waitForFunction(() => {
+    const container = document
+      .querySelector('.mantine-Notification-root')
+      ?.closest('.mantine-Notifications-root');
+    const header = document.querySelector('header');
+    return container && header
+      ? {
+          toastTop: container.getBoundingClientRect().top,
+          headerBottom: header.getBoundingClientRect().bottom,
+        }
+      : null;
+  });
+  const { toastTop, headerBottom } = (await measured.jsonValue())!;
+  expect(toastTop).toBeGreaterThanOrEqual(headerBottom);
 });
