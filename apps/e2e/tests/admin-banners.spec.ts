@@ -59,6 +59,8 @@ test.describe.serial('the banner board', () => {
     const remove = inactiveSection(page).getByRole('button', { name: `${title} (수정) 삭제` });
     await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: '취소' }).click();
+    // the first confirmation has gone (its closing overlay would take the next click)
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(remove).toBeVisible();
     await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();

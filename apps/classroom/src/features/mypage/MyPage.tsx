@@ -108,8 +108,10 @@ export function MyPage() {
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'profile';
   return (
-    <Container size="lg" py="xl">
-      <Group justify="space-between" mb="lg">
+    // The page is the document's main landmark, its title row the header (axe: every part of
+    // the page inside a landmark, one main).
+    <Container component="main" size="lg" py="xl">
+      <Group component="header" justify="space-between" mb="lg">
         <Title order={1}>{t.title}</Title>
         <Group gap="xs">
           <NotificationBell app="classroom" />
