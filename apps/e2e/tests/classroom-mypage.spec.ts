@@ -64,3 +64,67 @@ test('a student sees their profile, asks, edits and deletes questions, and canno
   await page.goto(`${origins().classroom}/mypage/questions/${theirId}`);
   await expect(page.getByRole('alert')).toContainText('질문을 찾을 수 없습니다.');
 });
+
+test('a student edits the profile, records an official EJU sitting, changes the password and withdraws', async ({
+  page,
+}) => {
+  test.slow();
+  const student = await signUpStudent(page, origins(), { enrol: false });
+  await signIn(page, student);
+  await page.goto(`${origins().classroom}/mypage`);
+
+  // The profile edit: saved, the profile shows it.
+  await page.getByRole('button', { name: '프로필 수정' }).click();
+  const profileForm = page.getByRole('form', { name: '프로필 수정' });
+  await profileForm.getByRole('textbox', { name: '주소' }).fill('부산시 해운대구 센텀로 2');
+  await profileForm.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText('부산시 해운대구 센텀로 2')).toBeVisible();
+  await expect(profileForm).toHaveCount(0);
+
+  // An official sitting: 読解 170 + 聴解・聴読解 150 = 320 of 400.
+  await page.getByRole('button', { name: '성적 추가' }).click();
+  const sittingForm = page.getByRole('form', { name: '공식 EJU 성적 추가' });
+  await sittingForm.getByRole('textbox', { name: '시행 연도' }).fill('2026');
+  await sittingForm.getByRole('combobox', { name: '회차' }).click();
+  await page.getByRole('option', { name: '6월' }).click();
+  await sittingForm.getByRole('textbox', { name: '일본어 독해 (読解) (0-200)' }).fill('170');
+  await sittingForm
+    .getByRole('textbox', { name: '일본어 청해·청독해 (聴解・聴読解) (0-200)' })
+    .fill('150');
+  await sittingForm.getByRole('button', { name: '저장' }).click();
+  const latest = page.getByRole('region', { name: '최근 응시 회차' });
+  await expect(latest).toContainText('2026년 6월');
+  await expect(latest).toContainText('320 / 400');
+  await expectAccessible(page);
+
+  // The password change: this session stays; the new password signs in, the old one does not.
+  await page.getByRole('button', { name: '계정 설정' }).click();
+  const newPassword = 'changed-password-5678';
+  await page.getByLabel('현재 비밀번호', { exact: true }).fill(student.password);
+  await page.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
+  await page.getByLabel('새 비밀번호 확인', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(page.getByText('비밀번호가 변경되었습니다.', { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '회원 탈퇴' })).toBeVisible();
+  const old = await page.request.post(`${origins().site}/api/auth/login`, {
+    data: { username: student.email, password: student.password },
+  });
+  expect(old.status()).toBe(401);
+  await signIn(page, { email: student.email, password: newPassword });
+
+  // The withdrawal: the password, the spec's confirmation, then the goodbye page.
+  await page.goto(`${origins().classroom}/mypage?tab=settings`);
+  await expect(page.getByText('기록한 공식 EJU 성적')).toBeVisible();
+  await page.getByLabel('비밀번호', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: '회원 탈퇴' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('정말 계정을 탈퇴하시겠습니까? 이 작업은 되돌릴 수 없습니다.');
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(`${origins().site}/goodbye`);
+  await expect(page.getByRole('heading', { name: '탈퇴가 완료되었습니다' })).toBeVisible();
+  const gone = await page.request.post(`${origins().site}/api/auth/login`, {
+    data: { username: student.email, password: newPassword },
+  });
+  expect(gone.status()).toBe(401);
+});

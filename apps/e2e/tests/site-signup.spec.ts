@@ -40,12 +40,15 @@ test('a new user signs up through the three steps, then logs in and sees their n
   ]) {
     await box(name!).fill(value!);
   }
+  // Step 3 says what its four numbers are (not the official EJU scale).
+  await expect(page.getByText('이 점수는 무엇인가요?')).toBeVisible();
   await expect(page.getByRole('button', { name: '가입하기' })).toBeDisabled();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(`${origins().site}/login`);
 
-  await box('이메일').fill(`${id}@gmail.com`);
+  // The login form opens with the new account's email filled in.
+  await expect(box('이메일')).toHaveValue(`${id}@gmail.com`);
   await box('비밀번호').fill('password1234');
   await page.getByRole('button', { name: '로그인' }).last().click();
   await expect(page.getByText('신입생님')).toBeVisible();
