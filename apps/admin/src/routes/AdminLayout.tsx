@@ -9,17 +9,7 @@ import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as ko from '@academy/strings';
 import { staffWaitingQuery } from '@academy/api-client/queries/admin';
-import {
-  AppShell,
-  Badge,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
@@ -46,7 +36,8 @@ const MENU = [
  */
 function WaitingBadge({ to }: { to: string }) {
   const { user } = useSession();
-  const kind = to === '/admin/qna' ? 'questions' : to === '/admin/assignments' ? 'submissions' : null;
+  const kind =
+    to === '/admin/qna' ? 'questions' : to === '/admin/assignments' ? 'submissions' : null;
   const staff = user?.role === 'TEACHER' || user?.role === 'ADMIN';
   const waiting = useQuery({ ...staffWaitingQuery(), enabled: staff && kind !== null });
   if (!kind || !waiting.data) return null;

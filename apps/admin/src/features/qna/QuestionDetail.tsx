@@ -81,7 +81,12 @@ function FollowUpCard({ question, followUp }: { question: Question; followUp: Fo
         {followUp.content}
       </Text>
       {followUp.answer ? (
-        <Stack gap={0} mt="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}>
+        <Stack
+          gap={0}
+          mt="sm"
+          pl="md"
+          style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
+        >
           <Text fw={600} size="sm">
             {t.answer}
           </Text>
@@ -99,7 +104,13 @@ function FollowUpCard({ question, followUp }: { question: Question; followUp: Fo
   );
 }
 
-function FollowUpAnswerForm({ questionId, followUpId }: { questionId: number; followUpId: number }) {
+function FollowUpAnswerForm({
+  questionId,
+  followUpId,
+}: {
+  questionId: number;
+  followUpId: number;
+}) {
   const answer = useAnswerFollowUp(questionId);
   const form = useForm({
     initialValues: { content: '' },
