@@ -58,3 +58,81 @@ test('a student opens a lecture and a video lesson, then submits an assignment l
   await expect(page.getByText('위의 퀴즈를 완료하세요')).toBeVisible();
   await expect(page.getByRole('radio').first()).toBeVisible();
 });
+
+// A 1x1 PNG: the photo of the problem (the server checks its content and re-encodes it).
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a student asks with a photo, the teacher finds it among the unanswered of its lecture and answers, and the student follows up', async ({
+  page,
+  browser,
+}) => {
+  const student = await signUpStudent(page);
+  await signIn(page, student);
+  await page.goto(`${origins().classroom}/mypage/questions/new?lectureId=1&detailId=1`);
+  // The classroom's header leads back to the lesson the question is asked from.
+  await expect(page.getByRole('link', { name: '강의로 돌아가기' })).toHaveAttribute(
+    'href',
+    '/dashboard?lecture=1&detail=1',
+  );
+  const title = `사진 질문 ${Date.now()}`;
+  await page.getByRole('textbox', { name: '제목' }).fill(title);
+  await page.getByRole('textbox', { name: '내용' }).fill('사진의 3번 문제를 모르겠습니다.');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'problem.png', mimeType: 'image/png', buffer: PHOTO });
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(page).toHaveURL(/\/mypage\/questions\/\d+$/);
+  const photo = page.getByRole('img', { name: '첨부 사진 1' });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: '강의로 돌아가기' })).toHaveAttribute(
+    'href',
+    '/dashboard?lecture=1',
+  );
+  await expectAccessible(page);
+
+  // The teacher, in a browser of their own, filters the board to 미답변 of the lecture.
+  const staff = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const teacher = await staff.newPage();
+  await signIn(teacher, 'teacher');
+  await teacher.goto(`${origins().admin}/admin/qna`);
+  await expect(teacher.getByLabel(/미답변 질문 \d+개/)).toBeVisible();
+  await teacher.getByRole('radio', { name: '미답변' }).check({ force: true });
+  await teacher.getByRole('combobox', { name: '강의', exact: true }).click();
+  await teacher.getByRole('option', { name: 'EJU 일본어 독해 완성' }).click();
+  await expect(teacher).toHaveURL(/status=UNANSWERED/);
+  await expect(teacher).toHaveURL(/lectureId=1/);
+  await teacher.getByRole('link', { name: title }).click();
+  await expect(teacher).toHaveURL(/\/admin\/qna\/\d+\/answer$/);
+  await expect(teacher.getByRole('img', { name: '첨부 사진 1' })).toBeVisible();
+  await teacher.getByRole('textbox', { name: '답변 내용' }).fill('양변을 x로 미분해 보세요.');
+  await teacher.getByRole('button', { name: '제출' }).click();
+  await expect(teacher).toHaveURL(/\/admin\/qna\/\d+$/);
+
+  // The student reads the answer and asks a follow-up: the question waits for staff again.
+  await page.reload();
+  await expect(page.getByText('양변을 x로 미분해 보세요.')).toBeVisible();
+  await page.getByRole('textbox', { name: '추가 질문 내용' }).fill('우변은 어떻게 되나요?');
+  await page.getByRole('button', { name: '추가 질문 등록' }).click();
+  const followUp = page.getByRole('region', { name: '추가 질문' });
+  await expect(followUp).toContainText('우변은 어떻게 되나요?');
+  await expect(followUp).toContainText('답변을 기다리고 있습니다.');
+
+  await teacher.goto(`${origins().admin}/admin/qna?status=UNANSWERED&lectureId=1`);
+  await teacher.getByRole('link', { name: title }).click();
+  await expect(teacher).toHaveURL(/\/admin\/qna\/\d+$/);
+  await teacher.getByRole('textbox', { name: '추가 질문 답변' }).fill('곱의 미분을 쓰세요.');
+  await teacher.getByRole('button', { name: '답변 등록' }).click();
+  await expect(teacher.getByText('곱의 미분을 쓰세요.')).toBeVisible();
+  await staff.close();
+
+  // The thread shows in order: the answer, then the follow-up and its answer.
+  await page.reload();
+  await expect(followUp).toContainText('곱의 미분을 쓰세요.');
+  await expect(page.getByText('답변을 기다리고 있습니다.')).toHaveCount(0);
+});

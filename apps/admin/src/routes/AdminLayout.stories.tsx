@@ -1,3 +1,4 @@
+import { staffWaitingHandlers } from '@academy/api-client/mocks/assignments';
 import { notificationHandlers } from '@academy/api-client/mocks/live';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import { Stack, Text, Title } from '@mantine/core';
@@ -24,7 +25,12 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/admin/instructors',
-    msw: { handlers: notificationHandlers({ unreadCount: 0 }) },
+    msw: {
+      handlers: [
+        ...notificationHandlers({ unreadCount: 0 }),
+        ...staffWaitingHandlers({ unansweredQuestions: 3, pendingSubmissions: 0 }),
+      ],
+    },
   },
   beforeEach: () => {
     seedSession(demoUsers.teacher);
@@ -53,6 +59,9 @@ export const Instructors: Story = {
     ).toBeInTheDocument();
     await expect(canvas.getByRole('navigation', { name: '관리 메뉴' })).toBeInTheDocument();
     await expect(canvas.getByText('관리 화면의 내용이 이 자리에 표시됩니다.')).toBeInTheDocument();
+    // What waits in the teacher's lectures, beside its menu item; nothing beside an empty queue.
+    await expect(await canvas.findByLabelText('미답변 질문 3개')).toHaveTextContent('3');
+    await expect(canvas.queryByLabelText(/검토 대기 과제/)).not.toBeInTheDocument();
   },
 };
 

@@ -8,7 +8,9 @@ import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as ko from '@academy/strings';
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { staffWaitingQuery } from '@academy/api-client/queries/admin';
+import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import { useAdminTitle } from '../shared/use-admin-title.ts';
@@ -25,6 +27,30 @@ const MENU = [
   { to: '/admin/reviews', label: t.titles.reviews },
   { to: '/admin/pass-stories', label: t.titles.passStories, adminOnly: true },
 ];
+
+/**
+ * What waits for the signed-in staff member beside the Q&A and assignments items: unanswered
+ * questions and submissions without feedback in their lectures (an admin: all). One small read,
+ * kept a minute and refreshed by the answers and feedback that change it; none before the browser
+ * has the session (the server draws the menu without it, so the first render matches).
+ */
+function WaitingBadge({ to }: { to: string }) {
+  const { user } = useSession();
+  const kind =
+    to === '/admin/qna' ? 'questions' : to === '/admin/assignments' ? 'submissions' : null;
+  const staff = user?.role === 'TEACHER' || user?.role === 'ADMIN';
+  const waiting = useQuery({ ...staffWaitingQuery(), enabled: staff && kind !== null });
+  if (!kind || !waiting.data) return null;
+  const count =
+    kind === 'questions' ? waiting.data.unansweredQuestions : waiting.data.pendingSubmissions;
+  if (count === 0) return null;
+  const label = kind === 'questions' ? t.waiting.questions(count) : t.waiting.submissions(count);
+  return (
+    <Badge size="sm" circle={count < 10} color="red" aria-label={label} title={label}>
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
 
 /** The header's unread count comes with the first page; later pages keep the cache's. */
 export const loader = bellCountLoader;
@@ -81,6 +107,7 @@ export default function AdminLayout() {
                 to={item.to}
                 label={item.label}
                 onClick={close}
+                rightSection={<WaitingBadge to={item.to} />}
               />
             ))}
             <NavLink component="a" href={appUrl('site', '/')} label={t.nav.toSite} />

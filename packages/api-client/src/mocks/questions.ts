@@ -1,5 +1,6 @@
 // Questions, a student's and a teacher's, answered like the API (see respond.ts)
 // (docs/product/api.md).
+import { api } from '@academy/strings/api';
 import { http } from 'msw';
 import type { FollowUp, Question, QuestionGroup } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';
@@ -25,7 +26,12 @@ export function myQuestionHandlers(questions: Question[]) {
     http.post(apiPath('students/me/questions/:id/follow-ups'), async ({ params, request }) => {
       const { content } = (await request.json()) as { content: string };
       const question = find(params.id)!;
-      const followUp: FollowUp = { id: 900 + question.followUps.length, content, createdAt: at, answer: null };
+      const followUp: FollowUp = {
+        id: 900 + question.followUps.length,
+        content,
+        createdAt: at,
+        answer: null,
+      };
       question.followUps = [...question.followUps, followUp];
       question.isAnswered = false;
       return okEnvelope(question);
@@ -66,9 +72,7 @@ export function teacherQuestionHandlers(groups: QuestionGroup[]) {
           ...group,
           questions: group.questions.filter(
             (question) =>
-              !status ||
-              status === 'ALL' ||
-              (status === 'ANSWERED') === question.isAnswered,
+              !status || status === 'ALL' || (status === 'ANSWERED') === question.isAnswered,
           ),
         }))
         .filter((group) => group.questions.length > 0);
@@ -90,7 +94,15 @@ export function teacherQuestionDetailHandlers(questions: Question[]) {
         const question = find(params.id)!;
         question.followUps = question.followUps.map((followUp) =>
           followUp.id === Number(params.followUpId)
-            ? { ...followUp, answer: { content, teacherName: '김선생', createdAt: at, updatedAt: at } }
+            ? {
+                ...followUp,
+                answer: {
+                  content,
+                  teacherName: question.answer?.teacherName ?? api.questions.teacherFallbackName,
+                  createdAt: at,
+                  updatedAt: at,
+                },
+              }
             : followUp,
         );
         question.isAnswered = true;

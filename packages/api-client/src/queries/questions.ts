@@ -13,7 +13,8 @@ export const questionKeys = {
   mineOne: (id: number) => [...questionKeys.all, 'mine', id] as const,
   lectureOptions: () => [...questionKeys.all, 'lecture-options'] as const,
   teacher: () => [...questionKeys.all, 'teacher'] as const,
-  teacherBoard: (query: QuestionBoardQuery) => [...questionKeys.all, 'teacher', 'board', query] as const,
+  teacherBoard: (query: QuestionBoardQuery) =>
+    [...questionKeys.all, 'teacher', 'board', query] as const,
   teacherOne: (id: number) => [...questionKeys.all, 'teacher', id] as const,
 };
 

@@ -88,8 +88,6 @@ describe('the assignment board’s filters', () => {
     const { router } = renderBoard();
     fireEvent.click(screen.getByRole('radio', { name: '대기' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=PENDING'));
-    await waitFor(() =>
-      expect(api.read).toContain('admin/assignments?status=PENDING&sort=newest'),
-    );
+    await waitFor(() => expect(api.read).toContain('admin/assignments?status=PENDING&sort=newest'));
   });
 });

@@ -24,7 +24,11 @@ import classes from './AssignmentBoard.module.css';
 const t = adminStrings.assignments;
 const f = adminStrings.boardFilters;
 type Status = (typeof SUBMISSION_BOARD_STATUSES)[number];
-const STATUS_LABELS: Record<Status, string> = { ALL: f.all, PENDING: f.pending, REVIEWED: f.reviewed };
+const STATUS_LABELS: Record<Status, string> = {
+  ALL: f.all,
+  PENDING: f.pending,
+  REVIEWED: f.reviewed,
+};
 
 /** The board's read for a view (the route's loaders read the same one). */
 export const assignmentBoardQuery = (view: BoardView<Status>) =>
@@ -43,7 +47,10 @@ export function AssignmentBoard() {
   return (
     <Stack>
       <BoardFilters
-        statuses={SUBMISSION_BOARD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        statuses={SUBMISSION_BOARD_STATUSES.map((value) => ({
+          value,
+          label: STATUS_LABELS[value],
+        }))}
         view={view}
         onChange={setView}
       />

@@ -59,8 +59,7 @@ export function QuestionBoard() {
 
 function QuestionGroups({ view }: { view: BoardView<Status> }) {
   const query = useQuery(questionBoardQuery(view));
-  const filtered =
-    view.status !== 'ALL' || view.lectureId !== null || view.q !== '';
+  const filtered = view.status !== 'ALL' || view.lectureId !== null || view.q !== '';
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
   if (query.isError)
     return (

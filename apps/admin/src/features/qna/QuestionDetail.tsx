@@ -1,19 +1,37 @@
-import { AnswerRequest, type Question } from '@academy/api-client/contract';
+import { AnswerRequest, type FollowUp, type Question } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
-import { teacherQuestionQuery, useSaveAnswer } from '@academy/api-client/queries/questions';
+import {
+  teacherQuestionQuery,
+  useAnswerFollowUp,
+  useSaveAnswer,
+} from '@academy/api-client/queries/questions';
+import { StatusBadge } from '@academy/ui/StatusBadge';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { contractResolver, firstError } from '@academy/ui/form';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as adminStrings from '@academy/strings/admin';
 import * as errors from '@academy/strings/errors';
-import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 
 const t = adminStrings.qna;
+const thread = adminStrings.qnaThread;
 
 function QuestionCard({ question }: { question: Question }) {
   return (
@@ -28,7 +46,106 @@ function QuestionCard({ question }: { question: Question }) {
       <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {question.content}
       </Text>
+      {question.images.length > 0 && (
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="md" aria-label={thread.photos}>
+          {question.images.map((image, index) => (
+            <Anchor key={image.id} href={image.url} target="_blank" rel="noopener noreferrer">
+              <Image
+                src={image.url}
+                alt={thread.photoAlt(index + 1)}
+                radius="sm"
+                h={160}
+                fit="contain"
+                bg="var(--mantine-color-default-hover)"
+              />
+            </Anchor>
+          ))}
+        </SimpleGrid>
+      )}
     </Card>
+  );
+}
+
+/** A follow-up and its answer, or the form for it while it waits (docs/product/states.md). */
+function FollowUpCard({ question, followUp }: { question: Question; followUp: FollowUp }) {
+  return (
+    <Card withBorder radius="md" component="section" aria-label={thread.followUp}>
+      <Group justify="space-between">
+        <Text fw={700}>{thread.followUp}</Text>
+        {!followUp.answer && <StatusBadge tone="warning">{thread.waiting}</StatusBadge>}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {question.studentName} · {formatDateTime(followUp.createdAt)}
+      </Text>
+      <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+        {followUp.content}
+      </Text>
+      {followUp.answer ? (
+        <Stack
+          gap={0}
+          mt="sm"
+          pl="md"
+          style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
+        >
+          <Text fw={600} size="sm">
+            {t.answer}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {followUp.answer.teacherName} · {formatDateTime(followUp.answer.createdAt)}
+          </Text>
+          <Text mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+            {followUp.answer.content}
+          </Text>
+        </Stack>
+      ) : (
+        <FollowUpAnswerForm questionId={question.id} followUpId={followUp.id} />
+      )}
+    </Card>
+  );
+}
+
+function FollowUpAnswerForm({
+  questionId,
+  followUpId,
+}: {
+  questionId: number;
+  followUpId: number;
+}) {
+  const answer = useAnswerFollowUp(questionId);
+  const form = useForm({
+    initialValues: { content: '' },
+    validate: contractResolver(AnswerRequest),
+    onValuesChange: () => answer.reset(),
+  });
+  const submit = form.onSubmit(({ content }) =>
+    answer.mutate(
+      { followUpId, content: content.trim() },
+      { onSuccess: () => showToast({ color: 'teal', message: thread.answered }) },
+    ),
+  );
+  const error =
+    firstError(form.errors, ['content']) ??
+    (answer.isError ? errorMessage(answer.error, errors.transport.server) : null);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs" mt="sm">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Textarea
+          label={thread.answerLabel}
+          autosize
+          minRows={3}
+          {...form.getInputProps('content')}
+          error={Boolean(form.errors.content)}
+        />
+        <Button type="submit" loading={answer.isPending} w="fit-content">
+          {thread.submit}
+        </Button>
+      </Stack>
+    </form>
   );
 }
 
@@ -37,7 +154,8 @@ function useQuestion(questionId: number) {
 }
 
 /**
- * The question and its answer, with an edit button leading to the answer screen
+ * The question with its photos and its answer, with an edit button leading to the answer screen,
+ * then its follow-ups in order, each with its answer or the form for it
  * (docs/product/screens.md).
  */
 export function QuestionDetail({ questionId }: { questionId: number }) {
@@ -71,6 +189,9 @@ export function QuestionDetail({ questionId }: { questionId: number }) {
       <Button component={Link} to={`/admin/qna/${question.id}/answer`} w="fit-content">
         {t.edit}
       </Button>
+      {question.followUps.map((followUp) => (
+        <FollowUpCard key={followUp.id} question={question} followUp={followUp} />
+      ))}
     </Stack>
   );
 }

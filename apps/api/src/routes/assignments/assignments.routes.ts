@@ -112,9 +112,7 @@ export const assignmentRoutes = new Hono<AppEnv>()
             mine,
             status === 'PENDING' ? isNull(submissions.feedbackAt) : undefined,
             status === 'REVIEWED' ? isNotNull(submissions.feedbackAt) : undefined,
-            pattern
-              ? or(ilike(students.name, pattern), ilike(students.email, pattern))
-              : undefined,
+            pattern ? or(ilike(students.name, pattern), ilike(students.email, pattern)) : undefined,
           ),
         )
         .orderBy(order(submissions.submittedAt), order(submissions.id));

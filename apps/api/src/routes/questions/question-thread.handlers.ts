@@ -89,12 +89,7 @@ export async function answerFollowUp(
 }
 
 /** Photos join an unanswered question of the asker's, up to three in all. */
-export async function attachImages(
-  deps: AppServices,
-  user: AuthUser,
-  id: number,
-  images: File[],
-) {
+export async function attachImages(deps: AppServices, user: AuthUser, id: number, images: File[]) {
   const { db } = deps.database;
   const question = await ownQuestion(db, user, id);
   await askedLecture(db, user, question.lectureId);
@@ -118,7 +113,11 @@ export async function attachImages(
     }
     await db.transaction(async (tx) => {
       // Counted again inside the write, so two uploads at once cannot pass three together.
-      await tx.select({ id: questions.id }).from(questions).where(eq(questions.id, id)).for('update');
+      await tx
+        .select({ id: questions.id })
+        .from(questions)
+        .where(eq(questions.id, id))
+        .for('update');
       const present = await tx
         .select({ id: questionImages.id })
         .from(questionImages)

@@ -87,7 +87,11 @@ describe('a follow-up on an answered question', () => {
     expect(early.status).toBe(409);
     expect(await messageOf(early)).toBe(validation.followUp.notAnswered);
 
-    await post(`/teachers/me/questions/${question.id}/answer`, { content: '부분적분' }, teacher.headers);
+    await post(
+      `/teachers/me/questions/${question.id}/answer`,
+      { content: '부분적분' },
+      teacher.headers,
+    );
     const empty = await post(
       `/students/me/questions/${question.id}/follow-ups`,
       { content: ' ' },
@@ -216,7 +220,11 @@ describe('photos on a question', () => {
     ).toHaveLength(2);
 
     // Someone else's question: as if it did not exist.
-    const theirs = await attach(question.id, [new File([await png()], 'x.png', { type: 'image/png' })], otherStudent.headers);
+    const theirs = await attach(
+      question.id,
+      [new File([await png()], 'x.png', { type: 'image/png' })],
+      otherStudent.headers,
+    );
     expect(theirs.status).toBe(404);
   });
 
@@ -241,7 +249,12 @@ describe('photos on a question', () => {
       body: new FormData(),
     });
     expect(none.status).toBe(400);
-    expect(await ctx.database.db.select().from(questionImages).where(eq(questionImages.questionId, question.id))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(questionImages)
+        .where(eq(questionImages.questionId, question.id)),
+    ).toEqual([]);
   });
 
   it('takes no photo once the question is answered', async () => {

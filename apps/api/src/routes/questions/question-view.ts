@@ -25,12 +25,7 @@ import type {
 } from '@academy/api-client/contract';
 import type * as v from 'valibot';
 import type { Database } from '../../db/client.ts';
-import {
-  answers,
-  questionFollowUps,
-  questionImages,
-  questions,
-} from '../../db/schema/learning.ts';
+import { answers, questionFollowUps, questionImages, questions } from '../../db/schema/learning.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
 import { iso } from '../../lib/lecture-access.ts';
@@ -66,9 +61,7 @@ export const questionImageUrl = (id: number) => `/api/question-images/${id}`;
 
 /** The follow-ups and photos of these questions, two reads whatever their number. */
 async function threads(db: Reader, ids: number[]) {
-  const byQuestion = new Map<number, Thread>(
-    ids.map((id) => [id, { followUps: [], images: [] }]),
-  );
+  const byQuestion = new Map<number, Thread>(ids.map((id) => [id, { followUps: [], images: [] }]));
   if (ids.length === 0) return byQuestion;
   const [followUps, images] = await Promise.all([
     db
@@ -171,10 +164,7 @@ const hasNoAnswer = (db: Reader) =>
 export const waitsForAnswer = (db: Reader) => or(hasNoAnswer(db), hasOpenFollowUp(db))!;
 
 /** The staff board's filters (docs/product/screens.md: Q&A list) as a condition. */
-export function boardFilter(
-  db: Reader,
-  { status, lectureId, q }: BoardQuery,
-): SQL | undefined {
+export function boardFilter(db: Reader, { status, lectureId, q }: BoardQuery): SQL | undefined {
   const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
   return and(
     status === 'UNANSWERED' ? waitsForAnswer(db) : undefined,
@@ -196,7 +186,12 @@ export async function groupedQuestions(
   const order = sort === 'oldest' ? asc : desc;
   const rows = await select(db)
     .where(where ?? and())
-    .orderBy(asc(lectures.title), asc(lectures.id), order(questions.createdAt), order(questions.id));
+    .orderBy(
+      asc(lectures.title),
+      asc(lectures.id),
+      order(questions.createdAt),
+      order(questions.id),
+    );
   const byQuestion = await threads(
     db,
     rows.map((row) => row.question.id),

@@ -75,7 +75,8 @@ export async function taughtQuestion(db: Database, user: AuthUser, id: number) {
 }
 
 /** The question as it is now, as every screen shows it. */
-export const shown = async (db: Database, id: number) => publicQuestion((await questionView(db, id))!);
+export const shown = async (db: Database, id: number) =>
+  publicQuestion((await questionView(db, id))!);
 
 /**
  * One of the student's questions or follow-ups, counted before the write, atomically, so parallel

@@ -128,7 +128,9 @@ describe('the assignment tab (spec 4, 5)', () => {
     expect(screen.getByText(/제출 시각 2026년 11월 20일 19:30/)).toBeVisible();
     expect(screen.getByText('선생님의 피드백을 기다리고 있습니다.')).toBeVisible();
     expect(
-      screen.getByText('검토 전까지 새 링크로 다시 제출할 수 있습니다. 마지막에 제출한 링크가 검토됩니다.'),
+      screen.getByText(
+        '검토 전까지 새 링크로 다시 제출할 수 있습니다. 마지막에 제출한 링크가 검토됩니다.',
+      ),
     ).toBeVisible();
     await userEvent.type(await urlField(), 'https://blog.example.com/my-note-fixed');
     await userEvent.click(screen.getByRole('button', { name: '다시 제출' }));
@@ -142,7 +144,11 @@ describe('the assignment tab (spec 4, 5)', () => {
     statusIs(submissions.waiting);
     api.use(
       http.post(apiPath('lectures/submit-link'), () =>
-        refusal(409, 'CONFLICT', '이미 검토가 끝난 제출은 바꿀 수 없습니다. 피드백을 확인해주세요.'),
+        refusal(
+          409,
+          'CONFLICT',
+          '이미 검토가 끝난 제출은 바꿀 수 없습니다. 피드백을 확인해주세요.',
+        ),
       ),
     );
     renderTab();

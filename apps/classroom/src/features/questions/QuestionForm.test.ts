@@ -11,9 +11,9 @@ describe('the question form rules (spec 5)', () => {
       title: '제목을 입력하세요',
       content: '내용을 입력하세요',
     });
-    expect(validateQuestion({ lectureId: '3', title: '제목', content: '내용', images: [] })).toEqual(
-      {},
-    );
+    expect(
+      validateQuestion({ lectureId: '3', title: '제목', content: '내용', images: [] }),
+    ).toEqual({});
   });
 
   it('takes up to three JPG, PNG or WEBP photos of at most 5 MB', () => {
@@ -21,7 +21,11 @@ describe('the question form rules (spec 5)', () => {
     expect(
       validateQuestion({
         ...draft,
-        images: [photo('a.jpg', 'image/jpeg'), photo('b.png', 'image/png'), photo('c.webp', 'image/webp')],
+        images: [
+          photo('a.jpg', 'image/jpeg'),
+          photo('b.png', 'image/png'),
+          photo('c.webp', 'image/webp'),
+        ],
       }),
     ).toEqual({});
     expect(validateQuestion({ ...draft, images: [photo('a.gif', 'image/gif')] })).toEqual({

@@ -7,7 +7,9 @@ const t = classroomStrings.questionThread;
 
 /** The classroom page a question was asked from: its lecture, and its lesson when known. */
 export function lecturePath(lectureId: number, detailId?: number | null) {
-  return detailId ? `/dashboard?lecture=${lectureId}&detail=${detailId}` : `/dashboard?lecture=${lectureId}`;
+  return detailId
+    ? `/dashboard?lecture=${lectureId}&detail=${detailId}`
+    : `/dashboard?lecture=${lectureId}`;
 }
 
 /**

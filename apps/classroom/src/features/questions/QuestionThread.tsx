@@ -116,13 +116,7 @@ export function FollowUpThread({ question }: { question: Question }) {
   return (
     <>
       {question.followUps.map((followUp) => (
-        <Card
-          key={followUp.id}
-          withBorder
-          radius="md"
-          component="section"
-          aria-label={t.followUp}
-        >
+        <Card key={followUp.id} withBorder radius="md" component="section" aria-label={t.followUp}>
           <Text fw={700}>{t.followUp}</Text>
           <Text size="sm" c="dimmed">
             {formatDateTime(followUp.createdAt)}
@@ -130,7 +124,12 @@ export function FollowUpThread({ question }: { question: Question }) {
           <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
             {followUp.content}
           </Text>
-          <Stack gap={0} mt="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}>
+          <Stack
+            gap={0}
+            mt="sm"
+            pl="md"
+            style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
+          >
             <Text fw={600} size="sm">
               {questionStrings.answer}
             </Text>
@@ -178,12 +177,7 @@ function FollowUpForm({ questionId }: { questionId: number }) {
             {errorMessage(add.error, errors.transport.server)}
           </Alert>
         )}
-        <Textarea
-          label={t.followUpLabel}
-          autosize
-          minRows={3}
-          {...form.getInputProps('content')}
-        />
+        <Textarea label={t.followUpLabel} autosize minRows={3} {...form.getInputProps('content')} />
         <Button type="submit" loading={add.isPending} w="fit-content">
           {t.followUpSubmit}
         </Button>

@@ -152,7 +152,9 @@ describe('photos on my question', () => {
     const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
     await userEvent.upload(input, gif, { applyAccept: false });
     await userEvent.click(screen.getByRole('button', { name: '사진 올리기' }));
-    expect(await screen.findByText('사진은 JPG, PNG, WEBP 파일만 첨부할 수 있습니다.')).toBeVisible();
+    expect(
+      await screen.findByText('사진은 JPG, PNG, WEBP 파일만 첨부할 수 있습니다.'),
+    ).toBeVisible();
     expect(api.sent).toEqual([]);
 
     const png = new File([new Uint8Array(8)], 'problem.png', { type: 'image/png' });
