@@ -8,6 +8,7 @@ import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as ko from '@academy/strings';
+import { academySettings } from '@academy/strings/courses';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
@@ -24,6 +25,7 @@ const MENU = [
   { to: '/admin/notices', label: t.nav.notices },
   { to: '/admin/reviews', label: t.titles.reviews },
   { to: '/admin/pass-stories', label: t.titles.passStories, adminOnly: true },
+  { to: '/admin/settings', label: academySettings.nav, adminOnly: true },
 ];
 
 /** The header's unread count comes with the first page; later pages keep the cache's. */
