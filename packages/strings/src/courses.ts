@@ -37,7 +37,6 @@ export const coursePage = {
   allReviews: '이 강의의 후기 전체 보기',
   backToList: '과정 안내로',
   lessonMinutes: (minutes: number) => `${minutes}분`,
-  lessonTypes: { VIDEO: '영상', LIVE: '라이브', QUIZ: '퀴즈', OTHER: '자료' },
 } as const;
 
 /** The academy's bank account for enrolment fees (enrolment dialog and admin settings). */
@@ -77,4 +76,11 @@ export const courseMessages = {
   noPreview: '이 강의에는 미리보기 영상이 없습니다.',
   accountRead: '입금 계좌입니다.',
   accountSaved: '입금 계좌가 저장되었습니다.',
+} as const;
+
+/** The admin's lesson edit form: the free preview switch. */
+export const previewLesson = {
+  label: '무료 미리보기',
+  description:
+    '방문자가 강의 안내 페이지에서 로그인 없이 볼 수 있습니다. 강의마다 영상 차시 하나만 지정됩니다.',
 } as const;

@@ -11,6 +11,7 @@ import * as ko from '@academy/strings';
 import { staffWaitingQuery } from '@academy/api-client/queries/admin';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { academySettings } from '@academy/strings/courses';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import { useAdminTitle } from '../shared/use-admin-title.ts';
@@ -26,6 +27,7 @@ const MENU = [
   { to: '/admin/notices', label: t.nav.notices },
   { to: '/admin/reviews', label: t.titles.reviews },
   { to: '/admin/pass-stories', label: t.titles.passStories, adminOnly: true },
+  { to: '/admin/settings', label: academySettings.nav, adminOnly: true },
 ];
 
 /**

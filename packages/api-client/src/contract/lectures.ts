@@ -86,7 +86,7 @@ export const AdminDetail = v.object({
   type: v.picklist(DETAIL_TYPES),
   detailOrder: v.number(),
   /** the lecture's free preview lesson (docs/product/learning.md#preview) */
-  isPreview: v.optional(v.boolean(), false),
+  isPreview: v.optional(v.boolean()),
   content: v.nullable(DetailContent),
   /** how many questions its quiz has (0 when it has none): publishing warns of an empty quiz */
   quizQuestionCount: v.number(),

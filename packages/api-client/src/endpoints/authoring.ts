@@ -51,8 +51,10 @@ export const updateChapter = (id: number, title: string) =>
   request(CreatedResponse, `admin/lectures/chapters/${id}`, { method: 'put', json: { title } });
 export const deleteChapter = (id: number) =>
   request(CreatedResponse, `admin/lectures/chapters/${id}`, { method: 'delete' });
-export const updateDetail = (id: number, body: { title: string; type: string }) =>
-  request(CreatedResponse, `admin/lectures/details/${id}`, { method: 'put', json: body });
+export const updateDetail = (
+  id: number,
+  body: { title: string; type: string; isPreview?: boolean },
+) => request(CreatedResponse, `admin/lectures/details/${id}`, { method: 'put', json: body });
 export const deleteDetail = (id: number) =>
   request(CreatedResponse, `admin/lectures/details/${id}`, { method: 'delete' });
 

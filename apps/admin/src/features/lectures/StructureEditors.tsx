@@ -11,7 +11,8 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useLectureLifecycle } from '@academy/api-client/queries/authoring';
 import { contractResolver, firstError } from '@academy/ui/form';
 import { authoringStrings } from '@academy/strings/authoring';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { previewLesson } from '@academy/strings/courses';
+import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LessonTypeSelect } from './LessonTypeSelect.tsx';
 
@@ -69,6 +70,13 @@ export function ChapterEditor({
   );
 }
 
+type DetailValues = { title: string; type: string; isPreview: boolean };
+/** A lesson retyped away from video is no longer the preview (docs/product/learning.md#preview). */
+const detailRequest = (values: DetailValues) => ({
+  ...values,
+  isPreview: values.type === 'VIDEO' && values.isPreview,
+});
+
 export function DetailEditor({
   lectureId,
   detail,
@@ -80,19 +88,26 @@ export function DetailEditor({
 }) {
   const { updateDetail } = useLectureLifecycle(lectureId);
   const form = useForm({
-    initialValues: { title: detail.detailTitle, type: detail.type as string },
-    validate: contractResolver<{ title: string; type: string }>(DetailUpdateRequest),
+    initialValues: {
+      title: detail.detailTitle,
+      type: detail.type as string,
+      isPreview: detail.isPreview ?? false,
+    },
+    validate: contractResolver<DetailValues>(DetailUpdateRequest, { toInput: detailRequest }),
     onValuesChange: () => updateDetail.reset(),
   });
   const error =
-    firstError(form.errors, ['title', 'type']) ??
+    firstError(form.errors, ['title', 'type', 'isPreview']) ??
     (updateDetail.isError ? errorMessage(updateDetail.error, t.failed) : null);
   return (
     <Modal opened onClose={onClose} title={t.editDetail}>
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
-          updateDetail.mutate({ id: detail.detailId, ...values }, { onSuccess: onClose }),
+          updateDetail.mutate(
+            { id: detail.detailId, ...detailRequest(values) },
+            { onSuccess: onClose },
+          ),
         )}
       >
         <Stack>
@@ -112,6 +127,14 @@ export function DetailEditor({
             {...form.getInputProps('type')}
             error={Boolean(form.errors.type)}
           />
+          {/* The free preview a visitor plays on the course page (docs/product/learning.md#preview). */}
+          {form.values.type === 'VIDEO' && (
+            <Switch
+              label={previewLesson.label}
+              description={previewLesson.description}
+              {...form.getInputProps('isPreview', { type: 'checkbox' })}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t.cancel}

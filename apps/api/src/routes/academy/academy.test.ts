@@ -68,7 +68,7 @@ describe('the payment account', () => {
     for (const [body, message] of cases) {
       const response = await put(body);
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toBe(message);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
     }
     expect((await put({ ...account, role: 'ADMIN' })).status).toBe(400);
     expect(await read()).toEqual(before);

@@ -5,6 +5,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { coursePage as t } from '@academy/strings/courses';
+import * as ko from '@academy/strings';
 import * as errors from '@academy/strings/errors';
 import * as siteStrings from '@academy/strings/site';
 import { Anchor, Avatar, Badge, Card, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
@@ -22,7 +23,7 @@ function Lesson({ lesson }: { lesson: CourseLesson }) {
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs" py={6}>
       <Group gap="xs" wrap="nowrap" miw={0}>
         <Text size="xs" c="dimmed" w={40} style={{ flexShrink: 0 }}>
-          {t.lessonTypes[lesson.type]}
+          {ko.detailTypes[lesson.type]}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {lesson.title}
