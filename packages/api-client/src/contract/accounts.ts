@@ -168,10 +168,21 @@ export const EjuSittingRequest = v.pipe(
   ),
   v.forward(
     v.partialCheck(
-      [['science1Subject'], ['science2Subject'], ['science1Score'], ['science2Score'], ['generalStudies']],
+      [
+        ['science1Subject'],
+        ['science2Subject'],
+        ['science1Score'],
+        ['science2Score'],
+        ['generalStudies'],
+      ],
       (input) =>
         !given(input.generalStudies) ||
-        ![input.science1Subject, input.science2Subject, input.science1Score, input.science2Score].some(given),
+        ![
+          input.science1Subject,
+          input.science2Subject,
+          input.science1Score,
+          input.science2Score,
+        ].some(given),
       m.scienceWithGeneral,
     ),
     ['generalStudies'],

@@ -72,7 +72,11 @@ describe('/api/me/eju-sittings', () => {
   });
 
   it('refuses a second sitting of the same year and month with 409 in Korean', async () => {
-    const response = await send('POST', '', student, { year: 2025, month: 6, japaneseReading: 100 });
+    const response = await send('POST', '', student, {
+      year: 2025,
+      month: 6,
+      japaneseReading: 100,
+    });
     expect(response.status).toBe(409);
     expect(await messageOf(response)).toBe(
       '2025년 6월 회차의 성적이 이미 등록되어 있습니다. 등록된 성적을 수정해주세요.',
@@ -106,12 +110,27 @@ describe('/api/me/eju-sittings', () => {
         '이과 두 과목은 서로 다른 과목이어야 합니다.',
       ],
       [
-        { year: 2023, month: 6, science1Subject: 'BIOLOGY', science1Score: 50, generalStudies: 120 },
+        {
+          year: 2023,
+          month: 6,
+          science1Subject: 'BIOLOGY',
+          science1Score: 50,
+          generalStudies: 120,
+        },
         '이과와 종합과목은 한 회차에 함께 응시할 수 없습니다. 둘 중 하나만 입력해주세요.',
       ],
-      [{ year: 2023, month: 6, mathScore: 100 }, '수학 코스와 점수를 모두 입력하거나 모두 비워주세요.'],
-      [{ year: 2023, month: 6, mathCourse: 'COURSE3', mathScore: 100 }, '수학은 코스1 또는 코스2를 선택해주세요.'],
-      [{ year: 2023, month: 6, userId: classmate.user.id }, '허용되지 않는 항목이 포함되어 있습니다.'],
+      [
+        { year: 2023, month: 6, mathScore: 100 },
+        '수학 코스와 점수를 모두 입력하거나 모두 비워주세요.',
+      ],
+      [
+        { year: 2023, month: 6, mathCourse: 'COURSE3', mathScore: 100 },
+        '수학은 코스1 또는 코스2를 선택해주세요.',
+      ],
+      [
+        { year: 2023, month: 6, userId: classmate.user.id },
+        '허용되지 않는 항목이 포함되어 있습니다.',
+      ],
     ] as const) {
       const response = await send('POST', '', student, body);
       expect(response.status, JSON.stringify(body)).toBe(400);

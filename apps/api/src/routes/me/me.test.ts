@@ -42,13 +42,26 @@ const profile = (email: string) => ({
   ],
   studyYears: 3,
   majorType: '이과',
-  ejuScores: { listening: 80, reading: 90, totalListenRead: 85, science: 70, subject1: '수학', score1: 60 },
+  ejuScores: {
+    listening: 80,
+    reading: 90,
+    totalListenRead: 85,
+    science: 70,
+    subject1: '수학',
+    score1: 60,
+  },
   note: '면접 준비 중',
 });
 
 async function signIn(email: string, password: string) {
-  const response = await ctx.app.request('/api/auth/login', json('POST', { username: email, password }));
-  return { status: response.status, token: response.ok ? v.parse(LoginResponse, await response.json()).data.token : '' };
+  const response = await ctx.app.request(
+    '/api/auth/login',
+    json('POST', { username: email, password }),
+  );
+  return {
+    status: response.status,
+    token: response.ok ? v.parse(LoginResponse, await response.json()).data.token : '',
+  };
 }
 
 describe('PATCH /api/me', () => {
@@ -96,11 +109,26 @@ describe('PATCH /api/me', () => {
   it('refuses bad input with the sign-up messages and changes nothing', async () => {
     const student = await createUser(ctx.database.db, 'STUDENT', { name: '그대로' });
     for (const [body, message] of [
-      [{ ...profile('x1@example.com'), studentContact: '02-123-4567' }, '올바른 전화번호 형식이 아닙니다'],
-      [{ ...profile('x2@example.com'), ejuScores: { listening: 101, reading: 1, totalListenRead: 1, science: 1 } }, '0에서 100 사이의 정수를 입력해주세요.'],
-      [{ ...profile('x3@example.com'), goalUniversities: [] }, '목표 학교를 1개 이상 입력해주세요.'],
+      [
+        { ...profile('x1@example.com'), studentContact: '02-123-4567' },
+        '올바른 전화번호 형식이 아닙니다',
+      ],
+      [
+        {
+          ...profile('x2@example.com'),
+          ejuScores: { listening: 101, reading: 1, totalListenRead: 1, science: 1 },
+        },
+        '0에서 100 사이의 정수를 입력해주세요.',
+      ],
+      [
+        { ...profile('x3@example.com'), goalUniversities: [] },
+        '목표 학교를 1개 이상 입력해주세요.',
+      ],
       [{ ...profile('x4@example.com'), role: 'ADMIN' }, '허용되지 않는 항목이 포함되어 있습니다.'],
-      [{ ...profile('x5@example.com'), password: 'new-password-1' }, '허용되지 않는 항목이 포함되어 있습니다.'],
+      [
+        { ...profile('x5@example.com'), password: 'new-password-1' },
+        '허용되지 않는 항목이 포함되어 있습니다.',
+      ],
     ] as const) {
       const response = await ctx.app.request('/api/me', json('PATCH', body, student.headers));
       expect(response.status).toBe(400);
@@ -132,7 +160,11 @@ describe('POST /api/me/password', () => {
     const student = await createUser(ctx.database.db, 'STUDENT');
     const wrong = await ctx.app.request(
       '/api/me/password',
-      json('POST', { currentPassword: 'wrong-password', newPassword: 'brand-new-pw' }, student.headers),
+      json(
+        'POST',
+        { currentPassword: 'wrong-password', newPassword: 'brand-new-pw' },
+        student.headers,
+      ),
     );
     expect(wrong.status).toBe(400);
     expect(await messageOf(wrong)).toBe('현재 비밀번호가 올바르지 않습니다.');
@@ -144,7 +176,11 @@ describe('POST /api/me/password', () => {
     expect(await messageOf(short)).toBe('비밀번호는 8자 이상이어야 합니다');
     const same = await ctx.app.request(
       '/api/me/password',
-      json('POST', { currentPassword: 'password1234', newPassword: 'password1234' }, student.headers),
+      json(
+        'POST',
+        { currentPassword: 'password1234', newPassword: 'password1234' },
+        student.headers,
+      ),
     );
     expect(same.status).toBe(400);
     expect(await messageOf(same)).toBe('새 비밀번호는 현재 비밀번호와 달라야 합니다.');
@@ -156,10 +192,16 @@ describe('POST /api/me/password', () => {
     const other = await signIn(student.user.email, 'password1234');
     const changed = await ctx.app.request(
       '/api/me/password',
-      json('POST', { currentPassword: 'password1234', newPassword: 'brand-new-pw' }, student.headers),
+      json(
+        'POST',
+        { currentPassword: 'password1234', newPassword: 'brand-new-pw' },
+        student.headers,
+      ),
     );
     expect(changed.status).toBe(200);
-    expect((await ctx.app.request('/api/users/info', { headers: student.headers })).status).toBe(200);
+    expect((await ctx.app.request('/api/users/info', { headers: student.headers })).status).toBe(
+      200,
+    );
     const elsewhere = await ctx.app.request('/api/users/info', {
       headers: { authorization: `Bearer ${other.token}` },
     });
@@ -178,7 +220,11 @@ describe('POST /api/me/password', () => {
     const attempt = () =>
       ctx.app.request(
         '/api/me/password',
-        json('POST', { currentPassword: 'guess-guess', newPassword: 'brand-new-pw' }, student.headers),
+        json(
+          'POST',
+          { currentPassword: 'guess-guess', newPassword: 'brand-new-pw' },
+          student.headers,
+        ),
       );
     for (let i = 0; i < 5; i += 1) expect((await attempt()).status).toBe(400);
     const limited = await attempt();
@@ -205,13 +251,33 @@ describe('GET /api/me/learning-summary', () => {
       durationMs: 600_000,
     });
     await db.insert(quizAttempts).values([
-      { userId: student.user.id, detailId: quiz.id, totalQuestions: 1, correctAnswers: 0, score: 0, answers: [] },
-      { userId: student.user.id, detailId: quiz.id, totalQuestions: 1, correctAnswers: 1, score: 100, answers: [] },
+      {
+        userId: student.user.id,
+        detailId: quiz.id,
+        totalQuestions: 1,
+        correctAnswers: 0,
+        score: 0,
+        answers: [],
+      },
+      {
+        userId: student.user.id,
+        detailId: quiz.id,
+        totalQuestions: 1,
+        correctAnswers: 1,
+        score: 100,
+        answers: [],
+      },
     ]);
-    await db.insert(lessonCompletions).values({ userId: student.user.id, detailId: quiz.id, reason: 'QUIZ_PASSED' });
-    await db.insert(submissions).values({ userId: student.user.id, detailId: other.id, reviewUrl: 'https://example.com/x' });
+    await db
+      .insert(lessonCompletions)
+      .values({ userId: student.user.id, detailId: quiz.id, reason: 'QUIZ_PASSED' });
+    await db
+      .insert(submissions)
+      .values({ userId: student.user.id, detailId: other.id, reviewUrl: 'https://example.com/x' });
 
-    const response = await ctx.app.request('/api/me/learning-summary', { headers: student.headers });
+    const response = await ctx.app.request('/api/me/learning-summary', {
+      headers: student.headers,
+    });
     expect(response.status).toBe(200);
     expect(v.parse(LearningSummaryResponse, await response.json()).data).toEqual({
       lectures: 1,
@@ -226,7 +292,9 @@ describe('GET /api/me/learning-summary', () => {
       currentStreakDays: expect.any(Number),
     });
     // the classmate's own summary shows none of it
-    const theirs = await ctx.app.request('/api/me/learning-summary', { headers: classmate.headers });
+    const theirs = await ctx.app.request('/api/me/learning-summary', {
+      headers: classmate.headers,
+    });
     expect(v.parse(LearningSummaryResponse, await theirs.json()).data).toMatchObject({
       lectures: 1,
       completedLessons: 0,

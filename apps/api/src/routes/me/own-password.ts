@@ -14,7 +14,12 @@ import { LOGIN_LIMITS } from '../auth/auth.limits.ts';
  * failed logins (docs/decisions/013-login-limits.md): LOGIN_LIMITS.perPair in its window, then 429.
  * A right password gives its attempt back.
  */
-export async function checkOwnPassword(db: Database, userId: number, password: string, wrong: string) {
+export async function checkOwnPassword(
+  db: Database,
+  userId: number,
+  password: string,
+  wrong: string,
+) {
   const key = `password:user:${userId}`;
   const taken = await takeAttempts(db, [
     { key, limit: LOGIN_LIMITS.perPair, windowSeconds: LOGIN_LIMITS.windowSeconds },
@@ -29,4 +34,3 @@ export async function checkOwnPassword(db: Database, userId: number, password: s
   if (!row || !(await verifyPassword(row.passwordHash, password))) throw badRequest(wrong);
   await giveBack(db, [key]);
 }
-

@@ -219,7 +219,9 @@ describe('DELETE /api/users/profile', () => {
       body: JSON.stringify({ password: 'not-my-password' }),
     });
     expect(wrong.status).toBe(400);
-    expect(v.parse(ErrorEnvelope, await wrong.json()).message).toBe('비밀번호가 올바르지 않습니다.');
+    expect(v.parse(ErrorEnvelope, await wrong.json()).message).toBe(
+      '비밀번호가 올바르지 않습니다.',
+    );
     const me = await ctx.app.request('/api/users/info', { headers: someone.headers });
     expect(me.status).toBe(200);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, someone.user.id));

@@ -1,4 +1,8 @@
-import { ejuSittingHandlers, passwordHandlers, profileHandlers } from '@academy/api-client/mocks/accounts';
+import {
+  ejuSittingHandlers,
+  passwordHandlers,
+  profileHandlers,
+} from '@academy/api-client/mocks/accounts';
 import { apiPath, http, mockApi, refusal } from '@academy/api-client/mocks/api';
 import type { EjuSitting } from '@academy/api-client/contract';
 import { resetAuthSetup, setupAuth } from '@academy/auth/setup';
@@ -146,7 +150,9 @@ describe('the password change', { timeout: 60_000 }, () => {
 
   it('sends the current and the new password, then clears the form', async () => {
     await submitPasswords('password1234', 'brand-new-pw', 'brand-new-pw');
-    await vi.waitFor(() => expect(screen.getByLabelText('현재 비밀번호', { selector: 'input' })).toHaveValue(''));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('현재 비밀번호', { selector: 'input' })).toHaveValue(''),
+    );
     expect(writes()).toEqual([
       {
         method: 'POST',

@@ -59,14 +59,22 @@ function Score({ label, value, max }: { label: string; value: number | null; max
 export function SittingScores({ sitting }: { sitting: EjuSitting }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }}>
-      <Score label={s.japaneseReading} value={sitting.japaneseReading} max={EJU_MAX.japaneseReading} />
+      <Score
+        label={s.japaneseReading}
+        value={sitting.japaneseReading}
+        max={EJU_MAX.japaneseReading}
+      />
       <Score
         label={s.japaneseListening}
         value={sitting.japaneseListening}
         max={EJU_MAX.japaneseListening}
       />
       <Score label={s.japaneseTotal} value={sitting.japaneseTotal} max={EJU_MAX.japaneseTotal} />
-      <Score label={s.japaneseWriting} value={sitting.japaneseWriting} max={EJU_MAX.japaneseWriting} />
+      <Score
+        label={s.japaneseWriting}
+        value={sitting.japaneseWriting}
+        max={EJU_MAX.japaneseWriting}
+      />
       {sitting.science1Subject && (
         <Score
           label={`${s.science} ${SUBJECT_NAMES[sitting.science1Subject]}`}
@@ -82,7 +90,11 @@ export function SittingScores({ sitting }: { sitting: EjuSitting }) {
         />
       )}
       {sitting.generalStudies !== null && (
-        <Score label={s.generalStudies} value={sitting.generalStudies} max={EJU_MAX.generalStudies} />
+        <Score
+          label={s.generalStudies}
+          value={sitting.generalStudies}
+          max={EJU_MAX.generalStudies}
+        />
       )}
       {sitting.mathCourse && (
         <Score
@@ -144,7 +156,10 @@ export function SittingForm({
             />
             <Select
               label={t.month}
-              data={EJU_MONTHS.map((month) => ({ value: String(month), label: t.monthName(month) }))}
+              data={EJU_MONTHS.map((month) => ({
+                value: String(month),
+                label: t.monthName(month),
+              }))}
               allowDeselect={false}
               {...form.getInputProps('month')}
             />
@@ -155,9 +170,19 @@ export function SittingForm({
             {scoreOf('japaneseWriting', s.japaneseWriting, EJU_MAX.japaneseWriting)}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label={s.science1} data={subjects} clearable {...form.getInputProps('science1Subject')} />
+            <Select
+              label={s.science1}
+              data={subjects}
+              clearable
+              {...form.getInputProps('science1Subject')}
+            />
             {scoreOf('science1Score', s.scienceScore1, EJU_MAX.science)}
-            <Select label={s.science2} data={subjects} clearable {...form.getInputProps('science2Subject')} />
+            <Select
+              label={s.science2}
+              data={subjects}
+              clearable
+              {...form.getInputProps('science2Subject')}
+            />
             {scoreOf('science2Score', s.scienceScore2, EJU_MAX.science)}
           </SimpleGrid>
           {scoreOf('generalStudies', s.generalStudies, EJU_MAX.generalStudies)}
@@ -199,7 +224,9 @@ export function EjuSittings() {
   const [editing, setEditing] = useState<EjuSitting | 'new' | null>(null);
 
   async function deleteOne(sitting: EjuSitting) {
-    if (!(await confirm({ message: t.deleteConfirm(sitting.year, sitting.month), destructive: true })))
+    if (
+      !(await confirm({ message: t.deleteConfirm(sitting.year, sitting.month), destructive: true }))
+    )
       return;
     remove.mutate(sitting.id, {
       onSuccess: (answer) => showToast({ color: 'teal', message: answer.message }),
@@ -211,7 +238,10 @@ export function EjuSittings() {
   if (query.isPending) body = <LoadingState variant="skeleton" rows={3} />;
   else if (query.isError)
     body = (
-      <ErrorState message={errorMessage(query.error, t.loadFailed)} onRetry={() => void query.refetch()} />
+      <ErrorState
+        message={errorMessage(query.error, t.loadFailed)}
+        onRetry={() => void query.refetch()}
+      />
     );
   else if (query.data.length === 0) body = <Text c="dimmed">{t.empty}</Text>;
   else {

@@ -143,7 +143,10 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
                 label={t.elective(index + 1)}
                 {...form.getInputProps(`electives.${index}.subject`)}
               />
-              <TextInput label={t.electiveScore(index + 1)} {...digitsOf(`electives.${index}.score`)} />
+              <TextInput
+                label={t.electiveScore(index + 1)}
+                {...digitsOf(`electives.${index}.score`)}
+              />
             </Group>
           ))}
         </Card>
