@@ -13,6 +13,7 @@ import {
   LECTURE_STATUSES,
   LectureCreateRequest,
 } from './lectures.ts';
+import { liveLessonEntries, liveNeedsStart } from './live-lessons.ts';
 import { Notice } from './notices.ts';
 
 // ---------------------------------------------------------------- notices
@@ -130,18 +131,32 @@ export const ChapterUpdateRequest = v.strictObject(
 );
 export type ChapterUpdateRequest = v.InferOutput<typeof ChapterUpdateRequest>;
 
-/** PUT /api/admin/lectures/details/{id} {title, type}. */
-export const DetailUpdateRequest = v.strictObject(
-  {
-    title: v.pipe(
-      v.optional(v.string(), ''),
-      v.trim(),
-      v.nonEmpty(validation.detail.titleRequired),
-      v.maxLength(100, validation.common.tooLong(100)),
+/**
+ * PUT /api/admin/lectures/details/{id} {title, type} and, for a LIVE lesson, its schedule and join
+ * link (live-lessons.ts: absent fields stay as they are; another type clears them).
+ */
+export const DetailUpdateRequest = v.pipe(
+  v.strictObject(
+    {
+      title: v.pipe(
+        v.optional(v.string(), ''),
+        v.trim(),
+        v.nonEmpty(validation.detail.titleRequired),
+        v.maxLength(100, validation.common.tooLong(100)),
+      ),
+      type: DetailTypeInput,
+      ...liveLessonEntries,
+    },
+    strictMessage,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['liveStartsAt'], ['liveMinutes'], ['liveUrl']],
+      liveNeedsStart,
+      validation.liveLesson.startsAtRequired,
     ),
-    type: DetailTypeInput,
-  },
-  strictMessage,
+    ['liveStartsAt'],
+  ),
 );
 export type DetailUpdateRequest = v.InferOutput<typeof DetailUpdateRequest>;
 

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { IdField, IdNumber, IdString, IsoDateTime, Order, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
+import { LiveSchedule } from './live-lessons.ts';
 
 const tooLong = validation.common.tooLong;
 
@@ -85,6 +86,8 @@ export const AdminDetail = v.object({
   type: v.picklist(DETAIL_TYPES),
   detailOrder: v.number(),
   content: v.nullable(DetailContent),
+  /** a LIVE lesson's schedule and link, once staff set its start (live-lessons.ts) */
+  live: v.optional(v.nullable(LiveSchedule), null),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });

@@ -269,7 +269,6 @@ export async function seedLectures(ctx: SeedContext) {
             title: detailSeed.title,
             type: detailSeed.type,
             detailOrder: detailIndex,
-            liveStatus: detailSeed.type === 'LIVE' ? '방송 예정' : null,
           })
           .returning();
         if (detailSeed.type === 'QUIZ') {

@@ -15,7 +15,7 @@ import { lessonCompletions, quizAttempts, watchProgress } from '../../db/schema/
 import { users } from '../../db/schema/users.ts';
 import type { Env } from '../../env.ts';
 import { iso } from '../../lib/lecture-access.ts';
-import { attachmentsByContent, videoPlayerUrl } from '../../lib/lecture-views.ts';
+import { attachmentsByContent, liveSchedule, videoPlayerUrl } from '../../lib/lecture-views.ts';
 
 type Reader = Pick<Database, 'select'>;
 type LectureRow = typeof lectures.$inferSelect;
@@ -76,6 +76,7 @@ export async function lectureView(
         detailTitle: detail.title,
         type: detail.type,
         detailOrder: detail.detailOrder,
+        live: liveSchedule(detail, true),
         createdAt: iso(detail.createdAt),
         updatedAt: iso(detail.updatedAt),
         content: content

@@ -86,8 +86,23 @@ export async function updateDetail(
   input: DetailUpdateRequest,
 ) {
   await managedDetail(deps.database.db, user, id);
+  // A LIVE lesson's schedule: an absent field stays, null clears it; another type has none
+  // (docs/product/learning.md: live lessons).
+  const live =
+    input.type === 'LIVE'
+      ? {
+          ...(input.liveStartsAt !== undefined && {
+            liveStartsAt: input.liveStartsAt === null ? null : new Date(input.liveStartsAt),
+          }),
+          ...(input.liveMinutes !== undefined && { liveMinutes: input.liveMinutes }),
+          ...(input.liveUrl !== undefined && { liveUrl: input.liveUrl }),
+        }
+      : { liveStartsAt: null, liveMinutes: null, liveUrl: null };
   await changeContent(deps, 'lectures', (tx) =>
-    tx.update(details).set({ title: input.title, type: input.type }).where(eq(details.id, id)),
+    tx
+      .update(details)
+      .set({ title: input.title, type: input.type, ...live })
+      .where(eq(details.id, id)),
   );
   return { id };
 }
