@@ -99,7 +99,7 @@ export const ClassroomDetailContent = v.object({
    * A LIVE lesson's schedule once staff set it (live-lessons.ts); its joinUrl only for staff and a
    * student whose enrolment is open
    */
-  live: v.optional(v.nullable(LiveSchedule), null),
+  live: v.optional(v.nullable(LiveSchedule)),
   quizzes: v.array(Quiz),
   attachmentDescription: v.nullable(v.string()),
   attachments: v.array(Attachment),

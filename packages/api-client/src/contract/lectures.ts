@@ -87,7 +87,7 @@ export const AdminDetail = v.object({
   detailOrder: v.number(),
   content: v.nullable(DetailContent),
   /** a LIVE lesson's schedule and link, once staff set its start (live-lessons.ts) */
-  live: v.optional(v.nullable(LiveSchedule), null),
+  live: v.optional(v.nullable(LiveSchedule)),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });

@@ -86,7 +86,7 @@ export function useLectureLifecycle(lectureId: number) {
     }),
     deleteChapter: useMutation({ mutationFn: api.deleteChapter, onSuccess: invalidate }),
     updateDetail: useMutation({
-      mutationFn: ({ id, ...body }: { id: number; title: string; type: string }) =>
+      mutationFn: ({ id, ...body }: api.DetailUpdateFields & { id: number }) =>
         api.updateDetail(id, body),
       onSuccess: invalidate,
     }),

@@ -15,6 +15,8 @@ import * as ko from '@academy/strings';
 import { authoringStrings } from '@academy/strings/authoring';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { LiveLessonFields } from './LiveLessonFields.tsx';
+import { LIVE_FIELDS, liveFormValues, liveInput, type LiveFormValues } from './live-lesson-form.ts';
 
 const t = authoringStrings.builder;
 const typeOptions = DETAIL_TYPES.map((type) => ({ value: type, label: ko.detailTypes[type] }));
@@ -82,19 +84,24 @@ export function DetailEditor({
 }) {
   const { updateDetail } = useLectureLifecycle(lectureId);
   const form = useForm({
-    initialValues: { title: detail.detailTitle, type: detail.type as string },
-    validate: contractResolver<{ title: string; type: string }>(DetailUpdateRequest),
+    initialValues: { title: detail.detailTitle, type: detail.type as string, ...liveFormValues(detail) },
+    validate: contractResolver<{ title: string; type: string } & LiveFormValues>(DetailUpdateRequest, {
+      toInput: (values) => ({ title: values.title, type: values.type, ...liveInput(values) }),
+    }),
     onValuesChange: () => updateDetail.reset(),
   });
   const error =
-    firstError(form.errors, ['title', 'type']) ??
+    firstError(form.errors, ['title', 'type', ...LIVE_FIELDS]) ??
     (updateDetail.isError ? errorMessage(updateDetail.error, t.failed) : null);
   return (
     <Modal opened onClose={onClose} title={t.editDetail}>
       <form
         noValidate
-        onSubmit={form.onSubmit((values) =>
-          updateDetail.mutate({ id: detail.detailId, ...values }, { onSuccess: onClose }),
+        onSubmit={form.onSubmit(({ title, type, ...live }) =>
+          updateDetail.mutate(
+            { id: detail.detailId, title, type, ...liveInput({ type, ...live }) },
+            { onSuccess: onClose },
+          ),
         )}
       >
         <Stack>
@@ -116,6 +123,7 @@ export function DetailEditor({
             {...form.getInputProps('type')}
             error={Boolean(form.errors.type)}
           />
+          {form.values.type === 'LIVE' && <LiveLessonFields form={form} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t.cancel}
