@@ -7,9 +7,10 @@ import type {
   AttendanceUndoRequest,
   LectureAttendance,
 } from '../contract/index.ts';
+import * as validation from '@academy/strings/validation';
 import { apiPath, okEnvelope, refusal } from './respond.ts';
 
-const UNDO_SAME_DAY = '출석 기록은 기록한 당일(한국 시간)에만 되돌리거나 바꿀 수 있습니다.';
+const UNDO_SAME_DAY = validation.attendance.undoSameDay;
 
 /** GET a lecture's attendance, PUT marks and POST an undo, over `attendance`. */
 export function attendanceHandlers(
