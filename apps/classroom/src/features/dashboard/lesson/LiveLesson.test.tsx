@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('LiveLesson', () => {
-  it('moves from 방송 예정 to an open link, 방송 중 and 종료 as the clock runs', () => {
+  it('moves from 방송 예정 to an open link, 방송 중 and 종료 as the clock runs', async () => {
     vi.setSystemTime(new Date('2026-12-03T09:00:00.000Z')); // 18:00 in Seoul
     renderWithApp(<LiveLesson content={broadcast} />);
     expect(screen.getByText('방송 시간: 12월 3일 (목) 19:00 ~ 21:00')).toBeVisible();
@@ -39,18 +39,24 @@ describe('LiveLesson', () => {
     expect(screen.getByText('시작 10분 전부터 입장할 수 있습니다.')).toBeVisible();
 
     // 18:50: the link opens, still 방송 예정
-    act(() => vi.advanceTimersByTime(50 * MINUTE));
+    await act(async () => {
+      vi.advanceTimersByTime(50 * MINUTE);
+    });
     expect(joinLink()).toHaveAttribute('href', 'https://zoom.us/j/1234567890');
     expect(joinLink()).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('status')).toHaveTextContent('라이브 상태: 방송 예정');
 
     // 19:00: on air
-    act(() => vi.advanceTimersByTime(10 * MINUTE));
+    await act(async () => {
+      vi.advanceTimersByTime(10 * MINUTE);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('라이브 상태: 방송 중');
     expect(joinLink()).toBeInTheDocument();
 
     // 21:00: over, the link is gone
-    act(() => vi.advanceTimersByTime(120 * MINUTE));
+    await act(async () => {
+      vi.advanceTimersByTime(120 * MINUTE);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('라이브 상태: 종료');
     expect(joinLink()).not.toBeInTheDocument();
     expect(screen.getByText(/방송이 끝났습니다/)).toBeVisible();
