@@ -55,7 +55,12 @@ export const videoPlayerUrl = (env: Env, videoId: string | null, viewerId: numbe
  * the join link goes only to staff and students whose enrolment is open (docs/product/roles.md).
  */
 export function liveSchedule(
-  detail: { type: string; liveStartsAt: Date | null; liveMinutes: number | null; liveUrl: string | null },
+  detail: {
+    type: string;
+    liveStartsAt: Date | null;
+    liveMinutes: number | null;
+    liveUrl: string | null;
+  },
   withLink: boolean,
 ): LiveSchedule | null {
   if (detail.type !== 'LIVE' || !detail.liveStartsAt) return null;

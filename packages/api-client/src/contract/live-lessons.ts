@@ -41,7 +41,8 @@ export function livePhase(schedule: Pick<LiveSchedule, 'startsAt' | 'endsAt'>, n
     phase,
     joinable: now >= start - LIVE_JOIN_EARLY_MINUTES * MINUTE_MS && now < end,
     /** the next moment the answer changes (null: never again) */
-    nextChange: [start - LIVE_JOIN_EARLY_MINUTES * MINUTE_MS, start, end].find((at) => at > now) ?? null,
+    nextChange:
+      [start - LIVE_JOIN_EARLY_MINUTES * MINUTE_MS, start, end].find((at) => at > now) ?? null,
   };
 }
 

@@ -24,7 +24,9 @@ export function attendanceHandlers(
       .flatMap((student) => student.marks.filter((mark) => mark.detailId === detailId));
   const update = (
     userIds: number[],
-    change: (student: LectureAttendance['students'][number]) => LectureAttendance['students'][number],
+    change: (
+      student: LectureAttendance['students'][number],
+    ) => LectureAttendance['students'][number],
   ) => {
     current = {
       ...current,

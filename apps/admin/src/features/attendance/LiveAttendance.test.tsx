@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { LiveAttendance } from './LiveAttendance.tsx';
 
-const student = (id: number, name: string, marks: LectureAttendance['students'][number]['marks'] = []) => ({
+const student = (
+  id: number,
+  name: string,
+  marks: LectureAttendance['students'][number]['marks'] = [],
+) => ({
   id,
   name,
   userId: `${id}@academy.test`,

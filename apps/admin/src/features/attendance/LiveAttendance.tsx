@@ -28,7 +28,11 @@ type Student = LectureAttendance['students'][number];
 type Batch = { detailId: number; userIds: number[]; status: AttendanceStatus };
 
 const toneOf = (status: AttendanceStatus) =>
-  status === 'PRESENT' || status === 'LATE' ? 'success' : status === 'ABSENT' ? 'danger' : 'neutral';
+  status === 'PRESENT' || status === 'LATE'
+    ? 'success'
+    : status === 'ABSENT'
+      ? 'danger'
+      : 'neutral';
 
 function State({ student, detailId }: { student: Student; detailId: number }) {
   const mark = student.marks.find((item) => item.detailId === detailId);
@@ -117,7 +121,9 @@ function Board({ lectureId, data }: { lectureId: number; data: LectureAttendance
       {lastBatch && lastBatch.detailId === lesson.detailId && (
         <Alert color="teal" role="status">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">{t.marked(lastBatch.userIds.length, t.statuses[lastBatch.status])}</Text>
+            <Text size="sm">
+              {t.marked(lastBatch.userIds.length, t.statuses[lastBatch.status])}
+            </Text>
             <Button
               size="compact-sm"
               variant="white"

@@ -84,10 +84,17 @@ export function DetailEditor({
 }) {
   const { updateDetail } = useLectureLifecycle(lectureId);
   const form = useForm({
-    initialValues: { title: detail.detailTitle, type: detail.type as string, ...liveFormValues(detail) },
-    validate: contractResolver<{ title: string; type: string } & LiveFormValues>(DetailUpdateRequest, {
-      toInput: (values) => ({ title: values.title, type: values.type, ...liveInput(values) }),
-    }),
+    initialValues: {
+      title: detail.detailTitle,
+      type: detail.type as string,
+      ...liveFormValues(detail),
+    },
+    validate: contractResolver<{ title: string; type: string } & LiveFormValues>(
+      DetailUpdateRequest,
+      {
+        toInput: (values) => ({ title: values.title, type: values.type, ...liveInput(values) }),
+      },
+    ),
     onValuesChange: () => updateDetail.reset(),
   });
   const error =

@@ -24,7 +24,8 @@ export const liveFormValues = (detail: AdminDetail): LiveFormValues => ({
 export function liveInput(values: LiveFormValues & { type: string }) {
   if (values.type.trim().toUpperCase() !== 'LIVE') return {};
   const start = values.liveStartsAt.trim();
-  const minutes = typeof values.liveMinutes === 'string' ? values.liveMinutes.trim() : values.liveMinutes;
+  const minutes =
+    typeof values.liveMinutes === 'string' ? values.liveMinutes.trim() : values.liveMinutes;
   return {
     // a value that is not a datetime-local one goes as typed, for the contract to refuse
     liveStartsAt: start === '' ? null : (fromSeoulDateTimeInput(start) ?? start),

@@ -77,9 +77,9 @@ describe('content seeds', () => {
     // long enough to try watching, small enough to commit
     expect(result!.size).toBeLessThan(1024 * 1024);
     const lessons = await database.db.query.contents.findMany();
-    expect(lessons.filter((row) => row.videoId === result!.id).map((row) => row.videoDuration)).toContain(
-      75,
-    );
+    expect(
+      lessons.filter((row) => row.videoId === result!.id).map((row) => row.videoDuration),
+    ).toContain(75);
     const page = await app.request(playerUrl(env(), result!.id, result!.ownerId!));
     expect(page.status).toBe(200);
     const src = /src="([^"]+)"/.exec(await page.text())![1]!.replaceAll('&amp;', '&');

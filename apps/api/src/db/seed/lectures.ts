@@ -233,7 +233,8 @@ export function nextLiveQa(now = new Date()) {
 const KST_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A plausible meeting link per lecture (nothing is served there: the demo has no meeting). */
-const liveUrlOf = (index: number) => `https://zoom.us/j/8120455${String(index + 1).padStart(4, '0')}`;
+const liveUrlOf = (index: number) =>
+  `https://zoom.us/j/8120455${String(index + 1).padStart(4, '0')}`;
 
 export async function seedLectures(ctx: SeedContext) {
   const { teachers, teacher } = ctx.users;

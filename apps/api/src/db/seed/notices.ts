@@ -89,7 +89,12 @@ const templates: Template[] = [
 ];
 
 /** Who writes each template's notice: its subject's teacher (index -> subject, or the notice's). */
-const WRITER: Record<number, 'subject' | string> = { 0: 'subject', 4: 'subject', 7: 'subject', 8: '지망이유서' };
+const WRITER: Record<number, 'subject' | string> = {
+  0: 'subject',
+  4: 'subject',
+  7: 'subject',
+  8: '지망이유서',
+};
 
 const important = [
   {
@@ -153,8 +158,9 @@ export async function seedNotices(ctx: SeedContext) {
     // a subject's notice by its teacher; the academy's own by the admin
     const writer = WRITER[template] === 'subject' ? teaching : WRITER[template];
     const author =
-      (writer ? ctx.users.teachers.find((teacher) => teacher.subjects?.includes(writer)) : undefined) ??
-      ctx.users.admin;
+      (writer
+        ? ctx.users.teachers.find((teacher) => teacher.subjects?.includes(writer))
+        : undefined) ?? ctx.users.admin;
     rows.push({
       ...fill,
       isImportant: false,

@@ -48,7 +48,10 @@ afterAll(async () => {
 const edit = (body: unknown, headers: Record<string, string> = teacher.headers, id = live.id) =>
   ctx.app.request(`/api/admin/lectures/details/${id}`, jsonRequest('PUT', body, headers));
 const open = (headers: Record<string, string>) =>
-  ctx.app.request('/api/lectures/detail', jsonRequest('POST', { lectureDetailId: live.id }, headers));
+  ctx.app.request(
+    '/api/lectures/detail',
+    jsonRequest('POST', { lectureDetailId: live.id }, headers),
+  );
 const stored = async () =>
   (await ctx.database.db.select().from(details).where(eq(details.id, live.id)))[0]!;
 
@@ -84,9 +87,9 @@ describe('a LIVE lesson’s schedule and join link', () => {
   it('keeps the schedule when a rename leaves the live fields out, clears what is sent empty', async () => {
     expect((await edit({ title: '실시간 특강 (1회)', type: 'LIVE' })).status).toBe(200);
     expect((await stored()).liveUrl).toBe('https://zoom.us/j/1234567890');
-    expect((await edit({ title: '실시간 특강 (1회)', type: 'LIVE', liveMinutes: null })).status).toBe(
-      200,
-    );
+    expect(
+      (await edit({ title: '실시간 특강 (1회)', type: 'LIVE', liveMinutes: null })).status,
+    ).toBe(200);
     const row = await stored();
     expect(row.liveMinutes).toBeNull();
     expect(row.liveStartsAt).not.toBeNull();
@@ -108,13 +111,19 @@ describe('a LIVE lesson’s schedule and join link', () => {
       .update(details)
       .set({ liveStartsAt: new Date(Date.now() - HOUR_MS), liveMinutes: 120 })
       .where(eq(details.id, live.id));
-    const onAir = v.parse(ClassroomDetailContentResponse, await (await open(student.headers)).json());
+    const onAir = v.parse(
+      ClassroomDetailContentResponse,
+      await (await open(student.headers)).json(),
+    );
     expect(onAir.data.video?.liveStatus).toBe('방송 중');
     await db
       .update(details)
       .set({ liveStartsAt: new Date(Date.now() - 3 * HOUR_MS), liveMinutes: 60 })
       .where(eq(details.id, live.id));
-    const ended = v.parse(ClassroomDetailContentResponse, await (await open(student.headers)).json());
+    const ended = v.parse(
+      ClassroomDetailContentResponse,
+      await (await open(student.headers)).json(),
+    );
     expect(ended.data.video?.liveStatus).toBe('종료');
   });
 
@@ -137,10 +146,7 @@ describe('a LIVE lesson’s schedule and join link', () => {
     expect((await edit(body, student.headers)).status).toBe(403);
     expect((await edit(body, {})).status).toBe(401);
     expect((await stored()).liveUrl).toBe('https://zoom.us/j/1234567890');
-    const byAdmin = await edit(
-      { ...body, liveUrl: 'https://youtube.com/live/a' },
-      admin.headers,
-    );
+    const byAdmin = await edit({ ...body, liveUrl: 'https://youtube.com/live/a' }, admin.headers);
     expect(byAdmin.status).toBe(200);
     expect((await stored()).liveStartsAt?.toISOString()).toBe('2026-12-03T10:00:00.000Z');
   });
@@ -149,7 +155,10 @@ describe('a LIVE lesson’s schedule and join link', () => {
     const before = await stored();
     const cases: [Record<string, unknown>, string][] = [
       [{ liveStartsAt: '내일 저녁' }, '방송 시작 시각을 올바르게 입력하세요.'],
-      [{ liveStartsAt: '2026-12-03T19:00', liveUrl: null }, '방송 시작 시각을 올바르게 입력하세요.'],
+      [
+        { liveStartsAt: '2026-12-03T19:00', liveUrl: null },
+        '방송 시작 시각을 올바르게 입력하세요.',
+      ],
       [
         { liveStartsAt: '2026-12-03T19:00:00+09:00', liveMinutes: 5 },
         '방송 시간은 10분에서 720분 사이로 입력하세요.',

@@ -182,8 +182,7 @@ export async function markAttendance(
       const old = before.find((row) => row.userId === userId);
       let completedLesson = old?.completedLesson ?? false;
       if (completes && !completedLesson) {
-        completedLesson =
-          (await recordCompletion(tx, userId, detail.id, 'ATTENDED')) !== undefined;
+        completedLesson = (await recordCompletion(tx, userId, detail.id, 'ATTENDED')) !== undefined;
       } else if (!completes && completedLesson) {
         await takeBackCompletion(tx, userId, detail.id);
         completedLesson = false;
@@ -231,10 +230,7 @@ export async function undoAttendance(
     await tx
       .delete(liveAttendance)
       .where(
-        and(
-          eq(liveAttendance.detailId, detail.id),
-          inArray(liveAttendance.userId, input.userIds),
-        ),
+        and(eq(liveAttendance.detailId, detail.id), inArray(liveAttendance.userId, input.userIds)),
       );
   });
   return { detailId: detail.id, userIds: input.userIds };

@@ -91,14 +91,16 @@ const completionOf = async (student: U) =>
 describe('LIVE lesson attendance', () => {
   it('lists the live lessons and the students whose enrolment is open, not ended or cancelled ones', async () => {
     const data = await read();
-    expect(data.lessons).toEqual([{ detailId: live.id, detailTitle: '실시간 특강', startsAt: null }]);
-    expect(data.students.map((student) => [student.name, student.completed, student.marks])).toEqual(
-      [
-        ['가출석', [], []],
-        ['나다시', [expect.objectContaining({ detailId: live.id, reason: 'WATCHED' })], []],
-        ['다지각', [], []],
-      ],
-    );
+    expect(data.lessons).toEqual([
+      { detailId: live.id, detailTitle: '실시간 특강', startsAt: null },
+    ]);
+    expect(
+      data.students.map((student) => [student.name, student.completed, student.marks]),
+    ).toEqual([
+      ['가출석', [], []],
+      ['나다시', [expect.objectContaining({ detailId: live.id, reason: 'WATCHED' })], []],
+      ['다지각', [], []],
+    ]);
   });
 
   it('marks several students at once: 출석 and 지각 complete the lesson, their progress moves', async () => {
@@ -239,7 +241,11 @@ describe('LIVE lesson attendance', () => {
     });
     expect(video.status).toBe(400);
     expect(await messageOf(video)).toBe('라이브 강의에만 출석을 기록할 수 있습니다.');
-    const unknown = await mark({ lectureDetailId: 999_999, userIds: [late.user.id], status: 'PRESENT' });
+    const unknown = await mark({
+      lectureDetailId: 999_999,
+      userIds: [late.user.id],
+      status: 'PRESENT',
+    });
     expect(unknown.status).toBe(404);
     const missing = await mark({ lectureDetailId: live.id, status: 'PRESENT' });
     expect(missing.status).toBe(400);

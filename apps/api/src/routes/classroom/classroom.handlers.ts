@@ -129,10 +129,7 @@ export async function detailContent(
   const videoId = content?.videoId ?? null;
   // The join link: staff of the lecture, or a student whose enrolment is open (the learning rule
   // above already refused anyone else; checked again here so no other path hands it out).
-  const live = liveSchedule(
-    detail,
-    user.role !== 'STUDENT' || enrolmentOpen(found.enrolment),
-  );
+  const live = liveSchedule(detail, user.role !== 'STUDENT' || enrolmentOpen(found.enrolment));
   const video: ClassroomDetailContent['video'] =
     detail.type === 'VIDEO' || detail.type === 'LIVE'
       ? {
