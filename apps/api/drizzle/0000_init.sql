@@ -190,7 +190,9 @@ CREATE TABLE "details" (
 	"title" varchar(100) NOT NULL,
 	"type" varchar(10) NOT NULL,
 	"detail_order" integer DEFAULT 0 NOT NULL,
-	"live_status" varchar(50),
+	"live_starts_at" timestamp with time zone,
+	"live_minutes" integer,
+	"live_url" text,
 	"pass_score" integer DEFAULT 60 NOT NULL,
 	"max_attempts" integer DEFAULT 3 NOT NULL,
 	"reveal_answers" varchar(20) DEFAULT 'AFTER_PASS' NOT NULL,
@@ -198,7 +200,8 @@ CREATE TABLE "details" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "details_type_check" CHECK ("details"."type" in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER')),
 	CONSTRAINT "details_pass_score_range" CHECK ("details"."pass_score" between 0 and 100),
-	CONSTRAINT "details_max_attempts_range" CHECK ("details"."max_attempts" between 1 and 100)
+	CONSTRAINT "details_max_attempts_range" CHECK ("details"."max_attempts" between 1 and 100),
+	CONSTRAINT "details_live_minutes_range" CHECK ("details"."live_minutes" between 10 and 720)
 );
 --> statement-breakpoint
 CREATE TABLE "lectures" (
@@ -366,6 +369,17 @@ CREATE TABLE "lesson_opens" (
 	CONSTRAINT "lesson_opens_pk" PRIMARY KEY("user_id","detail_id")
 );
 --> statement-breakpoint
+CREATE TABLE "live_attendance" (
+	"user_id" integer NOT NULL,
+	"detail_id" integer NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"marked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"marked_by" integer,
+	"completed_lesson" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "live_attendance_pk" PRIMARY KEY("user_id","detail_id"),
+	CONSTRAINT "live_attendance_status_check" CHECK ("live_attendance"."status" in ('PRESENT', 'LATE', 'ABSENT', 'EXCUSED'))
+);
+--> statement-breakpoint
 CREATE TABLE "quiz_attempts" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "quiz_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -492,6 +506,9 @@ ALTER TABLE "lesson_completions" ADD CONSTRAINT "lesson_completions_user_id_user
 ALTER TABLE "lesson_completions" ADD CONSTRAINT "lesson_completions_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_opens" ADD CONSTRAINT "lesson_opens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_opens" ADD CONSTRAINT "lesson_opens_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_attendance" ADD CONSTRAINT "live_attendance_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_attendance" ADD CONSTRAINT "live_attendance_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "live_attendance" ADD CONSTRAINT "live_attendance_marked_by_users_id_fk" FOREIGN KEY ("marked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "study_days" ADD CONSTRAINT "study_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -530,6 +547,7 @@ CREATE INDEX "submissions_detail_idx" ON "submissions" USING btree ("detail_id")
 CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("lesson_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "live_attendance_detail_idx" ON "live_attendance" USING btree ("detail_id");--> statement-breakpoint
 CREATE INDEX "quiz_attempts_user_detail_idx" ON "quiz_attempts" USING btree ("user_id","detail_id");--> statement-breakpoint
 CREATE INDEX "watch_progress_user_updated_idx" ON "watch_progress" USING btree ("user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_at" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint

@@ -212,3 +212,63 @@ test('the demo teacher adds a chapter and a video lesson, uploads a video, plays
   await panel.getByRole('button', { name: '업로드 영상 메뉴' }).click();
   await expect(page.getByRole('menuitem', { name: '컨텐츠 추가' })).toBeVisible();
 });
+
+test('the demo teacher sets a live lesson’s time and join link, and an enrolled student sees both', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const student = await signUpStudent(page);
+  // five minutes from now (Seoul's wall clock): the link is already open, the status still 방송 예정
+  const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
+  const seoul = new Date(start.getTime() + 9 * 3600_000);
+  const local = seoul.toISOString().slice(0, 16);
+  const end = new Date(seoul.getTime() + 60 * 60_000).toISOString().slice(11, 16);
+  const weekday = ['일', '월', '화', '수', '목', '금', '토'][seoul.getUTCDay()];
+  const day = `${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일 (${weekday}) ${local.slice(11)}`;
+  const link = `https://zoom.us/j/${Date.now()}`;
+  const lesson = `e2e 라이브 ${Date.now()}`;
+
+  await signIn(page, 'teacher');
+  await page.goto(`${origins().admin}/admin/lectures/2`);
+  const chapter = `e2e 라이브 챕터 ${Date.now()}`;
+  await page.getByRole('textbox', { name: '챕터 제목' }).fill(chapter);
+  await page.getByRole('button', { name: '챕터 추가' }).click();
+  const panel = page.getByRole('region', { name: `${chapter} 챕터` });
+  await panel.getByRole('textbox', { name: '디테일 제목' }).fill(lesson);
+  await panel.getByRole('textbox', { name: '디테일 유형' }).fill('live');
+  await panel.getByRole('button', { name: '디테일 추가' }).click();
+  await panel.getByRole('button', { name: `${lesson} 이름 변경` }).click();
+  const dialog = page.getByRole('dialog', { name: '디테일 수정' });
+  await dialog.getByLabel('방송 시작 시각 (한국 시간)').fill(local);
+  await dialog.getByRole('textbox', { name: '방송 시간 (분)' }).fill('60');
+  await dialog.getByRole('textbox', { name: '입장 링크' }).fill('http://zoom.us/j/1');
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    '입장 링크는 https://로 시작하는 주소여야 합니다.',
+  );
+  await dialog.getByRole('textbox', { name: '입장 링크' }).fill(link);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const other = await browser.newContext();
+  try {
+    const classroom = await other.newPage();
+    await signIn(classroom, student);
+    await classroom.goto(`${origins().classroom}/dashboard`);
+    await classroom.getByRole('button', { name: 'EJU 이과 수학 코스2 실전' }).click();
+    await classroom
+      .getByRole('navigation', { name: '학습 목차' })
+      .getByRole('button', { name: lesson })
+      .click();
+    await expect(classroom.getByRole('heading', { level: 1, name: lesson })).toBeVisible();
+    await expect(classroom.getByText('라이브 상태: 방송 예정')).toBeVisible();
+    await expect(classroom.getByText(`방송 시간: ${day} ~ ${end}`)).toBeVisible();
+    await expect(
+      classroom.getByRole('link', { name: `${lesson} 방송 입장 (새 창)` }),
+    ).toHaveAttribute('href', link);
+  } finally {
+    await other.close();
+  }
+});

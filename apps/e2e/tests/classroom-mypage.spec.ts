@@ -18,7 +18,9 @@ test('a student sees their profile, asks, edits and deletes questions, and canno
 
   const ask = async (title: string) => {
     await page.goto(`${origins().classroom}/mypage/questions/new?lectureId=1`);
-    await expect(page.getByRole('combobox', { name: '강의' })).toHaveValue(/EJU 일본어 독해 완성/);
+    await expect(page.getByRole('combobox', { name: '강의' })).toHaveValue(
+      /EJU 물리 기초부터 실전까지/,
+    );
     await page.getByRole('textbox', { name: '제목' }).fill(title);
     await page.getByRole('textbox', { name: '내용' }).fill('시간 배분이 궁금합니다.');
     await page.getByRole('button', { name: '등록' }).click();

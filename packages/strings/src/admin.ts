@@ -197,22 +197,30 @@ export const qna = {
   updated: '답변이 수정되었습니다.',
 } as const;
 
-// A LIVE lesson completes when staff mark attendance (or its recording is watched)
-// (docs/product/learning.md)
+// A LIVE lesson completes when staff mark the student present or late (or its recording is
+// watched); a mark can be undone or changed on the day it was made (docs/product/learning.md)
 export const attendance = {
   title: '라이브 강의 출석',
-  hint: '출석 처리한 라이브 강의는 학생의 학습 완료로 기록되며 되돌릴 수 없습니다.',
+  hint: '출석·지각은 학생의 학습 완료로 기록됩니다. 기록한 당일에는 되돌리거나 바꿀 수 있습니다. 수강 기간이 끝났거나 취소된 학생은 보이지 않습니다.',
+  lesson: '라이브 강의',
   student: '학생',
-  mark: '출석 처리',
-  markLabel: (student: string, lesson: string) => `${student} 학생 ${lesson} 출석 처리`,
-  attended: '출석',
+  state: '출석 상태',
+  selectAll: '전체 선택',
+  select: (student: string) => `${student} 선택`,
+  selected: (count: number) => `${count}명 선택됨`,
+  markAs: (status: string) => `${status} 처리`,
+  statuses: { PRESENT: '출석', LATE: '지각', ABSENT: '결석', EXCUSED: '공결' },
   watched: '녹화 시청',
-  confirm: (student: string, lesson: string) =>
-    `${student} 학생을 「${lesson}」에 출석 처리할까요? 처리 후에는 되돌릴 수 없습니다.`,
-  marked: '출석으로 기록되었습니다.',
+  notMarked: '미기록',
+  markedOn: (date: string) => `${date} 기록`,
+  marked: (count: number, status: string) => `${count}명을 ${status}(으)로 기록했습니다.`,
+  undo: '되돌리기',
+  undoLabel: (student: string) => `${student} 학생 출석 기록 되돌리기`,
+  undone: (count: number) => `${count}명의 출석 기록을 되돌렸습니다.`,
   loadError: '출석 현황을 불러오지 못했습니다.',
   markError: '출석을 기록하지 못했습니다.',
-  empty: '수강생이 없습니다.',
+  undoError: '출석 기록을 되돌리지 못했습니다.',
+  empty: '수강 중인 학생이 없습니다.',
 } as const;
 
 export const notFound = {

@@ -26,6 +26,8 @@ export const api = {
     detail: '강의 정보입니다.',
     content: '강의 컨텐츠입니다.',
     liveScheduled: '방송 예정',
+    liveOnAir: '방송 중',
+    liveEnded: '종료',
   },
   files: {
     imageType: '이미지 파일(PNG, JPG, WEBP, GIF)만 업로드할 수 있습니다.',
@@ -161,6 +163,7 @@ export const api = {
     completionSaved: '완료 기준이 저장되었습니다.',
     attendance: '라이브 강의 출석 현황입니다.',
     attended: '출석으로 기록되었습니다.',
+    attendanceUndone: '출석 기록을 되돌렸습니다.',
   },
   assignments: {
     board: '과제 제출 현황입니다.',

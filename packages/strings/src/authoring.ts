@@ -108,6 +108,15 @@ export const authoringStrings = {
     emptyOther: (title: string) => `기타 "${title}": 내용이 없습니다.`,
   },
   builder: {
+    // A LIVE lesson's schedule and join link (docs/product/screens.md: lesson edit)
+    live: {
+      legend: '라이브 방송',
+      startsAt: '방송 시작 시각 (한국 시간)',
+      minutes: '방송 시간 (분)',
+      minutesHint: '비워 두면 120분으로 봅니다.',
+      url: '입장 링크',
+      urlHint: 'Zoom, YouTube Live 등 https:// 주소. 학생에게는 시작 10분 전부터 열립니다.',
+    },
     rename: '이름 변경',
     remove: '삭제',
     moveUp: '위로',

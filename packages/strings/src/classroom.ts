@@ -184,3 +184,18 @@ export const assignmentReplace = {
 export const notEnrolled = {
   enrol: '수강 신청하러 가기',
 } as const;
+
+// A LIVE lesson's placeholder (docs/product/screens.md: 방송 예정 before its start, 방송 중 until
+// its end, 종료 after; the join link opens a few minutes before the start).
+export const liveLesson = {
+  scheduled: '방송 예정',
+  onAir: '방송 중',
+  ended: '종료',
+  time: (range: string) => `방송 시간: ${range}`,
+  noSchedule: '방송 일정은 곧 안내됩니다.',
+  join: '방송 입장',
+  joinLabel: (title: string) => `${title} 방송 입장 (새 창)`,
+  opensAt: (minutes: number) => `시작 ${minutes}분 전부터 입장할 수 있습니다.`,
+  noLink: '입장 링크는 방송 전에 안내됩니다.',
+  endedHint: '방송이 끝났습니다. 녹화 영상이 올라오면 이곳에서 볼 수 있습니다.',
+} as const;

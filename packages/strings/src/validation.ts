@@ -147,6 +147,21 @@ export const attendance = {
   studentRequired: '출석을 기록할 학생을 선택하세요.',
   notLive: '라이브 강의에만 출석을 기록할 수 있습니다.',
   notEnrolled: '이 강의를 수강하는 학생이 아닙니다.',
+  studentsRequired: '출석을 기록할 학생을 1명 이상 선택하세요.',
+  tooManyStudents: (max: number) => `한 번에 ${max}명까지 기록할 수 있습니다.`,
+  statusRequired: '출석 상태를 선택하세요.',
+  enrolmentEnded: '수강 기간이 끝났거나 취소된 학생은 출석을 기록할 수 없습니다.',
+  undoSameDay: '출석 기록은 기록한 당일(한국 시간)에만 되돌리거나 바꿀 수 있습니다.',
+  nothingToUndo: '되돌릴 출석 기록이 없습니다.',
+} as const;
+
+// A LIVE lesson's schedule and join link (docs/product/validation.md: live lessons)
+export const liveLesson = {
+  startsAtInvalid: '방송 시작 시각을 올바르게 입력하세요.',
+  startsAtRequired: '방송 시작 시각을 입력하세요.',
+  minutesInvalid: (min: number, max: number) =>
+    `방송 시간은 ${min}분에서 ${max}분 사이로 입력하세요.`,
+  urlInvalid: '입장 링크는 https://로 시작하는 주소여야 합니다.',
 } as const;
 
 export const learning = {

@@ -1,7 +1,7 @@
 // Pieces of lecture responses shared by the classroom and the admin: attachments as signed
 // download links (docs/decisions/005-local-video-host.md) and the player link of a video.
 import { asc, inArray } from 'drizzle-orm';
-import type { Attachment } from '@academy/api-client/contract';
+import { liveEnd, type Attachment, type LiveSchedule } from '@academy/api-client/contract';
 import type { Database } from '../db/client.ts';
 import { attachments } from '../db/schema/lectures.ts';
 import type { Env } from '../env.ts';
@@ -49,3 +49,25 @@ export async function attachmentsOf(db: Pick<Database, 'select'>, env: Env, cont
 /** The player link of a lesson's video for one viewer (null without a video). */
 export const videoPlayerUrl = (env: Env, videoId: string | null, viewerId: number) =>
   videoId ? playerUrl(env, videoId, viewerId) : null;
+
+/**
+ * A LIVE lesson's schedule as responses give it (null until staff set its start). `withLink`:
+ * the join link goes only to staff and students whose enrolment is open (docs/product/roles.md).
+ */
+export function liveSchedule(
+  detail: {
+    type: string;
+    liveStartsAt: Date | null;
+    liveMinutes: number | null;
+    liveUrl: string | null;
+  },
+  withLink: boolean,
+): LiveSchedule | null {
+  if (detail.type !== 'LIVE' || !detail.liveStartsAt) return null;
+  return {
+    startsAt: detail.liveStartsAt.toISOString(),
+    endsAt: liveEnd(detail.liveStartsAt, detail.liveMinutes).toISOString(),
+    minutes: detail.liveMinutes,
+    joinUrl: withLink ? detail.liveUrl : null,
+  };
+}

@@ -14,6 +14,7 @@ import {
   LECTURE_STATUSES,
   LectureCreateRequest,
 } from './lectures.ts';
+import { liveLessonEntries, liveNeedsStart } from './live-lessons.ts';
 import { Notice } from './notices.ts';
 
 // ---------------------------------------------------------------- notices
@@ -145,7 +146,9 @@ export type ChapterUpdateRequest = v.InferOutput<typeof ChapterUpdateRequest>;
 /**
  * PUT /api/admin/lectures/details/{id} {title, type, isPreview?}. isPreview makes the lesson the
  * lecture's free preview (a video lesson only; the lecture's other lessons stop being it);
- * omitted, it stays as it was (docs/product/learning.md#preview).
+ * omitted, it stays as it was (docs/product/learning.md#preview). A LIVE lesson also takes its
+ * schedule and join link (live-lessons.ts: absent fields stay as they are; another type clears
+ * them).
  */
 export const DetailUpdateRequest = v.pipe(
   v.strictObject(
@@ -158,6 +161,7 @@ export const DetailUpdateRequest = v.pipe(
       ),
       type: DetailTypeInput,
       isPreview: v.optional(v.boolean()),
+      ...liveLessonEntries,
     },
     strictMessage,
   ),
@@ -167,6 +171,14 @@ export const DetailUpdateRequest = v.pipe(
       courseMessages.previewVideoOnly,
     ),
     ['isPreview'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['liveStartsAt'], ['liveMinutes'], ['liveUrl']],
+      liveNeedsStart,
+      validation.liveLesson.startsAtRequired,
+    ),
+    ['liveStartsAt'],
   ),
 );
 export type DetailUpdateRequest = v.InferOutput<typeof DetailUpdateRequest>;

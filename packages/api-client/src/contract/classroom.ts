@@ -7,6 +7,7 @@ import * as validation from '@academy/strings/validation';
 import { IdField, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { Attachment, DETAIL_TYPES } from './lectures.ts';
+import { LiveSchedule } from './live-lessons.ts';
 
 /** Classroom list entry (per teacher) (docs/product/api.md). GET /api/lectures/list */
 export const ClassroomTeacher = v.object({
@@ -94,6 +95,11 @@ export const ClassroomDetailContent = v.object({
   reviewUrl: v.nullable(v.string()),
   teacherFeedback: v.nullable(v.string()),
   video: v.nullable(DetailVideo),
+  /**
+   * A LIVE lesson's schedule once staff set it (live-lessons.ts); its joinUrl only for staff and a
+   * student whose enrolment is open
+   */
+  live: v.optional(v.nullable(LiveSchedule)),
   quizzes: v.array(Quiz),
   attachmentDescription: v.nullable(v.string()),
   attachments: v.array(Attachment),

@@ -10,6 +10,7 @@ export * from './notices.ts';
 export * from './reviews.ts';
 export * from './videos.ts';
 export * from './lectures.ts';
+export * from './live-lessons.ts';
 export * from './classroom.ts';
 export * from './questions.ts';
 export * from './assignments.ts';

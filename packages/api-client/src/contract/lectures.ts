@@ -6,6 +6,7 @@ import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import { IdField, IdNumber, IdString, IsoDateTime, Order, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
+import { LiveSchedule } from './live-lessons.ts';
 
 const tooLong = validation.common.tooLong;
 
@@ -90,6 +91,8 @@ export const AdminDetail = v.object({
   content: v.nullable(DetailContent),
   /** how many questions its quiz has (0 when it has none): publishing warns of an empty quiz */
   quizQuestionCount: v.number(),
+  /** a LIVE lesson's schedule and link, once staff set its start (live-lessons.ts) */
+  live: v.optional(v.nullable(LiveSchedule)),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });

@@ -51,10 +51,17 @@ export const updateChapter = (id: number, title: string) =>
   request(CreatedResponse, `admin/lectures/chapters/${id}`, { method: 'put', json: { title } });
 export const deleteChapter = (id: number) =>
   request(CreatedResponse, `admin/lectures/chapters/${id}`, { method: 'delete' });
-export const updateDetail = (
-  id: number,
-  body: { title: string; type: string; isPreview?: boolean },
-) => request(CreatedResponse, `admin/lectures/details/${id}`, { method: 'put', json: body });
+/** A lesson's title and type and, for a LIVE lesson, its schedule (absent: unchanged). */
+export interface DetailUpdateFields {
+  title: string;
+  type: string;
+  liveStartsAt?: string | null;
+  liveMinutes?: number | null;
+  liveUrl?: string | null;
+  isPreview?: boolean;
+}
+export const updateDetail = (id: number, body: DetailUpdateFields) =>
+  request(CreatedResponse, `admin/lectures/details/${id}`, { method: 'put', json: body });
 export const deleteDetail = (id: number) =>
   request(CreatedResponse, `admin/lectures/details/${id}`, { method: 'delete' });
 

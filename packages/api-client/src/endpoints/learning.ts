@@ -4,8 +4,10 @@
 import {
   AchievementsResponse,
   AttendanceResponse,
+  AttendanceUndoResponse,
   LectureAttendanceResponse,
   type AttendanceRequest,
+  type AttendanceUndoRequest,
   CompletionThresholdResponse,
   LearningDashboardResponse,
   LearningLecture,
@@ -72,6 +74,8 @@ export const lectureAttendance = (lectureId: number) =>
   request(LectureAttendanceResponse, `admin/lectures/${lectureId}/attendance`);
 export const markAttendance = (body: AttendanceRequest) =>
   request(AttendanceResponse, 'admin/lectures/attendance', { method: 'put', json: body });
+export const undoAttendance = (body: AttendanceUndoRequest) =>
+  request(AttendanceUndoResponse, 'admin/lectures/attendance/undo', { method: 'post', json: body });
 export const saveCompletionThreshold = (lectureId: number, completionThreshold: number) =>
   request(CompletionThresholdResponse, `admin/lectures/${lectureId}/completion`, {
     method: 'put',

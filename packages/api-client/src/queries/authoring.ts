@@ -86,15 +86,8 @@ export function useLectureLifecycle(lectureId: number) {
     }),
     deleteChapter: useMutation({ mutationFn: api.deleteChapter, onSuccess: invalidate }),
     updateDetail: useMutation({
-      mutationFn: ({
-        id,
-        ...body
-      }: {
-        id: number;
-        title: string;
-        type: string;
-        isPreview?: boolean;
-      }) => api.updateDetail(id, body),
+      mutationFn: ({ id, ...body }: api.DetailUpdateFields & { id: number }) =>
+        api.updateDetail(id, body),
       onSuccess: invalidate,
     }),
     deleteDetail: useMutation({ mutationFn: api.deleteDetail, onSuccess: invalidate }),

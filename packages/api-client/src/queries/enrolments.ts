@@ -56,9 +56,17 @@ function useInvalidate(...keys: (readonly unknown[])[]) {
   return () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
-/** Every enrolment write changes the roster, the queue and the classroom. */
+/**
+ * Every enrolment write changes the roster, the queue, the classroom and the live lessons'
+ * attendance (it lists open enrolments only).
+ */
 export function useEnrolmentWrites() {
-  const invalidate = useInvalidate(enrolmentKeys.all, ['classroom'], ['learning']);
+  const invalidate = useInvalidate(
+    enrolmentKeys.all,
+    ['classroom'],
+    ['learning'],
+    ['admin', 'attendance'],
+  );
   return {
     enrol: useMutation({ mutationFn: api.enrol, onSuccess: invalidate }),
     bulkEnrol: useMutation({ mutationFn: api.bulkEnrol, onSuccess: invalidate }),

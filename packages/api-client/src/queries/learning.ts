@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useCallback } from 'react';
 import type {
   AttendanceRequest,
+  AttendanceUndoRequest,
   GradeQuizRequest,
   LearningSettings,
   WatchReportRequest,
@@ -59,24 +60,36 @@ export const watchStateQuery = (detailId: number) =>
     queryFn: data(() => api.watchState(detailId)),
     staleTime: 0,
   });
+/**
+ * The live lessons' attendance follows enrolments (docs/product/learning.md): asked again when the
+ * window comes back (an enrolment approved in another tab) and after this app's enrolment writes.
+ */
 export const attendanceQuery = (lectureId: number) =>
   queryOptions({
     queryKey: learningKeys.attendance(lectureId),
     queryFn: data(() => api.lectureAttendance(lectureId)),
+    refetchOnWindowFocus: 'always',
   });
 
-/** Marking a student present completes the lesson: the attendance and the roster's progress. */
-export function useMarkAttendance(lectureId: number) {
+/** Marks complete (or take back) lessons: the attendance and the roster's progress. */
+export function useAttendanceWrites(lectureId: number) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AttendanceRequest) => api.markAttendance(body),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: learningKeys.attendance(lectureId) }),
-        client.invalidateQueries({ queryKey: enrolmentKeys.all }),
-      ]);
-    },
-  });
+  const onSuccess = async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: learningKeys.attendance(lectureId) }),
+      client.invalidateQueries({ queryKey: enrolmentKeys.all }),
+    ]);
+  };
+  return {
+    mark: useMutation({
+      mutationFn: (body: AttendanceRequest) => api.markAttendance(body),
+      onSuccess,
+    }),
+    undo: useMutation({
+      mutationFn: (body: AttendanceUndoRequest) => api.undoAttendance(body),
+      onSuccess,
+    }),
+  };
 }
 
 export const staffQuizQuery = (detailId: number) =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClock,
   formatDate,
+  formatDayTime,
   formatDateTime,
   formatRelative,
   formatShortDate,
@@ -40,6 +42,14 @@ describe('dates in Korean, Asia/Seoul', () => {
   it('writes the date and 24-hour time', () => {
     expect(formatDateTime('2026-11-22T05:07:00Z')).toBe('2026년 11월 22일 14:07');
     expect(formatDateTime('2026-11-22T15:00:00Z')).toBe('2026년 11월 23일 00:00');
+  });
+
+  it('writes a broadcast’s day with its weekday and time in Seoul', () => {
+    expect(formatDayTime('2026-12-03T10:00:00Z')).toBe('12월 3일 (목) 19:00');
+    // 23:30 UTC on Saturday is Sunday morning in Seoul
+    expect(formatDayTime('2026-11-28T23:30:00Z')).toBe('11월 29일 (일) 08:30');
+    expect(formatClock('2026-12-03T12:05:00Z')).toBe('21:05');
+    expect(formatDayTime(null)).toBe('');
   });
 
   it('returns an empty text for missing or invalid input', () => {

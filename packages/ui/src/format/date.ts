@@ -45,6 +45,23 @@ export function formatDateTime(input: DateInput): string {
   return `${formatDate(date)} ${hour}:${minute}`;
 }
 
+/** A broadcast's day and time: '2026-12-03T10:00:00Z' -> '12월 3일 (목) 19:00' (Seoul). */
+export function formatDayTime(input: DateInput): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const { month, day, hour, minute } = seoulParts(date);
+  const weekday = format.weekdays[new Date(date.getTime() + SEOUL_OFFSET_MS).getUTCDay()]!;
+  return `${format.dayWithWeekday(Number(month), Number(day), weekday)} ${hour}:${minute}`;
+}
+
+/** The time of day alone: '2026-12-03T12:00:00Z' -> '21:00' (Seoul). */
+export function formatClock(input: DateInput): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const { hour, minute } = seoulParts(date);
+  return `${hour}:${minute}`;
+}
+
 /** Compact form for tables and lists: '2026.11.22'. */
 export function formatShortDate(input: DateInput): string {
   const date = toDate(input);

@@ -10,8 +10,12 @@ import { LiveAttendance } from './LiveAttendance.tsx';
 const attendance: LectureAttendance = {
   lectureId: 7,
   lessons: [
-    { detailId: 2, detailTitle: '실시간 질의응답 (매주 토요일 20시)' },
-    { detailId: 9, detailTitle: '기말 대비 라이브' },
+    {
+      detailId: 2,
+      detailTitle: '실시간 질의응답 (매주 토요일 20시)',
+      startsAt: '2026-11-21T11:00:00.000Z',
+    },
+    { detailId: 9, detailTitle: '기말 대비 라이브', startsAt: null },
   ],
   students: [
     {
@@ -19,12 +23,25 @@ const attendance: LectureAttendance = {
       name: '김민준',
       userId: 'minjun@academy.test',
       completed: [{ detailId: 2, reason: 'ATTENDED', completedAt: '2026-11-21T11:30:00.000Z' }],
+      marks: [
+        { detailId: 2, status: 'PRESENT', markedAt: '2026-11-21T11:30:00.000Z', undoable: false },
+      ],
     },
     {
       id: 102,
       name: '이서준',
       userId: 'seojun@academy.test',
-      completed: [{ detailId: 9, reason: 'WATCHED', completedAt: '2026-11-22T09:00:00.000Z' }],
+      completed: [{ detailId: 2, reason: 'WATCHED', completedAt: '2026-11-22T09:00:00.000Z' }],
+      marks: [],
+    },
+    {
+      id: 103,
+      name: '박지호',
+      userId: 'jiho@academy.test',
+      completed: [],
+      marks: [
+        { detailId: 2, status: 'LATE', markedAt: '2026-11-25T10:00:00.000Z', undoable: true },
+      ],
     },
   ],
 };
@@ -44,8 +61,9 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('출석')).toBeInTheDocument();
     await expect(canvas.getByText('녹화 시청')).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: '김민준 선택' })).toBeDisabled();
     await expect(
-      canvas.getByRole('button', { name: '김민준 학생 기말 대비 라이브 출석 처리' }),
+      canvas.getByRole('button', { name: '박지호 학생 출석 기록 되돌리기' }),
     ).toBeInTheDocument();
   },
 };

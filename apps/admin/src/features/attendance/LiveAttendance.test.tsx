@@ -1,67 +1,101 @@
 import type { LectureAttendance } from '@academy/api-client/contract';
-import { apiPath, http, mockApi, okEnvelope, refusal } from '@academy/api-client/mocks/api';
+import { apiPath, http, mockApi, okEnvelope } from '@academy/api-client/mocks/api';
 import { attendanceHandlers } from '@academy/api-client/mocks/attendance';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { LiveAttendance } from './LiveAttendance.tsx';
 
-const nobodyYet: LectureAttendance = {
+const student = (
+  id: number,
+  name: string,
+  marks: LectureAttendance['students'][number]['marks'] = [],
+) => ({
+  id,
+  name,
+  userId: `${id}@academy.test`,
+  completed: [],
+  marks,
+});
+const classOf3: LectureAttendance = {
   lectureId: 7,
-  lessons: [{ detailId: 2, detailTitle: '실시간 질의응답' }],
-  students: [{ id: 101, name: '김민준', userId: 'minjun@academy.test', completed: [] }],
+  lessons: [{ detailId: 2, detailTitle: '실시간 질의응답', startsAt: null }],
+  students: [
+    student(101, '김민준'),
+    student(102, '이서준'),
+    // marked yesterday: final, not offered
+    student(103, '박지호', [
+      { detailId: 2, status: 'ABSENT', markedAt: '2026-11-24T11:00:00.000Z', undoable: false },
+    ]),
+  ],
 };
 // The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
 const api = mockApi();
-const showAttendance = (attendance: LectureAttendance) =>
-  api.use(...attendanceHandlers(attendance));
 
 describe('LiveAttendance', () => {
-  it('marks a student present after confirming, and shows the lesson attended', async () => {
+  it('marks several selected students at once and undoes the batch', async () => {
     const user = userEvent.setup();
-    showAttendance(nobodyYet);
+    api.use(...attendanceHandlers(classOf3));
     renderWithProviders(<LiveAttendance lectureId={7} />);
-    await user.click(
-      await screen.findByRole('button', { name: '김민준 학생 실시간 질의응답 출석 처리' }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/되돌릴 수 없습니다/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    const section = await screen.findByRole('region', { name: '라이브 강의 출석' });
+    // an earlier day's mark cannot be selected
+    expect(await within(section).findByRole('checkbox', { name: '박지호 선택' })).toBeDisabled();
+    expect(within(section).getByRole('button', { name: '출석 처리' })).toBeDisabled();
+    await user.click(within(section).getByRole('checkbox', { name: '전체 선택' }));
+    expect(within(section).getByText('2명 선택됨')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: '출석 처리' }));
     await waitFor(() =>
       expect(api.sent).toEqual([
         {
           method: 'PUT',
           path: 'admin/lectures/attendance',
-          body: { lectureDetailId: 2, userId: 101 },
+          body: { lectureDetailId: 2, userIds: [101, 102], status: 'PRESENT' },
         },
       ]),
     );
-    expect(await screen.findByText('출석')).toBeInTheDocument();
+    const notice = await within(section).findByRole('status');
+    expect(notice).toHaveTextContent('2명을 출석(으)로 기록했습니다.');
+    expect(await within(section).findAllByText('출석')).toHaveLength(2);
+    await user.click(within(notice).getByRole('button', { name: '되돌리기' }));
+    await waitFor(() =>
+      expect(api.sent.at(-1)).toEqual({
+        method: 'POST',
+        path: 'admin/lectures/attendance/undo',
+        body: { lectureDetailId: 2, userIds: [101, 102] },
+      }),
+    );
+    await waitFor(() => expect(within(section).queryAllByText('출석')).toHaveLength(0));
   });
 
-  it('sends nothing when the confirmation is cancelled, and shows the server’s refusal', async () => {
+  it('changes one student’s mark and undoes a single row made today', async () => {
     const user = userEvent.setup();
-    showAttendance(nobodyYet);
-    api.use(
-      http.put(apiPath('admin/lectures/attendance'), () =>
-        refusal(404, 'NOT_FOUND', '이 강의를 수강하는 학생이 아닙니다.'),
-      ),
-    );
+    api.use(...attendanceHandlers(classOf3));
     renderWithProviders(<LiveAttendance lectureId={7} />);
-    const button = await screen.findByRole('button', {
-      name: '김민준 학생 실시간 질의응답 출석 처리',
+    await user.click(await screen.findByRole('checkbox', { name: '이서준 선택' }));
+    await user.click(screen.getByRole('button', { name: '지각 처리' }));
+    expect(await screen.findByText('지각')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '이서준 학생 출석 기록 되돌리기' }));
+    await waitFor(() => expect(screen.queryByText('지각')).not.toBeInTheDocument());
+    expect(api.sent.map((call) => call.path)).toEqual([
+      'admin/lectures/attendance',
+      'admin/lectures/attendance/undo',
+    ]);
+  });
+
+  it('follows enrolments: the list is asked again when the window comes back', async () => {
+    let answer = classOf3;
+    api.use(http.get(apiPath('admin/lectures/:id/attendance'), () => okEnvelope(answer)));
+    renderWithProviders(<LiveAttendance lectureId={7} />);
+    expect(await screen.findByText('김민준')).toBeInTheDocument();
+    // approved in another tab; an ended enrolment leaves the list
+    answer = { ...classOf3, students: [student(102, '이서준'), student(104, '최신규')] };
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
     });
-    await user.click(button);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }),
-    );
-    expect(api.sent).toEqual([]);
-    await user.click(button);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }),
-    );
-    expect(await screen.findByText('이 강의를 수강하는 학생이 아닙니다.')).toBeInTheDocument();
+    expect(await screen.findByText('최신규')).toBeInTheDocument();
+    expect(screen.queryByText('김민준')).not.toBeInTheDocument();
   });
 
   it('draws nothing for a lecture without live lessons', async () => {

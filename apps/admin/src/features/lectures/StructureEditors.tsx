@@ -15,6 +15,8 @@ import { previewLesson } from '@academy/strings/courses';
 import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LessonTypeSelect } from './LessonTypeSelect.tsx';
+import { LiveLessonFields } from './LiveLessonFields.tsx';
+import { LIVE_FIELDS, liveFormValues, liveInput, type LiveFormValues } from './live-lesson-form.ts';
 
 const t = authoringStrings.builder;
 
@@ -70,11 +72,16 @@ export function ChapterEditor({
   );
 }
 
-type DetailValues = { title: string; type: string; isPreview: boolean };
-/** A lesson retyped away from video is no longer the preview (docs/product/learning.md#preview). */
-const detailRequest = (values: DetailValues) => ({
-  ...values,
-  isPreview: values.type === 'VIDEO' && values.isPreview,
+type DetailValues = { title: string; type: string; isPreview: boolean } & LiveFormValues;
+/**
+ * A lesson retyped away from video is no longer the preview (docs/product/learning.md#preview);
+ * only a LIVE lesson sends its schedule (live-lesson-form.ts).
+ */
+const detailRequest = ({ title, type, isPreview, ...live }: DetailValues) => ({
+  title,
+  type,
+  isPreview: type === 'VIDEO' && isPreview,
+  ...liveInput({ type, ...live }),
 });
 
 export function DetailEditor({
@@ -92,12 +99,13 @@ export function DetailEditor({
       title: detail.detailTitle,
       type: detail.type as string,
       isPreview: detail.isPreview ?? false,
+      ...liveFormValues(detail),
     },
     validate: contractResolver<DetailValues>(DetailUpdateRequest, { toInput: detailRequest }),
     onValuesChange: () => updateDetail.reset(),
   });
   const error =
-    firstError(form.errors, ['title', 'type', 'isPreview']) ??
+    firstError(form.errors, ['title', 'type', 'isPreview', ...LIVE_FIELDS]) ??
     (updateDetail.isError ? errorMessage(updateDetail.error, t.failed) : null);
   return (
     <Modal opened onClose={onClose} title={t.editDetail}>
@@ -135,6 +143,7 @@ export function DetailEditor({
               {...form.getInputProps('isPreview', { type: 'checkbox' })}
             />
           )}
+          {form.values.type === 'LIVE' && <LiveLessonFields form={form} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t.cancel}

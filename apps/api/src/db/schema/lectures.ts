@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -88,8 +89,13 @@ export const details = pgTable(
     title: varchar('title', { length: 100 }).notNull(),
     type: varchar('type', { length: 10, enum: DETAIL_TYPES }).notNull(),
     detailOrder: integer('detail_order').notNull().default(0),
-    /** LIVE details: a short status such as '예정' or '방송 중' */
-    liveStatus: varchar('live_status', { length: 50 }),
+    /**
+     * LIVE details: when the broadcast starts, how long it runs (null: the default length) and the
+     * https link students join by (docs/product/learning.md: live lessons)
+     */
+    liveStartsAt: timestamp('live_starts_at', { withTimezone: true }),
+    liveMinutes: integer('live_minutes'),
+    liveUrl: text('live_url'),
     /**
      * QUIZ details: the best attempt's score (0-100) that completes the lesson
      * (docs/product/learning.md)
@@ -112,6 +118,7 @@ export const details = pgTable(
     check('details_type_check', sql`${table.type} in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER')`),
     check('details_pass_score_range', sql`${table.passScore} between 0 and 100`),
     check('details_max_attempts_range', sql`${table.maxAttempts} between 1 and 100`),
+    check('details_live_minutes_range', sql`${table.liveMinutes} between 10 and 720`),
     index('details_chapter_idx').on(table.chapterId, table.detailOrder),
   ],
 );

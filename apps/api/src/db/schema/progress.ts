@@ -15,6 +15,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ATTENDANCE_STATUSES } from '@academy/api-client/contract/attendance';
 import { details } from './lectures.ts';
 import { users } from './users.ts';
 
@@ -127,6 +128,36 @@ export const lessonCompletions = pgTable(
   },
   (table) => [
     primaryKey({ name: 'lesson_completions_pk', columns: [table.userId, table.detailId] }),
+  ],
+);
+
+/**
+ * Staff's attendance mark per student and LIVE lesson (docs/product/learning.md: live lessons). A
+ * mark of PRESENT or LATE completes the lesson; `completed_lesson` says this mark recorded that
+ * completion (the lesson was not completed before), so undoing or changing the mark on the day it
+ * was made takes back only what the mark itself added.
+ */
+export const liveAttendance = pgTable(
+  'live_attendance',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    detailId: integer('detail_id')
+      .notNull()
+      .references(() => details.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10, enum: ATTENDANCE_STATUSES }).notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    completedLesson: boolean('completed_lesson').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ name: 'live_attendance_pk', columns: [table.userId, table.detailId] }),
+    index('live_attendance_detail_idx').on(table.detailId),
+    check(
+      'live_attendance_status_check',
+      sql`${table.status} in ('PRESENT', 'LATE', 'ABSENT', 'EXCUSED')`,
+    ),
   ],
 );
 

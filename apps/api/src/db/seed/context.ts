@@ -17,6 +17,8 @@ export interface SeedUser {
   role: Role;
   /** the photo's URL (teachers) */
   image?: string | null;
+  /** what a teacher teaches (users.teaching_subjects): each teaches lectures of their subject */
+  subjects?: string[];
 }
 
 export interface SeedContext {
@@ -40,7 +42,7 @@ export interface SeedContext {
   /** set by seedVideos: the id of the small playable sample video */
   sampleVideoId?: string;
   /** set by seedLectures for the seeds after it (learning, reviews) */
-  lectures?: { id: number; title: string; teacherId: number }[];
+  lectures?: { id: number; title: string; teacherId: number; subject?: string }[];
   /** free room for other hand-overs between area seeds */
   extra: Record<string, unknown>;
 }

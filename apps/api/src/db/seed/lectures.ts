@@ -1,6 +1,7 @@
-// Six EJU lectures across the seeded teachers, the demo teacher owning two, each with
-// chapters and details of every type (video on the sample video, live, quiz with questions and
-// options, other) and study materials with attachments (a generated PDF and PNG).
+// Six EJU lectures, each taught by the seeded teacher of its subject (the demo teacher owning the
+// physics and science-maths ones), each with chapters and details of every type (video on the
+// sample video, live with its time and join link, quiz with questions and options, other) and
+// study materials with attachments (a generated PDF and PNG).
 import sharp from 'sharp';
 import {
   attachments,
@@ -12,39 +13,18 @@ import {
   quizzes,
 } from '../schema/lectures.ts';
 import type { SeedContext } from './context.ts';
-import { SAMPLE_VIDEO_SECONDS } from './videos.ts';
+import { DEMO_VIDEO_SECONDS } from './videos.ts';
 
 type DetailSeed = { title: string; type: 'VIDEO' | 'LIVE' | 'QUIZ' | 'OTHER'; text?: string };
 
+// Each lecture is taught by the teacher of its subject (users.ts: teaching_subjects); the demo
+// teacher (물리, 이과 수학) owns the first two, the lectures e2e journeys and the live chat use.
 const LECTURES = [
-  {
-    title: 'EJU 일본어 독해 완성',
-    subtitle: '기출 패턴으로 끝내는 독해 전략',
-    description: '최근 10년 EJU 독해 기출을 유형별로 분석하고, 시간 안에 푸는 전략을 익힙니다.',
-    category: '일본어',
-    course: '기본',
-    target: 'EJU 일본어 300점 이상 목표 수험생',
-    price: 180000,
-    period: 90,
-    textbookName: 'EJU 독해 기출 분석집',
-    hue: 210,
-  },
-  {
-    title: 'EJU 이과 수학 코스2 실전',
-    subtitle: '미적분과 벡터 집중 훈련',
-    description: '코스2 빈출 단원을 실전 문제로 정리하고 매주 모의고사로 점검합니다.',
-    category: '수학',
-    course: '심화',
-    target: '이과 지망 수험생',
-    price: 220000,
-    period: 120,
-    textbookName: '코스2 실전 문제집',
-    hue: 150,
-  },
   {
     title: 'EJU 물리 기초부터 실전까지',
     subtitle: '역학과 전자기 개념 정리',
     description: '물리 개념을 그림으로 이해하고 EJU 형식의 문제로 바로 적용합니다.',
+    subject: '물리',
     category: '물리',
     course: '기본',
     target: '물리를 처음 시작하는 이과 수험생',
@@ -54,9 +34,36 @@ const LECTURES = [
     hue: 20,
   },
   {
+    title: 'EJU 이과 수학 코스2 실전',
+    subtitle: '미적분과 벡터 집중 훈련',
+    description: '코스2 빈출 단원을 실전 문제로 정리하고 매주 모의고사로 점검합니다.',
+    subject: '이과 수학',
+    category: '수학',
+    course: '심화',
+    target: '이과 지망 수험생',
+    price: 220000,
+    period: 120,
+    textbookName: '코스2 실전 문제집',
+    hue: 150,
+  },
+  {
+    title: 'EJU 일본어 독해 완성',
+    subtitle: '기출 패턴으로 끝내는 독해 전략',
+    description: '최근 10년 EJU 독해 기출을 유형별로 분석하고, 시간 안에 푸는 전략을 익힙니다.',
+    subject: '일본어',
+    category: '일본어',
+    course: '기본',
+    target: 'EJU 일본어 300점 이상 목표 수험생',
+    price: 180000,
+    period: 90,
+    textbookName: 'EJU 독해 기출 분석집',
+    hue: 210,
+  },
+  {
     title: 'EJU 화학 핵심 정리',
     subtitle: '이론화학과 유기화학 한 번에',
     description: '자주 나오는 계산 유형과 유기화학 반응을 체계적으로 정리합니다.',
+    subject: '화학',
     category: '화학',
     course: '기본',
     target: '이과 수험생',
@@ -69,6 +76,7 @@ const LECTURES = [
     title: '종합과목 시사 특강',
     subtitle: '문과 수험생을 위한 종합과목 대비',
     description: '정치, 경제, 지리, 역사의 핵심 주제와 최신 시사를 함께 다룹니다.',
+    subject: '종합과목',
     category: '종합과목',
     course: '특별',
     target: '문과 지망 수험생',
@@ -81,6 +89,7 @@ const LECTURES = [
     title: '지망이유서와 면접 대비반',
     subtitle: '합격하는 지망이유서 쓰기',
     description: '대학별 출원 서류 작성법과 면접 질문 대비를 1:1 첨삭으로 진행합니다.',
+    subject: '지망이유서',
     category: '지망이유서',
     course: '특별',
     target: '출원을 앞둔 수험생',
@@ -205,13 +214,35 @@ export function handoutPdf(title: string) {
   return new TextEncoder().encode(pdf);
 }
 
+/**
+ * The weekly live Q&A (its title: every Saturday at 20:00 Korean time): the next Saturday 20:00
+ * after `now`, so the demo always has one coming (docs/product/learning.md: live lessons).
+ */
+export function nextLiveQa(now = new Date()) {
+  const seoul = new Date(now.getTime() + KST_MS);
+  const daysToSaturday = (6 - seoul.getUTCDay() + 7) % 7;
+  const start = Date.UTC(
+    seoul.getUTCFullYear(),
+    seoul.getUTCMonth(),
+    seoul.getUTCDate() + daysToSaturday,
+    20,
+  );
+  const at = start - KST_MS <= now.getTime() ? start + 7 * DAY_MS : start;
+  return new Date(at - KST_MS);
+}
+const KST_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A plausible meeting link per lecture (nothing is served there: the demo has no meeting). */
+const liveUrlOf = (index: number) =>
+  `https://zoom.us/j/8120455${String(index + 1).padStart(4, '0')}`;
+
 export async function seedLectures(ctx: SeedContext) {
   const { teachers, teacher } = ctx.users;
-  // The demo teacher owns the first two; the others go round the remaining teachers.
-  const others = teachers.filter((t) => t.id !== teacher.id);
-  const owners = LECTURES.map((_, index) =>
-    index < 2 || others.length === 0 ? teacher : others[(index - 2) % others.length]!,
+  // The teacher of each lecture's subject (the demo teacher when none teaches it).
+  const owners = LECTURES.map(
+    (seed) => teachers.find((t) => t.subjects?.includes(seed.subject)) ?? teacher,
   );
+  const liveAt = nextLiveQa();
   const chart = await sharp({
     create: { width: 640, height: 360, channels: 3, background: { r: 240, g: 244, b: 250 } },
   })
@@ -254,7 +285,12 @@ export async function seedLectures(ctx: SeedContext) {
         textbookName: seed.textbookName,
       })
       .returning();
-    ctx.lectures.push({ id: lecture!.id, title: lecture!.title, teacherId: lecture!.teacherId });
+    ctx.lectures.push({
+      id: lecture!.id,
+      title: lecture!.title,
+      teacherId: lecture!.teacherId,
+      subject: seed.subject,
+    });
 
     for (const [chapterIndex, chapterSeed] of CHAPTERS.entries()) {
       const [chapter] = await ctx.db
@@ -269,9 +305,13 @@ export async function seedLectures(ctx: SeedContext) {
             title: detailSeed.title,
             type: detailSeed.type,
             detailOrder: detailIndex,
-            liveStatus: detailSeed.type === 'LIVE' ? '방송 예정' : null,
             // The opening lesson is each lecture's free preview on its course page.
             isPreview: chapterIndex === 0 && detailIndex === 0 && detailSeed.type === 'VIDEO',
+            ...(detailSeed.type === 'LIVE' && {
+              liveStartsAt: liveAt,
+              liveMinutes: 90,
+              liveUrl: liveUrlOf(index),
+            }),
           })
           .returning();
         if (detailSeed.type === 'QUIZ') {
@@ -303,7 +343,7 @@ export async function seedLectures(ctx: SeedContext) {
             text: detailSeed.text ?? null,
             videoId: detailSeed.type === 'VIDEO' ? (ctx.sampleVideoId ?? null) : null,
             videoDuration:
-              detailSeed.type === 'VIDEO' && ctx.sampleVideoId ? SAMPLE_VIDEO_SECONDS : null,
+              detailSeed.type === 'VIDEO' && ctx.sampleVideoId ? DEMO_VIDEO_SECONDS : null,
             attachmentDescription: chapterIndex === 0 ? '학습 계획표와 참고 그래프입니다.' : null,
           })
           .returning();
@@ -346,25 +386,25 @@ async function seedDraftLecture(ctx: SeedContext, teacherId: number, art: Buffer
     .insert(lectures)
     .values({
       teacherId,
-      title: 'EJU 일본어 청해 집중반 (준비 중)',
-      subtitle: '청독해 문제 유형별 듣기 훈련',
-      description: '다음 학기 개강 예정인 청해 강의입니다. 커리큘럼을 준비하고 있습니다.',
+      title: 'EJU 물리 전자기 심화반 (준비 중)',
+      subtitle: '전자기 유도와 회로 집중 훈련',
+      description: '다음 학기 개강 예정인 물리 심화 강의입니다. 커리큘럼을 준비하고 있습니다.',
       thumbnailKey: thumbnail.key,
       thumbnailUrl: thumbnail.url,
       thumbnailWidth: thumbnail.width ?? 640,
       thumbnailHeight: thumbnail.height ?? 360,
       price: 150000,
       period: 60,
-      category: '일본어',
+      category: '물리',
       status: 'DRAFT',
     })
     .returning();
   const [chapter] = await ctx.db
     .insert(chapters)
-    .values({ lectureId: lecture!.id, title: '1장. 청해 문제 유형', chapterOrder: 0 })
+    .values({ lectureId: lecture!.id, title: '1장. 전자기 유도', chapterOrder: 0 })
     .returning();
   await ctx.db.insert(details).values([
-    { chapterId: chapter!.id, title: '청해 유형 소개', type: 'VIDEO', detailOrder: 0 },
-    { chapterId: chapter!.id, title: '유형 확인 퀴즈', type: 'QUIZ', detailOrder: 1 },
+    { chapterId: chapter!.id, title: '패러데이 법칙 개념 영상', type: 'VIDEO', detailOrder: 0 },
+    { chapterId: chapter!.id, title: '개념 확인 퀴즈', type: 'QUIZ', detailOrder: 1 },
   ]);
 }

@@ -1,21 +1,27 @@
 // 137 public notices (so every page size of 10, docs/decisions/018-staff-authoring.md, 50 and 100
 // pages and ends on a short page) and one scheduled for next week,
-// some marked important, written by the admin and the teachers, spread over about two years.
+// some marked important, written by the admin and the teachers, spread over about two years. A
+// subject's notice is written by the teacher of that subject (else the admin); notices about
+// enrolling give the academy's account to pay into (the same demo account as the payment setting).
 import { notices } from '../schema/notices.ts';
 import type { SeedContext } from './context.ts';
 
 export const NOTICE_COUNT = 137;
 
-const subjects = [
-  'EJU 수학 코스2',
-  'EJU 수학 코스1',
-  '물리',
-  '화학',
-  '일본어 독해',
-  '일본어 청해',
-  '종합과목',
-  '지망이유서',
-  '소논문',
+/** The academy's demo bank account (not a real one), as the payment account setting seeds it. */
+export const DEMO_PAYMENT_ACCOUNT = '입금 계좌: 국민은행 123456-78-901234 (예금주: EJU아카데미)';
+
+/** A notice's subject and the teaching subject (users.teaching_subjects) of who writes it. */
+const subjects: [string, string][] = [
+  ['EJU 수학 코스2', '이과 수학'],
+  ['EJU 수학 코스1', '문과 수학'],
+  ['물리', '물리'],
+  ['화학', '화학'],
+  ['일본어 독해', '일본어'],
+  ['일본어 청해', '일본어'],
+  ['종합과목', '종합과목'],
+  ['지망이유서', '지망이유서'],
+  ['소논문', '소논문'],
 ];
 const schools = [
   '도쿄대학',
@@ -42,7 +48,7 @@ type Template = (n: {
 const templates: Template[] = [
   ({ month, subject }) => ({
     title: `${month}월 ${subject} 정규반 개강 안내`,
-    content: `${month}월 ${subject} 정규반이 첫째 주 월요일에 개강합니다.\n\n수업은 주 3회(월·수·금) 19:00~21:00에 진행되며, 교재는 첫 수업 시간에 배부합니다.\n수강 신청은 강의 구매 페이지에서 하실 수 있습니다.`,
+    content: `${month}월 ${subject} 정규반이 첫째 주 월요일에 개강합니다.\n\n수업은 주 3회(월·수·금) 19:00~21:00에 진행되며, 교재는 첫 수업 시간에 배부합니다.\n수강 신청은 강의 구매 페이지에서 하시고, 아래 계좌로 수강료를 입금하시면 확인 후 승인됩니다.\n${DEMO_PAYMENT_ACCOUNT}`,
   }),
   ({ month, year }) => ({
     title: `${year}년 ${month}월 모의고사 일정 안내`,
@@ -82,6 +88,14 @@ const templates: Template[] = [
   }),
 ];
 
+/** Who writes each template's notice: its subject's teacher (index -> subject, or the notice's). */
+const WRITER: Record<number, 'subject' | string> = {
+  0: 'subject',
+  4: 'subject',
+  7: 'subject',
+  8: '지망이유서',
+};
+
 const important = [
   {
     title: '[필독] 온라인 강의실 이용 안내',
@@ -97,6 +111,10 @@ const important = [
     title: '[중요] 개인정보 처리방침 개정 안내',
     content:
       '개인정보 처리방침이 개정되었습니다.\n\n주요 변경 사항: 보관 기간 명시, 위탁 업체 목록 갱신. 자세한 내용은 홈페이지 하단의 개인정보 처리방침에서 확인하실 수 있습니다.',
+  },
+  {
+    title: '[필독] 수강료 입금 계좌 안내',
+    content: `수강 신청 후 아래 계좌로 수강료를 입금해 주세요. 입금자명은 수강생 이름으로 해 주시면 확인이 빠릅니다.\n\n${DEMO_PAYMENT_ACCOUNT}\n\n입금이 확인되면 영업일 기준 1일 안에 수강이 승인되고, 강의실에서 바로 수강할 수 있습니다.`,
   },
   {
     title: '[필독] 수강료 환불 규정 안내',
@@ -121,7 +139,6 @@ const important = [
 ];
 
 export async function seedNotices(ctx: SeedContext) {
-  const authors = [ctx.users.admin, ...ctx.users.teachers];
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
   const rows: (typeof notices.$inferInsert)[] = [];
@@ -129,14 +146,21 @@ export async function seedNotices(ctx: SeedContext) {
   for (let i = 0; i < regular; i += 1) {
     // Oldest first, about five days apart, ending yesterday.
     const createdAt = new Date(now - (regular - i) * 5 * day - (i % 7) * 3_600_000);
-    const fill = templates[i % templates.length]!({
+    const [subject, teaching] = subjects[i % subjects.length]!;
+    const template = i % templates.length;
+    const fill = templates[template]!({
       month: createdAt.getMonth() + 1,
       year: createdAt.getFullYear(),
-      subject: subjects[i % subjects.length]!,
+      subject,
       school: schools[i % schools.length]!,
       week: (i % 4) + 1,
     });
-    const author = authors[i % authors.length]!;
+    // a subject's notice by its teacher; the academy's own by the admin
+    const writer = WRITER[template] === 'subject' ? teaching : WRITER[template];
+    const author =
+      (writer
+        ? ctx.users.teachers.find((teacher) => teacher.subjects?.includes(writer))
+        : undefined) ?? ctx.users.admin;
     rows.push({
       ...fill,
       isImportant: false,

@@ -1,6 +1,8 @@
 // Universities staff keep and pass stories (합격후기, docs/product/learning.md): a realistic list of
 // Japanese universities (national and public, private, medical) and stories by seeded graduates,
-// most approved (some featured on the home page), one waiting for an admin.
+// most approved (some featured on the home page), one waiting for an admin. A story by a seeded
+// student fits their profile (track, subjects, goal universities); each names a lecture the
+// academy has, of the subject it speaks of.
 import { passStories, universities } from '../schema/reviews.ts';
 import type { SeedContext } from './context.ts';
 
@@ -56,7 +58,7 @@ const STORIES: {
   pending?: boolean;
 }[] = [
   {
-    author: '이서준',
+    author: '박지우',
     university: '도쿄대학',
     major: '이과 1류',
     year: 2025,
@@ -68,7 +70,7 @@ const STORIES: {
     featured: true,
   },
   {
-    author: '박지우',
+    author: '이서준',
     university: '와세다대학',
     major: '정치경제학부',
     year: 2025,
@@ -100,7 +102,7 @@ const STORIES: {
     featured: true,
   },
   {
-    author: '강도현',
+    author: '송민재',
     university: '지케이카이의과대학',
     major: '의학과',
     year: 2025,

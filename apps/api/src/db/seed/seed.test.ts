@@ -12,6 +12,7 @@ import {
 import { createApp } from '../../app.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { decryptField } from '../../lib/field-encryption.ts';
+import { openedLesson } from '../../test/fixtures.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
 import { users } from '../schema/users.ts';
 import { seedIfEmpty } from './index.ts';
@@ -96,15 +97,21 @@ describe('seedIfEmpty', () => {
     const first = dashboard.lectures.find((lecture) => lecture.lectureId === card.lectureId)!;
     expect(first.progressRate).toBeGreaterThan(0);
 
-    // The seeded row takes a real report from the sample video's player (5.008 s long).
+    // The seeded row (half of the 75.008 s demo video watched) takes a real report from its
+    // player: the rest, reported after it really played (the lesson opened long enough ago).
+    const [me] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.student.email));
+    await openedLesson(database.db, me!.id, card.detailId, 60);
     const report = await app.request('/api/lectures/watch', {
       method: 'POST',
       headers: { ...student, 'content-type': 'application/json' },
       body: JSON.stringify({
         lectureDetailId: card.detailId,
-        duration: 5.008,
-        position: 5.008,
-        intervals: [[2.4, 5.008]],
+        duration: 75.008,
+        position: 75.008,
+        intervals: [[37.4, 75.008]],
       }),
     });
     expect(report.status).toBe(200);

@@ -208,8 +208,8 @@ const TEACHERS: TeacherSeed[] = [
     email: 'jiwoo.choi@academy.test',
     name: '최지우',
     introduction:
-      '문과 수학과 소논문을 지도합니다. 논리적으로 쓰는 습관을 만들어 일본 대학 2차 시험까지 대비합니다.',
-    subjects: ['문과 수학', '소논문'],
+      '문과 수학과 종합과목, 소논문을 지도합니다. 시사를 논리적으로 정리해 쓰는 습관을 만들어 일본 대학 2차 시험까지 대비합니다.',
+    subjects: ['문과 수학', '종합과목', '소논문'],
     colour: ['#f76707', '#ffc078'],
     bankName: '우리은행',
     accountNumber: '1002-345-678901',
@@ -225,6 +225,17 @@ const TEACHERS: TeacherSeed[] = [
     bankName: '하나은행',
     accountNumber: '356-910234-56707',
     businessNumber: '211-88-24680',
+  },
+  {
+    email: 'yuki.sato@academy.test',
+    name: '사토 유키',
+    introduction:
+      '도쿄 출신 일본어 강사입니다. EJU 독해·청독해·기술을 기출 패턴으로 훈련하고, 시간 안에 읽어 내는 습관을 만듭니다.',
+    subjects: ['일본어'],
+    colour: ['#1c7ed6', '#74c0fc'],
+    bankName: '카카오뱅크',
+    accountNumber: '3333-01-2345678',
+    businessNumber: '314-86-97531',
   },
 ];
 
@@ -296,7 +307,7 @@ export async function seedUsers(base: SeedBase): Promise<SeedContext['users']> {
         ),
       })
       .returning();
-    teachers.push(toSeedUser(row!));
+    teachers.push({ ...toSeedUser(row!), subjects: teacher.subjects });
   }
 
   const [admin] = await db

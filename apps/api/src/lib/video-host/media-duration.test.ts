@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SAMPLE_VIDEO } from '../../db/seed/videos.ts';
+import { DEMO_VIDEO, SAMPLE_VIDEO } from '../../db/seed/videos.ts';
 import { mediaDurationMs } from './media-duration.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'academy-duration-'));
@@ -24,8 +24,9 @@ function mvhd(timescale: number, duration: number) {
 }
 
 describe('a video file’s own length (docs/decisions/037)', () => {
-  it('reads the sample WebM’s Duration: 5,008 ms', async () => {
+  it('reads the sample WebM’s Duration: 5,008 ms, and the demo lesson’s: 75,008 ms', async () => {
     expect(await mediaDurationMs(SAMPLE_VIDEO, 'video/webm')).toBe(5008);
+    expect(await mediaDurationMs(DEMO_VIDEO, 'video/webm')).toBe(75_008);
   });
 
   it('reads an MP4’s mvhd, with moov after the media data too', async () => {

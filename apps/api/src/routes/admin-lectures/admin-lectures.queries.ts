@@ -16,7 +16,7 @@ import { lessonCompletions, quizAttempts, watchProgress } from '../../db/schema/
 import { users } from '../../db/schema/users.ts';
 import type { Env } from '../../env.ts';
 import { iso } from '../../lib/lecture-access.ts';
-import { attachmentsByContent, videoPlayerUrl } from '../../lib/lecture-views.ts';
+import { attachmentsByContent, liveSchedule, videoPlayerUrl } from '../../lib/lecture-views.ts';
 
 type Reader = Pick<Database, 'select'>;
 type LectureRow = typeof lectures.$inferSelect;
@@ -91,6 +91,7 @@ export async function lectureView(
         detailOrder: detail.detailOrder,
         quizQuestionCount: questionCounts.get(detail.id) ?? 0,
         isPreview: detail.isPreview,
+        live: liveSchedule(detail, true),
         createdAt: iso(detail.createdAt),
         updatedAt: iso(detail.updatedAt),
         content: content

@@ -86,6 +86,18 @@ export async function updateDetail(
   input: DetailUpdateRequest,
 ) {
   const { chapter } = await managedDetail(deps.database.db, user, id);
+  // A LIVE lesson's schedule: an absent field stays, null clears it; another type has none
+  // (docs/product/learning.md: live lessons).
+  const live =
+    input.type === 'LIVE'
+      ? {
+          ...(input.liveStartsAt !== undefined && {
+            liveStartsAt: input.liveStartsAt === null ? null : new Date(input.liveStartsAt),
+          }),
+          ...(input.liveMinutes !== undefined && { liveMinutes: input.liveMinutes }),
+          ...(input.liveUrl !== undefined && { liveUrl: input.liveUrl }),
+        }
+      : { liveStartsAt: null, liveMinutes: null, liveUrl: null };
   await changeContent(deps, 'lectures', async (tx) => {
     // One preview lesson per lecture (docs/product/learning.md#preview): choosing this one
     // releases the lecture's others in the same change.
@@ -106,6 +118,7 @@ export async function updateDetail(
       .set({
         title: input.title,
         type: input.type,
+        ...live,
         ...(isPreview === undefined ? {} : { isPreview }),
       })
       .where(eq(details.id, id));

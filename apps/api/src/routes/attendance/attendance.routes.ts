@@ -1,11 +1,13 @@
-// LIVE lessons' attendance (docs/product/learning.md): staff (the lecture's teacher or an admin)
-// read who attended and mark a student present, which completes the lesson for them.
+// LIVE lessons' attendance (docs/product/learning.md: live lessons): staff (the lecture's teacher or
+// an admin) read who attended, mark several students at once and undo a mark on the day it was made.
 import { api } from '@academy/strings/api';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   AttendanceRequest,
   AttendanceResponse,
+  AttendanceUndoRequest,
+  AttendanceUndoResponse,
   IdParam,
   LectureAttendanceResponse,
 } from '@academy/api-client/contract';
@@ -14,7 +16,7 @@ import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import { lectureAttendance, markAttendance } from './attendance.handlers.ts';
+import { lectureAttendance, markAttendance, undoAttendance } from './attendance.handlers.ts';
 
 export const attendanceRoutes = new Hono<AppEnv>()
   .get(
@@ -37,10 +39,11 @@ export const attendanceRoutes = new Hono<AppEnv>()
     '/admin/lectures/attendance',
     describeRoute({
       tags: ['admin'],
-      summary: 'Mark a student present at a LIVE lesson: it completes for them (staff, final)',
+      summary:
+        'Mark students PRESENT, LATE, ABSENT or EXCUSED at a LIVE lesson (staff); PRESENT and LATE complete it',
       description:
-        'Idempotent: a lesson already completed (attended, or its recording watched) stays as it was and is returned.',
-      responses: json(AttendanceResponse, 'the lesson’s completion for the student'),
+        'All or none: a student without an open enrolment (404 none, 409 ended) or with a mark from an earlier day (409) refuses the request. A mark made today is replaced.',
+      responses: json(AttendanceResponse, 'the students’ marks'),
     }),
     requireStaff(),
     validate('json', AttendanceRequest),
@@ -49,5 +52,23 @@ export const attendanceRoutes = new Hono<AppEnv>()
         c,
         await markAttendance(c.var.deps, c.var.user, c.req.valid('json')),
         api.learning.attended,
+      ),
+  )
+  .post(
+    '/admin/lectures/attendance/undo',
+    describeRoute({
+      tags: ['admin'],
+      summary: 'Undo students’ marks made today (Korean time) at a LIVE lesson (staff)',
+      description:
+        'Takes back the completion a mark recorded. A student without a mark (404) or with a mark from an earlier day (409) refuses the request; nothing changes.',
+      responses: json(AttendanceUndoResponse, 'the lesson and the students whose marks went'),
+    }),
+    requireStaff(),
+    validate('json', AttendanceUndoRequest),
+    async (c) =>
+      ok(
+        c,
+        await undoAttendance(c.var.deps, c.var.user, c.req.valid('json')),
+        api.learning.attendanceUndone,
       ),
   );

@@ -3,11 +3,13 @@
 // question, each change in one transaction that also tells the lecture's teacher
 // (docs/decisions/016-live-channel.md).
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type {
-  ClassroomDetailContent,
-  ClassroomLecture,
-  ClassroomTeacher,
-  SubmissionStatus,
+import {
+  livePhase,
+  type ClassroomDetailContent,
+  type ClassroomLecture,
+  type ClassroomTeacher,
+  type LiveSchedule,
+  type SubmissionStatus,
 } from '@academy/api-client/contract';
 import { api } from '@academy/strings/api';
 import * as validation from '@academy/strings/validation';
@@ -21,8 +23,9 @@ import {
   assertMayRecordLearning,
   detailWithLecture,
   enrolledLectureIds,
+  enrolmentOpen,
 } from '../../lib/lecture-access.ts';
-import { attachmentsOf, videoPlayerUrl } from '../../lib/lecture-views.ts';
+import { attachmentsOf, liveSchedule, videoPlayerUrl } from '../../lib/lecture-views.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
 import { notify, submissionArrived } from '../notifications/notifications.handlers.ts';
 import { recordLessonOpen } from '../watch/watch.queries.ts';
@@ -36,6 +39,14 @@ import {
 } from './classroom.queries.ts';
 
 const messages = validation.assignment;
+
+/** The spec's liveStatus, in the classroom's words, as it stands now (live-lessons.ts). */
+function liveStatusOf(live: LiveSchedule | null) {
+  if (!live) return api.lectures.liveScheduled;
+  const { phase } = livePhase(live, Date.now());
+  if (phase === 'ON_AIR') return api.lectures.liveOnAir;
+  return phase === 'ENDED' ? api.lectures.liveEnded : api.lectures.liveScheduled;
+}
 
 /**
  * A teacher's classroom: their own lectures only, as the learning rule lets them read
@@ -116,6 +127,9 @@ export async function detailContent(
     watched && user.role === 'STUDENT' ? recordLessonOpen(db, user.id, detail.id) : null,
   ]);
   const videoId = content?.videoId ?? null;
+  // The join link: staff of the lecture, or a student whose enrolment is open (the learning rule
+  // above already refused anyone else; checked again here so no other path hands it out).
+  const live = liveSchedule(detail, user.role !== 'STUDENT' || enrolmentOpen(found.enrolment));
   const video: ClassroomDetailContent['video'] =
     detail.type === 'VIDEO' || detail.type === 'LIVE'
       ? {
@@ -123,8 +137,7 @@ export async function detailContent(
           platform: env.VIDEO_HOST,
           title: detail.title,
           isLive: detail.type === 'LIVE',
-          liveStatus:
-            detail.type === 'LIVE' ? (detail.liveStatus ?? api.lectures.liveScheduled) : null,
+          liveStatus: detail.type === 'LIVE' ? liveStatusOf(live) : null,
           thumbnailUrl: lecture.thumbnailUrl,
           playerUrl: videoPlayerUrl(env, videoId, user.id),
         }
@@ -138,6 +151,7 @@ export async function detailContent(
     reviewUrl: status.reviewUrl,
     teacherFeedback: status.feedback,
     video,
+    live,
     quizzes: quiz,
     attachmentDescription: content?.attachmentDescription ?? null,
     attachments,

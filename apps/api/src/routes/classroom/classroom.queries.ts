@@ -79,7 +79,9 @@ const openedLessonQuery = preparedFor((db) =>
         id: details.id,
         type: details.type,
         title: details.title,
-        liveStatus: details.liveStatus,
+        liveStartsAt: details.liveStartsAt,
+        liveMinutes: details.liveMinutes,
+        liveUrl: details.liveUrl,
       },
       lecture: {
         id: lectures.id,

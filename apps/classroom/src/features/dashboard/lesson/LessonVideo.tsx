@@ -7,6 +7,7 @@ import { AspectRatio, Button, Group, Progress, Stack, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
+import { LiveLesson } from './LiveLesson.tsx';
 import { useLessonPlayer } from './use-lesson-player.ts';
 
 const t = classroomStrings.viewer;
@@ -49,7 +50,7 @@ interface LessonVideoProps {
 /**
  * docs/product/screens.md + docs/decisions/017-watch-reports.md: the player, for a video (or a live
  * lesson's recording) with an id; it reports what is watched, starts at the student's speed and
- * resumes where they stopped. Otherwise a placeholder (live: its status).
+ * resumes where they stopped. Otherwise a placeholder (live: LiveLesson, its status, time and link).
  */
 export function LessonVideo({ content, autoplay = false, onEnded }: LessonVideoProps) {
   const video = content.video;
@@ -66,10 +67,10 @@ export function LessonVideo({ content, autoplay = false, onEnded }: LessonVideoP
           autoplay={autoplay}
           onEnded={onEnded}
         />
+      ) : content.type === 'LIVE' ? (
+        <LiveLesson content={content} />
       ) : (
-        <Text c="dimmed">
-          {video?.isLive && video.liveStatus ? t.liveStatus(video.liveStatus) : t.noVideo}
-        </Text>
+        <Text c="dimmed">{t.noVideo}</Text>
       )}
     </CollapsibleCard>
   );
