@@ -196,6 +196,7 @@ CREATE TABLE "details" (
 	"pass_score" integer DEFAULT 60 NOT NULL,
 	"max_attempts" integer DEFAULT 3 NOT NULL,
 	"reveal_answers" varchar(20) DEFAULT 'AFTER_PASS' NOT NULL,
+	"is_preview" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "details_type_check" CHECK ("details"."type" in ('VIDEO', 'LIVE', 'QUIZ', 'OTHER')),
@@ -462,6 +463,12 @@ CREATE TABLE "eju_sittings" (
         and coalesce("eju_sittings"."general_studies", 0) between 0 and 200
         and coalesce("eju_sittings"."math_score", 0) between 0 and 200),
 	CONSTRAINT "eju_sittings_science_or_general" CHECK ("eju_sittings"."general_studies" is null or ("eju_sittings"."science1_score" is null and "eju_sittings"."science2_score" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "academy_settings" (
+	"key" varchar(50) PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
