@@ -57,7 +57,6 @@ test('a visitor opens a course from 과정 안내, plays its preview and reads h
     'href',
     /\/login\?.*courses/,
   );
-  await expectAccessible(page);
 });
 
 test("a course page's HTML has its title and Open Graph, and the sitemap lists it", async ({
