@@ -203,7 +203,9 @@ describe('the preview lesson', () => {
     expect((await put(otherDetail, choose, student.headers)).status).toBe(403);
     const quiz = await put(otherDetail, { ...choose, type: 'QUIZ' }, teacher.headers);
     expect(quiz.status).toBe(400);
-    expect(((await quiz.json()) as { message: string }).message).toBe('미리보기는 영상 차시만 지정할 수 있습니다.');
+    expect(((await quiz.json()) as { message: string }).message).toBe(
+      '미리보기는 영상 차시만 지정할 수 있습니다.',
+    );
 
     expect((await put(otherDetail, choose, teacher.headers)).status).toBe(200);
     const rows = await database.db
