@@ -63,7 +63,10 @@ describe('what the classroom opens on', () => {
   it('is the student’s dashboard: continue, lectures with progress, what is due and notices', async () => {
     renderWithApp(<DashboardRoute />, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '대시보드' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '대시보드' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const main = within(screen.getByRole('main'));
     // one click to continue at the resume point
     expect(await main.findByRole('link', { name: '이어보기 12:34' })).toHaveAttribute(

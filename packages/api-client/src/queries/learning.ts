@@ -10,9 +10,13 @@ import type {
   WatchReportRequest,
   WatchState,
 } from '../contract/index.ts';
-import * as api from '../endpoints/learning.ts';
+import { lazyEndpoints } from '../lazy-endpoints.ts';
 import { classroomKeys } from './classroom.ts';
 import { enrolmentKeys } from './enrolments.ts';
+
+// The classroom opens on the dashboard, read with the page: the calls, their schemas and valibot
+// load with the first one (decision 023), not with the page.
+const api = lazyEndpoints(() => import('../endpoints/learning.ts'));
 
 export const learningKeys = {
   all: ['learning'] as const,

@@ -181,7 +181,11 @@ describe('the dashboard', () => {
     const { db } = ctx.database;
     const { newcomer } = await createUsers(db, { newcomer: 'STUDENT' });
     await enrol(db, newcomer.user.id, lecture.lecture.id);
-    const before = await get(LearningDashboardResponse, '/api/learning/dashboard', newcomer.headers);
+    const before = await get(
+      LearningDashboardResponse,
+      '/api/learning/dashboard',
+      newcomer.headers,
+    );
     // not begun: nothing is due yet
     expect(before.quizzesToTake).toEqual([]);
     await openedLesson(db, newcomer.user.id, lecture.video.id);

@@ -5,11 +5,11 @@ import { formatShortDate } from '@academy/ui/format/date';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import * as classroomStrings from '@academy/strings/classroom';
 import { clock, learningStrings } from '@academy/strings/learning';
-import { Anchor, Button, Group, List, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LectureCard } from './LectureCard.tsx';
-import { lessonHref, Loaded, Section } from './parts.tsx';
+import { CardGrid, lessonHref, Loaded, Section } from './parts.tsx';
 
 const p = learningStrings.panels;
 const d = p.dashboard;
@@ -160,17 +160,17 @@ export function DashboardPanel() {
             {data.lectures.length === 0 ? (
               <Text c="dimmed">{p.noLectures}</Text>
             ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <CardGrid>
                 {data.lectures.map((lecture) => (
                   <LectureCard key={lecture.lectureId} lecture={lecture} />
                 ))}
-              </SimpleGrid>
+              </CardGrid>
             )}
           </Section>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <CardGrid min="20rem">
             <Assignments data={data} />
             <Feedback data={data} />
-          </SimpleGrid>
+          </CardGrid>
           <Section title={d.notices}>
             {data.notices.length === 0 ? (
               <Text c="dimmed">{d.noNotices}</Text>

@@ -1,7 +1,7 @@
 import type { LearningLecture } from '@academy/api-client/contract';
 import { learningStrings } from '@academy/strings/learning';
 import * as classroomStrings from '@academy/strings/classroom';
-import { Button, Card, Group, Progress, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { lessonHref } from './parts.tsx';
 
@@ -10,7 +10,7 @@ const p = learningStrings.panels;
 /** One enrolment: progress, days left (무제한 without a period) and the next unfinished lesson. */
 export function LectureCard({ lecture }: { lecture: LearningLecture }) {
   return (
-    <Card withBorder radius="md" component="article" aria-label={lecture.lectureTitle}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={lecture.lectureTitle}>
       <Title order={3} size="h5">
         {lecture.lectureTitle}
       </Title>
@@ -46,6 +46,6 @@ export function LectureCard({ lecture }: { lecture: LearningLecture }) {
           </Button>
         )}
       </Group>
-    </Card>
+    </Paper>
   );
 }
