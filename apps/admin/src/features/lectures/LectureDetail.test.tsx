@@ -39,13 +39,17 @@ const detailsSent = () => api.sent.filter((sent) => sent.path === 'admin/lecture
 
 describe('adding a lesson: its type picked by name', () => {
   it.each([
-    ['its Korean name, and leaving the field', '영상', '{Tab}'],
-    ['its code in small letters, and Enter', 'video', '{Enter}'],
-  ])('takes %s', { timeout: 30_000 }, async (_how, typed, key) => {
+    ['its Korean name typed, and leaving the field', '영상', 'type', '{Tab}'],
+    ['its code typed in small letters, and Enter', 'video', 'type', '{Enter}'],
+    // one input event, no option highlighted yet (as a paste or a browser's fill)
+    ['its code pasted, and leaving the field', 'VIDEO', 'paste', '{Tab}'],
+  ] as const)('takes %s', { timeout: 30_000 }, async (_how, typed, input, key) => {
     const { user, chapter } = await renderLecture();
     const panel = within(chapter);
     await fill(user, panel.getByRole('textbox', { name: '디테일 제목' }), '청해 실전 영상');
-    await user.type(panel.getByRole('combobox', { name: '디테일 유형' }), typed);
+    const type = panel.getByRole('combobox', { name: '디테일 유형' });
+    if (input === 'type') await user.type(type, typed);
+    else await fill(user, type, typed);
     await user.keyboard(key);
     expect(panel.getByRole('combobox', { name: '디테일 유형' })).toHaveValue('영상');
     await user.click(panel.getByRole('button', { name: '디테일 추가' }));
