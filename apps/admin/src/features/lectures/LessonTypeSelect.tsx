@@ -37,9 +37,7 @@ function typesFound(search: string): DetailType[] {
 
 const findTypes: OptionsFilter = ({ options: all, search }) => {
   const found = typesFound(search);
-  return all.filter(
-    (option) => 'value' in option && found.includes(option.value as DetailType),
-  );
+  return all.filter((option) => 'value' in option && found.includes(option.value as DetailType));
 };
 
 /** What was typed names one kind: exactly (영상, VIDEO, video) or as the only one found (영, vid). */
