@@ -177,9 +177,10 @@ test('the demo teacher adds a chapter and a video lesson, uploads a video, plays
   const menu = async (item: string) => {
     await panel.getByRole('button', { name: '업로드 영상 메뉴' }).click();
     await page.getByRole('menuitem', { name: item }).click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
   };
   await menu('컨텐츠 추가');
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: '업로드 영상 컨텐츠' });
   await dialog.getByRole('button', { name: '저장' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('영상 파일을 선택하세요.');
   const sample = readFileSync(

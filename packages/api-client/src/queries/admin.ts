@@ -87,7 +87,8 @@ export function useLectureStructure(lectureId: number) {
     createDetail: useMutation({ mutationFn: lectures.createDetail, onSuccess: invalidate }),
     createContent: useMutation({
       mutationFn: lectures.createContent,
-      onSuccess: () => Promise.all([invalidate(), client.invalidateQueries({ queryKey: adminKeys.videos() })]),
+      onSuccess: () =>
+        Promise.all([invalidate(), client.invalidateQueries({ queryKey: adminKeys.videos() })]),
     }),
     deleteContent: useMutation({ mutationFn: lectures.deleteContent, onSuccess: invalidate }),
   };

@@ -67,8 +67,12 @@ export const Idle: Story = {
 export const PickingAnUpload: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('combobox', { name: '올린 영상에서 고르기 (선택)' }));
-    await expect(await body.findByRole('option', { name: '0강 학습 안내.webm (1:35)' })).toBeInTheDocument();
+    await userEvent.click(
+      await body.findByRole('combobox', { name: '올린 영상에서 고르기 (선택)' }),
+    );
+    await expect(
+      await body.findByRole('option', { name: '0강 학습 안내.webm (1:35)' }),
+    ).toBeInTheDocument();
   },
 };
 

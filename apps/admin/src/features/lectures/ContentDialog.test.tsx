@@ -229,7 +229,9 @@ describe('the content dialog (spec 4: content dialog flow)', () => {
     const { user, onClose } = renderDialog();
     // An uploaded video needs no upload (one whose length is unknown: the field stays empty).
     await user.click(videoPicker());
-    await user.click(await screen.findByRole('option', { name: '1강 오리엔테이션.webm (길이 모름)' }));
+    await user.click(
+      await screen.findByRole('option', { name: '1강 오리엔테이션.webm (길이 모름)' }),
+    );
     await fill(user, screen.getByRole('textbox', { name: '설명' }), '기존 영상을 씁니다.');
     // The length completion is measured against; a wrong one is refused on the spot
     // (docs/product/learning.md)

@@ -39,13 +39,17 @@ const detailsSent = () => api.sent.filter((sent) => sent.path === 'admin/lecture
 
 describe('adding a lesson: its type picked by name', () => {
   it.each([
-    ['its Korean name, and leaving the field', '영상', '{Tab}'],
-    ['its code in small letters, and Enter', 'video', '{Enter}'],
-  ])('takes %s', { timeout: 30_000 }, async (_how, typed, key) => {
+    ['its Korean name typed, and leaving the field', '영상', 'type', '{Tab}'],
+    ['its code typed in small letters, and Enter', 'video', 'type', '{Enter}'],
+    // one input event, no option highlighted yet (as a paste or a browser's fill)
+    ['its code pasted, and leaving the field', 'VIDEO', 'paste', '{Tab}'],
+  ] as const)('takes %s', { timeout: 30_000 }, async (_how, typed, input, key) => {
     const { user, chapter } = await renderLecture();
     const panel = within(chapter);
     await fill(user, panel.getByRole('textbox', { name: '디테일 제목' }), '청해 실전 영상');
-    await user.type(panel.getByRole('combobox', { name: '디테일 유형' }), typed);
+    const type = panel.getByRole('combobox', { name: '디테일 유형' });
+    if (input === 'type') await user.type(type, typed);
+    else await fill(user, type, typed);
     await user.keyboard(key);
     expect(panel.getByRole('combobox', { name: '디테일 유형' })).toHaveValue('영상');
     await user.click(panel.getByRole('button', { name: '디테일 추가' }));
@@ -57,7 +61,7 @@ describe('adding a lesson: its type picked by name', () => {
     expect(await panel.findByText('청해 실전 영상')).toBeInTheDocument();
   });
 
-  it("offers the four kinds by their Korean names", { timeout: 30_000 }, async () => {
+  it('offers the four kinds by their Korean names', { timeout: 30_000 }, async () => {
     const { user, chapter } = await renderLecture();
     await user.click(within(chapter).getByRole('combobox', { name: '디테일 유형' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -68,16 +72,20 @@ describe('adding a lesson: its type picked by name', () => {
     ]);
   });
 
-  it("says the spec's message when no type is chosen, and sends nothing", { timeout: 30_000 }, async () => {
-    const { user, chapter } = await renderLecture();
-    const panel = within(chapter);
-    await fill(user, panel.getByRole('textbox', { name: '디테일 제목' }), '유형 없는 디테일');
-    await user.click(panel.getByRole('button', { name: '디테일 추가' }));
-    expect(panel.getByRole('alert')).toHaveTextContent(
-      '디테일 유형을 입력하세요. (예: VIDEO, LIVE, QUIZ)',
-    );
-    expect(detailsSent()).toEqual([]);
-  });
+  it(
+    "says the spec's message when no type is chosen, and sends nothing",
+    { timeout: 30_000 },
+    async () => {
+      const { user, chapter } = await renderLecture();
+      const panel = within(chapter);
+      await fill(user, panel.getByRole('textbox', { name: '디테일 제목' }), '유형 없는 디테일');
+      await user.click(panel.getByRole('button', { name: '디테일 추가' }));
+      expect(panel.getByRole('alert')).toHaveTextContent(
+        '디테일 유형을 입력하세요. (예: VIDEO, LIVE, QUIZ)',
+      );
+      expect(detailsSent()).toEqual([]);
+    },
+  );
 });
 
 describe("a lesson row's actions", () => {
@@ -86,12 +94,11 @@ describe("a lesson row's actions", () => {
     screen.getByRole('button', { name: '유형 확인 퀴즈 메뉴' }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      '컨텐츠 추가',
-      '퀴즈 편집',
-      '디테일 수정',
-      '삭제',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['컨텐츠 추가', '퀴즈 편집', '디테일 수정', '삭제']);
     // the arrows walk the items from the first
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: '컨텐츠 추가' })).toHaveFocus();
@@ -131,25 +138,33 @@ describe("a lesson row's actions", () => {
 });
 
 describe('publishing', () => {
-  it('names the empty parts first and publishes once the teacher confirms', { timeout: 30_000 }, async () => {
-    const { user } = await renderLecture();
-    await user.click(screen.getByRole('radio', { name: '공개' }));
-    const dialog = await screen.findByRole('dialog', { name: '비어 있는 곳이 있습니다' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '영상 "유형 소개 영상": 영상이 없습니다.',
-      '퀴즈 "유형 확인 퀴즈": 문제가 없습니다.',
-      '기타 "받아쓰기 과제": 내용이 없습니다.',
-    ]);
-    expect(api.sent.filter((sent) => sent.path.endsWith('/status'))).toEqual([]);
+  it(
+    'names the empty parts first and publishes once the teacher confirms',
+    { timeout: 30_000 },
+    async () => {
+      const { user } = await renderLecture();
+      await user.click(screen.getByRole('radio', { name: '공개' }));
+      const dialog = await screen.findByRole('dialog', { name: '비어 있는 곳이 있습니다' });
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        '영상 "유형 소개 영상": 영상이 없습니다.',
+        '퀴즈 "유형 확인 퀴즈": 문제가 없습니다.',
+        '기타 "받아쓰기 과제": 내용이 없습니다.',
+      ]);
+      expect(api.sent.filter((sent) => sent.path.endsWith('/status'))).toEqual([]);
 
-    await user.click(within(dialog).getByRole('button', { name: '그래도 공개' }));
-    await waitFor(() =>
-      expect(api.sent).toMatchObject([
-        { method: 'PUT', path: 'admin/lectures/9/status', body: { status: 'PUBLISHED' } },
-      ]),
-    );
-    await waitFor(() => expect(screen.getByRole('radio', { name: '공개' })).toBeChecked());
-  });
+      await user.click(within(dialog).getByRole('button', { name: '그래도 공개' }));
+      await waitFor(() =>
+        expect(api.sent).toMatchObject([
+          { method: 'PUT', path: 'admin/lectures/9/status', body: { status: 'PUBLISHED' } },
+        ]),
+      );
+      await waitFor(() => expect(screen.getByRole('radio', { name: '공개' })).toBeChecked());
+    },
+  );
 
   it('publishes nothing when the teacher cancels', { timeout: 30_000 }, async () => {
     const { user } = await renderLecture();

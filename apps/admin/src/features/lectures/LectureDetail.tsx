@@ -160,7 +160,10 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
   const [quiz, setQuiz] = useState<AdminDetail | null>(null);
   const quizItem = (detail: AdminDetail) =>
     detail.type === 'QUIZ' ? (
-      <Menu.Item leftSection={<IconListCheck size={14} aria-hidden />} onClick={() => setQuiz(detail)}>
+      <Menu.Item
+        leftSection={<IconListCheck size={14} aria-hidden />}
+        onClick={() => setQuiz(detail)}
+      >
         {b.builder.editQuiz}
       </Menu.Item>
     ) : null;
@@ -264,7 +267,10 @@ export function LectureDetail({ lectureId }: { lectureId: number }) {
           ) : (
             <>
               {/* 컨텐츠 추가 shows only when the detail has none (docs/product/screens.md). */}
-              <Menu.Item leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAdding(detail)}>
+              <Menu.Item
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() => setAdding(detail)}
+              >
                 {t.addContent}
               </Menu.Item>
               {quizItem(detail)}

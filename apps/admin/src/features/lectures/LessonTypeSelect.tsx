@@ -1,9 +1,10 @@
 // A lesson's type picked from the four (docs/product/validation.md: detail create), each shown by
 // its Korean name with an icon. Typing finds one by its name (영상) or its code (VIDEO, video); the
-// one found is taken on Enter or on leaving the field. Nothing chosen: the contract's message.
+// kind typed is taken on Enter or on leaving the field. Nothing chosen: the contract's message.
 import { DETAIL_TYPES, detailTypeOf, type DetailType } from '@academy/api-client/contract';
 import * as ko from '@academy/strings';
 import { Group, Select, type OptionsFilter, type SelectProps } from '@mantine/core';
+import { useRef } from 'react';
 import IconBroadcast from '@tabler/icons-react/icons/IconBroadcast';
 import IconFileText from '@tabler/icons-react/icons/IconFileText';
 import IconListCheck from '@tabler/icons-react/icons/IconListCheck';
@@ -25,14 +26,26 @@ export function DetailTypeIcon({ type, size = 16 }: { type: DetailType; size?: n
 const options = DETAIL_TYPES.map((type) => ({ value: type, label: ko.detailTypes[type] }));
 
 /** The kinds whose Korean name holds what is typed, or whose code starts with it (any case). */
-const findTypes: OptionsFilter = ({ options: all, search }) => {
+function typesFound(search: string): DetailType[] {
   const typed = search.trim();
-  if (!typed) return all;
+  if (!typed) return [...DETAIL_TYPES];
   const code = typed.toUpperCase();
-  return all.filter(
-    (option) => 'value' in option && (option.label.includes(typed) || option.value.startsWith(code)),
+  return DETAIL_TYPES.filter(
+    (type) => ko.detailTypes[type].includes(typed) || type.startsWith(code),
   );
+}
+
+const findTypes: OptionsFilter = ({ options: all, search }) => {
+  const found = typesFound(search);
+  return all.filter((option) => 'value' in option && found.includes(option.value as DetailType));
 };
+
+/** What was typed names one kind: exactly (영상, VIDEO, video) or as the only one found (영, vid). */
+function typedType(search: string): DetailType | null {
+  if (!search.trim()) return null;
+  const found = typesFound(search);
+  return detailTypeOf(search) ?? (found.length === 1 ? found[0]! : null);
+}
 
 type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'filter'> & {
   /** the type's code, or '' while none is chosen */
@@ -40,15 +53,23 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'filter'> & {
   onChange: (value: string) => void;
 };
 
-export function LessonTypeSelect({ value, onChange, ...props }: Props) {
+export function LessonTypeSelect({ value, onChange, onSearchChange, ...props }: Props) {
   const type = detailTypeOf(value ?? '');
+  // What is being typed, read before the field forgets it on leaving (Enter or Tab takes the kind
+  // it names even when no option was highlighted, e.g. text pasted in one go).
+  const search = useRef('');
+  const take = () => {
+    const typed = typedType(search.current);
+    if (!typed || typed === type) return false;
+    onChange(typed);
+    return true;
+  };
   return (
     <Select
       searchable
       data={options}
       filter={findTypes}
       selectFirstOptionOnChange
-      autoSelectOnBlur
       allowDeselect={false}
       leftSection={type ? <DetailTypeIcon type={type} /> : null}
       renderOption={({ option }) => (
@@ -58,6 +79,15 @@ export function LessonTypeSelect({ value, onChange, ...props }: Props) {
         </Group>
       )}
       {...props}
+      onSearchChange={(next) => {
+        search.current = next;
+        onSearchChange?.(next);
+      }}
+      onBlurCapture={() => void take()}
+      onKeyDownCapture={(event) => {
+        // Enter takes the kind typed; the next Enter submits the form with it
+        if (event.key === 'Enter' && take()) event.preventDefault();
+      }}
       value={type}
       onChange={(next) => onChange(next ?? '')}
     />

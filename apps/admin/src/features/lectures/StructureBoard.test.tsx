@@ -39,9 +39,7 @@ function serveLecture(start: AdminLecture, { holdFirstSave }: { holdFirstSave: P
 function Builder() {
   const query = useQuery(adminLectureQuery(builderLecture.lectureId));
   if (!query.data) return null;
-  return (
-    <StructureBoard lecture={query.data} detailMenu={() => null} chapterFooter={() => null} />
-  );
+  return <StructureBoard lecture={query.data} detailMenu={() => null} chapterFooter={() => null} />;
 }
 
 /** Each chapter's lessons as shown, read from their drag handles. */

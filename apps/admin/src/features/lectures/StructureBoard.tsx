@@ -315,7 +315,9 @@ export function StructureBoard({ lecture, detailMenu, chapterFooter }: Props) {
                                         <Badge
                                           variant="default"
                                           flex="none"
-                                          leftSection={<DetailTypeIcon type={detail.type} size={12} />}
+                                          leftSection={
+                                            <DetailTypeIcon type={detail.type} size={12} />
+                                          }
                                         >
                                           {ko.detailTypes[detail.type]}
                                         </Badge>

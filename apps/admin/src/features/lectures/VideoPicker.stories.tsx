@@ -27,7 +27,12 @@ const uploads = [
 function Field({ current }: { current?: string }) {
   const [value, setValue] = useState(current ?? '');
   return (
-    <VideoPicker label="올린 영상에서 고르기 (선택)" value={value} onChange={setValue} current={current} />
+    <VideoPicker
+      label="올린 영상에서 고르기 (선택)"
+      value={value}
+      onChange={setValue}
+      current={current}
+    />
   );
 }
 
@@ -47,7 +52,9 @@ export const Filled: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('combobox'));
     await expect(await body.findByRole('option', { name: /12:34/ })).toBeInTheDocument();
-    await expect(body.getByRole('option', { name: '1강 오리엔테이션.webm (길이 모름)' })).toBeInTheDocument();
+    await expect(
+      body.getByRole('option', { name: '1강 오리엔테이션.webm (길이 모름)' }),
+    ).toBeInTheDocument();
   },
 };
 

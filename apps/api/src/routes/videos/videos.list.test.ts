@@ -32,13 +32,15 @@ beforeAll(async () => {
     createdAt: at(minute),
     ...more,
   });
-  await ctx.database.db.insert(videos).values([
-    video('older', teacher.user.id, 1, { status: 'READY', durationMs: 5008 }),
-    video('newer', teacher.user.id, 2, { status: 'READY', durationMs: null }),
-    video('unfinished', teacher.user.id, 3, { status: 'UPLOADING' }),
-    video('expired', teacher.user.id, 4, { status: 'EXPIRED' }),
-    video('theirs', otherTeacher.user.id, 5, { status: 'READY', durationMs: 61_500 }),
-  ]);
+  await ctx.database.db
+    .insert(videos)
+    .values([
+      video('older', teacher.user.id, 1, { status: 'READY', durationMs: 5008 }),
+      video('newer', teacher.user.id, 2, { status: 'READY', durationMs: null }),
+      video('unfinished', teacher.user.id, 3, { status: 'UPLOADING' }),
+      video('expired', teacher.user.id, 4, { status: 'EXPIRED' }),
+      video('theirs', otherTeacher.user.id, 5, { status: 'READY', durationMs: 61_500 }),
+    ]);
 });
 afterAll(() => ctx.close());
 
