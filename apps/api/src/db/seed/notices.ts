@@ -5,11 +5,12 @@
 // enrolling give the academy's account to pay into (the same demo account as the payment setting).
 import { notices } from '../schema/notices.ts';
 import type { SeedContext } from './context.ts';
+import { DEMO_ACCOUNT } from './settings.ts';
 
 export const NOTICE_COUNT = 137;
 
 /** The academy's demo bank account (not a real one), as the payment account setting seeds it. */
-export const DEMO_PAYMENT_ACCOUNT = '입금 계좌: 국민은행 123456-78-901234 (예금주: EJU아카데미)';
+const DEMO_PAYMENT_ACCOUNT = `입금 계좌: ${DEMO_ACCOUNT.bank} ${DEMO_ACCOUNT.accountNumber} (예금주: ${DEMO_ACCOUNT.holder})`;
 
 /** A notice's subject and the teaching subject (users.teaching_subjects) of who writes it. */
 const subjects: [string, string][] = [
