@@ -3,7 +3,7 @@ import { PhoneInput } from '@academy/ui/PhoneInput';
 import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import * as siteStrings from '@academy/strings/site';
-import { ActionIcon, Button, Group, Input, NativeSelect, Radio, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, NativeSelect, Radio, TextInput } from '@mantine/core';
 import IconX from '@tabler/icons-react/icons/IconX';
 import type { SignupForm } from './signup-form.ts';
 import { withPlaceholder } from './with-placeholder.ts';
