@@ -7,6 +7,7 @@ import { DetailEditor } from './StructureEditors.tsx';
 const live: AdminDetail = {
   detailId: 31,
   lectureChapterId: 3,
+  quizQuestionCount: 0,
   detailTitle: '실시간 질의응답 (매주 토요일 20시)',
   type: 'LIVE',
   detailOrder: 1,

@@ -12,6 +12,7 @@ const at = '2026-11-20T00:00:00.000Z';
 const lesson = (fields: Partial<AdminDetail> = {}): AdminDetail => ({
   detailId: 31,
   lectureChapterId: 3,
+  quizQuestionCount: 0,
   detailTitle: '실시간 질의응답',
   type: 'LIVE',
   detailOrder: 0,

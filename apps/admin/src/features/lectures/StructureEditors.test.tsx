@@ -15,6 +15,7 @@ const api = mockApi(
 const detail: AdminDetail = {
   detailId: 31,
   lectureChapterId: 3,
+  quizQuestionCount: 0,
   detailTitle: '강의 소개',
   type: 'VIDEO',
   detailOrder: 0,
