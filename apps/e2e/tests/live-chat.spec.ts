@@ -165,17 +165,13 @@ test.describe('lesson chat and notifications, live', () => {
     });
     expect(asked.ok(), await asked.text()).toBeTruthy();
     const questionId = ((await asked.json()) as { data: { id: number } }).data.id;
-    await expect(bell(teacherPage)).toHaveAccessibleName(
-      `알림, 읽지 않음 ${teacherUnread + 1}`,
-    );
+    await expect(bell(teacherPage)).toHaveAccessibleName(`알림, 읽지 않음 ${teacherUnread + 1}`);
     const answered = await teacherPage.request.post(
       `${teacherSide.admin}/api/teachers/me/questions/${questionId}/answer`,
       { headers: { Origin: teacherSide.admin }, data: { content: '영상 12분을 보세요.' } },
     );
     expect(answered.ok(), await answered.text()).toBeTruthy();
-    await expect(bell(studentPage)).toHaveAccessibleName(
-      `알림, 읽지 않음 ${studentUnread + 1}`,
-    );
+    await expect(bell(studentPage)).toHaveAccessibleName(`알림, 읽지 않음 ${studentUnread + 1}`);
 
     // The list names it and leads to the question; following it marks it read.
     await bell(studentPage).click();

@@ -7,7 +7,8 @@ export const authoringMessages = {
     titleRequired: '제목을 입력하세요.',
     contentRequired: '내용을 입력하세요.',
     publishAtInvalid: '게시 시각 형식이 올바르지 않습니다.',
-    publishAtPast: '예약 게시 시각이 이미 지났습니다. 지금 이후의 시각을 고르거나 ‘지금 게시’를 선택하세요.',
+    publishAtPast:
+      '예약 게시 시각이 이미 지났습니다. 지금 이후의 시각을 고르거나 ‘지금 게시’를 선택하세요.',
     notYours: '본인이 작성한 공지사항만 수정하거나 삭제할 수 있습니다.',
     created: '공지사항이 등록되었습니다.',
     updated: '공지사항이 수정되었습니다.',

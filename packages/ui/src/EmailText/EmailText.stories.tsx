@@ -28,7 +28,8 @@ export const LongAddress: Story = {
       within(canvasElement).getByText(
         (_, element) =>
           element?.tagName === 'SPAN' &&
-          element.textContent === 'very.long.student.name.for.testing@some-university.example.ac.jp',
+          element.textContent ===
+            'very.long.student.name.for.testing@some-university.example.ac.jp',
       ),
     ).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('wbr').length).toBeGreaterThan(5);

@@ -107,8 +107,7 @@ export function BannerBoard() {
     if (!(await confirm({ message: t.deleteConfirm(banner.title), destructive: true }))) return;
     remove.mutate(banner.id, {
       onSuccess: (response) => showToast({ color: 'teal', message: response.message || t.deleted }),
-      onError: (error) =>
-        showToast({ color: 'red', message: errorMessage(error, t.deleteFailed) }),
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, t.deleteFailed) }),
     });
   };
   const bannerEditing = { onEdit: setEditing, onDelete: (banner: Banner) => void onDelete(banner) };

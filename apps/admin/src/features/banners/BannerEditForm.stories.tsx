@@ -35,7 +35,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: '제목' })).toHaveValue(banner.title);
-    await expect(canvas.getByText('새 이미지를 고르지 않으면 지금 이미지가 그대로 남습니다')).toBeVisible();
+    await expect(
+      canvas.getByText('새 이미지를 고르지 않으면 지금 이미지가 그대로 남습니다'),
+    ).toBeVisible();
   },
 };
 

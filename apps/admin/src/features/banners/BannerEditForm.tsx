@@ -25,13 +25,7 @@ interface BannerEditDraft {
   url: string;
 }
 
-export default function BannerEditForm({
-  banner,
-  onDone,
-}: {
-  banner: Banner;
-  onDone: () => void;
-}) {
+export default function BannerEditForm({ banner, onDone }: { banner: Banner; onDone: () => void }) {
   const update = useUpdateBanner();
   const form = useForm<BannerEditDraft>({
     initialValues: { title: banner.title, imageFile: null, url: banner.url },

@@ -198,11 +198,7 @@ describe('InstructorForm messages and the registration number', () => {
     expect(api.sent).toEqual([]);
 
     // a malformed registration number says so under its field
-    await fill(
-      user,
-      screen.getByLabelText('주민/사업자 등록번호', { selector: 'input' }),
-      '12-34',
-    );
+    await fill(user, screen.getByLabelText('주민/사업자 등록번호', { selector: 'input' }), '12-34');
     await user.click(screen.getByRole('button', { name: '등록' }));
     expect(screen.getByText('주민/사업자등록번호 형식이 올바르지 않습니다.')).toBeInTheDocument();
   });

@@ -11,15 +11,7 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import * as ko from '@academy/strings';
 import { authoringStrings } from '@academy/strings/authoring';
-import {
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

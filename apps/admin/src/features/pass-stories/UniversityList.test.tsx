@@ -30,7 +30,9 @@ describe('UniversityList', () => {
     await user.click(screen.getByRole('button', { name: '대학교 추가' }));
     // The list reads the new university back.
     expect(await screen.findByRole('cell', { name: '교토대학' })).toBeInTheDocument();
-    expect(await screen.findByText('교토대학을(를) 대학교 목록에 추가했습니다.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('교토대학을(를) 대학교 목록에 추가했습니다.'),
+    ).toBeInTheDocument();
     expect(api.sent).toEqual([
       {
         method: 'POST',

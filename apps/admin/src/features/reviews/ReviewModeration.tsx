@@ -156,12 +156,7 @@ function ReviewItem({ review, isAdmin }: { review: AdminReview; isAdmin: boolean
       )}
       <Group gap="xs" mt="sm">
         {!review.hidden && (
-          <Button
-            size="xs"
-            variant="light"
-            loading={moderate.isPending}
-            onClick={toggleFeatured}
-          >
+          <Button size="xs" variant="light" loading={moderate.isPending} onClick={toggleFeatured}>
             {review.featured ? t.unfeature : t.feature}
           </Button>
         )}

@@ -103,7 +103,7 @@ export const bannerRoutes = new Hono<AppEnv>()
       tags: ['banners'],
       summary: api.docs.summaries.updateBanner,
       description:
-        'TEACHER or ADMIN. multipart/form-data {title, url, imageFile?}. A new image is sniffed, bounded and re-encoded like a new banner\'s and replaces the old file; without one the image stays. Order and active state stay.',
+        "TEACHER or ADMIN. multipart/form-data {title, url, imageFile?}. A new image is sniffed, bounded and re-encoded like a new banner's and replaces the old file; without one the image stays. Order and active state stay.",
       responses: {
         200: { description: 'the banner', ...json(BannerResponse) },
         400: { description: 'a validation rule failed', ...json(ErrorEnvelope) },
