@@ -113,13 +113,13 @@ test('a teacher builds a lecture, reorders it by keyboard and by mouse, and publ
   await first.getByRole('button', { name: '디테일 추가' }).click();
   await expect(first.getByText('확인 퀴즈', { exact: true })).toBeVisible();
 
-  // The video: the teacher's upload (the seeded 5-second sample), picked by name and length.
+  // The video: the teacher's upload (the seeded 75-second demo video), picked by name and length.
   await first.getByRole('button', { name: '영상 레슨 메뉴' }).click();
   await page.getByRole('menuitem', { name: '컨텐츠 추가' }).click();
   const content = page.getByRole('dialog', { name: '영상 레슨 컨텐츠' });
   await content.getByRole('combobox', { name: '올린 영상에서 고르기 (선택)' }).click();
-  await page.getByRole('option', { name: '샘플 영상.webm (0:05)' }).click();
-  await expect(content.getByRole('textbox', { name: '영상 길이 (초, 선택)' })).toHaveValue('5');
+  await page.getByRole('option', { name: '데모 강의 영상.webm (1:15)' }).click();
+  await expect(content.getByRole('textbox', { name: '영상 길이 (초, 선택)' })).toHaveValue('75');
   await content.getByRole('button', { name: '저장' }).click();
   await expect(content).toHaveCount(0, LOAD);
 

@@ -237,9 +237,10 @@ test('the demo teacher sets a live lesson’s time and join link, and an enrolle
   await page.getByRole('button', { name: '챕터 추가' }).click();
   const panel = page.getByRole('region', { name: `${chapter} 챕터` });
   await panel.getByRole('textbox', { name: '디테일 제목' }).fill(lesson);
-  await panel.getByRole('textbox', { name: '디테일 유형' }).fill('live');
+  await panel.getByRole('combobox', { name: '디테일 유형' }).fill('라이브');
   await panel.getByRole('button', { name: '디테일 추가' }).click();
-  await panel.getByRole('button', { name: `${lesson} 이름 변경` }).click();
+  await panel.getByRole('button', { name: `${lesson} 메뉴` }).click();
+  await page.getByRole('menuitem', { name: '디테일 수정' }).click();
   const dialog = page.getByRole('dialog', { name: '디테일 수정' });
   await dialog.getByLabel('방송 시작 시각 (한국 시간)').fill(local);
   await dialog.getByRole('textbox', { name: '방송 시간 (분)' }).fill('60');

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { lecturePath, QuestionHeader } from '../features/questions/QuestionHeader.tsx';
 import { QuestionView } from '../features/questions/QuestionView.tsx';
+import { THEME_MENU_IN_HEADER } from '../shared/theme-menu-handle.ts';
 
 const questionId = (param: string | undefined) => {
   const id = Number(param);
@@ -20,6 +21,8 @@ const reads = firstReads((client, { params }) => {
   const id = questionId(params.questionId);
   return id ? [client.prefetchQuery(myQuestionQuery(id))] : [];
 });
+// Its header holds the theme menu.
+export const handle = THEME_MENU_IN_HEADER;
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 

@@ -4,6 +4,7 @@ import * as classroomStrings from '@academy/strings/classroom';
 import { useSearchParams } from 'react-router';
 import { lecturePath, QuestionHeader } from '../features/questions/QuestionHeader.tsx';
 import { QuestionForm } from '../features/questions/QuestionForm.tsx';
+import { THEME_MENU_IN_HEADER } from '../shared/theme-menu-handle.ts';
 
 const idOf = (value: string | null) => {
   const id = Number(value);
@@ -16,6 +17,8 @@ export const meta = () => [
 
 // The page's first reads (decision 028): the lectures a question can be about.
 const reads = firstReads((client) => [client.prefetchQuery(questionLectureOptionsQuery())]);
+// Its header holds the theme menu.
+export const handle = THEME_MENU_IN_HEADER;
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 

@@ -1,5 +1,6 @@
 import { NotificationBell } from '@academy/live/NotificationBell';
 import * as classroomStrings from '@academy/strings/classroom';
+import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
@@ -43,7 +44,10 @@ export function QuestionHeader({ lectureLink }: { lectureLink?: string | null })
             </Anchor>
           </Group>
         </Group>
-        <NotificationBell app="classroom" />
+        <Group gap="xs" wrap="nowrap">
+          <NotificationBell app="classroom" />
+          <ThemeMenu />
+        </Group>
       </Group>
     </Box>
   );
