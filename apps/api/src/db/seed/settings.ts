@@ -4,7 +4,11 @@ import { academySettings } from '../schema/settings.ts';
 import type { SeedContext } from './context.ts';
 
 /** The demo account (not a real one): the setting, and the notices that tell students to pay. */
-export const DEMO_ACCOUNT = { bank: '국민은행', accountNumber: '123456-78-901234', holder: 'EJU아카데미' };
+export const DEMO_ACCOUNT = {
+  bank: '국민은행',
+  accountNumber: '123456-78-901234',
+  holder: 'EJU아카데미',
+};
 
 export async function seedAcademySettings(ctx: SeedContext) {
   await ctx.db.insert(academySettings).values({
