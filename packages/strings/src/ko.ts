@@ -75,8 +75,6 @@ export const subjects = {
   liberalMath: '문과 수학',
   essay: '소논문',
   statementOfPurpose: '지망이유서',
-  japanese: '일본어',
-  generalStudies: '종합과목',
   other: '기타',
 } as const;
 

@@ -21,8 +21,6 @@ export const TEACHING_SUBJECTS = [
   ko.subjects.liberalMath,
   ko.subjects.essay,
   ko.subjects.statementOfPurpose,
-  ko.subjects.japanese,
-  ko.subjects.generalStudies,
   ko.subjects.other,
 ] as const;
 export const TeachingSubject = v.picklist(TEACHING_SUBJECTS, messages.subjectInvalid);

@@ -300,7 +300,7 @@ describe('editing and deleting a banner', () => {
         '‘겨울 특강’ 배너를 삭제할까요? 홈 화면에서도 사라지며 되돌릴 수 없습니다.',
         {},
         // the confirmation's modal host loads with the first confirmation
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '취소' }));

@@ -43,6 +43,7 @@ describe('the lesson form’s live fields', () => {
           body: {
             title: '실시간 질의응답',
             type: 'LIVE',
+            isPreview: false,
             liveStartsAt: '2026-12-03T10:00:00.000Z',
             liveMinutes: 90,
             liveUrl: 'https://zoom.us/j/123',
@@ -114,7 +115,7 @@ describe('the lesson form’s live fields', () => {
         {
           method: 'PUT',
           path: 'admin/lectures/details/31',
-          body: { title: '실시간 질의응답', type: 'VIDEO' },
+          body: { title: '실시간 질의응답', type: 'VIDEO', isPreview: false },
         },
       ]),
     );

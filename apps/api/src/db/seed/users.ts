@@ -6,6 +6,7 @@ import { users } from '../schema/users.ts';
 import { hashPassword } from '../../lib/auth/passwords.ts';
 import { encryptField } from '../../lib/field-encryption.ts';
 import type { SeedBase, SeedContext, SeedUser } from './context.ts';
+import { TEACHING_SUBJECTS } from '@academy/api-client/contract';
 
 export const DEMO_ACCOUNTS = {
   student: { email: 'student@academy.test', password: 'student1234', role: 'STUDENT' },
@@ -291,7 +292,15 @@ export async function seedUsers(base: SeedBase): Promise<SeedContext['users']> {
         passwordHash: teacherHash,
         role: 'TEACHER',
         image: photo.url,
-        teachingSubjects: teacher.subjects,
+        // The profile keeps the instructor form's seven subjects; a subject outside them (일본어,
+        // 종합과목: lectures the seed matches by subject) is recorded as 기타.
+        teachingSubjects: [
+          ...new Set(
+            teacher.subjects.map((subject) =>
+              (TEACHING_SUBJECTS as readonly string[]).includes(subject) ? subject : '기타',
+            ),
+          ),
+        ],
         introduction: teacher.introduction,
         bankName: teacher.bankName,
         accountHolder: teacher.name,

@@ -39,7 +39,7 @@ export const Form: Story = {
   },
 };
 
-/** Submitted, waiting for the teacher: read-only link and time. */
+/** Submitted, waiting for the teacher: the link and time, and a new link may replace it until the review. */
 export const Submitted: Story = {
   parameters: withStatus(submissions.waiting),
   play: async ({ canvasElement }) => {
@@ -47,7 +47,10 @@ export const Submitted: Story = {
     await expect(
       await canvas.findByText('선생님의 피드백을 기다리고 있습니다.'),
     ).toBeInTheDocument();
-    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText(/검토 전까지 새 링크로 다시 제출할 수 있습니다/),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '다시 제출' })).toBeInTheDocument();
   },
 };
 
