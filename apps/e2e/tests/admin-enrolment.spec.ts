@@ -43,6 +43,11 @@ test('a student’s 수강 신청 is approved, reaches the classroom and the ros
   await expect(request).toContainText(LECTURE, LOAD);
   await expectAccessible(admin);
   await request.getByRole('button', { name: '테스트학생 승인' }).click();
+  // an approval asks first
+  await admin
+    .getByRole('dialog', { name: '수강 신청 승인' })
+    .getByRole('button', { name: '승인' })
+    .click();
   await expect(admin.getByRole('row').filter({ hasText: student.email })).toHaveCount(0);
 
   // the lecture is in the student's classroom

@@ -29,7 +29,8 @@ describe('ToastHost', () => {
     expect(containerLoaded).toHaveBeenCalledTimes(1);
   });
 
-  it('puts the toasts below the header, not over it', async () => {
+  // Where it sits (below the header) is measured in a real browser (apps/e2e styles.spec.ts).
+  it('shows the toasts in the top container, not the bottom ones', async () => {
     render(
       <MantineProvider env="test">
         <ToastHost />
@@ -40,6 +41,6 @@ describe('ToastHost', () => {
     });
     const toast = await screen.findByText('저장되었습니다.', {}, { timeout: 5000 });
     const container = toast.closest<HTMLElement>('.mantine-Notifications-root');
-    expect(container?.style.top).toBe('calc(4rem + var(--mantine-spacing-md))');
+    expect(container?.dataset.position).toBe('top-center');
   });
 });

@@ -1,14 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { toastShownAtom } from '../toast/index.ts';
+// Toasts start below the tallest header, so a toast never covers the header's buttons
+// (docs/decisions/043-look-and-feel.md; the rule is in ToastHost.module.css).
+import classes from './ToastHost.module.css';
 
 const Toasts = lazy(() => import('./Toasts.tsx'));
-
-/**
- * Toasts start below the tallest header (the site's, 64 px; the classroom's and the admin's are
- * 56 px), so a toast never covers the header's buttons (docs/decisions/043-look-and-feel.md).
- */
-const TOASTS_TOP = 'calc(4rem + var(--mantine-spacing-md))';
 
 /**
  * Mounts Mantine's toast container when the first toast is shown (showToast), so pages that never
@@ -19,7 +16,7 @@ export function ToastHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Toasts position="top-center" styles={{ root: { top: TOASTS_TOP } }} />
+      <Toasts position="top-center" classNames={{ root: classes.root }} />
     </Suspense>
   );
 }

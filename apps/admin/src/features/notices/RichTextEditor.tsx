@@ -5,7 +5,8 @@ import { errorMessage } from '@academy/api-client/errors';
 import { useUploadNoticeImage } from '@academy/api-client/queries/authoring';
 import { readStyleNonce } from '@academy/ui/AppProviders';
 import { authoringStrings } from '@academy/strings/authoring';
-import { FileButton, Input, Text } from '@mantine/core';
+import { FileButton, Input } from '@mantine/core';
+import IconPhoto from '@tabler/icons-react/icons/IconPhoto';
 import { Link, RichTextEditor as Editor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.layer.css';
 import Image from '@tiptap/extension-image';
@@ -77,9 +78,7 @@ export function RichTextEditor({ value, onChange, labelledBy, invalid }: Props) 
             <FileButton onChange={insertImage} accept="image/png,image/jpeg,image/webp,image/gif">
               {(props) => (
                 <Editor.Control {...props} aria-label={t.insertImage} title={t.insertImage}>
-                  <Text size="xs" fw={700}>
-                    IMG
-                  </Text>
+                  <IconPhoto aria-hidden size={16} stroke={1.5} />
                 </Editor.Control>
               )}
             </FileButton>
