@@ -291,6 +291,7 @@ describe('editing and deleting a banner', () => {
     expect(dialog.getByRole('textbox', { name: '제목' })).toHaveValue('봄 학기 모집');
   });
 
+  // Two confirmations, the first loading the modal host: over the default time on a loaded run.
   it('asks before deleting; 취소 keeps it, 확인 deletes it and says so', async () => {
     showBoard([banner(1, '겨울 특강', true, 0), banner(2, '봄 학기', false, 1)]);
     const user = await renderBoard();
@@ -313,5 +314,5 @@ describe('editing and deleting a banner', () => {
     await waitFor(() =>
       expect(within(activeSection()).getByText('항목이 없습니다.')).toBeInTheDocument(),
     );
-  });
+  }, 60_000);
 });
