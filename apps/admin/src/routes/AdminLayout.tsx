@@ -1,7 +1,8 @@
 import { RequireStaff } from '@academy/auth/guards';
 import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
-import { bellCountLoader } from '@academy/live/bell-loader';
+import { prefetch } from '@academy/api-client/prefetch';
+import { unreadNotificationCountQuery } from '@academy/api-client/queries/live';
 import { NotificationBell } from '@academy/live/NotificationBell';
 import { RouteError } from '@academy/ui/RouteError';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
@@ -55,7 +56,13 @@ function WaitingBadge({ to }: { to: string }) {
 }
 
 /** The header's unread count comes with the first page; later pages keep the cache's. */
-export const loader = bellCountLoader;
+// The header's bell count and the menu's waiting counts come with the page (decision 028): the
+// first visit asks the API nothing. A caller who is not staff gets neither (the reads fail quietly).
+export const loader = () =>
+  prefetch((client) => [
+    client.prefetchQuery(unreadNotificationCountQuery()),
+    client.prefetchQuery(staffWaitingQuery()),
+  ]);
 export const clientLoader = () => null;
 
 /** A failing layout shows the Korean error with a retry as the whole page. */
