@@ -133,14 +133,15 @@ test('the server sends a signed-in student the dashboard, and a visitor the sess
   // The server draws the page for the session the request's cookie names (decision 021).
   await signIn(page, 'student');
   const sent = await (await page.request.get(`${origins().classroom}/dashboard`)).text();
-  expect(sent).toContain('학습할 강의를 선택하세요');
+  // a student's classroom opens on their dashboard
+  expect(sent).toContain('이어서 학습하기');
   expect(sent).not.toContain('로그인 상태를 확인하는 중');
 
   await recordScreens(page);
   await page.goto(`${origins().classroom}/dashboard`);
   // The real dashboard: the student's name and lectures.
   await expect(page.getByRole('navigation', { name: '강의 목록' })).toContainText('김하늘');
-  await expect(page.getByText('학습할 강의를 선택하세요')).toBeVisible();
+  await expect(page.getByText('이어서 학습하기')).toBeVisible();
   // The dashboard from the first screen on (its lists filling in); never a spinner or an empty page.
   const seen = await screensSeen(page);
   expect(seen).not.toContain('');

@@ -1,4 +1,5 @@
 import { firstReads } from '@academy/app-frame/route-loaders';
+import { myLecturesQuery } from '@academy/api-client/queries/admin';
 import {
   AssignmentBoard,
   assignmentBoardQuery,
@@ -8,6 +9,8 @@ import {
 // The page's first reads (decision 028): the submissions of the view the address names (every
 // status and lecture, newest first, by default).
 const reads = firstReads((client, { request }) => [
+  // the lecture filter's options
+  client.prefetchQuery(myLecturesQuery()),
   client.prefetchQuery(
     assignmentBoardQuery(assignmentBoardView(new URL(request.url).searchParams)),
   ),

@@ -38,6 +38,8 @@ export function LectureCard({ lecture }: { lecture: LearningLecture }) {
         {lecture.nextDetailId !== null && (
           <Button
             size="compact-sm"
+            // the label keeps its width beside a long next-lesson title on a phone
+            style={{ flexShrink: 0 }}
             component={Link}
             to={lessonHref(lecture.lectureId, lecture.nextDetailId)}
             aria-label={p.openLesson(lecture.nextDetailTitle ?? lecture.lectureTitle)}
