@@ -118,10 +118,16 @@ test('a student edits the profile, records an official EJU sitting, changes the 
   // The withdrawal: the password, the spec's confirmation, then the goodbye page.
   await page.goto(`${origins().classroom}/mypage?tab=settings`);
   await expect(page.getByText('기록한 공식 EJU 성적')).toBeVisible();
-  await page.getByLabel('비밀번호', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: '회원 탈퇴' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('정말 계정을 탈퇴하시겠습니까? 이 작업은 되돌릴 수 없습니다.');
+  // Typed before the page has hydrated, the password is lost to the first render: type again.
+  await expect(async () => {
+    await page.getByLabel('비밀번호', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    await expect(dialog).toContainText(
+      '정말 계정을 탈퇴하시겠습니까? 이 작업은 되돌릴 수 없습니다.',
+      { timeout: 3000 },
+    );
+  }).toPass({ timeout: 30_000 });
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(`${origins().site}/goodbye`);
   await expect(page.getByRole('heading', { name: '탈퇴가 완료되었습니다' })).toBeVisible();
