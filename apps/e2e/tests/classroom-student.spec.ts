@@ -107,7 +107,7 @@ test('a student asks with a photo, the teacher finds it among the unanswered of 
   // The segmented control's radio is visually hidden: its label is what a person clicks.
   await teacher.locator('label[for$="-UNANSWERED"]').click();
   await teacher.getByRole('combobox', { name: '강의', exact: true }).click();
-  await teacher.getByRole('option', { name: 'EJU 일본어 독해 완성' }).click();
+  await teacher.getByRole('option', { name: 'EJU 물리 기초부터 실전까지' }).click();
   await expect(teacher).toHaveURL(/status=UNANSWERED/);
   await expect(teacher).toHaveURL(/lectureId=1/);
   await teacher.getByRole('link', { name: title }).click();
