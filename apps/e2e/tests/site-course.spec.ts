@@ -51,7 +51,7 @@ test('a visitor opens a course from 과정 안내, plays its preview and reads h
   const account = dialog.getByRole('region', { name: '입금 계좌' });
   await expect(account).toContainText('국민은행');
   await expect(account).toContainText('123456-78-901234');
-  await expect(account).toContainText('(주)EJU아카데미');
+  await expect(account).toContainText('EJU아카데미');
   await expect(dialog.getByText('로그인 후 수강 신청할 수 있습니다.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: '로그인하기' })).toHaveAttribute(
     'href',
