@@ -4,7 +4,11 @@
 import { api } from '@academy/strings/api';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
-import type { SignupRequest, TeacherRegisterRequest } from '@academy/api-client/contract';
+import type {
+  ProfileUpdateRequest,
+  SignupRequest,
+  TeacherRegisterRequest,
+} from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../lib/auth/passwords.ts';
@@ -18,6 +22,35 @@ import { emailEquals, emailInUse } from './auth.queries.ts';
 
 type Ctx = Context<AppEnv>;
 
+/**
+ * A student's profile as its columns: what sign-up stores and the own-profile edit (PATCH
+ * /api/me) replaces, under the same rules. A second subject's score is kept only with its subject.
+ */
+export function profileColumns(input: v.InferOutput<typeof ProfileUpdateRequest>) {
+  const scores = input.ejuScores;
+  return {
+    email: input.userId,
+    name: input.name,
+    studentContact: input.studentContact,
+    parentContact: input.parentContact,
+    address: input.address,
+    goalUniversities: input.goalUniversities,
+    studyYears: input.studyYears,
+    majorType: input.majorType,
+    ejuScores: {
+      listening: scores.listening,
+      reading: scores.reading,
+      totalListenRead: scores.totalListenRead,
+      science: scores.science,
+      subject1: scores.subject1 || null,
+      score1: scores.subject1 ? (scores.score1 ?? null) : null,
+      subject2: scores.subject2 || null,
+      score2: scores.subject2 ? (scores.score2 ?? null) : null,
+    },
+    note: input.note || null,
+  };
+}
+
 export async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>) {
   const db = c.var.deps.database.db;
   await takeSignupAttempt(c, api.auth.signupAction);
@@ -27,27 +60,9 @@ export async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>)
     const [row] = await db
       .insert(users)
       .values({
-        email: input.userId,
         passwordHash,
-        name: input.name,
         role: 'STUDENT', // sign-up always creates a student (docs/product/roles.md)
-        studentContact: input.studentContact,
-        parentContact: input.parentContact,
-        address: input.address,
-        goalUniversities: input.goalUniversities,
-        studyYears: input.studyYears,
-        majorType: input.majorType,
-        ejuScores: {
-          listening: input.ejuScores.listening,
-          reading: input.ejuScores.reading,
-          totalListenRead: input.ejuScores.totalListenRead,
-          science: input.ejuScores.science,
-          subject1: input.ejuScores.subject1 || null,
-          score1: input.ejuScores.subject1 ? (input.ejuScores.score1 ?? null) : null,
-          subject2: input.ejuScores.subject2 || null,
-          score2: input.ejuScores.subject2 ? (input.ejuScores.score2 ?? null) : null,
-        },
-        note: input.note || null,
+        ...profileColumns(input),
       })
       .returning();
     return ok(c, toUser(row!), api.auth.signedUp, 201);

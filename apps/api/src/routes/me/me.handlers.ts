@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { api } from '@academy/strings/api';
+import { profileColumns } from '../auth/auth.accounts.ts';
 import { emailEquals } from '../auth/auth.queries.ts';
 import { achievements } from '../learning/achievements.handlers.ts';
 import { myLectures, myQuizzes } from '../learning/learning.handlers.ts';
@@ -48,27 +49,7 @@ export async function updateProfile(c: Ctx, input: v.InferOutput<typeof ProfileU
   try {
     const [row] = await db
       .update(users)
-      .set({
-        email: input.userId,
-        name: input.name,
-        studentContact: input.studentContact,
-        parentContact: input.parentContact,
-        address: input.address,
-        goalUniversities: input.goalUniversities,
-        studyYears: input.studyYears,
-        majorType: input.majorType,
-        ejuScores: {
-          listening: input.ejuScores.listening,
-          reading: input.ejuScores.reading,
-          totalListenRead: input.ejuScores.totalListenRead,
-          science: input.ejuScores.science,
-          subject1: input.ejuScores.subject1 || null,
-          score1: input.ejuScores.subject1 ? (input.ejuScores.score1 ?? null) : null,
-          subject2: input.ejuScores.subject2 || null,
-          score2: input.ejuScores.subject2 ? (input.ejuScores.score2 ?? null) : null,
-        },
-        note: input.note || null,
-      })
+      .set(profileColumns(input))
       .where(eq(users.id, id))
       .returning();
     if (!row) throw notFound();
