@@ -192,26 +192,32 @@ export async function assertMayRecordLearning(
 export const PREVIEW_VIEWER = 0;
 
 /**
- * Whether a video is, now, the preview lesson's video of a published lecture: the only video a
- * preview link plays, so another lesson's video or a lecture withdrawn from sale stops playing.
+ * A published lecture's preview lesson with its video, named by the lecture (the course page) or
+ * by the video (a preview link, checked on every request), or null: the only lesson a visitor
+ * plays, so another lesson's video or a lecture withdrawn from sale stops playing.
  */
-export async function isPreviewVideo(db: Reader, videoId: string) {
+export async function previewVideoLesson(
+  db: Reader,
+  which: { lectureId: number } | { videoId: string },
+) {
   const [row] = await db
-    .select({ id: details.id })
-    .from(contents)
-    .innerJoin(details, eq(details.id, contents.detailId))
+    .select({ detailId: details.id, title: details.title, videoId: contents.videoId })
+    .from(details)
     .innerJoin(chapters, eq(chapters.id, details.chapterId))
     .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
+    .innerJoin(contents, eq(contents.detailId, details.id))
     .where(
       and(
-        eq(contents.videoId, videoId),
+        'lectureId' in which
+          ? eq(lectures.id, which.lectureId)
+          : eq(contents.videoId, which.videoId),
+        eq(lectures.status, 'PUBLISHED'),
         eq(details.isPreview, true),
         eq(details.type, 'VIDEO'),
-        eq(lectures.status, 'PUBLISHED'),
       ),
     )
     .limit(1);
-  return !!row;
+  return row?.videoId ? { detailId: row.detailId, title: row.title, videoId: row.videoId } : null;
 }
 
 /**
@@ -222,7 +228,7 @@ export async function isPreviewVideo(db: Reader, videoId: string) {
  * viewer, a published lecture's preview video only.
  */
 export async function mayWatchVideo(db: Reader, userId: number, videoId: string) {
-  if (userId === PREVIEW_VIEWER) return isPreviewVideo(db, videoId);
+  if (userId === PREVIEW_VIEWER) return (await previewVideoLesson(db, { videoId })) !== null;
   const [viewer] = await db
     .select({ id: users.id, role: users.role })
     .from(users)

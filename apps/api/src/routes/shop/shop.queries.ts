@@ -1,7 +1,7 @@
 // Reads of the public course page (docs/product/screens.md: a lecture's course page): a published
-// lecture with its teacher and outline, and its preview lesson. A visitor reads titles, types and
-// lengths only; a lesson's content, video and attachments stay behind the learning rule, except
-// the preview's video (docs/product/learning.md#preview).
+// lecture with its teacher and outline. A visitor reads titles, types and lengths only; a lesson's
+// content, video and attachments stay behind the learning rule, except the preview's video
+// (docs/product/learning.md#preview; previewVideoLesson in lib/lecture-access.ts).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Course } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
@@ -75,24 +75,4 @@ export async function publishedCourse(db: Reader, lectureId: number): Promise<Co
         })),
     })),
   };
-}
-
-/** The published lecture's preview lesson that has a video, or null. */
-export async function previewLesson(db: Reader, lectureId: number) {
-  const [row] = await db
-    .select({ detailId: details.id, title: details.title, videoId: contents.videoId })
-    .from(details)
-    .innerJoin(chapters, eq(chapters.id, details.chapterId))
-    .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
-    .innerJoin(contents, eq(contents.detailId, details.id))
-    .where(
-      and(
-        eq(lectures.id, lectureId),
-        eq(lectures.status, 'PUBLISHED'),
-        eq(details.isPreview, true),
-        eq(details.type, 'VIDEO'),
-      ),
-    )
-    .limit(1);
-  return row?.videoId ? { detailId: row.detailId, title: row.title, videoId: row.videoId } : null;
 }

@@ -19,10 +19,10 @@ import {
 } from '@academy/api-client/contract';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { PREVIEW_VIEWER } from '../../lib/lecture-access.ts';
+import { PREVIEW_VIEWER, previewVideoLesson } from '../../lib/lecture-access.ts';
 import { playerUrl } from '../../lib/video-host/player-url.ts';
 import { validate } from '../../lib/validate.ts';
-import { previewLesson, publishedCourse } from './shop.queries.ts';
+import { publishedCourse } from './shop.queries.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
@@ -94,7 +94,8 @@ export const shopRoutes = new Hono<AppEnv>()
     validate('param', LectureParam),
     async (c) => {
       const { deps } = c.var;
-      const preview = await previewLesson(deps.database.db, c.req.valid('param').lectureId);
+      const { lectureId } = c.req.valid('param');
+      const preview = await previewVideoLesson(deps.database.db, { lectureId });
       if (!preview) throw notFound(courseMessages.noPreview);
       // A short-lived link for the preview viewer, checked again on every request of the player
       // and its stream (videos.playback.ts): it plays this one video while it stays the preview.
