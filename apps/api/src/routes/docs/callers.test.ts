@@ -1,0 +1,121 @@
+// Every route checks its caller (docs/product/roles.md): each operation of the OpenAPI document
+// answers 401 without a session and with a forged token, except the public ones named here. A
+// route added without requireAuth(), requireRole() or requireStaff() fails this test until it is
+// listed as public on purpose.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+/** What a visitor may call: `METHOD path` as the OpenAPI document spells it. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/metrics',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'POST /api/auth/register',
+  'POST /api/auth/signup',
+  'GET /api/auth/check-email',
+  'GET /api/academy/payment-account',
+  'GET /api/site/activity',
+  'GET /api/banners/active',
+  'GET /api/notice/list',
+  'GET /api/notice/{id}',
+  'GET /api/instructors',
+  'GET /api/lectures/reviews',
+  'GET /api/lectures/reviews/featured',
+  'GET /api/lectures/reviews/ratings',
+  'GET /api/pass-stories',
+  'GET /api/pass-stories/featured',
+  'GET /api/universities',
+  'GET /api/shop/lectures',
+  'GET /api/shop/lectures/{lectureId}',
+  'GET /api/shop/lectures/{lectureId}/preview',
+]);
+
+let setup: Awaited<ReturnType<typeof createTestApp>>;
+let operations: string[];
+
+beforeAll(async () => {
+  setup = await createTestApp();
+  const document = (await (await setup.app.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+});
+afterAll(() => setup.close());
+
+/** The operation called with an id of 1 wherever the path takes one, and an empty JSON body. */
+async function call(operation: string, headers: Record<string, string>) {
+  const [method, path] = operation.split(' ') as [string, string];
+  const response = await setup.app.request(path.replace(/\{[^}]+\}/g, '1'), {
+    method,
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3002', ...headers },
+    body: method === 'GET' || method === 'HEAD' ? undefined : '{}',
+  });
+  return response.status;
+}
+
+describe('who may call', () => {
+  it('answers 401 on every route but the public ones, without a session', async () => {
+    expect(operations.length).toBeGreaterThan(50);
+    const open: string[] = [];
+    for (const operation of operations) {
+      if (PUBLIC.has(operation)) continue;
+      if ((await call(operation, {})) !== 401) open.push(operation);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('answers 401 on every route but the public ones, with a forged token', async () => {
+    const forged = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.forged' };
+    const open: string[] = [];
+    for (const operation of operations) {
+      if (PUBLIC.has(operation)) continue;
+      if ((await call(operation, forged)) !== 401) open.push(operation);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('answers 403 to the wrong role on the own-account, thread, board and attendance routes', async () => {
+    const { db } = setup.database;
+    const as = {
+      STUDENT: (await createUser(db, 'STUDENT')).headers,
+      TEACHER: (await createUser(db, 'TEACHER')).headers,
+    };
+    const refused: [string, keyof typeof as][] = [
+      // a student's own account and questions: not staff's
+      ['PATCH /api/me', 'TEACHER'],
+      ['GET /api/me/eju-sittings', 'TEACHER'],
+      ['POST /api/me/eju-sittings', 'TEACHER'],
+      ['PUT /api/me/eju-sittings/{id}', 'TEACHER'],
+      ['DELETE /api/me/eju-sittings/{id}', 'TEACHER'],
+      ['POST /api/students/me/questions/{id}/follow-ups', 'TEACHER'],
+      ['POST /api/students/me/questions/{id}/images', 'TEACHER'],
+      // staff's boards, answers, attendance and banners: not a student's
+      ['GET /api/admin/waiting', 'STUDENT'],
+      ['POST /api/teachers/me/questions/{id}/follow-ups/{followUpId}/answer', 'STUDENT'],
+      ['GET /api/admin/lectures/{id}/attendance', 'STUDENT'],
+      ['PUT /api/admin/lectures/attendance', 'STUDENT'],
+      ['POST /api/admin/lectures/attendance/undo', 'STUDENT'],
+      ['PATCH /api/banners/{id}', 'STUDENT'],
+      ['DELETE /api/banners/{id}', 'STUDENT'],
+      ['GET /api/admin/lectures/my-lectures', 'STUDENT'],
+      // the academy's payment account: an admin's only
+      ['PUT /api/academy/payment-account', 'TEACHER'],
+    ];
+    const answers = [];
+    for (const [operation, role] of refused) {
+      expect(operations).toContain(operation);
+      answers.push([operation, role, await call(operation, as[role])]);
+    }
+    expect(answers).toEqual(refused.map(([operation, role]) => [operation, role, 403]));
+  });
+
+  it('names only documented operations as public', () => {
+    expect([...PUBLIC].filter((operation) => !operations.includes(operation))).toEqual([]);
+  });
+});
