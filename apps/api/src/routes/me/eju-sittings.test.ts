@@ -5,7 +5,7 @@ import {
   EjuSittingResponse,
   ErrorEnvelope,
 } from '@academy/api-client/contract';
-import { createUsers, type TestUser } from '../../test/fixtures.ts';
+import { createUser, createUsers, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -59,6 +59,25 @@ describe('/api/me/eju-sittings', () => {
       generalStudies: null,
       mathCourse: 'COURSE2',
     });
+  });
+
+  it('records a sitting sent again with its Idempotency-Key once, answering the first result', async () => {
+    const retrier = await createUser(ctx.database.db, 'STUDENT');
+    const body = { year: 2023, month: 6, japaneseReading: 200 };
+    const keyed = (key: string) =>
+      ctx.app.request('/api/me/eju-sittings', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': key, ...retrier.headers },
+        body: JSON.stringify(body),
+      });
+    const first = await keyed('sitting-1');
+    expect(first.status).toBe(201);
+    const firstBody = await first.text();
+    const retry = await keyed('sitting-1');
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.text()).toBe(firstBody);
+    expect(await list(retrier)).toHaveLength(1);
   });
 
   it('keeps every subject optional and lists the newest sitting first', async () => {

@@ -66,7 +66,11 @@ const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
-async function attach(id: number, files: File[], headers = student.headers) {
+async function attach(
+  id: number,
+  files: File[],
+  headers: Record<string, string> = student.headers,
+) {
   const body = new FormData();
   for (const file of files) body.append('images', file);
   return ctx.app.request(`/api/students/me/questions/${id}/images`, {
@@ -192,6 +196,10 @@ describe('photos on a question', () => {
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
       expect(image.headers.get('cache-control')).toContain('private');
+      // never sniffed into something else, never run as a page, never embedded by another site
+      expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(image.headers.get('content-security-policy')).toContain('sandbox');
+      expect(image.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     }
     for (const stranger of [otherStudent, otherTeacher]) {
       expect((await ctx.app.request(url, { headers: stranger.headers })).status).toBe(404);
@@ -264,6 +272,50 @@ describe('photos on a question', () => {
       new File([await png()], 'late.png', { type: 'image/png' }),
     ]);
     expect(late.status).toBe(409);
+  });
+});
+
+describe('a follow-up or photos sent again with their Idempotency-Key', () => {
+  const keyed = (headers: Record<string, string>, key: string) => ({
+    ...headers,
+    'Idempotency-Key': key,
+  });
+
+  it('keeps the photos once and answers the retry with the first answer', async () => {
+    const question = await ask('재전송 사진 질문');
+    const photos = async () => [new File([await png()], 'p.png', { type: 'image/png' })];
+    const first = await attach(question.id, await photos(), keyed(student.headers, 'photo-1'));
+    expect(first.status).toBe(201);
+    const firstBody = await first.text();
+    // The same upload again (its answer was lost): a new FormData, a new boundary.
+    const retry = await attach(question.id, await photos(), keyed(student.headers, 'photo-1'));
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.text()).toBe(firstBody);
+    const stored = await ctx.database.db
+      .select()
+      .from(questionImages)
+      .where(eq(questionImages.questionId, question.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('keeps the follow-up once and answers the retry with the first answer', async () => {
+    const question = await ask('재전송 추가 질문');
+    await post(
+      `/teachers/me/questions/${question.id}/answer`,
+      { content: '답변' },
+      teacher.headers,
+    );
+    const path = `/students/me/questions/${question.id}/follow-ups`;
+    const body = { content: '한 번만 보냅니다' };
+    const first = await post(path, body, keyed(student.headers, 'follow-up-1'));
+    expect(first.status).toBe(201);
+    const firstBody = await first.text();
+    const retry = await post(path, body, keyed(student.headers, 'follow-up-1'));
+    expect(retry.status).toBe(201);
+    expect(await retry.text()).toBe(firstBody);
+    const thread = await read(`/students/me/questions/${question.id}`, student.headers);
+    expect(thread.followUps.map((followUp) => followUp.content)).toEqual(['한 번만 보냅니다']);
   });
 });
 
