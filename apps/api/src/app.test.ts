@@ -350,7 +350,7 @@ describe('GET /api/docs and /api/openapi.json', () => {
     expect(JSON.stringify(spec.paths['/api/auth/login']!.post!.requestBody)).toContain('username');
   });
 
-  it('documents the live channel, the lesson chat and notifications (issue 22)', async () => {
+  it('documents the live channel, the lesson chat and notifications (docs/decisions/016-live-channel.md)', async () => {
     const spec = (await (await ctx.app.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown }>>;
     };

@@ -170,7 +170,7 @@ describe('ids: one rule on every route (a number or a decimal string in JSON)', 
   });
 });
 
-describe('teacherId on lecture creation (spec 3)', () => {
+describe('teacherId on lecture creation (docs/product/roles.md)', () => {
   const png = async () =>
     new File(
       [

@@ -157,9 +157,10 @@ export async function request<TSchema extends v.GenericSchema>(
 
 /**
  * A POST creates something: it carries an Idempotency-Key of its own, the same on every attempt
- * of this call (the repeat after a refresh below, ky's retries), so a write the server did but
- * whose answer was lost is not done twice when sent again (the server answers the first result;
- * docs/decisions/038-shutdown-readiness-idempotency.md). A key the caller set is kept.
+ * of this call (the repeat after a session refresh below; ky itself retries nothing), so a write
+ * the server did but whose answer was lost is not done twice when sent again (the server answers
+ * the first result; docs/decisions/038-shutdown-readiness-idempotency.md). A key the caller set
+ * is kept.
  */
 function withIdempotencyKey(options: Options): Options {
   if ((options.method ?? 'get').toUpperCase() !== 'POST') return options;

@@ -16,7 +16,7 @@ async function page(env: Env, url = '/page') {
 }
 
 describe('the page CSP', () => {
-  it('is the design 3 policy with the nonce and our three origins as frame ancestors', async () => {
+  it('is the content security policy with the nonce and our three origins as frame ancestors', async () => {
     const { nonce, headers } = await page(testEnv);
     expect(nonce).toMatch(/^[\w+/]{20,}={0,2}$/);
     const csp = headers.get('content-security-policy')!;

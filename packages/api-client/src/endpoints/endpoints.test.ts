@@ -55,7 +55,7 @@ describe('endpoints', () => {
     expect(bodies[2]!.json).toEqual({ content: '안녕하세요' });
   });
 
-  it('send the spec multipart field names: teachingSubjects repeated, attachmentFiles many', async () => {
+  it('send the multipart field names the API reads: teachingSubjects repeated, attachmentFiles many', async () => {
     answers.push(ok({ id: 9, name: '김선생', userId: 't@academy.test', image: null }));
     await registerTeacher({
       userId: 't@academy.test',

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 describe('seedIfEmpty', () => {
-  it('seeds an empty database once, with the demo accounts of design 1', async () => {
+  it('seeds an empty database once, with the demo accounts', async () => {
     const logger = createLogger('silent');
     expect(await seedIfEmpty(database, testEnv, logger)).toBe(true);
     expect(await seedIfEmpty(database, testEnv, logger)).toBe(false);

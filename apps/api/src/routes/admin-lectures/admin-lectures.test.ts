@@ -90,7 +90,7 @@ describe('creating a lecture', () => {
     expect(row!.thumbnailUrl).toMatch(/^\/api\/files\/images\/.+\.webp$/);
   });
 
-  it('refuses what the form refuses, with the spec messages, writing nothing', async () => {
+  it('refuses what the form refuses, with the validation messages, writing nothing', async () => {
     const before = (await ctx.database.db.select().from(lectures)).length;
     const noTitle = await createLectureRequest({ imageFile: await png() });
     expect(await messageOf(noTitle)).toBe(validation.lecture.titleRequired);
@@ -319,7 +319,7 @@ describe('chapters, details and contents', () => {
     expect((await attach(admin, anyLecture.id)).status).toBe(201);
   });
 
-  it("keeps the video's length staff give (issue 19) and refuses one that is not whole seconds", async () => {
+  it("keeps the video's length staff give and refuses one that is not whole seconds", async () => {
     const videoId = `timed-video-${Date.now()}`;
     await ctx.database.db
       .insert(videos)

@@ -109,7 +109,7 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ['auth', 'teachers'],
       summary: api.docs.summaries.registerTeacher,
       description:
-        'multipart/form-data: userId, password, name, imageFile (PNG/JPEG/WebP/GIF by content, at most 5 MB), teachingSubjects (repeated, the 7 subjects of spec 9), optional bankName, accountNumber, accountHolder, businessNumber. The account and registration numbers are encrypted at rest and answered only masked.',
+        'multipart/form-data: userId, password, name, imageFile (PNG/JPEG/WebP/GIF by content, at most 5 MB), teachingSubjects (repeated, the subjects of TEACHING_SUBJECTS in the contract), optional bankName, accountNumber, accountHolder, businessNumber. The account and registration numbers are encrypted at rest and answered only masked.',
       responses: {
         201: okJson(TeacherRegisterResponse, 'created')[200],
         ...errorResponses(400, 401, 403, 409, 413, 415),

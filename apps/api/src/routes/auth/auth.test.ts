@@ -125,7 +125,7 @@ const profile = (token: string) =>
   app.request('/api/users/info', { headers: { authorization: `Bearer ${token}` } });
 
 describe('POST /api/auth/register and /api/auth/signup', () => {
-  it('creates a student with the spec 3 profile and answers it', async () => {
+  it('creates a student with the whole sign-up profile and answers it', async () => {
     const { body, user } = await signUp();
     expect(user).toMatchObject({
       userId: body.userId,
@@ -221,7 +221,7 @@ describe('POST /api/auth/register and /api/auth/signup', () => {
       '선택 과목과 점수를 모두 입력하거나 모두 비워주세요.',
     ],
     ['a note over 1000 characters', { note: '가'.repeat(1001) }, '1000자 이하로 입력해주세요.'],
-  ])('refuses %s with the spec 5 message', async (_, overrides, message) => {
+  ])('refuses %s with the validation message', async (_, overrides, message) => {
     const response = await post('/api/auth/register', signupBody(overrides));
     const error = await expectError(response, 400, 'BAD_REQUEST');
     expect(error.message).toBe(message);
@@ -445,7 +445,7 @@ describe('POST /api/auth/login', () => {
     await expectError(await post('/api/auth/login', body), 400, 'BAD_REQUEST');
   });
 
-  it('answers the spec 5 message for an empty email and names a missing field', async () => {
+  it('answers the validation message for an empty email and names a missing field', async () => {
     const empty = await expectError(
       await post('/api/auth/login', { username: ' ', password: 'x' }),
       400,
@@ -1121,7 +1121,7 @@ describe('POST /api/auth/register/teacher', () => {
       '주민/사업자등록번호 형식이 올바르지 않습니다.',
     ],
     ['a smuggled role', { role: 'ADMIN' }, '허용되지 않는 항목이 포함되어 있습니다.'],
-  ])('refuses %s with the spec 5 message', async (_, overrides, message) => {
+  ])('refuses %s with the validation message', async (_, overrides, message) => {
     const admin = await createUser(database.db, 'ADMIN');
     const { form } = await teacherForm(overrides);
     const error = await expectError(await register(form, admin.headers), 400, 'BAD_REQUEST');

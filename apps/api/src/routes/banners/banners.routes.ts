@@ -80,7 +80,7 @@ export const bannerRoutes = new Hono<AppEnv>()
         'TEACHER or ADMIN. multipart/form-data {title, imageFile, url}. The image is sniffed by content, bounded and re-encoded to WebP; the banner starts inactive at the end of the order.',
       responses: {
         201: { description: 'created', ...json(BannerResponse) },
-        400: { description: 'a spec 5 rule failed', ...json(ErrorEnvelope) },
+        400: { description: 'a validation rule failed', ...json(ErrorEnvelope) },
         413: { description: 'image too large', ...json(ErrorEnvelope) },
         415: { description: 'not an image', ...json(ErrorEnvelope) },
       },

@@ -40,7 +40,7 @@ import {
 
 const messages = validation.assignment;
 
-/** The spec's liveStatus, in the classroom's words, as it stands now (live-lessons.ts). */
+/** A LIVE lesson's liveStatus, in the classroom's words, as it stands now (livePhase). */
 function liveStatusOf(live: LiveSchedule | null) {
   if (!live) return api.lectures.liveScheduled;
   const { phase } = livePhase(live, Date.now());

@@ -40,7 +40,7 @@ export const classroomRoutes = new Hono<AppEnv>()
     '/lectures/list',
     describeRoute({
       tags: ['classroom'],
-      summary: 'Lectures grouped by teacher (spec 2.7)',
+      summary: 'Lectures grouped by teacher',
       responses: json(ClassroomListResponse, 'teachers with their lectures'),
     }),
     requireAuth(),
@@ -69,7 +69,7 @@ export const classroomRoutes = new Hono<AppEnv>()
     '/lectures/:id{[0-9]+}',
     describeRoute({
       tags: ['classroom'],
-      summary: "A lecture's outline with days left and progress (spec 2.7, 3)",
+      summary: "A lecture's outline with days left and progress",
       responses: json(ClassroomLectureResponse, 'the lecture outline'),
     }),
     requireAuth(),
@@ -85,7 +85,7 @@ export const classroomRoutes = new Hono<AppEnv>()
     '/lectures/detail',
     describeRoute({
       tags: ['classroom'],
-      summary: "A detail's content for the lesson viewer (spec 2.7, 3)",
+      summary: "A detail's content for the lesson viewer",
       responses: json(ClassroomDetailContentResponse, 'the detail content'),
     }),
     requireAuth(),
@@ -101,7 +101,7 @@ export const classroomRoutes = new Hono<AppEnv>()
     '/lectures/submit-link',
     describeRoute({
       tags: ['classroom'],
-      summary: 'Submit an assignment link for a detail (spec 5, 7.2)',
+      summary: 'Submit an assignment link for a detail',
       responses: json(SubmissionStatusResponse, 'the new submission status'),
     }),
     requireRole('STUDENT'),
@@ -118,7 +118,7 @@ export const classroomRoutes = new Hono<AppEnv>()
     '/lectures/submission',
     describeRoute({
       tags: ['classroom'],
-      summary: "The student's submission status for a detail (spec 4: assignment tab)",
+      summary: "The student's submission status for a detail (the assignment tab)",
       responses: json(SubmissionStatusResponse, 'the submission status'),
     }),
     requireAuth(),
@@ -134,7 +134,7 @@ export const classroomRoutes = new Hono<AppEnv>()
     '/lectures/:id{[0-9]+}/questions',
     describeRoute({
       tags: ['questions'],
-      summary: 'Ask a question about a lecture (spec 7.2)',
+      summary: 'Ask a question about a lecture',
       responses: json(QuestionResponse, 'the new question'),
     }),
     requireRole('STUDENT'),

@@ -142,7 +142,7 @@ describe('the classroom reads', () => {
 });
 
 describe('assignment links', () => {
-  it('refuses an empty or missing link, a missing detail and a quiz with the spec messages', async () => {
+  it('refuses an empty or missing link, a missing detail and a quiz with the validation messages', async () => {
     const empty = await submit({ lectureDetailId: lecture.other.id, reviewUrl: '   ' });
     expect(empty.status).toBe(400);
     expect(await messageOf(empty)).toBe(validation.assignment.urlRequired);
@@ -241,7 +241,7 @@ describe('assignment links', () => {
     );
   });
 
-  it('counts completed lessons of every kind over all lessons (design 3)', async () => {
+  it('counts completed lessons of every kind over all lessons (docs/product/learning.md)', async () => {
     const other = await createUser(ctx.database.db, 'STUDENT');
     await enrol(ctx.database.db, other.user.id, lecture.lecture.id);
     await ctx.database.db.insert(submissions).values({

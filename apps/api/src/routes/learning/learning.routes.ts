@@ -112,7 +112,7 @@ export const learningRoutes = new Hono<AppEnv>()
     '/admin/lectures/:id{[0-9]+}/completion',
     describeRoute({
       tags: ['admin'],
-      summary: "A lecture's completion threshold for video lessons (staff, design 3)",
+      summary: "A lecture's completion threshold for video lessons (staff)",
       responses: json(CompletionThresholdResponse, 'the saved threshold'),
     }),
     requireStaff(),

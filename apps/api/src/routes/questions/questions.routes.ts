@@ -51,8 +51,7 @@ export const questionRoutes = new Hono<AppEnv>()
     '/students/me/lectures',
     describeRoute({
       tags: ['questions'],
-      summary:
-        "The question form's lecture choices (spec 2.9: 'teacher - lecture title'; a path the spec leaves not shown)",
+      summary: "The question form's lecture choices ('teacher - lecture title')",
       responses: json(QuestionLectureOptionsResponse, 'lecture options'),
     }),
     requireRole('STUDENT', 'TEACHER', 'ADMIN'),
@@ -62,8 +61,7 @@ export const questionRoutes = new Hono<AppEnv>()
     '/students/me/questions',
     describeRoute({
       tags: ['questions'],
-      summary:
-        'Ask a question from my page {lectureId, title, content} (a path the spec leaves not shown)',
+      summary: 'Ask a question from my page {lectureId, title, content}',
       responses: json(QuestionResponse, 'the new question'),
     }),
     student,

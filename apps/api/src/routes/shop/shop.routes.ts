@@ -35,7 +35,7 @@ export const shopRoutes = new Hono<AppEnv>()
     '/shop/lectures',
     describeRoute({
       tags: ['lectures'],
-      summary: 'The purchase page lecture cards (spec 2.10); public',
+      summary: 'The purchase page lecture cards; public',
       responses: {
         200: {
           description: 'lectures',

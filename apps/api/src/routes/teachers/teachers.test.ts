@@ -27,7 +27,7 @@ describe('GET /api/admin/users/teachers', () => {
     expect(v.parse(ErrorEnvelope, await forbidden.json()).code).toBe('FORBIDDEN');
   });
 
-  it('lists the teachers (not students, admins or disabled accounts) with spec 3 fields', async () => {
+  it('lists the teachers (not students, admins or disabled accounts) with the contract fields', async () => {
     const teacher = await createUser(ctx.database.db, 'TEACHER', { image: '/api/files/t.webp' });
     const admin = await createUser(ctx.database.db, 'ADMIN');
     await createUser(ctx.database.db, 'STUDENT');
@@ -52,7 +52,7 @@ describe('GET /api/admin/users/teachers', () => {
   });
 });
 
-describe('instructor profiles (issue 20)', () => {
+describe('instructor profiles', () => {
   const form = (fields: Record<string, string | string[]>) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields))

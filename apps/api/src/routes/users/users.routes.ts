@@ -54,7 +54,7 @@ export const userRoutes = new Hono<AppEnv>()
       tags: ['users'],
       summary: api.docs.summaries.me,
       description:
-        'Also the start-up auth check of spec 4 (not shown in the spec): 200 with the profile, or 401 when the access token is missing, expired, forged or its session was revoked.',
+        'Also the start-up session check of the apps: 200 with the profile, or 401 when the access token is missing, expired, forged or its session was revoked.',
       responses: {
         200: { description: 'the profile', ...json(UserResponse) },
         401: { description: 'no or bad token', ...json(ErrorEnvelope) },

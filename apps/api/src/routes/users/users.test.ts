@@ -60,7 +60,7 @@ describe('GET /api/users/info', () => {
     });
   });
 
-  it('answers exactly the spec 3 User fields for a teacher', async () => {
+  it('answers exactly the contract User fields for a teacher', async () => {
     const teacher = await createUser(ctx.database.db, 'TEACHER', { image: '/api/files/x.webp' });
     const response = await ctx.app.request('/api/users/info', { headers: teacher.headers });
     expect(response.status).toBe(200);
