@@ -13,7 +13,7 @@ import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { questionFollowUps, questionImages, questions } from '../../db/schema/learning.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
 import {
@@ -151,8 +151,11 @@ export async function questionImageFile(deps: AppServices, user: AuthUser, image
   try {
     if (staff) await taughtQuestion(db, user, image.questionId);
     else await ownQuestion(db, user, image.questionId);
-  } catch {
-    throw notFound(imageMessages.notFound);
+  } catch (error) {
+    // Refused (another's question, another teacher's lecture): as if it did not exist. A failed
+    // read (the database away) stays what it is.
+    if (error instanceof ApiError) throw notFound(imageMessages.notFound);
+    throw error;
   }
   const file = await deps.files.storage.open(image.key);
   if (!file) throw notFound(imageMessages.notFound);
