@@ -5,22 +5,12 @@ import {
   SCIENCE_SUBJECTS,
 } from '@academy/api-client/contract/values';
 import type { EjuSitting } from '@academy/api-client/contract';
-import { errorMessage } from '@academy/api-client/errors';
 import { useSaveEjuSitting } from '@academy/api-client/queries/accounts';
 import { showToast } from '@academy/ui/toast';
 import * as accounts from '@academy/strings/accounts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EditFormActions } from '../../shared/EditFormActions.tsx';
 import { COURSE_NAMES, SUBJECT_NAMES } from './sitting-names.ts';
 import {
   sittingRequest,
@@ -123,19 +113,7 @@ export function SittingForm({
             />
             {scoreOf('mathScore', s.mathScore, EJU_MAX.math)}
           </SimpleGrid>
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error, t.saveFailed)}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t.save}
-            </Button>
-            <Button variant="default" onClick={onDone}>
-              {t.cancel}
-            </Button>
-          </Group>
+          <EditFormActions save={save} failedText={t.saveFailed} labels={t} onCancel={onDone} />
         </Stack>
       </form>
     </Card>
