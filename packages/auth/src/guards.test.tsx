@@ -58,7 +58,7 @@ afterEach(() => {
   resetAuthSetup();
   authStore.set(sessionAtom, SIGNED_OUT);
   authStore.set(authCheckedAtom, false);
-  authStore.set(signedOutByUserAtom, false);
+  authStore.set(signedOutByUserAtom, null);
 });
 
 describe('returnToAfterLogin (design 4: no open redirect)', () => {
@@ -168,6 +168,22 @@ describe('RequireAuth', () => {
       await session.logout();
     });
     expect(redirect).toHaveBeenCalledWith('http://localhost:3000/');
+  });
+
+  it('sends someone who withdraws here to the goodbye page only', async () => {
+    document.cookie = 'access_token=a.b.c; path=/';
+    const session = setupAuth({ api: api('STUDENT'), watch: false, notify: () => {} });
+    const redirect = vi.fn();
+    renderGuarded(
+      <RequireAuth redirect={redirect}>
+        <p>비밀 강의실</p>
+      </RequireAuth>,
+    );
+    expect(await screen.findByText('비밀 강의실')).toBeInTheDocument();
+    await act(async () => {
+      expect(await session.deleteAccount('pw')).toBe(true);
+    });
+    expect(redirect.mock.calls).toEqual([['http://localhost:3000/goodbye']]);
   });
 
   it('builds the login address on the site origin', () => {

@@ -10,9 +10,18 @@ import { use, useEffect, type ReactNode } from 'react';
 import { appUrl } from './origins.ts';
 import { loginUrl } from './return-to.ts';
 import { isStaff, isStudent } from './roles.ts';
-import { authCheckedAtom, authStore, sessionAtom, signedOutByUserAtom } from './session.ts';
+import {
+  authCheckedAtom,
+  authStore,
+  sessionAtom,
+  signedOutByUserAtom,
+  type LeftBy,
+} from './session.ts';
 import { getAuthSession } from './setup.ts';
 import { ServerSessionContext, useSession } from './use-session.ts';
+
+/** Where someone who left on purpose lands on the site. */
+const LEFT_TO: Record<LeftBy, string> = { logout: '/', withdrawal: '/goodbye' };
 
 /** The site's login page, coming back to `currentUrl` afterwards. */
 const assignLocation = (url: string) => window.location.assign(url);
@@ -50,8 +59,10 @@ export function RequireAuth({ children, redirect = assignLocation }: RequireAuth
   useEffect(() => {
     if (!checked || isAuthenticated) return;
     // A visitor (or an expired session) goes to login and comes back; someone who just signed
-    // out or withdrew here goes to the site's home.
-    redirect(leftOnPurpose ? appUrl('site', '/') : loginUrl(window.location.href));
+    // out here goes to the site's home, someone who withdrew to its goodbye page.
+    redirect(
+      leftOnPurpose ? appUrl('site', LEFT_TO[leftOnPurpose]) : loginUrl(window.location.href),
+    );
   }, [checked, isAuthenticated, leftOnPurpose, redirect]);
 
   // The browser's first render is the server's page, whatever the check already knows (a

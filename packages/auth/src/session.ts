@@ -46,10 +46,13 @@ export const sessionAtom = atom<SessionState>(SIGNED_OUT);
 /** True once the start-up check (checkAuth) has settled in this page. Guards wait for it. */
 export const authCheckedAtom = atom(false);
 /**
- * True after this page's own logout or withdrawal: guards then send the person home rather than
- * to the login page (they meant to leave). Cleared by the next sign-in.
+ * Why this page's person left, when they did it here (a logout or a withdrawal): guards then send
+ * them to the site's home or its goodbye page rather than to the login page (they meant to leave).
+ * The guard's redirect is the one navigation after it, so nothing races it. Cleared by the next
+ * sign-in.
  */
-export const signedOutByUserAtom = atom(false);
+export type LeftBy = 'logout' | 'withdrawal';
+export const signedOutByUserAtom = atom<LeftBy | null>(null);
 
 export type AuthStore = ReturnType<typeof getDefaultStore>;
 /** The one store the apps share (jotai's default store). */
@@ -135,7 +138,7 @@ export function createAuthSession({
   const get = () => store.get(sessionAtom);
   const patch = (next: Partial<SessionState>) => store.set(sessionAtom, { ...get(), ...next });
   const signedIn = (user: SessionUser) => {
-    store.set(signedOutByUserAtom, false);
+    store.set(signedOutByUserAtom, null);
     store.set(sessionAtom, { user, isLoading: false, isAuthenticated: true, error: null });
   };
   const signedOut = (error: string | null = null) => {
@@ -205,7 +208,7 @@ export function createAuthSession({
     return true;
   }
 
-  async function logout(): Promise<void> {
+  async function logout(leftBy: LeftBy = 'logout'): Promise<void> {
     let failed = false;
     try {
       await api.logout();
@@ -218,7 +221,7 @@ export function createAuthSession({
         // Storage itself failed; the state below is reset regardless.
       }
     }
-    store.set(signedOutByUserAtom, true);
+    store.set(signedOutByUserAtom, leftBy);
     signedOut();
     store.set(authCheckedAtom, true);
     notify(failed ? 'error' : 'success', failed ? errors.auth.logoutFailed : errors.auth.loggedOut);
@@ -308,8 +311,9 @@ export function createAuthSession({
       notify('error', describeError(error).message || errors.account.withdrawFailed);
       return false;
     }
-    // Account deleted, then logout (clears both tokens everywhere) (docs/product/api.md).
-    await logout();
+    // Account deleted, then logout (clears both tokens everywhere) (docs/product/api.md); the
+    // guard then sends the person to the goodbye page.
+    await logout('withdrawal');
     return true;
   }
 

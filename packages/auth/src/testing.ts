@@ -73,7 +73,7 @@ export function seedSession(user: SessionUser | null): void {
 export function resetSession(): void {
   authStore.set(sessionAtom, SIGNED_OUT);
   authStore.set(authCheckedAtom, false);
-  authStore.set(signedOutByUserAtom, false);
+  authStore.set(signedOutByUserAtom, null);
 }
 
 /** An AuthApi that answers like the server for `user`, with no network. */

@@ -18,8 +18,12 @@ const NOT_SHARED = [
   /[\\/]strings[\\/]src[\\/]validation\.ts$/,
   // The words of one feature, read by a few pages and their schemas.
   /[\\/]strings[\\/]src[\\/](reviews|enrolments|learning|authoring|policies|live|site-home)\.ts$/,
-  // Mantine's form fields, which the home page, the dashboard and the lists do not show.
+  // Mantine's form fields and the form state behind them (@mantine/form, and our resolver, which
+  // brings valibot along: a group takes its members' imports), which the home page, the dashboard
+  // and the lists do not show.
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase)[\\/]/,
+  /[\\/]node_modules[\\/]@mantine[\\/]form[\\/]/,
+  /[\\/]ui[\\/]src[\\/]form[\\/]/,
 ];
 
 /**
@@ -27,7 +31,7 @@ const NOT_SHARED = [
  * that code is cut into dozens of small chunks, one per set of pages sharing a module, and each
  * compresses worse alone (docs/performance.md: 58 files, ~15 KB of gzip, on /notices).
  * Pages here are the route modules and the chunks they load later; how many of them is "most"
- * (`sharedBy`) is measured per app: 7 for the site, 9 for the classroom, 16 for the admin.
+ * (`sharedBy`) is measured per app: 7 for the site, 12 for the classroom, 16 for the admin.
  * @param {number} minShareCount
  */
 const sharedGroup = (minShareCount) => ({

@@ -9,6 +9,7 @@ import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { IsoDateTime } from './timestamps.ts';
 import { User } from './users.ts';
+import { EJU_MAX, EJU_MONTHS, EJU_YEARS, MATH_COURSES, SCIENCE_SUBJECTS } from './values.ts';
 
 const m = accounts.validation;
 const tooLong = validation.common.tooLong;
@@ -86,22 +87,7 @@ export const LearningSummaryResponse = envelope(LearningSummary);
 
 // --- official EJU sittings -------------------------------------------------------------------
 
-/** The EJU is held in June and November. */
-export const EJU_MONTHS = [6, 11] as const;
-/** The years a sitting may name: the EJU began in 2002. */
-export const EJU_YEARS = { min: 2002, max: 2100 } as const;
-export const SCIENCE_SUBJECTS = ['PHYSICS', 'CHEMISTRY', 'BIOLOGY'] as const;
-export const MATH_COURSES = ['COURSE1', 'COURSE2'] as const;
-/** Each subject's real scale. 読解 and 聴解・聴読解 together make the Japanese total of 400. */
-export const EJU_MAX = {
-  japaneseReading: 200,
-  japaneseListening: 200,
-  japaneseTotal: 400,
-  japaneseWriting: 50,
-  science: 100,
-  generalStudies: 200,
-  math: 200,
-} as const;
+export { EJU_MAX, EJU_MONTHS, EJU_YEARS, MATH_COURSES, SCIENCE_SUBJECTS } from './values.ts';
 
 const score = (max: number) =>
   v.nullish(

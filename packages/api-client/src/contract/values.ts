@@ -31,3 +31,21 @@ export const QUESTION_BOARD_STATUSES = ['ALL', 'UNANSWERED', 'ANSWERED'] as cons
 export const SUBMISSION_BOARD_STATUSES = ['ALL', 'PENDING', 'REVIEWED'] as const;
 /** Both boards' order: newest or oldest first. */
 export const BOARD_SORTS = ['newest', 'oldest'] as const;
+
+// Official EJU sittings (docs/product/validation.md).
+/** The EJU is held in June and November. */
+export const EJU_MONTHS = [6, 11] as const;
+/** The years a sitting may name: the EJU began in 2002. */
+export const EJU_YEARS = { min: 2002, max: 2100 } as const;
+export const SCIENCE_SUBJECTS = ['PHYSICS', 'CHEMISTRY', 'BIOLOGY'] as const;
+export const MATH_COURSES = ['COURSE1', 'COURSE2'] as const;
+/** Each subject's real scale. 読解 and 聴解・聴読解 together make the Japanese total of 400. */
+export const EJU_MAX = {
+  japaneseReading: 200,
+  japaneseListening: 200,
+  japaneseTotal: 400,
+  japaneseWriting: 50,
+  science: 100,
+  generalStudies: 200,
+  math: 200,
+} as const;

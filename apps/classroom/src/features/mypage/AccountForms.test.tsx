@@ -77,7 +77,7 @@ describe('official EJU sittings', { timeout: 60_000 }, () => {
   it('refuses science and general studies in one sitting before sending anything', async () => {
     render(<EjuSittings />);
     await userEvent.click(await screen.findByRole('button', { name: '성적 추가' }));
-    const form = screen.getByRole('form', { name: '공식 EJU 성적 추가' });
+    const form = await screen.findByRole('form', { name: '공식 EJU 성적 추가' });
     await userEvent.click(within(form).getByRole('combobox', { name: '회차' }));
     await userEvent.click(await screen.findByRole('option', { name: '11월' }));
     await userEvent.click(within(form).getByRole('combobox', { name: '이과 첫 번째 과목' }));
@@ -96,7 +96,7 @@ describe('official EJU sittings', { timeout: 60_000 }, () => {
   it("shows the server's refusal of a taken month and keeps what was typed", async () => {
     render(<EjuSittings />);
     await userEvent.click(await screen.findByRole('button', { name: '성적 추가' }));
-    const form = screen.getByRole('form', { name: '공식 EJU 성적 추가' });
+    const form = await screen.findByRole('form', { name: '공식 EJU 성적 추가' });
     const year = within(form).getByLabelText('시행 연도');
     await fill(year, '2026');
     await userEvent.click(within(form).getByRole('combobox', { name: '회차' }));

@@ -1,48 +1,25 @@
-import {
-  EJU_MAX,
-  EJU_MONTHS,
-  MATH_COURSES,
-  SCIENCE_SUBJECTS,
-  type EjuSitting,
-} from '@academy/api-client/contract';
+import { EJU_MAX } from '@academy/api-client/contract/values';
+import type { EjuSitting } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
-import {
-  ejuSittingsQuery,
-  useDeleteEjuSitting,
-  useSaveEjuSitting,
-} from '@academy/api-client/queries/accounts';
+import { ejuSittingsQuery, useDeleteEjuSitting } from '@academy/api-client/queries/accounts';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { showToast } from '@academy/ui/toast';
 import * as accounts from '@academy/strings/accounts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  sittingRequest,
-  sittingValues,
-  validateSitting,
-  type SittingValues,
-} from './sitting-form.ts';
+import { lazy, Suspense, useState } from 'react';
+import { COURSE_NAMES, SUBJECT_NAMES } from './sitting-names.ts';
+
+// The sittings come with my page, read on the server; the form to add or edit one (its Select,
+// inputs and the contract's rules) loads when a student opens it (budget.spec.ts).
+const SittingForm = lazy(() =>
+  import('./SittingForm.tsx').then((m) => ({ default: m.SittingForm })),
+);
 
 const t = accounts.sittings;
 const s = accounts.subjects;
-const SUBJECT_NAMES = { PHYSICS: s.physics, CHEMISTRY: s.chemistry, BIOLOGY: s.biology };
-const COURSE_NAMES = { COURSE1: s.course1, COURSE2: s.course2 };
-const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 function Score({ label, value, max }: { label: string; value: number | null; max: number }) {
   return (
@@ -104,113 +81,6 @@ export function SittingScores({ sitting }: { sitting: EjuSitting }) {
         />
       )}
     </SimpleGrid>
-  );
-}
-
-/** Add or edit one sitting; a refusal (a taken month) shows the server's message, values kept. */
-export function SittingForm({
-  sitting,
-  onDone,
-}: {
-  sitting: EjuSitting | null;
-  onDone: () => void;
-}) {
-  const save = useSaveEjuSitting(sitting?.id ?? null);
-  const form = useForm<SittingValues>({
-    // drawn only in the browser, after a click: this year is safe to read here
-    initialValues: sittingValues(sitting, new Date().getFullYear()),
-    validate: validateSitting,
-  });
-  const scoreOf = (key: keyof SittingValues, label: string, max: number) => (
-    <TextInput
-      label={`${label} (0-${max})`}
-      inputMode="numeric"
-      maxLength={3}
-      {...form.getInputProps(key)}
-      onChange={(event) => form.setFieldValue(key, digits(event.currentTarget.value, 3))}
-    />
-  );
-  const subjects = SCIENCE_SUBJECTS.map((value) => ({ value, label: SUBJECT_NAMES[value] }));
-  const submit = form.onSubmit((values) =>
-    save.mutate(sittingRequest(values), {
-      onSuccess: (answer) => {
-        showToast({ color: 'teal', message: answer.message });
-        onDone();
-      },
-    }),
-  );
-  return (
-    <Card withBorder radius="md">
-      <form onSubmit={submit} noValidate aria-label={sitting ? t.editTitle : t.addTitle}>
-        <Stack>
-          <Title order={3} size="h4">
-            {sitting ? t.editTitle : t.addTitle}
-          </Title>
-          <SimpleGrid cols={{ base: 2 }}>
-            <TextInput
-              label={t.year}
-              inputMode="numeric"
-              maxLength={4}
-              {...form.getInputProps('year')}
-              onChange={(event) => form.setFieldValue('year', digits(event.currentTarget.value, 4))}
-            />
-            <Select
-              label={t.month}
-              data={EJU_MONTHS.map((month) => ({
-                value: String(month),
-                label: t.monthName(month),
-              }))}
-              allowDeselect={false}
-              {...form.getInputProps('month')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {scoreOf('japaneseReading', s.japaneseReading, EJU_MAX.japaneseReading)}
-            {scoreOf('japaneseListening', s.japaneseListening, EJU_MAX.japaneseListening)}
-            {scoreOf('japaneseWriting', s.japaneseWriting, EJU_MAX.japaneseWriting)}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={s.science1}
-              data={subjects}
-              clearable
-              {...form.getInputProps('science1Subject')}
-            />
-            {scoreOf('science1Score', s.scienceScore1, EJU_MAX.science)}
-            <Select
-              label={s.science2}
-              data={subjects}
-              clearable
-              {...form.getInputProps('science2Subject')}
-            />
-            {scoreOf('science2Score', s.scienceScore2, EJU_MAX.science)}
-          </SimpleGrid>
-          {scoreOf('generalStudies', s.generalStudies, EJU_MAX.generalStudies)}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={s.mathCourse}
-              data={MATH_COURSES.map((value) => ({ value, label: COURSE_NAMES[value] }))}
-              clearable
-              {...form.getInputProps('mathCourse')}
-            />
-            {scoreOf('mathScore', s.mathScore, EJU_MAX.math)}
-          </SimpleGrid>
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error, t.saveFailed)}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t.save}
-            </Button>
-            <Button variant="default" onClick={onDone}>
-              {t.cancel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
   );
 }
 
@@ -302,11 +172,13 @@ export function EjuSittings() {
       </Text>
       <Stack>
         {editing !== null && (
-          <SittingForm
-            key={editing === 'new' ? 'new' : editing.id}
-            sitting={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
+          <Suspense fallback={<LoadingState variant="skeleton" rows={6} />}>
+            <SittingForm
+              key={editing === 'new' ? 'new' : editing.id}
+              sitting={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
+          </Suspense>
         )}
         {body}
       </Stack>

@@ -11,6 +11,7 @@ import { Button, Container, Flex, Group, NavLink, Stack, Title } from '@mantine/
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Profile } from '../../shared/Profile.tsx';
+import { EjuSittings } from './EjuSittings.tsx';
 import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
 
 // Reviews and pass stories bring their forms (Rating, Select, NumberInput): loaded with their tab,
@@ -23,12 +24,10 @@ const MyPassStories = lazy(() =>
 const MyQuestions = lazy(() =>
   import('./MyQuestions.tsx').then((m) => ({ default: m.MyQuestions })),
 );
-// The account's own forms and figures (Select, PasswordInput, the sittings) come when shown.
+// The account's own forms and figures (Select, PasswordInput, the summary) come when shown; the
+// sittings' list is on the profile's first screen, read with the page, and loads its form itself.
 const ProfileEditForm = lazy(() =>
   import('./ProfileEditForm.tsx').then((m) => ({ default: m.ProfileEditForm })),
-);
-const EjuSittings = lazy(() =>
-  import('./EjuSittings.tsx').then((m) => ({ default: m.EjuSittings })),
 );
 const LearningSummary = lazy(() =>
   import('./LearningSummary.tsx').then((m) => ({ default: m.LearningSummary })),
@@ -92,11 +91,7 @@ function ProfileTab() {
           )}
         </Stack>
       )}
-      {editable && (
-        <Suspense fallback={<LoadingState variant="skeleton" rows={3} />}>
-          <EjuSittings />
-        </Suspense>
-      )}
+      {editable && <EjuSittings />}
       <MyEnrolmentRequests />
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { MAX_TARGET_SCHOOLS, STUDY_YEARS, TRACKS, type User } from '@academy/api-client/contract';
-import { errorMessage } from '@academy/api-client/errors';
 import { useUpdateProfile } from '@academy/api-client/queries/accounts';
 import { useSession } from '@academy/auth/use-session';
 import { PhoneInput } from '@academy/ui/PhoneInput';
@@ -8,7 +7,6 @@ import * as accounts from '@academy/strings/accounts';
 import * as classroomStrings from '@academy/strings/classroom';
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Group,
@@ -20,6 +18,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EditFormActions } from '../../shared/EditFormActions.tsx';
 import {
   PROFILE_SCORE_KEYS,
   profileRequest,
@@ -151,19 +150,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
           ))}
         </Card>
         <Textarea label={t.note} {...form.getInputProps('note')} />
-        {save.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error, t.saveFailed)}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t.save}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t.cancel}
-          </Button>
-        </Group>
+        <EditFormActions save={save} failedText={t.saveFailed} labels={t} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
 import { WithdrawRequest } from '@academy/api-client/contract';
-import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
 import { confirm } from '@academy/ui/ConfirmDialog';
 import { contractResolver } from '@academy/ui/form';
@@ -27,9 +26,9 @@ export function WithdrawForm() {
   async function withdraw(password: string) {
     if (!(await confirm({ message: confirmations.withdraw, destructive: true }))) return;
     setPending(true);
-    const gone = await deleteAccount(password);
-    if (gone) window.location.assign(appUrl('site', '/goodbye'));
-    else setPending(false);
+    // Gone, the session guard sends the person to the goodbye page: the one navigation, which a
+    // second one here raced (the later of the two won).
+    if (!(await deleteAccount(password))) setPending(false);
   }
   const submit = form.onSubmit(({ password }) => void withdraw(password));
   return (

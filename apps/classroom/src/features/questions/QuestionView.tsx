@@ -27,6 +27,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EditFormActions } from '../../shared/EditFormActions.tsx';
 import { showToast } from '@academy/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -173,21 +174,14 @@ function QuestionEditForm({ question, onDone }: { question: Question; onDone: ()
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {update.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(update.error, errors.transport.server)}
-          </Alert>
-        )}
         <TextInput label={t.title} {...form.getInputProps('title')} />
         <Textarea label={t.content} autosize minRows={5} {...form.getInputProps('content')} />
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            {t.save}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t.cancel}
-          </Button>
-        </Group>
+        <EditFormActions
+          save={update}
+          failedText={errors.transport.server}
+          labels={t}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
