@@ -186,4 +186,35 @@ describe('request', () => {
     expect(keys[2]).not.toBe(keys[0]);
     expect(keys[3]).toBeNull();
   });
+
+  it('sends a POST again with the same key after an attempt that got no answer, and a new key once one settled', async () => {
+    const keyOf = (call: unknown[]) => (call[0] as Request).headers.get('Idempotency-Key');
+    const created = () =>
+      json(201, { success: true, code: 'OK', message: '', data: { name: 'a' } });
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(
+        json(503, { success: false, code: 'DRAINING', message: '', data: null }),
+      )
+      .mockResolvedValueOnce(created())
+      .mockResolvedValueOnce(created());
+    const post = () => request(Thing, 'things', { method: 'post', json: { name: 'a' } });
+    await expect(post()).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(post()).rejects.toMatchObject({ status: 503 });
+    await post();
+    await post();
+    const keys = fetchMock.mock.calls.map(keyOf);
+    // the lost attempt and the 503 leave the key open; the success settles it, so the next is new
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[0]);
+
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(created());
+    await request(Thing, 'things', { method: 'post', json: { name: 'x' } }).catch(() => {});
+    await request(Thing, 'things', { method: 'post', json: { name: 'y' } });
+    const [lost, other] = fetchMock.mock.calls.map(keyOf);
+    // another body is another request, whatever happened to the first
+    expect(other).not.toBe(lost);
+  });
 });

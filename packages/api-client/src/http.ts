@@ -125,7 +125,7 @@ export async function request<TSchema extends v.GenericSchema>(
   path: string,
   given: Options = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const options = withIdempotencyKey(given);
+  const { options, settle } = withIdempotencyKey(path, given);
   let response = await send(path, options);
   if (response.status === 401 && !path.startsWith('auth/')) {
     if (await refreshOnce()) {
@@ -134,6 +134,7 @@ export async function request<TSchema extends v.GenericSchema>(
       config.onSessionExpired?.();
     }
   }
+  settle(response.status);
   const body = await bodyOf(response);
   if (!response.ok || (body as EnvelopeLike | null)?.success === false)
     throw failure(response, body);
@@ -156,17 +157,48 @@ export async function request<TSchema extends v.GenericSchema>(
 }
 
 /**
- * A POST creates something: it carries an Idempotency-Key of its own, the same on every attempt
- * of this call (the repeat after a session refresh below; ky itself retries nothing), so a write
- * the server did but whose answer was lost is not done twice when sent again (the server answers
- * the first result; docs/decisions/038-shutdown-readiness-idempotency.md). A key the caller set
- * is kept.
+ * A POST creates something: it carries an Idempotency-Key, the same on every attempt of this call
+ * (the repeat after a session refresh above; ky itself retries nothing), so a write the server did
+ * but whose answer was lost is not done twice when sent again: the server answers the first result
+ * (docs/decisions/038-shutdown-readiness-idempotency.md). The same request sent again after an
+ * attempt that got no answer (a lost connection, the timeout, a 5xx, the server still busy with it)
+ * reuses that key: the user pressing 저장 again after "요청 시간이 초과되었습니다" gets the first
+ * result instead of a second copy. An answer that settles it (a success, a refusal) forgets the key,
+ * so the same content sent later on purpose is a new write. A key the caller set is kept.
  */
-function withIdempotencyKey(options: Options): Options {
-  if ((options.method ?? 'get').toUpperCase() !== 'POST') return options;
-  const headers = new Headers(options.headers as HeadersInit | undefined);
-  if (!headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, freshKey());
-  return { ...options, headers };
+function withIdempotencyKey(path: string, given: Options) {
+  if ((given.method ?? 'get').toUpperCase() !== 'POST') return { options: given, settle: noop };
+  const headers = new Headers(given.headers as HeadersInit | undefined);
+  if (headers.has(IDEMPOTENCY_HEADER)) return { options: given, settle: noop };
+  const sameRequest = `${path}\n${fingerprint(given)}`;
+  const key = unanswered.get(sameRequest) ?? freshKey();
+  unanswered.set(sameRequest, key);
+  headers.set(IDEMPOTENCY_HEADER, key);
+  return {
+    options: { ...given, headers },
+    settle: (status: number) => {
+      if (status < 500 && status !== 409) unanswered.delete(sameRequest);
+    },
+  };
+}
+
+/** Keys of POSTs sent and not settled, by path and body; a tab keeps them until it closes. */
+const unanswered = new Map<string, string>();
+const noop = () => {};
+
+/** The body as the server compares it: JSON as sent, a form's fields with each file's identity. */
+function fingerprint({ json, body }: Options): string {
+  if (json !== undefined) return JSON.stringify(json);
+  if (body instanceof FormData) {
+    return JSON.stringify(
+      [...body.entries()].map(([name, value]) =>
+        typeof value === 'string'
+          ? [name, value]
+          : [name, value.name, value.size, value.type, value.lastModified],
+      ),
+    );
+  }
+  return typeof body === 'string' ? body : '';
 }
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
