@@ -25,7 +25,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: ko.common.confirm }));
-    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).toHaveBeenCalledExactlyOnceWith();
   },
 };
 
