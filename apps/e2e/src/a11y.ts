@@ -5,9 +5,10 @@ const IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
 
 /**
  * axe-core on the page as it is now: no serious or critical violations (or, with `least`, none
- * from that impact up; `bestPractice` adds axe's best-practice rules: landmarks, headings). WCAG 2.1 A is in the set: its rule that a control's accessible name holds
- * its visible words (2.5.3, label-content-name-mismatch) is serious. Call it on every page a
- * journey visits, after the content has loaded.
+ * from that impact up; `bestPractice` adds axe's best-practice rules: landmarks, headings).
+ * WCAG 2.1 A is in the set: its rule that a control's accessible name holds its visible words
+ * (2.5.3, label-content-name-mismatch) is serious. Call it on every page a journey visits, after
+ * the content has loaded.
  */
 export async function expectAccessible(
   page: Page,

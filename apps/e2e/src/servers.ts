@@ -42,7 +42,8 @@ export async function startServer(
   origins: RunningServer['origins'],
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
-  // DATA_DIR may be shared on purpose (several processes of one deployment); only our own is removed.
+  // DATA_DIR may be shared on purpose (several processes of one deployment): only our own is
+  // removed.
   const ownDataDir = extraEnv.DATA_DIR
     ? undefined
     : mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));

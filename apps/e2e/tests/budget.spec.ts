@@ -14,19 +14,17 @@ import { signIn } from '../src/session.ts';
 // on first use, not with the page; the API's code loads with the first call; every page's frame is
 // one chunk with only the library modules the frame imports (decisions 007, 023); the classroom's
 // and the admin's pages come with their session, their lists and the bell's count, read on the
-// server (decision 028). Measured on 2026-11-27: site / 159.6, /notices 167.2, /login 172.7,
-// /signup 180.8, classroom /dashboard 176.9, /mypage 177.7, admin /admin/lectures 179.7,
-// /admin/banners 176.4 KB.
+// server (decision 028). Each page's measured weight, with its date, is in docs/performance.md.
 const HEADROOM_KB = 3;
 const TARGET_KB = { site: 160, classroom: 180, admin: 200 } as const;
 
 // The site's pages beyond its home run more than the home's 160 KB can hold, and say so here:
 // the form pages validate as the visitor types, with @mantine/form (6.1 KB) and valibot with the
 // contract's schemas and their words (5.6 KB), which the server cannot run for them; the notice
-// list has its page-size field (Mantine's Input, 4.6 KB) and its table's scroll area (5.1). Their gate is
-// the heaviest of them, /signup's 185.3 KB (its step 3 explains the four scores, its list's message
-// is Mantine's Input.Error and its remove button an icon), with the same headroom.
-const SITE_FORMS_AND_LISTS_KB = 183;
+// list has its page-size field (Mantine's Input, 4.6 KB) and its table's scroll area (5.1). Their
+// target is the heaviest of them, /signup (the wizard's first step; the later steps and the API's
+// code load as the first step is sent), with the same headroom.
+const SITE_FORMS_AND_LISTS_KB = 181;
 // The classroom's dashboard opens on the student's work (the dashboard panel with the page, its
 // continue card, 할 일 and notices) in Mantine's AppShell (its resize handle and media styles come
 // with it) beside the bell's live channel (which parses frames with valibot): 186.2 KB on

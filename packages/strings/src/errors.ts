@@ -1,4 +1,4 @@
-// The error catalogue, word for word; natural Korean where the spec wrote English
+// The error catalogue, word for word; natural Korean where the product's list was in English
 // (docs/product/errors.md).
 export const transport = {
   unauthorized: '인증이 만료되었거나 유효하지 않습니다.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasNextNoticePage, hasNextReviewPage, parsePaging } from './paging.ts';
 
-describe('paging (spec 2.6)', () => {
+describe('paging (docs/product/limits.md)', () => {
   it('reads a 1-based page and a known size from the query string, else page 1 of 10', () => {
     expect(parsePaging(new URLSearchParams('page=3&size=50'))).toEqual({ page: 3, size: 50 });
     expect(parsePaging(new URLSearchParams('page=-2&size=7'))).toEqual({ page: 1, size: 10 });

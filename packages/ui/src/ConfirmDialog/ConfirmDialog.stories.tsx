@@ -25,7 +25,8 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: ko.common.confirm }));
-    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith();
   },
 };
 

@@ -71,12 +71,13 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={!loading}>
       <Text style={{ wordBreak: 'keep-all' }}>{message}</Text>
       <Group justify="flex-end" mt="lg" gap="xs">
-        <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
+        {/* the answers take no argument: the click event is not handed on */}
+        <Button variant="default" onClick={() => onCancel()} disabled={loading} data-autofocus>
           {cancelLabel}
         </Button>
         <Button
           color={destructive ? DANGER_COLOR : undefined}
-          onClick={onConfirm}
+          onClick={() => onConfirm()}
           loading={loading}
         >
           {confirmLabel}

@@ -27,8 +27,9 @@ export function ErrorState({
       <Text c="var(--mantine-color-error)" style={{ wordBreak: 'keep-all' }}>
         {message}
       </Text>
+      {/* onRetry takes no argument: a caller's refetch is not handed the click event */}
       {onRetry ? (
-        <Button variant="light" onClick={onRetry} loading={retrying}>
+        <Button variant="light" onClick={() => onRetry()} loading={retrying}>
           {retryLabel}
         </Button>
       ) : null}

@@ -6,3 +6,9 @@ export {
 } from './contract-resolver.ts';
 export { HydratedFieldset } from './HydratedFieldset.tsx';
 export { FormError } from './FormError.tsx';
+export {
+  EJU_SCORE_KEYS,
+  ejuScoreField,
+  ejuScoresInput,
+  type TypedEjuScores,
+} from './eju-scores.ts';

@@ -21,7 +21,7 @@ function renderSite(path: string) {
   ).router;
 }
 
-describe('the site footer (issue 18)', () => {
+describe('the site footer', () => {
   it('gives the academy details and hours and links the policy pages a notice points to', async () => {
     renderSite('/privacy');
     const footer = await screen.findByRole('contentinfo', { name: '사이트 정보' });

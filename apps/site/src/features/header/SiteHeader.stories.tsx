@@ -10,6 +10,9 @@ const meta = {
   component: SiteHeader,
   decorators: [withAppShell],
   parameters: { layout: 'fullscreen' },
+  // The account links show from 768 px up (below, in the burger's drawer): Storybook's preview
+  // pane beside its sidebar and panel is narrower than that.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 

@@ -17,7 +17,7 @@ const trigger = () =>
     name: '수강 후기',
   });
 
-describe('the header menus (issue 21)', () => {
+describe('the header menus', () => {
   beforeEach(() => resetSession());
   afterEach(() => {
     vi.useRealTimers();

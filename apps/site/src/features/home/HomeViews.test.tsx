@@ -14,7 +14,7 @@ function renderHome() {
   render(<HomeViews />, { store: createStore() });
 }
 
-describe('the home page (spec 2.3)', () => {
+describe('the home page', () => {
   it('leads to its notice view, which points to /notices', async () => {
     renderHome();
     await userEvent.click(screen.getByRole('button', { name: '공지사항 바로가기' }));

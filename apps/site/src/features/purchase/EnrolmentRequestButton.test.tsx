@@ -27,7 +27,7 @@ const lecture = {
 
 afterEach(() => resetSession());
 
-describe('수강 신청 (issue 20)', () => {
+describe('수강 신청', () => {
   it('sends the request and keeps the dialog to say so while the button turns to 승인 대기 중', async () => {
     seedSession(demoUsers.student);
     api.use(

@@ -15,7 +15,7 @@ const lecture = {
   textbookName: null,
 };
 
-describe('the purchase dialog (spec 2.10)', () => {
+describe('the purchase dialog', () => {
   it('pre-ticks the course, disables a missing textbook and refuses an empty choice', async () => {
     render(<PurchaseDialog lecture={lecture} mode="buy" onClose={vi.fn()} />);
     const course = await screen.findByRole('checkbox', { name: /강의: 독해 완성/ });

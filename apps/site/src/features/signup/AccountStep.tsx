@@ -10,7 +10,8 @@ const t = siteStrings.signup;
 const m = validation.signup;
 
 /**
- * 5 step 1: the account (email, password and confirmation, name, phone) (docs/product/screens.md).
+ * The wizard's step 1: the account (email, password and confirmation, name, phone)
+ * (docs/product/screens.md).
  */
 export function AccountStep({ form }: { form: SignupForm }) {
   const values = form.getValues();

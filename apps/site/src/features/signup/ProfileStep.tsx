@@ -25,7 +25,7 @@ const studyYearOptions = withPlaceholder(
 );
 
 /**
- * 5 step 2: parent phone, address, target schools (1 to 5), study years and track
+ * The wizard's step 2: parent phone, address, target schools (1 to 5), study years and track
  * (docs/product/screens.md).
  */
 export function ProfileStep({ form }: { form: SignupForm }) {

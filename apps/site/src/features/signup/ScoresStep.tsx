@@ -1,14 +1,15 @@
 import * as accounts from '@academy/strings/accounts';
 import * as siteStrings from '@academy/strings/site';
+import { EJU_SCORE_KEYS } from '@academy/ui/form';
 import { Alert, Checkbox, Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { SCORE_KEYS, type SignupForm } from './signup-form.ts';
+import { type SignupForm } from './signup-form.ts';
 
 const t = siteStrings.signup;
 /** docs/product/validation.md step 3: scores are typed as digits only, at most 3. */
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 
 /**
- * 5 step 3: the four EJU scores, two optional electives, a note and the consent
+ * The wizard's step 3: the four EJU scores, two optional electives, a note and the consent
  * (docs/product/screens.md).
  */
 export function ScoresStep({ form }: { form: SignupForm }) {
@@ -26,7 +27,7 @@ export function ScoresStep({ form }: { form: SignupForm }) {
         {accounts.signupScores.body}
       </Alert>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {SCORE_KEYS.map((key) => (
+        {EJU_SCORE_KEYS.map((key) => (
           <TextInput key={key} label={t[key]} {...digitsOf(key)} />
         ))}
       </SimpleGrid>

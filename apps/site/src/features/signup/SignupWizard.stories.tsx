@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Step1: Story = {};
 
 /**
- * A step advances only when it validates (docs/product/screens.md): the spec's messages show
- * instead.
+ * A step advances only when it validates (docs/product/screens.md): the step's messages show
+ * instead (docs/product/validation.md).
  */
 export const Step1Refused: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,5 @@
-import { checkEmail } from '@academy/api-client/endpoints/auth';
 import { errorMessage } from '@academy/api-client/errors';
-import { useRegister } from '@academy/api-client/queries/auth';
+import { checkEmail, useRegister } from '@academy/api-client/queries/auth';
 import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import * as errors from '@academy/strings/errors';

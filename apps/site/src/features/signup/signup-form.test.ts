@@ -32,8 +32,8 @@ const filled = (): SignupValues => ({
   agreeToTerms: true,
 });
 
-describe('the sign-up rules (spec 5)', () => {
-  it('refuses step 1 with the spec messages', () => {
+describe('the sign-up rules (docs/product/validation.md)', () => {
+  it('refuses step 1 with its messages', () => {
     const errors = validateStep(0, {
       ...emptySignupValues(),
       emailId: 'a',
@@ -107,7 +107,7 @@ describe('the sign-up rules (spec 5)', () => {
     expect(errors.emailId).toBe('올바른 이메일 형식이 아닙니다');
   });
 
-  it('builds the spec 3 payload', () => {
+  it('builds the sign-up payload (docs/product/api.md)', () => {
     expect(toSignupPayload(filled())).toEqual({
       userId: 'newstudent@naver.com',
       password: 'password1234',

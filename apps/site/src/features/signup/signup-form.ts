@@ -4,7 +4,7 @@
 // payload cannot carry (the email split into id and domain, the password confirmation, the consent)
 // is checked here.
 import { SignupRequest } from '@academy/api-client/contract';
-import { allOf, contractResolver } from '@academy/ui/form';
+import { allOf, contractResolver, ejuScoreField, ejuScoresInput } from '@academy/ui/form';
 import * as validation from '@academy/strings/validation';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import * as v from 'valibot';
@@ -62,15 +62,9 @@ export const emptySignupValues = (): SignupValues => ({
   agreeToTerms: false,
 });
 
-export const SCORE_KEYS = ['listening', 'reading', 'totalListenRead', 'science'] as const;
-
 const domainOf = (values: SignupValues) =>
   (values.emailDomain === 'custom' ? values.customDomain : values.emailDomain).trim();
 export const emailOf = (values: SignupValues) => `${values.emailId.trim()}@${domainOf(values)}`;
-
-/** A score as typed (digits only): empty is left for the contract to call missing. */
-const score = (typed: string) => (typed.trim() === '' ? '' : Number(typed));
-const optionalScore = (typed: string) => (typed.trim() === '' ? null : Number(typed));
 
 /**
  * The request the values make, for the contract to check: empty fields stay empty (so the
@@ -78,7 +72,6 @@ const optionalScore = (typed: string) => (typed.trim() === '' ? null : Number(ty
  * part is given (the detail is optional, docs/product/validation.md).
  */
 function signupInput(values: SignupValues) {
-  const [first, second] = values.electives;
   const address = values.address.trim();
   return {
     userId: emailOf(values),
@@ -93,16 +86,7 @@ function signupInput(values: SignupValues) {
     })),
     studyYears: values.studyYears === '' ? '' : Number(values.studyYears),
     majorType: values.track,
-    ejuScores: {
-      listening: score(values.listening),
-      reading: score(values.reading),
-      totalListenRead: score(values.totalListenRead),
-      science: score(values.science),
-      subject1: first?.subject.trim() || null,
-      score1: optionalScore(first?.score ?? ''),
-      subject2: second?.subject.trim() || null,
-      score2: optionalScore(second?.score ?? ''),
-    },
+    ejuScores: ejuScoresInput(values),
     note: values.additionalMessage.trim() || null,
   };
 }
@@ -113,16 +97,11 @@ const FIELD_OF: Record<string, string> = {
   studentContact: 'phone',
   parentContact: 'parentPhone',
   majorType: 'track',
-  'ejuScores.subject1': 'electives.0.subject',
-  'ejuScores.score1': 'electives.0.score',
-  'ejuScores.subject2': 'electives.1.subject',
-  'ejuScores.score2': 'electives.1.score',
   note: 'additionalMessage',
 };
 const fieldOf = (path: string) => {
   if (path.startsWith('goalUniversities')) return 'targetSchools';
-  if (path.startsWith('ejuScores.') && !(path in FIELD_OF)) return path.slice('ejuScores.'.length);
-  return FIELD_OF[path];
+  return ejuScoreField(path) ?? FIELD_OF[path];
 };
 
 /** The fields of SignupRequest each step checks (docs/product/validation.md). */
