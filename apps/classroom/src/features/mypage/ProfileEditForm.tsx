@@ -18,9 +18,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EJU_SCORE_KEYS } from '@academy/ui/form';
 import { EditFormActions } from '../../shared/EditFormActions.tsx';
 import {
-  PROFILE_SCORE_KEYS,
   profileRequest,
   profileValues,
   validateProfile,
@@ -132,7 +132,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
             {t.scoresHint}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            {PROFILE_SCORE_KEYS.map((key) => (
+            {EJU_SCORE_KEYS.map((key) => (
               <TextInput key={key} label={fields[key]} {...digitsOf(key)} />
             ))}
           </SimpleGrid>

@@ -2,9 +2,14 @@
 // rules, from the contract's ProfileUpdateRequest). Scores are typed as digits like the sign-up's
 // third step; an empty field stays empty so the contract answers 'required'.
 import { ProfileUpdateRequest, type User } from '@academy/api-client/contract';
-import { contractResolver } from '@academy/ui/form';
+import {
+  contractResolver,
+  ejuScoreField,
+  ejuScoresInput,
+  type TypedEjuScores,
+} from '@academy/ui/form';
 
-export interface ProfileValues {
+export interface ProfileValues extends TypedEjuScores {
   userId: string;
   name: string;
   studentContact: string;
@@ -13,15 +18,8 @@ export interface ProfileValues {
   goals: { school: string; major: string }[];
   studyYears: string;
   majorType: string;
-  listening: string;
-  reading: string;
-  totalListenRead: string;
-  science: string;
-  electives: { subject: string; score: string }[];
   note: string;
 }
-
-export const PROFILE_SCORE_KEYS = ['listening', 'reading', 'totalListenRead', 'science'] as const;
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -52,12 +50,8 @@ export function profileValues(user: User): ProfileValues {
   };
 }
 
-const score = (typed: string) => (typed.trim() === '' ? '' : Number(typed));
-const optionalScore = (typed: string) => (typed.trim() === '' ? null : Number(typed));
-
 /** The PATCH /api/me request the values make. */
 export function profileRequest(values: ProfileValues) {
-  const [first, second] = values.electives;
   return {
     userId: values.userId,
     name: values.name,
@@ -67,34 +61,16 @@ export function profileRequest(values: ProfileValues) {
     goalUniversities: values.goals,
     studyYears: values.studyYears === '' ? '' : Number(values.studyYears),
     majorType: values.majorType,
-    ejuScores: {
-      listening: score(values.listening),
-      reading: score(values.reading),
-      totalListenRead: score(values.totalListenRead),
-      science: score(values.science),
-      subject1: first?.subject.trim() || null,
-      score1: optionalScore(first?.score ?? ''),
-      subject2: second?.subject.trim() || null,
-      score2: optionalScore(second?.score ?? ''),
-    },
+    ejuScores: ejuScoresInput(values),
     note: values.note.trim() || null,
   };
 }
-
-const FIELD_OF: Record<string, string> = {
-  'ejuScores.subject1': 'electives.0.subject',
-  'ejuScores.score1': 'electives.0.score',
-  'ejuScores.subject2': 'electives.1.subject',
-  'ejuScores.score2': 'electives.1.score',
-};
 
 /** The contract's rules, each message on the field that shows it. */
 export const validateProfile = contractResolver<ProfileValues>(ProfileUpdateRequest, {
   toInput: profileRequest,
   field: (path) => {
     if (path.startsWith('goalUniversities')) return 'goals';
-    if (path in FIELD_OF) return FIELD_OF[path];
-    if (path.startsWith('ejuScores.')) return path.slice('ejuScores.'.length);
-    return undefined;
+    return ejuScoreField(path);
   },
 });
