@@ -61,7 +61,7 @@ afterEach(() => {
   authStore.set(signedOutByUserAtom, null);
 });
 
-describe('returnToAfterLogin (design 4: no open redirect)', () => {
+describe('returnToAfterLogin (no open redirect)', () => {
   it('follows a return address on one of the three origins', () => {
     const target = 'http://localhost:3001/dashboard?x=1';
     expect(returnToAfterLogin(`returnTo=${encodeURIComponent(target)}`)).toBe(target);

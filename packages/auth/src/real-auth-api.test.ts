@@ -63,7 +63,7 @@ describe('realAuthApi (over api-client)', () => {
     expect(await realAuthApi.fetchCurrentUser()).toEqual(user);
   });
 
-  it('throws the spec 8.2 text when the user fetch fails, keeping the status', async () => {
+  it('throws the Korean error text when the user fetch fails, keeping the status', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isAdmin, isStaff, isStudent, normalizeRole, roleLabel, roleName } from './roles.ts';
 
 describe('roles', () => {
-  it('compares roles case-insensitively (spec 6)', () => {
+  it('compares roles case-insensitively', () => {
     expect(normalizeRole('teacher')).toBe('TEACHER');
     expect(normalizeRole(' Admin ')).toBe('ADMIN');
     expect(normalizeRole('STUDENT')).toBe('STUDENT');
   });
 
-  it('treats a missing or unknown role as the default student (spec 9)', () => {
+  it('treats a missing or unknown role as the default student', () => {
     expect(normalizeRole(undefined)).toBe('STUDENT');
     expect(normalizeRole('janitor')).toBe('STUDENT');
     expect(normalizeRole(7)).toBe('STUDENT');
@@ -26,7 +26,7 @@ describe('roles', () => {
     expect(isAdmin({ role: 'teacher' })).toBe(false);
   });
 
-  it('labels the sidebar 학생 for a student and 강사 otherwise (spec 6)', () => {
+  it('labels the sidebar 학생 for a student and 강사 otherwise', () => {
     expect(roleLabel({ role: 'student' })).toBe('학생');
     expect(roleLabel({ role: 'TEACHER' })).toBe('강사');
     expect(roleLabel({ role: 'admin' })).toBe('강사');

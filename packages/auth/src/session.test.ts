@@ -79,7 +79,7 @@ beforeEach(() => {
   }
 });
 
-describe('login (spec 4)', () => {
+describe('login', () => {
   it('signs in, caches the profile and toasts the server message', async () => {
     const { session, state, notify, api } = setup();
     const pending = session.login('student@academy.test', 'student1234');
@@ -194,7 +194,7 @@ describe('login (spec 4)', () => {
   });
 });
 
-describe('logout (spec 4)', () => {
+describe('logout', () => {
   it('signs out on the server, clears everything and toasts', async () => {
     const { session, state, notify, api } = setup();
     await session.login('student@academy.test', 'pw');
@@ -224,7 +224,7 @@ describe('logout (spec 4)', () => {
   });
 });
 
-describe('start-up check (spec 2.1, 4, 8.1)', () => {
+describe('start-up check', () => {
   it('stays signed out silently with no token and no session hint', async () => {
     const { session, state, notify, api, store } = setup();
     cacheUser(profile());
@@ -460,7 +460,7 @@ describe('onSignedOut', () => {
   });
 });
 
-describe('interface state (spec 2.1)', () => {
+describe('interface state', () => {
   it('returns to its defaults when the session ends', async () => {
     const { session, store } = setup();
     await session.login('student@academy.test', 'pw');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_EMAIL_DOMAIN, EMAIL_DOMAIN_OPTIONS, EMAIL_DOMAINS } from './email-domains.ts';
 
-describe('email domain presets (design 4)', () => {
+describe('email domain presets', () => {
   it('lists the nine presets in order, then 직접 입력', () => {
     expect(EMAIL_DOMAINS).toEqual([
       'naver.com',

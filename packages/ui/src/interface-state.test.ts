@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { activeViewAtom, resetInterfaceStateAtom } from './interface-state.ts';
 
-describe('interface state (spec 2.1)', () => {
+describe('interface state', () => {
   it('starts on the home view', () => {
     expect(createStore().get(activeViewAtom)).toBe('home');
   });

@@ -26,7 +26,7 @@ afterEach(() => {
   screenBody.mockImplementation(() => <p>강사 목록 화면</p>);
 });
 
-describe('the admin routes (spec 2.1)', () => {
+describe('the admin routes', () => {
   it('sends /admin to the instructor list', async () => {
     const router = renderAt('/admin');
     // the first test also loads the layout's code

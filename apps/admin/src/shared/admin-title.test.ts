@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminTitle } from './use-admin-title.ts';
 
-describe('admin header titles (spec 2.1)', () => {
+describe('admin header titles', () => {
   it('names each list and create route and falls back to 관리자', () => {
     expect(adminTitle('/admin/instructors')).toBe('강사관리');
     expect(adminTitle('/admin/instructors/new')).toBe('강사등록');

@@ -111,7 +111,7 @@ describe('what the classroom opens on', () => {
   });
 });
 
-describe('the dashboard learning views (spec 2.7, issue 19)', () => {
+describe('the dashboard learning views', () => {
   it('offers the seven views in the first sidebar by their Korean names', async () => {
     renderWithApp(<DashboardRoute />, { path: '/dashboard' });
     const menu = await screen.findByRole('group', { name: '학습 메뉴' });

@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('AppProviders', () => {
-  it('puts the page nonce on the styles Mantine injects (CSP, design 3)', async () => {
+  it('puts the page nonce on the styles Mantine injects (CSP)', async () => {
     const meta = document.createElement('meta');
     meta.name = 'csp-nonce';
     meta.content = 'r4nd0m';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from './file-size.ts';
 
-describe('formatFileSize (spec 9: B to TB by 1024)', () => {
+describe('formatFileSize (B to TB by 1024)', () => {
   it('keeps bytes below 1024', () => {
     expect(formatFileSize(0)).toBe('0 B');
     expect(formatFileSize(999)).toBe('999 B');

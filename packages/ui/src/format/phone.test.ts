@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, PHONE_MAX_LENGTH } from './phone.ts';
 
-describe('formatPhone (spec 5: 3-4-4 with hyphens as typed)', () => {
+describe('formatPhone (3-4-4 with hyphens as typed)', () => {
   it('adds hyphens as the digits arrive', () => {
     expect(formatPhone('')).toBe('');
     expect(formatPhone('0')).toBe('0');

@@ -61,7 +61,7 @@ function renderBoard() {
   return renderWithProviders(<AssignmentBoard />, { route: '/admin/assignments', client });
 }
 
-describe('the assignment board (spec 2.11)', () => {
+describe('the assignment board', () => {
   it('names each detail type in Korean, never the raw VIDEO/QUIZ/OTHER', () => {
     renderBoard();
     expect(screen.getByRole('cell', { name: '기타' })).toBeInTheDocument();

@@ -32,7 +32,7 @@ const feedbackBox = () => screen.findByRole('textbox', { name: '피드백' });
 const save = () => screen.getByRole('button', { name: '저장' });
 
 describe('SubmissionReview', () => {
-  it('refuses an empty feedback with the message and sends nothing (issue 18)', async () => {
+  it('refuses an empty feedback with the message and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SubmissionReview submissionId={7} />, { route });
     await fill(user, await feedbackBox(), '   ');

@@ -30,7 +30,7 @@ const nameBox = () => screen.getByRole('textbox', { name: '이름' });
 const introBox = () => screen.getByRole('textbox', { name: /^소개/ });
 const save = () => screen.getByRole('button', { name: '저장' });
 
-describe('InstructorForm, editing a registered instructor (issue 20 item 7)', () => {
+describe('InstructorForm, editing a registered instructor', () => {
   it("refuses an empty name and a too long introduction with the contract's words, sending nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();

@@ -37,7 +37,7 @@ const draft = (changes: Partial<InstructorDraft> = {}): InstructorDraft => ({
   ...changes,
 });
 
-describe('the instructor form rules (spec 5)', () => {
+describe('the instructor form rules', () => {
   it('alerts in the spec order with the spec words', () => {
     expect(firstInstructorError(draft({ name: ' ' }))).toBe('이름을 입력하세요');
     expect(firstInstructorError(draft({ emailId: '' }))).toBe('이메일을 입력하세요');
@@ -62,7 +62,7 @@ describe('the instructor form rules (spec 5)', () => {
   });
 });
 
-describe('InstructorForm (spec 2.11)', () => {
+describe('InstructorForm', () => {
   it('formats the contact with hyphens after 3 and 7 digits, at most 13 characters', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<InstructorForm />);

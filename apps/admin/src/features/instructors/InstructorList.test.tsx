@@ -22,7 +22,7 @@ const api = mockApi(...teacherHandlers([teacher]));
 
 afterEach(() => resetSession());
 
-describe('InstructorList (issue 20 item 7)', () => {
+describe('InstructorList', () => {
   it('an admin deactivates a teacher only after confirming', async () => {
     seedSession(demoUsers.admin);
     const user = userEvent.setup({ delay: null });

@@ -116,7 +116,7 @@ const transfer = async () => {
   return tus.transfers[0]!;
 };
 
-describe('the content dialog (spec 4: content dialog flow)', () => {
+describe('the content dialog (content dialog flow)', () => {
   it('asks for a video file first and calls nothing', async () => {
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: '저장' }));

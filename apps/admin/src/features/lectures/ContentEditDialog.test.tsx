@@ -32,7 +32,7 @@ const detail: AdminDetail = {
 
 const lengthField = () => screen.getByRole('textbox', { name: /영상 길이/ });
 
-describe('ContentEditDialog: the video length (issue 19)', () => {
+describe('ContentEditDialog: the video length', () => {
   it('shows the length staff gave and saves a corrected one', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     renderWithProviders(<ContentEditDialog lectureId={1} detail={detail} onClose={() => {}} />);

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => resetSession());
 
-describe('the lecture create rules (spec 5, 9)', () => {
+describe('the lecture create rules', () => {
   it('asks for a title and an image', () => {
     expect(validateLecture(draft())).toEqual({
       title: '강의명을 입력하세요',
@@ -43,7 +43,7 @@ describe('the lecture create rules (spec 5, 9)', () => {
     expect(validateLecture(draft({ title: '독해', imageFile: image }))).toEqual({});
   });
 
-  it('refuses a negative or fractional price or period instead of changing it (issue 18)', () => {
+  it('refuses a negative or fractional price or period instead of changing it', () => {
     const valid = { title: '독해', imageFile: image };
     expect(validateLecture(draft({ ...valid, price: -5, period: 1.5 }))).toEqual({
       price: '가격은 0 이상의 정수여야 합니다.',

@@ -51,7 +51,7 @@ const shownTitles = () =>
       .filter((title) => !title.includes('장.')),
   );
 
-describe('reordering a lecture (issue 20)', () => {
+describe('reordering a lecture', () => {
   it('keeps two quick moves when the first save is still on its way', async () => {
     let release = () => {};
     const holdFirstSave = new Promise<void>((resolve) => (release = resolve));

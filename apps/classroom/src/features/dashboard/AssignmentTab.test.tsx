@@ -32,7 +32,7 @@ function renderTab(detailId = 101) {
 const urlField = () => screen.findByRole('textbox', { name: '과제 URL' });
 const submitButton = () => screen.getByRole('button', { name: '과제 제출' });
 
-describe('the assignment tab (spec 4, 5)', () => {
+describe('the assignment tab', () => {
   it('shows the form when nothing was submitted, with submit disabled while the field is empty', async () => {
     statusIs(submissions.none);
     renderTab();
@@ -201,7 +201,7 @@ describe('the assignment tab (spec 4, 5)', () => {
     ]);
   });
 
-  it('when the status cannot be loaded, says so with a retry and still offers the form (spec 8.3)', async () => {
+  it('when the status cannot be loaded, says so with a retry and still offers the form', async () => {
     statusIs(submissions.passed);
     api.use(http.get(apiPath('lectures/submission'), offline, { once: true }));
     renderTab();

@@ -25,7 +25,7 @@ const lessonReads = () => api.sent.filter((sent) => sent.path === 'lectures/deta
 beforeEach(() => seedSession(demoUsers.student));
 afterEach(() => resetSession());
 
-describe('the dashboard when a load fails (spec 8.3)', () => {
+describe('the dashboard when a load fails', () => {
   it('shows the empty lecture list text with a retry that loads the list again', async () => {
     api.use(http.get(apiPath('lectures/list'), offline, { once: true }));
     renderWithApp(<Dashboard />, { path: '/dashboard' });
@@ -146,7 +146,7 @@ describe('the outline on a phone', () => {
   });
 });
 
-describe('a lesson of the outline (spec 7.2)', () => {
+describe('a lesson of the outline', () => {
   it('asks for its content with both its id and its type', async () => {
     renderWithApp(<Dashboard />, { path: '/dashboard?lecture=1&detail=102' });
     await vi.waitFor(() =>
@@ -157,7 +157,7 @@ describe('a lesson of the outline (spec 7.2)', () => {
   });
 });
 
-describe('the collapsed sidebar (spec 9)', () => {
+describe('the collapsed sidebar', () => {
   it('is icon mode, 3rem wide, not an empty 16rem column', async () => {
     document.cookie = 'sidebar_state=false; path=/';
     try {

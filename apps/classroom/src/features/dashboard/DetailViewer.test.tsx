@@ -26,7 +26,7 @@ const sentTo = (path: string) => api.sent.filter((sent) => sent.path === path);
 
 const activity = () => screen.getByRole('region', { name: '학습 활동' });
 
-describe('the lesson viewer (spec 2.7)', () => {
+describe('the lesson viewer', () => {
   it('plays a video detail in the embedded player and lists its materials', async () => {
     renderWithApp(<DetailViewer content={contents.video} />);
     expect(screen.getByTitle('강의 소개와 학습 방법 영상 플레이어')).toHaveAttribute(
@@ -83,7 +83,7 @@ function fromPlayer(frame: HTMLIFrameElement, event: string, data: Record<string
   });
 }
 
-describe('watching a lesson (issue 19)', () => {
+describe('watching a lesson', () => {
   const video = { ...contents.video, video: { ...contents.video.video, playerUrl: '/player' } };
 
   it('resumes at the last position at the student’s speed and reports what was watched', async () => {
@@ -192,7 +192,7 @@ describe('watching a lesson (issue 19)', () => {
   });
 });
 
-describe('a graded quiz (issue 19)', () => {
+describe('a graded quiz', () => {
   it('asks for every answer, then shows the server’s grade: what was wrong, not the right option', async () => {
     renderWithApp(<DetailViewer content={contents.quiz} />);
     expect(await screen.findByText('통과 점수 60점')).toBeVisible();

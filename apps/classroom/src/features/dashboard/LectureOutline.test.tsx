@@ -13,7 +13,7 @@ function renderOutline(selectedDetailId: number | null = null) {
   return { onSelect, outline: screen.getByRole('navigation', { name: '학습 목차' }) };
 }
 
-describe('the study outline (spec 2.7)', () => {
+describe('the study outline', () => {
   it('shows the lecture, its days left and progress', () => {
     const { outline } = renderOutline();
     expect(within(outline).getByRole('heading', { name: 'EJU 일본어 독해 완성' })).toBeVisible();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readSidebarCookie, useSidebarState } from './use-sidebar-state.ts';
 
-describe('the sidebar state (spec 2.7, 9)', () => {
+describe('the sidebar state', () => {
   it('starts open, and reads a stored collapsed state from the cookie', () => {
     expect(readSidebarCookie('')).toBe(true);
     expect(readSidebarCookie('theme=dark; sidebar_state=false')).toBe(false);

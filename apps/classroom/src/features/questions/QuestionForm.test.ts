@@ -4,7 +4,7 @@ import { validateQuestion } from './QuestionForm.tsx';
 const photo = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type });
 
-describe('the question form rules (spec 5)', () => {
+describe('the question form rules', () => {
   it('names each missing field with the spec words', () => {
     expect(validateQuestion({ lectureId: null, title: ' ', content: '', images: [] })).toEqual({
       lectureId: '강의를 선택하세요',

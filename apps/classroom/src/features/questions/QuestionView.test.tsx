@@ -29,7 +29,7 @@ afterEach(() => {
   });
 });
 
-describe('deleting my question (spec 2.9)', () => {
+describe('deleting my question', () => {
   it('leaves for the list at once, without reading the deleted question again', async () => {
     // The first read shows it; any later read of the deleted question would hang (a slow 404).
     let reads = 0;
@@ -63,7 +63,7 @@ describe('deleting my question (spec 2.9)', () => {
   });
 });
 
-describe('editing my unanswered question (spec 2.9, 5)', () => {
+describe('editing my unanswered question', () => {
   async function showEditing() {
     render(<QuestionView questionId={waiting.id} />, { path: `/questions/${waiting.id}` });
     await userEvent.click(await screen.findByRole('button', { name: '수정' }));
