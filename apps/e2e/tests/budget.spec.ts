@@ -27,9 +27,9 @@ const TARGET_KB = { site: 160, classroom: 180, admin: 200 } as const;
 const SITE_FORMS_AND_LISTS_KB = 181;
 // The classroom's dashboard opens on the student's work (the dashboard panel with the page, its
 // continue card, 할 일 and notices) in Mantine's AppShell (its resize handle and media styles come
-// with it) beside the bell's live channel (which parses frames with valibot): 186.2 KB on
-// 2026-11-28, over the classroom's 180. A gate at that weight, to be won back
-// (docs/performance.md), not a new target.
+// with it) beside the bell's live channel (which parses frames with valibot), over the
+// classroom's 180. A gate at its measured weight (docs/performance.md), to be won back, not a new
+// target.
 const CLASSROOM_DASHBOARD_KB = 184;
 
 // Each page's stylesheets carry only the Mantine components it shows (decision 022);
