@@ -1,6 +1,6 @@
 import type { AssignmentGroup } from '@academy/api-client/contract';
 import { assignmentBoardHandlers } from '@academy/api-client/mocks/assignments';
-import { mockApi } from '@academy/api-client/mocks/api';
+import { apiPath, http, mockApi, okEnvelope } from '@academy/api-client/mocks/api';
 import { staffLectureHandlers } from '@academy/api-client/mocks/lectures';
 import { adminKeys } from '@academy/api-client/queries/admin';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -61,7 +61,7 @@ function renderBoard() {
   return renderWithProviders(<AssignmentBoard />, { route: '/admin/assignments', client });
 }
 
-describe('the assignment board (spec 2.11)', () => {
+describe('the assignment board', () => {
   it('names each detail type in Korean, never the raw VIDEO/QUIZ/OTHER', () => {
     renderBoard();
     expect(screen.getByRole('cell', { name: '기타' })).toBeInTheDocument();
@@ -89,5 +89,13 @@ describe('the assignment board’s filters', () => {
     fireEvent.click(screen.getByRole('radio', { name: '대기' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=PENDING'));
     await waitFor(() => expect(api.read).toContain('admin/assignments?status=PENDING&sort=newest'));
+  });
+
+  it('says nothing matches when a filtered view is empty', async () => {
+    api.use(http.get(apiPath('admin/assignments'), () => okEnvelope({ lectureGroups: [] })));
+    renderBoard();
+    fireEvent.click(screen.getByRole('radio', { name: '대기' }));
+    expect(await screen.findByText('조건에 맞는 항목이 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByText('표시할 데이터가 없습니다.')).not.toBeInTheDocument();
   });
 });
