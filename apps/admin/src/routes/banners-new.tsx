@@ -1,5 +1,8 @@
-import { BannerCreateForm } from '../features/banners/BannerCreateForm.tsx';
+import { useNavigate } from 'react-router';
+import { BannerForm } from '../features/banners/BannerForm.tsx';
 
 export default function Component() {
-  return <BannerCreateForm />;
+  const navigate = useNavigate();
+  // Once created, the banner is seen in the list (inactive until staff turn it on).
+  return <BannerForm onDone={() => void navigate('/admin/banners')} />;
 }

@@ -2,7 +2,11 @@
 // name or email, and the order, all in the address (?status=&lectureId=&q=&sort=), so a reload or
 // a shared link opens the same view; the route's loaders read the same view from the request's
 // address (moderation-list.tsx keeps its filters the same way).
-import { BOARD_SORTS } from '@academy/api-client/contract/values';
+import {
+  BOARD_SORTS,
+  type QUESTION_BOARD_STATUSES,
+  type SUBMISSION_BOARD_STATUSES,
+} from '@academy/api-client/contract/values';
 import { myLecturesQuery } from '@academy/api-client/queries/admin';
 import * as adminStrings from '@academy/strings/admin';
 import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
@@ -12,6 +16,16 @@ import { useSearchParams } from 'react-router';
 
 const t = adminStrings.boardFilters;
 type Sort = (typeof BOARD_SORTS)[number];
+type BoardStatus =
+  (typeof QUESTION_BOARD_STATUSES)[number] | (typeof SUBMISSION_BOARD_STATUSES)[number];
+/** Each board status's word on the status control. */
+const STATUS_LABELS: Record<BoardStatus, string> = {
+  ALL: t.all,
+  UNANSWERED: t.unanswered,
+  ANSWERED: t.answered,
+  PENDING: t.pending,
+  REVIEWED: t.reviewed,
+};
 
 /** One view of a board: what the address names, defaults where it names nothing or nonsense. */
 export interface BoardView<Status extends string> {
@@ -35,6 +49,10 @@ export function parseBoardView<Status extends string>(
     sort: BOARD_SORTS.includes(sort as Sort) ? (sort as Sort) : 'newest',
   };
 }
+
+/** Whether the view narrows the board (its empty list then says nothing matched). */
+export const isFiltered = (view: BoardView<string>) =>
+  view.status !== 'ALL' || view.lectureId !== null || view.q !== '';
 
 /** The API's query for a view (the same object for the loader and the screen: one cache entry). */
 export function boardQuery<Status extends string>(view: BoardView<Status>) {
@@ -63,12 +81,12 @@ export function useBoardView<Status extends string>(statuses: readonly Status[])
 }
 
 /** The filter bar: status, lecture (the caller's lectures), student search and order. */
-export function BoardFilters<Status extends string>({
+export function BoardFilters<Status extends BoardStatus>({
   statuses,
   view,
   onChange,
 }: {
-  statuses: readonly { value: Status; label: string }[];
+  statuses: readonly Status[];
   view: BoardView<Status>;
   onChange: (next: Partial<BoardView<Status>>) => void;
 }) {
@@ -79,7 +97,7 @@ export function BoardFilters<Status extends string>({
         aria-label={t.status}
         value={view.status}
         onChange={(value) => onChange({ status: value as Status })}
-        data={[...statuses]}
+        data={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
       />
       <Select
         label={t.lecture}

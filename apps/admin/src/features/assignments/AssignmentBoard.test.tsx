@@ -1,6 +1,6 @@
 import type { AssignmentGroup } from '@academy/api-client/contract';
 import { assignmentBoardHandlers } from '@academy/api-client/mocks/assignments';
-import { mockApi } from '@academy/api-client/mocks/api';
+import { apiPath, http, mockApi, okEnvelope } from '@academy/api-client/mocks/api';
 import { staffLectureHandlers } from '@academy/api-client/mocks/lectures';
 import { adminKeys } from '@academy/api-client/queries/admin';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -89,5 +89,13 @@ describe('the assignment board’s filters', () => {
     fireEvent.click(screen.getByRole('radio', { name: '대기' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=PENDING'));
     await waitFor(() => expect(api.read).toContain('admin/assignments?status=PENDING&sort=newest'));
+  });
+
+  it('says nothing matches when a filtered view is empty', async () => {
+    api.use(http.get(apiPath('admin/assignments'), () => okEnvelope({ lectureGroups: [] })));
+    renderBoard();
+    fireEvent.click(screen.getByRole('radio', { name: '대기' }));
+    expect(await screen.findByText('조건에 맞는 항목이 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByText('표시할 데이터가 없습니다.')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   BoardFilters,
   boardQuery,
+  isFiltered,
   parseBoardView,
   useBoardView,
   type BoardView,
@@ -24,11 +25,6 @@ import classes from './AssignmentBoard.module.css';
 const t = adminStrings.assignments;
 const f = adminStrings.boardFilters;
 type Status = (typeof SUBMISSION_BOARD_STATUSES)[number];
-const STATUS_LABELS: Record<Status, string> = {
-  ALL: f.all,
-  PENDING: f.pending,
-  REVIEWED: f.reviewed,
-};
 
 /** The board's read for a view (the route's loaders read the same one). */
 export const assignmentBoardQuery = (view: BoardView<Status>) =>
@@ -46,14 +42,7 @@ export function AssignmentBoard() {
   const [view, setView] = useBoardView(SUBMISSION_BOARD_STATUSES);
   return (
     <Stack>
-      <BoardFilters
-        statuses={SUBMISSION_BOARD_STATUSES.map((value) => ({
-          value,
-          label: STATUS_LABELS[value],
-        }))}
-        view={view}
-        onChange={setView}
-      />
+      <BoardFilters statuses={SUBMISSION_BOARD_STATUSES} view={view} onChange={setView} />
       <AssignmentGroups view={view} />
     </Stack>
   );
@@ -85,7 +74,7 @@ function AssignmentGroups({ view }: { view: BoardView<Status> }) {
     return (
       <Stack>
         {toolbar}
-        <EmptyState message={t.noData} />
+        <EmptyState message={isFiltered(view) ? f.noMatch : t.noData} />
       </Stack>
     );
   return (

@@ -12,7 +12,7 @@ import * as errors from '@academy/strings/errors';
 import * as adminStrings from '@academy/strings/admin';
 import type { DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import { confirm } from '@academy/ui/ConfirmDialog';
-import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useRef, useState } from 'react';
@@ -25,31 +25,45 @@ import {
   type ActiveBannersProps,
 } from './BannerCards.tsx';
 
-// Drag and drop (28 KB) loads when the pointer or the keyboard's focus comes to the board: a
-// visit that only looks at the banners does not download it (budget.spec.ts).
-const SortableBanners = lazy(() => import('./SortableBanners.tsx'));
-// The edit form (with its drop zone) loads when a banner is edited.
-const BannerEditForm = lazy(() => import('./BannerEditForm.tsx'));
+// Drag and drop (28 KB) loads when the pointer comes to the board and is drawn when the pointer or
+// the keyboard's focus comes to a drag handle: a visit that only looks at the banners does not
+// download it (budget.spec.ts).
+const loadSortable = () => import('./SortableBanners.tsx');
+const SortableBanners = lazy(loadSortable);
+// The edit dialog (Mantine's Modal with its scroll lock, the form with its drop zone) loads when a
+// banner is edited.
+const BannerEditDialog = lazy(() => import('./BannerEditDialog.tsx'));
 
 const t = adminStrings.banners;
 
+/** The drag handle `target` is (or is inside), if any. */
+const handleOf = (target: EventTarget) =>
+  (target as HTMLElement).closest<HTMLElement>('[data-banner-handle]');
+
 /**
- * The active banners: drawn still until the pointer or the focus comes to them, then sortable
- * (the handle that had the focus keeps it).
+ * The active banners: drawn still until the pointer or the focus comes to a drag handle, then
+ * sortable (the handle that had the focus keeps it). Only a handle swaps the lists: the sortable
+ * list's cards are new elements, so a swap under a press on 수정/삭제/비활성화 lost its click, and
+ * one under a focused button lost the focus.
  */
 function ActiveBanners(props: ActiveBannersProps) {
   const [sortable, setSortable] = useState(false);
   const focusedHandle = useRef<string | undefined>(undefined);
-  // A transition: the still list stays (and keeps the click or focus it has) until the sortable
-  // one is ready.
+  // A transition: the still list stays (and keeps the focus it has) until the sortable one is
+  // ready.
   const wake = () => startTransition(() => setSortable(true));
   if (sortable) return <SortableBanners {...props} focusHandle={focusedHandle.current} />;
   return (
     <Stack
       gap="xs"
-      onPointerEnter={wake}
+      onPointerEnter={() => void loadSortable()}
+      onPointerOver={(event) => {
+        if (handleOf(event.target)) wake();
+      }}
       onFocus={(event) => {
-        focusedHandle.current = (event.target as HTMLElement).dataset.bannerHandle;
+        const handle = handleOf(event.target);
+        if (!handle) return;
+        focusedHandle.current = handle.dataset.bannerHandle;
         wake();
       }}
     >
@@ -185,13 +199,11 @@ export function BannerBoard() {
           </Stack>
         )}
       </Card>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t.editTitle}>
-        {editing && (
-          <Suspense fallback={<LoadingState variant="skeleton" rows={4} />}>
-            <BannerEditForm banner={editing} onDone={() => setEditing(null)} />
-          </Suspense>
-        )}
-      </Modal>
+      {editing && (
+        <Suspense>
+          <BannerEditDialog banner={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

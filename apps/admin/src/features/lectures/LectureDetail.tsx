@@ -90,6 +90,8 @@ function AddDetail({ lectureId, chapter }: { lectureId: number; chapter: AdminCh
         <LessonTypeSelect
           label={t.detailType}
           placeholder={t.detailTypePlaceholder}
+          // wide enough for the whole placeholder (it was cut after "VI")
+          w={260}
           {...form.getInputProps('type')}
           error={Boolean(form.errors.type)}
         />

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import {
   BoardFilters,
   boardQuery,
+  isFiltered,
   parseBoardView,
   useBoardView,
   type BoardView,
@@ -22,11 +23,6 @@ import {
 const t = adminStrings.qna;
 const f = adminStrings.boardFilters;
 type Status = (typeof QUESTION_BOARD_STATUSES)[number];
-const STATUS_LABELS: Record<Status, string> = {
-  ALL: f.all,
-  UNANSWERED: f.unanswered,
-  ANSWERED: f.answered,
-};
 
 /** The board's read for a view (the route's loaders read the same one). */
 export const questionBoardQuery = (view: BoardView<Status>) =>
@@ -42,16 +38,9 @@ export const questionBoardView = (params: URLSearchParams) =>
  */
 export function QuestionBoard() {
   const [view, setView] = useBoardView(QUESTION_BOARD_STATUSES);
-  const filters = (
-    <BoardFilters
-      statuses={QUESTION_BOARD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-      view={view}
-      onChange={setView}
-    />
-  );
   return (
     <Stack>
-      {filters}
+      <BoardFilters statuses={QUESTION_BOARD_STATUSES} view={view} onChange={setView} />
       <QuestionGroups view={view} />
     </Stack>
   );
@@ -59,7 +48,6 @@ export function QuestionBoard() {
 
 function QuestionGroups({ view }: { view: BoardView<Status> }) {
   const query = useQuery(questionBoardQuery(view));
-  const filtered = view.status !== 'ALL' || view.lectureId !== null || view.q !== '';
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
   if (query.isError)
     return (
@@ -68,7 +56,8 @@ function QuestionGroups({ view }: { view: BoardView<Status> }) {
         onRetry={() => void query.refetch()}
       />
     );
-  if (query.data.length === 0) return <EmptyState message={filtered ? f.noMatch : t.empty} />;
+  if (query.data.length === 0)
+    return <EmptyState message={isFiltered(view) ? f.noMatch : t.empty} />;
   return (
     <Accordion
       key={query.data.map((group) => group.lectureId).join(',')}

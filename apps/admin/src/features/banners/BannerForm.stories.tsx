@@ -3,7 +3,7 @@ import { bannerHandlers } from '@academy/api-client/mocks/banners';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withLiveAppShell } from '@academy/live/story-support';
-import BannerEditForm from './BannerEditForm.tsx';
+import { BannerForm } from './BannerForm.tsx';
 
 /** An inline picture, so the story loads nothing from a server. */
 const picture = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -21,17 +21,17 @@ const banner: Banner = {
 };
 
 const meta = {
-  title: 'admin/BannerEditForm',
-  component: BannerEditForm,
+  title: 'admin/BannerForm',
+  component: BannerForm,
   decorators: [withLiveAppShell],
   args: { banner, onDone: fn() },
   parameters: { msw: { handlers: bannerHandlers([banner]) } },
-} satisfies Meta<typeof BannerEditForm>;
+} satisfies Meta<typeof BannerForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The banner's title and link to edit, its image kept unless a new one is chosen. */
-export const Filled: Story = {
+/** Editing: the banner's title and link, its image kept unless a new one is chosen. */
+export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: '제목' })).toHaveValue(banner.title);
@@ -42,7 +42,7 @@ export const Filled: Story = {
 };
 
 /** A wrong link is named before anything is sent. */
-export const WrongLink: Story = {
+export const EditingWrongLink: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const url = canvas.getByRole('textbox', { name: '링크 URL' });
@@ -52,6 +52,19 @@ export const WrongLink: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '올바른 URL 형식이 아닙니다. (http:// 또는 https://)',
     );
+    await expect(args.onDone).not.toHaveBeenCalled();
+  },
+};
+
+/** Creating: empty fields, and 등록 names the first missing one (the title) before the image. */
+export const Creating: Story = {
+  args: { banner: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: '제목' })).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: '취소' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '등록' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('제목을 입력하세요');
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders } from '../../test/render.tsx';
-import { BannerCreateForm } from './BannerCreateForm.tsx';
+import NewBannerPage from '../../routes/banners-new.tsx';
 
 // The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
 const api = mockApi(...bannerHandlers([]));
@@ -18,7 +18,7 @@ const image = new File(['png'], 'banner.png', { type: 'image/png' });
 
 async function fillIn(url: string) {
   const user = userEvent.setup();
-  const view = renderWithProviders(<BannerCreateForm />, { route: '/admin/banners/new' });
+  const view = renderWithProviders(<NewBannerPage />, { route: '/admin/banners/new' });
   await fill(user, screen.getByRole('textbox', { name: '제목' }), '겨울 특강');
   await user.upload(view.container.querySelector<HTMLInputElement>('input[type=file]')!, image);
   await fill(user, screen.getByRole('textbox', { name: '링크 URL' }), url);
@@ -26,10 +26,10 @@ async function fillIn(url: string) {
   return user;
 }
 
-describe('BannerCreateForm (spec 2.11, 5)', () => {
+describe('BannerForm creating a banner (the 배너 등록 page)', () => {
   it('alerts one message at a time, in the order of the fields', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BannerCreateForm />);
+    renderWithProviders(<NewBannerPage />);
     await user.click(screen.getByRole('button', { name: '등록' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/^제목을 입력하세요$/);
     await fill(user, screen.getByRole('textbox', { name: '제목' }), '겨울 특강');
