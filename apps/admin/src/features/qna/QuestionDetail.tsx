@@ -5,6 +5,7 @@ import {
   useAnswerFollowUp,
   useSaveAnswer,
 } from '@academy/api-client/queries/questions';
+import { PhotoGrid } from '@academy/ui/PhotoGrid';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { contractResolver, firstError } from '@academy/ui/form';
@@ -12,19 +13,7 @@ import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as adminStrings from '@academy/strings/admin';
 import * as errors from '@academy/strings/errors';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
@@ -46,22 +35,7 @@ function QuestionCard({ question }: { question: Question }) {
       <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {question.content}
       </Text>
-      {question.images.length > 0 && (
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="md" aria-label={thread.photos}>
-          {question.images.map((image, index) => (
-            <Anchor key={image.id} href={image.url} target="_blank" rel="noopener noreferrer">
-              <Image
-                src={image.url}
-                alt={thread.photoAlt(index + 1)}
-                radius="sm"
-                h={160}
-                fit="contain"
-                bg="var(--mantine-color-default-hover)"
-              />
-            </Anchor>
-          ))}
-        </SimpleGrid>
-      )}
+      <PhotoGrid photos={question.images} label={thread.photos} altOf={thread.photoAlt} mt="md" />
     </Card>
   );
 }

@@ -7,23 +7,13 @@ import {
 } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { useAddFollowUp, useAttachImages } from '@academy/api-client/queries/questions';
+import { PhotoGrid } from '@academy/ui/PhotoGrid';
 import { contractResolver } from '@academy/ui/form';
 import { formatDateTime } from '@academy/ui/format/date';
 import { showToast } from '@academy/ui/toast';
 import * as errors from '@academy/strings/errors';
 import * as classroomStrings from '@academy/strings/classroom';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  FileInput,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Card, FileInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { imagesRefusal } from './question-images.ts';
@@ -39,20 +29,7 @@ export function QuestionPhotos({ images }: { images: Question['images'] }) {
       <Text size="sm" fw={600}>
         {t.photos}
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
-        {images.map((image, index) => (
-          <Anchor key={image.id} href={image.url} target="_blank" rel="noopener noreferrer">
-            <Image
-              src={image.url}
-              alt={t.photoAlt(index + 1)}
-              radius="sm"
-              h={140}
-              fit="contain"
-              bg="var(--mantine-color-default-hover)"
-            />
-          </Anchor>
-        ))}
-      </SimpleGrid>
+      <PhotoGrid photos={images} label={t.photos} altOf={t.photoAlt} />
     </Stack>
   );
 }

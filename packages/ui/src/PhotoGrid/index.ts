@@ -1,0 +1,1 @@
+export { PhotoGrid } from './PhotoGrid.tsx';
