@@ -66,14 +66,17 @@ export const watchStateQuery = (detailId: number) =>
   });
 /**
  * The live lessons' attendance follows enrolments (docs/product/learning.md): asked again when the
- * window comes back (an enrolment approved in another tab) and after this app's enrolment writes.
+ * window comes back (an enrolment approved in another tab), after this app's enrolment writes, and
+ * every 30 s while the page is in view (another staff member's approval, with no event to say so).
  */
 export const attendanceQuery = (lectureId: number) =>
   queryOptions({
     queryKey: learningKeys.attendance(lectureId),
     queryFn: data(() => api.lectureAttendance(lectureId)),
     refetchOnWindowFocus: 'always',
+    refetchInterval: ATTENDANCE_REFRESH_MS,
   });
+export const ATTENDANCE_REFRESH_MS = 30_000;
 
 /** Marks complete (or take back) lessons: the attendance and the roster's progress. */
 export function useAttendanceWrites(lectureId: number) {

@@ -1,9 +1,10 @@
 import type { LectureAttendance } from '@academy/api-client/contract';
 import { apiPath, http, mockApi, okEnvelope } from '@academy/api-client/mocks/api';
 import { attendanceHandlers } from '@academy/api-client/mocks/attendance';
+import { ATTENDANCE_REFRESH_MS } from '@academy/api-client/queries/learning';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { LiveAttendance } from './LiveAttendance.tsx';
 
@@ -96,6 +97,22 @@ describe('LiveAttendance', () => {
     });
     expect(await screen.findByText('최신규')).toBeInTheDocument();
     expect(screen.queryByText('김민준')).not.toBeInTheDocument();
+  });
+
+  it('follows enrolments while the page stays open: asked again every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answer = classOf3;
+      api.use(http.get(apiPath('admin/lectures/:id/attendance'), () => okEnvelope(answer)));
+      renderWithProviders(<LiveAttendance lectureId={7} />);
+      expect(await screen.findByText('김민준')).toBeInTheDocument();
+      // another staff member approves a request; nothing here tells this page
+      answer = { ...classOf3, students: [...classOf3.students, student(104, '최신규')] };
+      await act(() => vi.advanceTimersByTimeAsync(ATTENDANCE_REFRESH_MS));
+      expect(await screen.findByText('최신규')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws nothing for a lecture without live lessons', async () => {
