@@ -111,6 +111,7 @@ export const api = {
     followUpAsked: '추가 질문이 등록되었습니다.',
     followUpAnswered: '추가 질문에 답변했습니다.',
     imagesAttached: '사진을 첨부했습니다.',
+    imageRemoved: '사진을 삭제했습니다.',
     waiting: '답변과 검토를 기다리는 항목 수입니다.',
   },
   reviews: {

@@ -127,6 +127,9 @@ export type FollowUpRequest = v.InferOutput<typeof FollowUpRequest>;
 /** `/:id/follow-ups/:followUpId` path parameters. */
 export const FollowUpParam = v.object({ id: IdString, followUpId: IdString });
 
+/** `/:id/images/:imageId` path parameters. */
+export const QuestionImageParam = v.object({ id: IdString, imageId: IdString });
+
 /** Photos a question may carry, and their bytes each (before the server re-encodes them). */
 export const QUESTION_IMAGE_MAX_COUNT = 3;
 export const QUESTION_IMAGE_MAX_MB = 5;

@@ -95,6 +95,7 @@ describe('who may call', () => {
       ['DELETE /api/me/eju-sittings/{id}', 'TEACHER'],
       ['POST /api/students/me/questions/{id}/follow-ups', 'TEACHER'],
       ['POST /api/students/me/questions/{id}/images', 'TEACHER'],
+      ['DELETE /api/students/me/questions/{id}/images/{imageId}', 'TEACHER'],
       // staff's boards, answers, attendance and banners: not a student's
       ['GET /api/admin/waiting', 'STUDENT'],
       ['POST /api/teachers/me/questions/{id}/follow-ups/{followUpId}/answer', 'STUDENT'],

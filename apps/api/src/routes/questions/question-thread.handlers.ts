@@ -1,9 +1,9 @@
 // A question's thread after its answer and its photos (docs/product/states.md: Question;
 // docs/product/security.md: private files): the student adds a follow-up once the question is
 // answered, staff answer it, and until they do the question waits for them again. Photos are
-// attached by the asker while the question is unanswered and served only to the asker and the
-// lecture's staff.
-import { and, eq, isNull } from 'drizzle-orm';
+// attached and removed by the asker while the question is unanswered and served only to the asker
+// and the lecture's staff.
+import { and, eq, isNull, notExists } from 'drizzle-orm';
 import {
   QUESTION_IMAGE_MAX_BYTES,
   QUESTION_IMAGE_MAX_COUNT,
@@ -11,7 +11,7 @@ import {
 } from '@academy/api-client/contract';
 import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
-import { questionFollowUps, questionImages, questions } from '../../db/schema/learning.ts';
+import { answers, questionFollowUps, questionImages, questions } from '../../db/schema/learning.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/files.ts';
@@ -133,6 +133,43 @@ export async function attachImages(deps: AppServices, user: AuthUser, id: number
     await Promise.all(stored.map((file) => deps.files.remove(file.key).catch(() => {})));
     throw error;
   }
+  return shown(db, id);
+}
+
+/**
+ * The asker removes one photo of their unanswered question; a photo of another question, or of
+ * another's, answers 404 as if it did not exist.
+ */
+export async function removeImage(
+  deps: AppServices,
+  user: AuthUser,
+  { id, imageId }: { id: number; imageId: number },
+) {
+  const { db } = deps.database;
+  const question = await ownQuestion(db, user, id);
+  await askedLecture(db, user, question.lectureId);
+  if (!question.images.some((image) => image.id === imageId)) {
+    throw notFound(imageMessages.notFound);
+  }
+  if (question.answer) throw conflict(validation.question.answeredLocked);
+  // Removed only while no answer exists, in the same statement: an answer that lands first wins.
+  const [removed] = await db
+    .delete(questionImages)
+    .where(
+      and(
+        eq(questionImages.id, imageId),
+        eq(questionImages.questionId, id),
+        notExists(db.select().from(answers).where(eq(answers.questionId, id))),
+      ),
+    )
+    .returning({ key: questionImages.fileKey });
+  if (!removed) {
+    const now = await ownQuestion(db, user, id);
+    if (now.answer) throw conflict(validation.question.answeredLocked);
+    throw notFound(imageMessages.notFound);
+  }
+  // The row is gone, so no one is served the photo; its file follows.
+  await deps.files.remove(removed.key).catch(() => {});
   return shown(db, id);
 }
 

@@ -12,6 +12,7 @@ import {
   QUESTION_IMAGE_MAX_BYTES,
   QUESTION_IMAGE_MAX_COUNT,
   QUESTION_IMAGE_MAX_MB,
+  QuestionImageParam,
   QuestionImagesRequest,
   QuestionResponse,
 } from '@academy/api-client/contract';
@@ -26,6 +27,7 @@ import {
   answerFollowUp,
   attachImages,
   questionImageFile,
+  removeImage,
 } from './question-thread.handlers.ts';
 
 const student = requireRole('STUDENT');
@@ -94,6 +96,23 @@ export const questionThreadRoutes = new Hono<AppEnv>()
         ),
         api.questions.imagesAttached,
         201,
+      ),
+  )
+  .delete(
+    '/students/me/questions/:id{[0-9]+}/images/:imageId{[0-9]+}',
+    describeRoute({
+      tags: ['questions'],
+      summary:
+        "Remove one photo of an unanswered question of mine (409 once answered; another's 404)",
+      responses: json(QuestionResponse, 'the question with its photos left'),
+    }),
+    student,
+    validate('param', QuestionImageParam),
+    async (c) =>
+      ok(
+        c,
+        await removeImage(c.var.deps, c.var.user, c.req.valid('param')),
+        api.questions.imageRemoved,
       ),
   )
   .get(

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
@@ -272,6 +274,87 @@ describe('photos on a question', () => {
       new File([await png()], 'late.png', { type: 'image/png' }),
     ]);
     expect(late.status).toBe(409);
+  });
+});
+
+describe('removing a photo from a question', () => {
+  // A lecture of its own, so these questions count against no other test's open questions.
+  let photoLecture: number;
+  beforeAll(async () => {
+    photoLecture = (await createLecture(ctx.database.db, teacher.user.id, { title: '사진 강의' }))
+      .lecture.id;
+    for (const reader of [student, otherStudent]) {
+      await enrol(ctx.database.db, reader.user.id, photoLecture);
+    }
+  });
+  const remove = (questionId: number, imageId: number, headers = student.headers) =>
+    ctx.app.request(`/api/students/me/questions/${questionId}/images/${imageId}`, {
+      method: 'DELETE',
+      headers,
+    });
+  const fileOf = async (imageId: number) => {
+    const [row] = await ctx.database.db
+      .select()
+      .from(questionImages)
+      .where(eq(questionImages.id, imageId));
+    return path.join(ctx.dataDir, 'uploads', row!.fileKey);
+  };
+
+  it('lets the asker remove a photo of their unanswered question: gone from the question, the photo route and the disk', async () => {
+    const question = await ask('지울 사진 질문', student.headers, photoLecture);
+    const attached = await attach(question.id, [
+      new File([await png()], 'one.png', { type: 'image/png' }),
+      new File([await png()], 'two.png', { type: 'image/png' }),
+    ]);
+    const [first, second] = v.parse(QuestionResponse, await attached.json()).data.images;
+    const file = await fileOf(first!.id);
+    expect(existsSync(file)).toBe(true);
+
+    const removed = await remove(question.id, first!.id);
+    expect(removed.status).toBe(200);
+    const left = v.parse(QuestionResponse, await removed.json()).data;
+    expect(left.images.map((image) => image.id)).toEqual([second!.id]);
+    expect((await ctx.app.request(first!.url, { headers: student.headers })).status).toBe(404);
+    expect(existsSync(file)).toBe(false);
+    const again = await remove(question.id, first!.id);
+    expect(again.status).toBe(404);
+    expect(await messageOf(again)).toBe(validation.questionImages.notFound);
+    // The other photo stays, and the freed place takes a new one.
+    expect((await ctx.app.request(second!.url, { headers: student.headers })).status).toBe(200);
+    const refilled = await attach(question.id, [
+      new File([await png()], 'three.png', { type: 'image/png' }),
+      new File([await png()], 'four.png', { type: 'image/png' }),
+    ]);
+    expect(refilled.status).toBe(201);
+    expect(v.parse(QuestionResponse, await refilled.json()).data.images).toHaveLength(3);
+  });
+
+  it('answers 404 for another’s question or photo, 403 to staff and 409 once answered, removing nothing', async () => {
+    const question = await ask('남의 사진 질문', student.headers, photoLecture);
+    const attached = await attach(question.id, [
+      new File([await png()], 'keep.png', { type: 'image/png' }),
+    ]);
+    const [photo] = v.parse(QuestionResponse, await attached.json()).data.images;
+    const theirQuestion = await ask('다른 학생 질문', otherStudent.headers, photoLecture);
+    const mineOther = await ask('내 다른 질문', student.headers, photoLecture);
+
+    const stranger = await remove(question.id, photo!.id, otherStudent.headers);
+    expect(stranger.status).toBe(404);
+    // Naming the photo under a question of one's own does not reach it either.
+    expect((await remove(theirQuestion.id, photo!.id, otherStudent.headers)).status).toBe(404);
+    expect((await remove(mineOther.id, photo!.id)).status).toBe(404);
+    expect((await remove(question.id, photo!.id, teacher.headers)).status).toBe(403);
+    expect((await remove(question.id, photo!.id, admin.headers)).status).toBe(403);
+
+    await post(`/teachers/me/questions/${question.id}/answer`, { content: '답' }, teacher.headers);
+    const late = await remove(question.id, photo!.id);
+    expect(late.status).toBe(409);
+    expect(await messageOf(late)).toBe(validation.question.answeredLocked);
+
+    expect((await read(`/students/me/questions/${question.id}`, student.headers)).images).toEqual([
+      photo,
+    ]);
+    expect(existsSync(await fileOf(photo!.id))).toBe(true);
   });
 });
 
