@@ -35,6 +35,8 @@ export const attachImages = (id: number, images: File[]) =>
     method: 'post',
     body: formData({ images }),
   });
+export const removeImage = (id: number, imageId: number) =>
+  request(QuestionResponse, `students/me/questions/${id}/images/${imageId}`, { method: 'delete' });
 
 /** The board's filters, in the query string (empty ones left out). */
 export const teacherQuestions = (query: QuestionBoardQuery = {}) =>

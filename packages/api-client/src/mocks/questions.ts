@@ -11,7 +11,7 @@ const at = '2026-11-21T09:00:00.000Z';
 
 /**
  * GET, PUT and DELETE of my questions, over `questions` (a PUT answers the edited question), and
- * the follow-ups and photos added to them (kept, so the next read has them).
+ * the follow-ups and photos added to them or removed (kept, so the next read has them).
  */
 export function myQuestionHandlers(questions: Question[]) {
   const kept = questions.map((question) => ({ ...question }));
@@ -46,6 +46,11 @@ export function myQuestionHandlers(questions: Question[]) {
           url: `/api/question-images/${700 + question.images.length + index}`,
         })),
       ];
+      return okEnvelope(question);
+    }),
+    http.delete(apiPath('students/me/questions/:id/images/:imageId'), ({ params }) => {
+      const question = find(params.id)!;
+      question.images = question.images.filter((image) => image.id !== Number(params.imageId));
       return okEnvelope(question);
     }),
   ];

@@ -121,6 +121,14 @@ export function useAttachImages() {
     onSuccess: invalidate,
   });
 }
+/** One photo taken off my unanswered question. */
+export function useRemoveImage() {
+  const invalidate = useInvalidateQuestions();
+  return useMutation({
+    mutationFn: ({ id, imageId }: { id: number; imageId: number }) => api.removeImage(id, imageId),
+    onSuccess: invalidate,
+  });
+}
 /** Staff answer a follow-up. */
 export function useAnswerFollowUp(id: number) {
   const invalidate = useInvalidateQuestions();
