@@ -171,6 +171,8 @@ export const questionThread = {
     `문제 사진을 ${max}장까지 올릴 수 있습니다. (JPG, PNG, WEBP, 한 장에 ${megabytes}MB 이하)`,
   photoAdd: '사진 올리기',
   photosAdded: '사진을 첨부했습니다.',
+  photoRemove: (index: number) => `첨부 사진 ${index} 삭제`,
+  photoRemoved: '사진을 삭제했습니다.',
   photosFailed: '질문은 등록되었지만 사진을 올리지 못했습니다. 질문 화면에서 다시 올려주세요.',
 } as const;
 

@@ -223,6 +223,7 @@ export const confirmations = {
   withdraw: '정말 계정을 탈퇴하시겠습니까? 이 작업은 되돌릴 수 없습니다.',
   deleteContent: '해당 컨텐츠를 삭제하시겠습니까?',
   deleteQuestion: '정말 삭제하시겠습니까?',
+  removePhoto: '이 사진을 삭제하시겠습니까? 삭제한 사진은 되돌릴 수 없습니다.',
 } as const;
 
 /** A follow-up on an answered question (docs/product/validation.md). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhotoGrid } from './PhotoGrid.tsx';
 
 const photo = (id: number, colour: string) => ({
@@ -30,6 +30,22 @@ export const ThreePhotos: Story = {
     await expect(links).toHaveLength(3);
     await expect(links[1]).toHaveAttribute('target', '_blank');
     await expect(within(links[1]!).getByRole('img')).toHaveAccessibleName('첨부 사진 2');
+    // Read-only unless asked: no remove button.
+    await expect(within(grid).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Removable: each photo has a remove button named by its place, handing that photo back. */
+export const Removable: Story = {
+  args: { onRemove: fn(), removeLabel: (place: number) => `첨부 사진 ${place} 삭제` },
+  play: async ({ canvasElement, args }) => {
+    const grid = within(canvasElement).getByLabelText('첨부 사진');
+    await expect(within(grid).getAllByRole('button')).toHaveLength(3);
+    await userEvent.click(within(grid).getByRole('button', { name: '첨부 사진 2 삭제' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await expect(args.onRemove).toHaveBeenCalledWith(args.photos[1]);
+    // The photo is still a link of its own, beside its button.
+    await expect(within(grid).getAllByRole('link')).toHaveLength(3);
   },
 };
 

@@ -6,11 +6,17 @@ import {
   type Question,
 } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
-import { useAddFollowUp, useAttachImages } from '@academy/api-client/queries/questions';
+import {
+  useAddFollowUp,
+  useAttachImages,
+  useRemoveImage,
+} from '@academy/api-client/queries/questions';
+import { confirm } from '@academy/ui/ConfirmDialog';
 import { PhotoGrid } from '@academy/ui/PhotoGrid';
 import { contractResolver } from '@academy/ui/form';
 import { formatDateTime } from '@academy/ui/format/date';
 import { showToast } from '@academy/ui/toast';
+import { confirmations } from '@academy/strings/validation';
 import * as errors from '@academy/strings/errors';
 import * as classroomStrings from '@academy/strings/classroom';
 import { Alert, Button, Card, FileInput, Stack, Text, Textarea } from '@mantine/core';
@@ -21,15 +27,43 @@ import { imagesRefusal } from './question-images.ts';
 const t = classroomStrings.questionThread;
 const questionStrings = classroomStrings.questions;
 
-/** The question's photos, each opening full size (served only to the asker and staff). */
-export function QuestionPhotos({ images }: { images: Question['images'] }) {
-  if (images.length === 0) return null;
+/**
+ * The question's photos, each opening full size (served only to the asker and staff). On my
+ * unanswered question (`removable`) each can be removed after the confirmation.
+ */
+export function QuestionPhotos({
+  question,
+  removable,
+}: {
+  question: Question;
+  removable: boolean;
+}) {
+  const remove = useRemoveImage();
+  if (question.images.length === 0) return null;
+  async function removePhoto(photo: Question['images'][number]) {
+    if (!(await confirm({ message: confirmations.removePhoto, destructive: true }))) return;
+    remove.mutate(
+      { id: question.id, imageId: photo.id },
+      { onSuccess: () => showToast({ color: 'teal', message: t.photoRemoved }) },
+    );
+  }
+  const removal = removable
+    ? {
+        onRemove: (photo: Question['images'][number]) => void removePhoto(photo),
+        removeLabel: t.photoRemove,
+      }
+    : {};
   return (
     <Stack gap={4} mt="md">
       <Text size="sm" fw={600}>
         {t.photos}
       </Text>
-      <PhotoGrid photos={images} label={t.photos} altOf={t.photoAlt} />
+      <PhotoGrid photos={question.images} label={t.photos} altOf={t.photoAlt} {...removal} />
+      {remove.isError && (
+        <Alert color="red" role="alert" mt="xs">
+          {errorMessage(remove.error, errors.transport.server)}
+        </Alert>
+      )}
     </Stack>
   );
 }

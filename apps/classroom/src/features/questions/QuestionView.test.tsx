@@ -17,10 +17,26 @@ const withPhotos = {
   id: 23,
   images: [{ id: 71, url: '/api/question-images/71' }],
 };
+const twoPhotos = {
+  ...waiting,
+  id: 24,
+  images: [
+    { id: 72, url: '/api/question-images/72' },
+    { id: 73, url: '/api/question-images/73' },
+  ],
+};
+const answeredWithPhoto = {
+  ...answered,
+  id: 25,
+  images: [{ id: 74, url: '/api/question-images/74' }],
+};
 // The network boundary: the API answers from the fixtures (MSW; CONTRIBUTING.md).
-const api = mockApi(...myQuestionHandlers([waiting, answered, withPhotos]));
-// The confirmation is answered yes (its own tests are in packages/ui).
-vi.mock('@academy/ui/ConfirmDialog', () => ({ confirm: () => Promise.resolve(true) }));
+const api = mockApi(
+  ...myQuestionHandlers([waiting, answered, withPhotos, twoPhotos, answeredWithPhoto]),
+);
+// The confirmation is answered yes unless a test says no (its own tests are in packages/ui).
+const confirm = vi.hoisted(() => vi.fn((_options: { message: string }) => Promise.resolve(true)));
+vi.mock('@academy/ui/ConfirmDialog', () => ({ confirm }));
 
 afterEach(() => {
   act(() => {
@@ -168,5 +184,62 @@ describe('photos on my question', () => {
         body: { images: { type: 'image/png' } },
       },
     ]);
+  });
+});
+
+describe('removing a photo from my question', () => {
+  const removeRoute = apiPath('students/me/questions/:id/images/:imageId');
+
+  it('asks first, then removes the photo, says so and shows the rest', async () => {
+    render(<QuestionView questionId={twoPhotos.id} />, { path: `/questions/${twoPhotos.id}` });
+    const remove = await screen.findByRole('button', { name: '첨부 사진 2 삭제' });
+
+    // Declined: nothing is sent, the photo stays.
+    confirm.mockResolvedValueOnce(false);
+    await userEvent.click(remove);
+    expect(confirm).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        message: '이 사진을 삭제하시겠습니까? 삭제한 사진은 되돌릴 수 없습니다.',
+      }),
+    );
+    expect(screen.getByRole('img', { name: '첨부 사진 2' })).toBeVisible();
+    expect(api.sent).toEqual([]);
+
+    await userEvent.click(remove);
+    expect(await screen.findByText('사진을 삭제했습니다.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: '첨부 사진 2' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('img', { name: '첨부 사진 1' })).toHaveAttribute(
+      'src',
+      '/api/question-images/72',
+    );
+    expect(api.sent).toEqual([
+      { method: 'DELETE', path: `students/me/questions/${twoPhotos.id}/images/73`, body: null },
+    ]);
+  });
+
+  it("shows the server's refusal and keeps the photo", async () => {
+    api.use(
+      http.delete(removeRoute, () =>
+        refusal(409, 'CONFLICT', '답변이 등록된 질문은 수정하거나 삭제할 수 없습니다.'),
+      ),
+    );
+    render(<QuestionView questionId={withPhotos.id} />, { path: `/questions/${withPhotos.id}` });
+    await userEvent.click(await screen.findByRole('button', { name: '첨부 사진 1 삭제' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '답변이 등록된 질문은 수정하거나 삭제할 수 없습니다.',
+    );
+    expect(screen.getByRole('img', { name: '첨부 사진 1' })).toBeVisible();
+    expect(screen.queryByText('사진을 삭제했습니다.')).not.toBeInTheDocument();
+  });
+
+  it('offers no removal once the question is answered', async () => {
+    render(<QuestionView questionId={answeredWithPhoto.id} />, {
+      path: `/questions/${answeredWithPhoto.id}`,
+    });
+    expect(await screen.findByRole('img', { name: '첨부 사진 1' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: '첨부 사진 1 삭제' })).not.toBeInTheDocument();
   });
 });

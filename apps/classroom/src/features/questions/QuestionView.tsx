@@ -38,7 +38,7 @@ const t = classroomStrings.questions;
 
 /**
  * My question with its photos and its thread (the answer, then each follow-up and its answer);
- * edit, delete and add photos only while unanswered (docs/product/screens.md).
+ * edit, delete, add and remove photos only while unanswered (docs/product/screens.md).
  */
 export function QuestionView({ questionId }: { questionId: number }) {
   const query = useQuery(myQuestionQuery(questionId));
@@ -114,7 +114,7 @@ export function QuestionView({ questionId }: { questionId: number }) {
             <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
               {question.content}
             </Text>
-            <QuestionPhotos images={question.images} />
+            <QuestionPhotos question={question} removable={!question.answer} />
             {!question.answer && <AddPhotos question={question} />}
             {!question.answer && (
               <Group mt="md">
