@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthApi } from './auth-api.ts';
 import { RequireAuth, RequireStaff } from './guards.tsx';
 import { ServerSessionContext } from './use-session.ts';
-import { loginUrl, navigateAfterLogin, returnToAfterLogin } from './return-to.ts';
+import { loginUrl, navigateAfterLogin, returnToAfterLogin, returnToSearch } from './return-to.ts';
 import {
   authCheckedAtom,
   authStore,
@@ -83,6 +83,17 @@ describe('returnToAfterLogin (no open redirect)', () => {
       expect(returnToAfterLogin(new URLSearchParams({ returnTo }))).toBe('/');
     }
     expect(returnToAfterLogin('')).toBe('/');
+  });
+});
+
+describe('returnToSearch (the return address kept from login to sign-up and back)', () => {
+  it('passes on the return address alone, encoded, and nothing when there is none', () => {
+    const course = 'http://localhost:3000/courses/1?tab=reviews';
+    const search = returnToSearch(new URLSearchParams({ returnTo: course, other: 'x' }));
+    expect(search).toBe(`?returnTo=${encodeURIComponent(course)}`);
+    expect(returnToAfterLogin(search)).toBe(course);
+    expect(returnToSearch('')).toBe('');
+    expect(returnToSearch('other=x')).toBe('');
   });
 });
 

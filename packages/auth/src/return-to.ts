@@ -7,6 +7,18 @@ export function loginUrl(currentUrl: string): string {
 }
 
 /**
+ * `?returnTo=...` when these parameters carry one, else ''. The login's sign-up link and the
+ * sign-up's way back to the login pass it on, so a visitor asked to log in who signs up first
+ * still returns where they were (whether to follow it is decided after login).
+ */
+export function returnToSearch(searchParams: URLSearchParams | string): string {
+  const params =
+    typeof searchParams === 'string' ? new URLSearchParams(searchParams) : searchParams;
+  const target = params.get('returnTo');
+  return target ? `?${new URLSearchParams({ returnTo: target }).toString()}` : '';
+}
+
+/**
  * Where to go after login: the returnTo parameter when it points at one of the three configured
  * origins (docs/product/screens.md: no open redirect), else '/'.
  */

@@ -22,7 +22,14 @@ export function NotificationBell({ app }: { app: AppName }) {
   return (
     <DeferredMenu
       target={
-        <ActionIcon variant="default" size="lg" aria-label={t.label(unread)}>
+        // The count sits over the button's corner: ActionIcon clips what overflows it, which cut
+        // the badge to a red sliver with half a digit.
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t.label(unread)}
+          style={{ overflow: 'visible' }}
+        >
           <Indicator
             label={unread > 99 ? '99+' : unread}
             disabled={unread === 0}

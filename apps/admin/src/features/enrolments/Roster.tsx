@@ -79,7 +79,8 @@ export function RosterTable({
                 <Text size="sm">{row.progressRate}%</Text>
                 <Progress value={row.progressRate} size="sm" aria-label={a.progress} />
               </Table.Td>
-              <Table.Td>
+              {/* a date reads whole: on a phone it broke after "2026-11-" */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {row.lastActivityAt ? seoulDateInput(row.lastActivityAt) : a.never}
               </Table.Td>
               {row.quizBestScores.map((score) => (

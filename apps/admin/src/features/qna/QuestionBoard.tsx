@@ -10,7 +10,8 @@ import * as adminStrings from '@academy/strings/admin';
 import * as errors from '@academy/strings/errors';
 import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { boardState } from './board-address.ts';
 import {
   BoardFilters,
   boardQuery,
@@ -48,6 +49,7 @@ export function QuestionBoard() {
 
 function QuestionGroups({ view }: { view: BoardView<Status> }) {
   const query = useQuery(questionBoardQuery(view));
+  const { search } = useLocation();
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
   if (query.isError)
     return (
@@ -77,6 +79,7 @@ function QuestionGroups({ view }: { view: BoardView<Status> }) {
                   <Stack gap={0}>
                     <Anchor
                       component={Link}
+                      state={boardState(search)}
                       to={
                         question.answer
                           ? `/admin/qna/${question.id}`

@@ -3,9 +3,12 @@ import { mockApi } from '@academy/api-client/mocks/api';
 import { teacherQuestionDetailHandlers } from '@academy/api-client/mocks/questions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { render } from '@academy/vitest-config/render';
 import { fill, renderWithProviders } from '../../test/render.tsx';
 import { QuestionDetail } from './QuestionDetail.tsx';
+import { boardState } from './board-address.ts';
 
 const at = '2026-11-21T10:00:00.000Z';
 const question: Question = {
@@ -51,5 +54,34 @@ describe('a question with a follow-up waiting (staff)', () => {
         body: { content: 'ln x를 u로 잡으세요.' },
       },
     ]);
+  });
+});
+
+describe('the way back to the board', () => {
+  it('returns to the filtered list the question was opened from', async () => {
+    const user = userEvent.setup();
+    function Board() {
+      const { search } = useLocation();
+      return <output data-testid="board">{search}</output>;
+    }
+    render(
+      [
+        {
+          path: '/start',
+          element: (
+            <Navigate
+              to="/admin/qna/5"
+              state={boardState('?status=UNANSWERED&lectureId=3')}
+              replace
+            />
+          ),
+        },
+        { path: '/admin/qna/5', element: <QuestionDetail questionId={5} /> },
+        { path: '/admin/qna', element: <Board /> },
+      ],
+      { path: '/start' },
+    );
+    await user.click(await screen.findByRole('link', { name: '목록으로' }));
+    expect(await screen.findByTestId('board')).toHaveTextContent('?status=UNANSWERED&lectureId=3');
   });
 });

@@ -18,6 +18,7 @@ import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { useBoardReturn } from './board-address.ts';
 
 const t = adminStrings.qna;
 const thread = adminStrings.qnaThread;
@@ -134,6 +135,7 @@ function useQuestion(questionId: number) {
  */
 export function QuestionDetail({ questionId }: { questionId: number }) {
   const query = useQuestion(questionId);
+  const board = useBoardReturn();
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
   if (query.isError)
     return (
@@ -145,7 +147,7 @@ export function QuestionDetail({ questionId }: { questionId: number }) {
   const question = query.data;
   return (
     <Stack>
-      <Button component={Link} to="/admin/qna" variant="default" w="fit-content">
+      <Button component={Link} to={board.address} variant="default" w="fit-content">
         {t.back}
       </Button>
       <QuestionCard question={question} />
@@ -160,7 +162,12 @@ export function QuestionDetail({ questionId }: { questionId: number }) {
           </Text>
         </Card>
       )}
-      <Button component={Link} to={`/admin/qna/${question.id}/answer`} w="fit-content">
+      <Button
+        component={Link}
+        to={`/admin/qna/${question.id}/answer`}
+        state={board.state}
+        w="fit-content"
+      >
         {t.edit}
       </Button>
       {question.followUps.map((followUp) => (
@@ -174,6 +181,7 @@ function AnswerEditor({ question }: { question: Question }) {
   const existing = question.answer !== null;
   const save = useSaveAnswer(question.id, existing);
   const navigate = useNavigate();
+  const board = useBoardReturn();
   // non-empty (the contract's AnswerRequest), prefilled with the existing answer
   // (docs/product/validation.md).
   const form = useForm({
@@ -185,7 +193,7 @@ function AnswerEditor({ question }: { question: Question }) {
     save.mutate(content.trim(), {
       onSuccess: () => {
         showToast({ color: 'teal', message: existing ? t.updated : t.created });
-        void navigate(`/admin/qna/${question.id}`);
+        void navigate(`/admin/qna/${question.id}`, { state: board.state });
       },
     }),
   );
@@ -211,7 +219,7 @@ function AnswerEditor({ question }: { question: Question }) {
           <Button type="submit" loading={save.isPending}>
             {existing ? t.submitEdit : t.submitNew}
           </Button>
-          <Button component={Link} to="/admin/qna" variant="default">
+          <Button component={Link} to={board.address} variant="default">
             {t.back}
           </Button>
         </Group>

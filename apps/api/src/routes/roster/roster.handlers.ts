@@ -97,6 +97,17 @@ export function csvField(value: string | number | null) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Korea keeps UTC+9 all year
+
+/**
+ * A moment as staff read it in a spreadsheet: Seoul time, `YYYY-MM-DD HH:mm`, which Excel takes as
+ * a date and time (an ISO instant in UTC read as text, nine hours off for a Korean reader).
+ */
+export function seoulDateTime(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(Date.parse(iso) + SEOUL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The roster as CSV, UTF-8 with a BOM so Excel reads the Korean correctly. */
 export function rosterCsv(data: Roster) {
   const a = enrolmentStrings.admin;
@@ -115,7 +126,7 @@ export function rosterCsv(data: Roster) {
     row.student.userId,
     enrolmentStrings.status[row.enrolment.status],
     `${row.progressRate}%`,
-    row.lastActivityAt ?? '',
+    seoulDateTime(row.lastActivityAt),
     row.enrolment.expireDaysLeft === null ? a.unlimited : row.enrolment.expireDaysLeft,
     row.pendingSubmissions,
     ...row.quizBestScores.map((score) => score.bestScore),

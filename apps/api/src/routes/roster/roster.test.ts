@@ -6,7 +6,7 @@ import { lessonCompletions } from '../../db/schema/progress.ts';
 import { submissions } from '../../db/schema/learning.ts';
 import type { createUser } from '../../test/fixtures.ts';
 import { staffedLecture } from '../../test/lecture-fixtures.ts';
-import { csvField } from './roster.handlers.ts';
+import { csvField, seoulDateTime } from './roster.handlers.ts';
 
 type U = Awaited<ReturnType<typeof createUser>>;
 let ctx: Awaited<ReturnType<typeof staffedLecture>>['ctx'];
@@ -106,6 +106,8 @@ describe('GET /api/admin/lectures/:id/roster', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('가열심');
     expect(lines[1]).toContain('67%');
+    // the last activity as a Korean reader's date and time, not a UTC instant
+    expect(lines[1]!.split(',')[4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('refuses another teacher (403), a student (403) and a visitor (401)', async () => {
@@ -126,6 +128,12 @@ describe('GET /api/admin/lectures/:id/roster', () => {
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField('a,"b"')).toBe('"a,""b"""');
     expect(csvField(null)).toBe('');
+  });
+
+  it('writes moments in Seoul time, the next day for a UTC evening', () => {
+    expect(seoulDateTime('2026-11-27T20:25:33.590Z')).toBe('2026-11-28 05:25');
+    expect(seoulDateTime('2026-06-01T00:00:00.000Z')).toBe('2026-06-01 09:00');
+    expect(seoulDateTime(null)).toBe('');
   });
 });
 

@@ -97,6 +97,22 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
   );
 
   // The active item's title is the page heading (docs/product/screens.md).
+  // 수강 후기 and 질문하기 for the open lesson: in the header on a wide screen; on a narrower one
+  // beside 목차, as in the header they left the lesson's title two letters and an ellipsis.
+  const lessonActions = detailId && content.data && (
+    <Group gap="xs" wrap="nowrap">
+      <Suspense fallback={null}>
+        <ReviewButton lectureId={content.data.lectureId} />
+      </Suspense>
+      <Button
+        size="xs"
+        component="a"
+        href={`/mypage/questions/new?lectureId=${content.data.lectureId}&detailId=${detailId}`}
+      >
+        {t.viewer.askQuestion}
+      </Button>
+    </Group>
+  );
   const heading = activeView
     ? t.views.items[activeView]
     : detailId && content.data
@@ -151,20 +167,7 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
               {heading}
             </Title>
           </Group>
-          {detailId && content.data && (
-            <Group gap="xs" wrap="nowrap">
-              <Suspense fallback={null}>
-                <ReviewButton lectureId={content.data.lectureId} />
-              </Suspense>
-              <Button
-                size="xs"
-                component="a"
-                href={`/mypage/questions/new?lectureId=${content.data.lectureId}&detailId=${detailId}`}
-              >
-                {t.viewer.askQuestion}
-              </Button>
-            </Group>
-          )}
+          {!narrow && lessonActions}
           <Group gap="xs" wrap="nowrap">
             <NotificationBell app="classroom" />
             <ThemeMenu />
@@ -210,19 +213,21 @@ export function Dashboard({ renderView }: { renderView?: (view: LearningView) =>
       )}
       <AppShell.Main>
         {narrow && lectureId !== null && !lectureFailedAlone && (
-          <Button
-            variant="light"
-            size="xs"
-            mb="sm"
-            aria-expanded={navOpened && outlineOnly}
-            onClick={() => {
-              if (navOpened && outlineOnly) return closeNav();
-              setOutlineOnly(true);
-              openNav();
-            }}
-          >
-            {t.outline.open}
-          </Button>
+          <Group justify="space-between" wrap="nowrap" mb="sm">
+            <Button
+              variant="light"
+              size="xs"
+              aria-expanded={navOpened && outlineOnly}
+              onClick={() => {
+                if (navOpened && outlineOnly) return closeNav();
+                setOutlineOnly(true);
+                openNav();
+              }}
+            >
+              {t.outline.open}
+            </Button>
+            {lessonActions}
+          </Group>
         )}
         {activeView && renderView ? (
           renderView(activeView)

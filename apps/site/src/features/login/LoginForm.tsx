@@ -1,5 +1,5 @@
 import { LoginRequest } from '@academy/api-client/contract';
-import { navigateAfterLogin } from '@academy/auth/return-to';
+import { navigateAfterLogin, returnToSearch } from '@academy/auth/return-to';
 import { useSession } from '@academy/auth/use-session';
 import { contractResolver } from '@academy/ui/form';
 import * as siteStrings from '@academy/strings/site';
@@ -101,7 +101,12 @@ export function LoginForm() {
           </Group>
           <Text size="sm" ta="center">
             {t.noAccount}{' '}
-            <Anchor component={Link} to="/signup" underline="always">
+            {/* A visitor sent here to log in (returnTo) who signs up first comes back to it too */}
+            <Anchor
+              component={Link}
+              to={{ pathname: '/signup', search: returnToSearch(searchParams) }}
+              underline="always"
+            >
               {t.toSignup}
             </Anchor>
             {' · '}

@@ -35,8 +35,8 @@ export function CoursePreview({ lectureId, title }: { lectureId: number; title: 
       <iframe
         src={query.data.playerUrl}
         title={t.previewFrame(query.data.title)}
+        // `allow` grants fullscreen; the older allowFullScreen beside it makes Chrome warn.
         allow="autoplay; fullscreen; picture-in-picture"
-        allowFullScreen
         style={{ border: 0 }}
       />
     </AspectRatio>

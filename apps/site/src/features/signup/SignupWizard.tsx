@@ -1,5 +1,6 @@
 import { errorMessage } from '@academy/api-client/errors';
 import { checkEmail, useRegister } from '@academy/api-client/queries/auth';
+import { returnToSearch } from '@academy/auth/return-to';
 import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import * as errors from '@academy/strings/errors';
@@ -8,7 +9,7 @@ import { Button, Group, Loader, Paper, Stack, Stepper, Title } from '@mantine/co
 import { FormError, HydratedFieldset } from '@academy/ui/form';
 import { showToast } from '@academy/ui/toast';
 import { Suspense, lazy, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AccountStep } from './AccountStep.tsx';
 import classes from './SignupWizard.module.css';
 import { emailOf, toSignupPayload, useSignupForm, type SignupValues } from './signup-form.ts';
@@ -27,6 +28,7 @@ const LAST = STEPS.length - 1;
 /** The 3-step wizard; a step advances only when it validates (docs/product/screens.md). */
 export function SignupWizard() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [step, setStep] = useState(0);
   const form = useSignupForm(step);
   const register = useRegister();
@@ -61,8 +63,12 @@ export function SignupWizard() {
       onSuccess: () => {
         showToast({ color: 'teal', message: errors.signup.success });
         form.reset();
-        // The login form opens with the new email filled in (LoginForm reads it).
-        void navigate('/login', { state: { email: payload.userId } });
+        // The login form opens with the new email filled in (LoginForm reads it), and sends the
+        // visitor back where the login was asked for (a course's 수강 신청) when there was one.
+        void navigate(
+          { pathname: '/login', search: returnToSearch(searchParams) },
+          { state: { email: payload.userId } },
+        );
       },
     });
   }

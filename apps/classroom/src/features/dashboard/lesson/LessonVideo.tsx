@@ -116,8 +116,8 @@ function Player({
           ref={frame}
           src={src}
           title={t.playerTitle(content.title)}
+          // `allow` grants fullscreen; the older allowFullScreen beside it makes Chrome warn.
           allow="autoplay; fullscreen; picture-in-picture"
-          allowFullScreen
           style={{ border: 0 }}
         />
       </AspectRatio>
