@@ -106,7 +106,7 @@ export const mypage = {
     listening: '청해',
     reading: '독해',
     totalListenRead: '청독해 합계',
-    science: '과학',
+    science: '과학/종합과목',
   },
   studyYears: (years: number) =>
     years === 0 ? '처음 시작' : years >= 4 ? '4년 이상' : `${years}년`,
