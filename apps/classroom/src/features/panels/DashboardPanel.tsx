@@ -158,7 +158,20 @@ export function DashboardPanel() {
           <ContinueCard lesson={data.continueLesson} />
           <Section title={d.lectures}>
             {data.lectures.length === 0 ? (
-              <Text c="dimmed">{p.noLectures}</Text>
+              // A new student's request may be waiting for the academy's approval: say where it
+              // stands and where to choose a course, rather than only that there is nothing.
+              <Stack gap="xs">
+                <Text c="dimmed">{p.noLectures}</Text>
+                <Text size="sm">{d.noLecturesHint}</Text>
+                <Group>
+                  <Anchor component={Link} to="/mypage" size="sm">
+                    {d.myRequests}
+                  </Anchor>
+                  <Anchor href={appUrl('site', '/courses')} size="sm">
+                    {d.browseCourses}
+                  </Anchor>
+                </Group>
+              </Stack>
             ) : (
               <CardGrid>
                 {data.lectures.map((lecture) => (

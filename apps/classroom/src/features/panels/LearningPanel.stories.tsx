@@ -65,9 +65,17 @@ export const DashboardEmpty: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('수강 중인 강의가 없습니다.'),
-    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('수강 중인 강의가 없습니다.')).toBeInTheDocument();
+    // where a waiting request stands, and where to choose a course
+    await expect(canvas.getByRole('link', { name: '내 수강 신청 내역' })).toHaveAttribute(
+      'href',
+      '/mypage',
+    );
+    await expect(canvas.getByRole('link', { name: '과정 안내 보기' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/courses$/),
+    );
   },
 };
 
