@@ -54,6 +54,20 @@ describe('the instructor form rules', () => {
     expect(firstInstructorError(draft())).toBeNull();
   });
 
+  it('says a missing email where the missing part is: the id, the domain or the typed domain', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<InstructorForm />, { route: '/admin/instructors/new' });
+    await user.type(screen.getByRole('textbox', { name: '이메일 아이디' }), 'new.teacher');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(screen.getByRole('textbox', { name: '이메일 아이디' })).not.toHaveAccessibleDescription(
+      '이메일을 입력하세요',
+    );
+    expect(
+      screen.getByLabelText('이메일 도메인', { selector: 'input' }),
+    ).toHaveAccessibleDescription('이메일을 입력하세요');
+    expect(api.sent).toEqual([]);
+  }, 30_000);
+
   it('joins the email id with a preset or a custom domain', () => {
     expect(instructorEmail(draft())).toBe('kim@naver.com');
     expect(instructorEmail(draft({ emailDomain: 'custom', customDomain: 'academy.kr' }))).toBe(

@@ -123,7 +123,7 @@ const FIELD_OF: Record<string, string> = {
  * The server's rules (the contract's), and the confirmation only the form has
  * (docs/product/validation.md).
  */
-const validateInstructor = allOf<InstructorDraft>(
+const validateRegistration = allOf<InstructorDraft>(
   contractResolver(TeacherRegisterRequest, {
     toInput: registration,
     field: (path) => FIELD_OF[path],
@@ -134,6 +134,21 @@ const validateInstructor = allOf<InstructorDraft>(
       : {},
 );
 
+/** The part of the email still missing: the id typed, its message goes where the domain is. */
+const missingEmailPart = (draft: InstructorDraft) =>
+  !draft.emailId.trim()
+    ? 'emailId'
+    : !draft.emailDomain
+      ? 'emailDomain'
+      : draft.emailDomain === 'custom' && !draft.customDomain.trim()
+        ? 'customDomain'
+        : 'emailId';
+
+const validateInstructor = (draft: InstructorDraft): FormErrors => {
+  const { emailId: emailError, ...errors } = validateRegistration(draft);
+  return emailError ? { ...errors, [missingEmailPart(draft)]: emailError } : errors;
+};
+
 const validateUpdate = contractResolver<InstructorDraft>(TeacherUpdateRequest, {
   toInput: update,
   field: (path) => FIELD_OF[path],
@@ -143,6 +158,8 @@ const validateUpdate = contractResolver<InstructorDraft>(TeacherUpdateRequest, {
 const ALERT_ORDER = [
   'name',
   'emailId',
+  'emailDomain',
+  'customDomain',
   'password',
   'passwordConfirm',
   'photo',
@@ -277,6 +294,7 @@ export function InstructorForm({
                 data={EMAIL_DOMAIN_OPTIONS as { value: string; label: string }[]}
                 value={draft.emailDomain || null}
                 onChange={(value) => form.setFieldValue('emailDomain', value ?? '')}
+                error={fieldError('emailDomain')}
               />
             </SimpleGrid>
             {draft.emailDomain === 'custom' && (
