@@ -32,6 +32,7 @@ pnpm([
   'typecheck',
   'typecheck:root',
   'knip',
+  'docs:check',
   'test',
   'storybook:build',
   'e2e',
