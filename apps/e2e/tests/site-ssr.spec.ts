@@ -74,7 +74,8 @@ test('the router writes no module preloads, only the module script that fetches 
   // of preloaded code had arrived (decision 024). The server leaves them out of what React Router
   // wrote (packages/app-frame/src/finish-document.server.ts, decision 034): this fails when an upgrade writes them
   // in a way it no longer finds. The inline module script fetches the code (the hydration
-  // journeys in origins.spec.ts show it still arrives).
+  // journeys in origins.spec.ts show it still arrives); on the home it is added once the
+  // banner has painted (decision 047), its text kept whole in a string.
   for (const path of ['/', '/login']) {
     const sent = await html(request, path);
     expect(sent).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import \* as route0 from/);
@@ -104,4 +105,31 @@ test("the first screen's styles come inside the page: a first visit asks for no 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: '메뉴 열기' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("the home asks for its code once the banner's image has arrived, then works", async ({
+  page,
+}) => {
+  // Decision 047: the app's scripts no longer share a slow link with the first screen's picture.
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/api/files/images/'))
+      events.push('image');
+  });
+  page.on('request', (request) => {
+    if (
+      request.resourceType() === 'script' &&
+      new URL(request.url()).pathname.startsWith('/assets/')
+    )
+      events.push('script');
+  });
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.goto(`${origins().site}/`);
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  // React took the page over ...
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // ... with code asked for only after the banner had arrived
+  expect(events.indexOf('image')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('script')).toBeGreaterThan(events.indexOf('image'));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishDocument, stylesheetReader } from './finish-document.server.ts';
+import { codeAfterFirstImage, finishDocument, stylesheetReader } from './finish-document.server.ts';
 
 // As React Router 8 writes a page's head and body (framework mode, <Links> and <Scripts>).
 const PAGE = [
@@ -59,5 +59,51 @@ describe('finishDocument', () => {
     expect(
       stylesheetReader(() => '.x{background:url(data:image/png;base64,AA)}')('/assets/b.css'),
     ).toBe('.x{background:url(data:image/png;base64,AA)}');
+  });
+});
+
+// The router's module script as <Scripts> writes it for a page of two routes.
+const ROUTER_SCRIPT = [
+  '<script type="module" async="" nonce="n1">import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-5.js";',
+  'import * as route1 from "/assets/home-6.js";',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+  '',
+  'import("/assets/entry.client-2.js");</script>',
+].join('\n');
+const withBanner = (script: string) =>
+  `<html><head></head><body><img src="/b.webp" fetchpriority="high"/>${script}</body></html>`;
+
+describe('codeAfterFirstImage', () => {
+  it("runs the router's script, unchanged and under the nonce, once the first image has painted", () => {
+    const html = codeAfterFirstImage(withBanner(ROUTER_SCRIPT), 'n1');
+    const gate = /<script[^>]*>([\s\S]*)<\/script>/.exec(html)![1]!;
+    // nothing is imported before the wait: the router's imports are only in the text it adds
+    expect(gate.replace(/script\.textContent = .*;/, '')).not.toMatch(/\bimport\b/);
+    const waits = gate.indexOf('document.querySelector(\'img[fetchpriority="high"]\')');
+    const adds = gate.indexOf('document.body.append(script)');
+    expect(waits).toBeGreaterThanOrEqual(0);
+    expect(adds).toBeGreaterThan(waits);
+    // the script it adds carries the router's text and the page's nonce
+    const literal = (name: string) =>
+      JSON.parse(
+        new RegExp(`script\\.${name} = ("(?:[^"\\\\]|\\\\.)*");`).exec(gate)![1]!,
+      ) as string;
+    expect(literal('textContent')).toBe(/<script[^>]*>([\s\S]*)<\/script>/.exec(ROUTER_SCRIPT)![1]);
+    expect(literal('nonce')).toBe('n1');
+  });
+
+  it('writes the router\'s text with no "<", so nothing in it can end the script', () => {
+    const script = ROUTER_SCRIPT.replace('window.', 'const tag = "<b>";window.');
+    const gate = /<script[^>]*>([\s\S]*)<\/script>/.exec(
+      codeAfterFirstImage(withBanner(script), 'n1'),
+    )![1]!;
+    expect(gate).not.toContain('<');
+    expect(gate).toContain('const tag = \\"\\u003cb>\\"');
+  });
+
+  it('leaves a page without a first image as it was', () => {
+    const page = `<html><body><img src="/a.png"/>${ROUTER_SCRIPT}</body></html>`;
+    expect(codeAfterFirstImage(page, 'n1')).toBe(page);
   });
 });

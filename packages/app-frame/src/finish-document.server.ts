@@ -27,7 +27,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  *   A lazy chunk's loader (Vite's) finds the link and does not load the file again.
  */
 export function finishDocument(html: string, { nonce, stylesheet }: FinishOptions): string {
-  const withoutPreloads = html.replace(MODULE_PRELOAD, '');
+  const withoutPreloads = codeAfterFirstImage(html.replace(MODULE_PRELOAD, ''), nonce);
   if (!stylesheet) return withoutPreloads;
   const headEnd = withoutPreloads.indexOf('</head>');
   if (headEnd < 0) return withoutPreloads;
@@ -62,4 +62,40 @@ export function stylesheetReader(read: (file: string) => string | undefined) {
     }
     return cache.get(name);
   };
+}
+
+/** The router's module script: the code's imports, then what it does with them. */
+const ROUTER_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+/** An image the page asks to fetch first: its first screen's largest picture (the home's banner). */
+const FIRST_IMAGE = /<img\b[^>]*\bfetchpriority="high"/i;
+
+/** A string literal of `text` that can stand inside a `<script>` element. */
+const scriptLiteral = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');
+
+/**
+ * **The app's code after the first image** (docs/decisions/047-app-code-after-the-first-image.md):
+ * on a page whose first screen has an image marked `fetchpriority="high"`, the router's module
+ * script runs once that image has loaded and the frame after it is painted (at most 3 s), instead
+ * of at once. The same bytes arrive in the same total time on a slow link, the picture first;
+ * until then the page is the server's (links work, buttons wait for the code). The script in its
+ * place waits, then adds the router's own script, unchanged and under the same nonce, at the end
+ * of the body (React's hydration passes over an element added there).
+ */
+export function codeAfterFirstImage(html: string, nonce?: string): string {
+  if (!FIRST_IMAGE.test(html)) return html;
+  return html.replace(ROUTER_SCRIPT, (_, open: string, code: string, close: string) => {
+    const gate = `await new Promise((go) => {
+  const image = document.querySelector('img[fetchpriority="high"]');
+  const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => go()));
+  if (!image || image.complete) return painted();
+  image.addEventListener('load', painted, { once: true });
+  image.addEventListener('error', painted, { once: true });
+  setTimeout(go, 3000);
+});
+const script = document.createElement('script');
+script.type = 'module';
+${nonce ? `script.nonce = ${scriptLiteral(nonce)};\n` : ''}script.textContent = ${scriptLiteral(code)};
+document.body.append(script);`;
+    return `${open}${gate}${close}`;
+  });
 }
