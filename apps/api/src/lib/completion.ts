@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { submissions } from '../db/schema/learning.ts';
 import { chapters, details } from '../db/schema/lectures.ts';
 import { lessonCompletions, studyDays } from '../db/schema/progress.ts';
+import { seoulDay } from './seoul-time.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -66,7 +67,7 @@ export async function recordCompletion(
 
 /** Korea's calendar day of `now`: study streaks follow the students' days. */
 export function studyDay(now = new Date()) {
-  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return seoulDay(now);
 }
 
 /** The last study day this process wrote per user: a report every 10 s writes it once a day. */

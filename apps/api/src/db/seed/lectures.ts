@@ -14,6 +14,7 @@ import {
 } from '../schema/lectures.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_VIDEO_SECONDS } from './videos.ts';
+import { SEOUL_OFFSET_MS } from '../../lib/seoul-time.ts';
 
 type DetailSeed = { title: string; type: 'VIDEO' | 'LIVE' | 'QUIZ' | 'OTHER'; text?: string };
 
@@ -219,7 +220,7 @@ export function handoutPdf(title: string) {
  * after `now`, so the demo always has one coming (docs/product/learning.md: live lessons).
  */
 export function nextLiveQa(now = new Date()) {
-  const seoul = new Date(now.getTime() + KST_MS);
+  const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
   const daysToSaturday = (6 - seoul.getUTCDay() + 7) % 7;
   const start = Date.UTC(
     seoul.getUTCFullYear(),
@@ -227,10 +228,9 @@ export function nextLiveQa(now = new Date()) {
     seoul.getUTCDate() + daysToSaturday,
     20,
   );
-  const at = start - KST_MS <= now.getTime() ? start + 7 * DAY_MS : start;
-  return new Date(at - KST_MS);
+  const at = start - SEOUL_OFFSET_MS <= now.getTime() ? start + 7 * DAY_MS : start;
+  return new Date(at - SEOUL_OFFSET_MS);
 }
-const KST_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A plausible meeting link per lecture (nothing is served there: the demo has no meeting). */
 const liveUrlOf = (index: number) =>

@@ -15,6 +15,7 @@ import { iso, managedLecture } from '../../lib/lecture-access.ts';
 import { enrolmentView } from '../enrolments/enrolments.handlers.ts';
 import { lessons } from '../learning/learning.queries.ts';
 import * as q from './roster.queries.ts';
+import { seoulMinute } from '../../lib/seoul-time.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -97,16 +98,11 @@ export function csvField(value: string | number | null) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Korea keeps UTC+9 all year
-
 /**
  * A moment as staff read it in a spreadsheet: Seoul time, `YYYY-MM-DD HH:mm`, which Excel takes as
  * a date and time (an ISO instant in UTC read as text, nine hours off for a Korean reader).
  */
-export function seoulDateTime(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(Date.parse(iso) + SEOUL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
+export const seoulDateTime = (iso: string | null) => (iso ? seoulMinute(new Date(iso)) : '');
 
 /** The roster as CSV, UTF-8 with a BOM so Excel reads the Korean correctly. */
 export function rosterCsv(data: Roster) {
