@@ -11,7 +11,8 @@ import * as adminStrings from '@academy/strings/admin';
 import * as errors from '@academy/strings/errors';
 import { Accordion, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { boardState } from '../../shared/board-address.ts';
 import {
   BoardFilters,
   boardQuery,
@@ -51,6 +52,7 @@ export function AssignmentBoard() {
 function AssignmentGroups({ view }: { view: BoardView<Status> }) {
   const query = useQuery(assignmentBoardQuery(view));
   const navigate = useNavigate();
+  const { search } = useLocation();
   const toolbar = (
     <Group justify="space-between">
       <Text fw={600}>{query.data ? t.totalGroups(query.data.length) : ''}</Text>
@@ -116,13 +118,16 @@ function AssignmentGroups({ view }: { view: BoardView<Status> }) {
                           className={classes.row}
                           onClick={(event) => {
                             if ((event.target as Element).closest('a')) return;
-                            void navigate(`/admin/assignments/${submission.submissionId}`);
+                            void navigate(`/admin/assignments/${submission.submissionId}`, {
+                              state: boardState(search),
+                            });
                           }}
                         >
                           <Table.Td>
                             <Anchor
                               component={Link}
                               to={`/admin/assignments/${submission.submissionId}`}
+                              state={boardState(search)}
                               fw={600}
                               c="inherit"
                               underline="always"

@@ -2,8 +2,11 @@ import { apiPath, http, mockApi, refusal } from '@academy/api-client/mocks/api';
 import { submissionReviewHandlers } from '@academy/api-client/mocks/assignments';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { render } from '@academy/vitest-config/render';
 import { fill, renderWithProviders } from '../../test/render.tsx';
+import { boardState } from '../../shared/board-address.ts';
 import { SubmissionReview } from './SubmissionReview.tsx';
 
 // The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
@@ -74,5 +77,31 @@ describe('SubmissionReview', () => {
       '이미 피드백이 제출되어 수정할 수 없습니다.',
     );
     expect(await feedbackBox()).toHaveValue('보완이 필요합니다');
+  });
+});
+
+describe('the way back to the board', () => {
+  it('returns to the filtered list the submission was opened from once the feedback is saved', async () => {
+    const user = userEvent.setup();
+    function Board() {
+      const { search } = useLocation();
+      return <output data-testid="board">{search}</output>;
+    }
+    render(
+      [
+        {
+          path: '/start',
+          element: (
+            <Navigate to={route} state={boardState('?status=PENDING&lectureId=1')} replace />
+          ),
+        },
+        { path: route, element: <SubmissionReview submissionId={7} /> },
+        { path: '/admin/assignments', element: <Board /> },
+      ],
+      { path: '/start' },
+    );
+    await fill(user, await feedbackBox(), '잘했습니다');
+    await user.click(save());
+    expect(await screen.findByTestId('board')).toHaveTextContent('?status=PENDING&lectureId=1');
   });
 });

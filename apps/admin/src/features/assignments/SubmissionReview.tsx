@@ -22,6 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useBoardReturn } from '../../shared/board-address.ts';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -36,6 +37,7 @@ export function SubmissionReview({ submissionId }: { submissionId: number }) {
   const query = useQuery(submissionQuery(submissionId));
   const save = useGiveFeedback(submissionId);
   const navigate = useNavigate();
+  const board = useBoardReturn('/admin/assignments');
   // The text is required (feedback is final) and trimmed before sending
   // (docs/product/validation.md).
   const form = useForm({
@@ -59,14 +61,14 @@ export function SubmissionReview({ submissionId }: { submissionId: number }) {
     save.mutate(values, {
       onSuccess: () => {
         showToast({ color: 'teal', message: t.saved });
-        void navigate('/admin/assignments');
+        void navigate(board.address);
       },
     }),
   );
 
   return (
     <Stack>
-      <Button component={Link} to="/admin/assignments" variant="default" w="fit-content">
+      <Button component={Link} to={board.address} variant="default" w="fit-content">
         {t.back}
       </Button>
       <Card withBorder radius="md">

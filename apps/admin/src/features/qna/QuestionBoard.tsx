@@ -11,7 +11,7 @@ import * as errors from '@academy/strings/errors';
 import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { boardState } from './board-address.ts';
+import { boardState } from '../../shared/board-address.ts';
 import {
   BoardFilters,
   boardQuery,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@academy/vitest-config/render';
 import { fill, renderWithProviders } from '../../test/render.tsx';
 import { QuestionDetail } from './QuestionDetail.tsx';
-import { boardState } from './board-address.ts';
+import { boardState } from '../../shared/board-address.ts';
 
 const at = '2026-11-21T10:00:00.000Z';
 const question: Question = {

@@ -18,7 +18,7 @@ import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { useBoardReturn } from './board-address.ts';
+import { useBoardReturn } from '../../shared/board-address.ts';
 
 const t = adminStrings.qna;
 const thread = adminStrings.qnaThread;
@@ -135,7 +135,7 @@ function useQuestion(questionId: number) {
  */
 export function QuestionDetail({ questionId }: { questionId: number }) {
   const query = useQuestion(questionId);
-  const board = useBoardReturn();
+  const board = useBoardReturn('/admin/qna');
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
   if (query.isError)
     return (
@@ -181,7 +181,7 @@ function AnswerEditor({ question }: { question: Question }) {
   const existing = question.answer !== null;
   const save = useSaveAnswer(question.id, existing);
   const navigate = useNavigate();
-  const board = useBoardReturn();
+  const board = useBoardReturn('/admin/qna');
   // non-empty (the contract's AnswerRequest), prefilled with the existing answer
   // (docs/product/validation.md).
   const form = useForm({
