@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from './contract/envelope.ts';
 import { ApiError, errorMessage } from './errors.ts';
 import { configureHttp } from './http-config.ts';
-import { request } from './http.ts';
+import { formData, request } from './http.ts';
 
 const Thing = envelope(v.object({ name: v.string() }));
 const json = (status: number, body: unknown) =>
@@ -216,5 +216,44 @@ describe('request', () => {
     const [lost, other] = fetchMock.mock.calls.map(keyOf);
     // another body is another request, whatever happened to the first
     expect(other).not.toBe(lost);
+  });
+
+  it('sends a photo upload again with the same key when it carries the same files in a new form', async () => {
+    const keyOf = (call: unknown[]) => (call[0] as Request).headers.get('Idempotency-Key');
+    // the connection drops once the form is sent
+    fetchMock.mockImplementation(async (input: Request) => {
+      await input.arrayBuffer();
+      throw new TypeError('Failed to fetch');
+    });
+    const photo = new File([new Uint8Array(8)], 'problem.png', {
+      type: 'image/png',
+      lastModified: 1,
+    });
+    const upload = (file: File) =>
+      request(Thing, 'questions/1/images', { method: 'post', body: formData({ images: [file] }) });
+    await upload(photo).catch(() => {});
+    await upload(photo).catch(() => {});
+    // another photo of the same name is another upload
+    await upload(
+      new File([new Uint8Array(9)], 'problem.png', { type: 'image/png', lastModified: 1 }),
+    ).catch(() => {});
+    const [lost, retry, other] = fetchMock.mock.calls.map(keyOf);
+    expect(retry).toBe(lost);
+    expect(other).not.toBe(lost);
+  });
+
+  it('forgets the oldest unanswered keys past a limit, so a long-lived tab does not grow without end', async () => {
+    const keyOf = (call: unknown[]) => (call[0] as Request).headers.get('Idempotency-Key');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const post = (name: string) =>
+      request(Thing, 'things', { method: 'post', json: { name } }).catch(() => {});
+    await post('oldest');
+    for (let i = 0; i < 50; i += 1) await post(`lost-${i}`);
+    await post('lost-49');
+    await post('oldest');
+    const keys = fetchMock.mock.calls.map(keyOf);
+    // the newest is still sent with its key; the oldest, pushed out by fifty newer, gets a new one
+    expect(keys[51]).toBe(keys[50]);
+    expect(keys[52]).not.toBe(keys[0]);
   });
 });

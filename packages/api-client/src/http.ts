@@ -171,8 +171,13 @@ function withIdempotencyKey(path: string, given: Options) {
   const headers = new Headers(given.headers as HeadersInit | undefined);
   if (headers.has(IDEMPOTENCY_HEADER)) return { options: given, settle: noop };
   const sameRequest = `${path}\n${fingerprint(given)}`;
-  const key = unanswered.get(sameRequest) ?? freshKey();
-  unanswered.set(sameRequest, key);
+  let key = unanswered.get(sameRequest);
+  if (key === undefined) {
+    key = freshKey();
+    // Map keeps insertion order: the first entry is the oldest.
+    if (unanswered.size >= UNANSWERED_MAX) unanswered.delete(unanswered.keys().next().value!);
+    unanswered.set(sameRequest, key);
+  }
   headers.set(IDEMPOTENCY_HEADER, key);
   return {
     options: { ...given, headers },
@@ -182,8 +187,13 @@ function withIdempotencyKey(path: string, given: Options) {
   };
 }
 
-/** Keys of POSTs sent and not settled, by path and body; a tab keeps them until it closes. */
+/**
+ * Keys of POSTs sent and not settled, by path and body. An entry leaves only when an answer settles
+ * it, so a long-lived tab keeps the newest UNANSWERED_MAX and forgets the oldest: a retry is sent
+ * again soon after its lost attempt, and forgetting a key costs only the reuse, never a wrong answer.
+ */
 const unanswered = new Map<string, string>();
+const UNANSWERED_MAX = 50;
 const noop = () => {};
 
 /** The body as the server compares it: JSON as sent, a form's fields with each file's identity. */

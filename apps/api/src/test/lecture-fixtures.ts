@@ -76,7 +76,12 @@ export async function createLectureTestApp() {
   return { app, database, dataDir };
 }
 
-export const jsonRequest = (method: string, body: unknown, headers: Record<string, string>) => ({
+/** A request with a JSON body, for `app.request(path, jsonRequest(...))`. */
+export const jsonRequest = (
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => ({
   method,
   headers: { ...headers, 'Content-Type': 'application/json' },
   body: JSON.stringify(body),

@@ -1,11 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EjuSittingListResponse,
-  EjuSittingResponse,
-  ErrorEnvelope,
-} from '@academy/api-client/contract';
+import { EjuSittingListResponse, EjuSittingResponse } from '@academy/api-client/contract';
 import { createUser, createUsers, type TestUser } from '../../test/fixtures.ts';
+import { messageOf } from '../../test/lecture-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,8 +25,6 @@ const send = (method: string, path: string, who: TestUser | null, body?: unknown
     headers: { 'content-type': 'application/json', ...(who?.headers ?? {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-const messageOf = async (response: Response) =>
-  v.parse(ErrorEnvelope, await response.json()).message;
 const list = async (who: TestUser) =>
   v.parse(EjuSittingListResponse, await (await send('GET', '', who)).json()).data;
 

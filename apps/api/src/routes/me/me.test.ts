@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ErrorEnvelope,
   LearningSummaryResponse,
   LoginResponse,
   ProfileUpdateResponse,
@@ -12,8 +11,8 @@ import { authSessions } from '../../db/schema/auth.ts';
 import { submissions } from '../../db/schema/learning.ts';
 import { lessonCompletions, quizAttempts, watchProgress } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
-import { createUser, enrol } from '../../test/fixtures.ts';
-import { createLecture } from '../../test/lecture-fixtures.ts';
+import { createUser, enrol, type TestUser } from '../../test/fixtures.ts';
+import { createLecture, jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,14 +20,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
-  method,
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
-const messageOf = async (response: Response) =>
-  v.parse(ErrorEnvelope, await response.json()).message;
 
 const profile = (email: string) => ({
   userId: email,
@@ -56,7 +47,7 @@ const profile = (email: string) => ({
 async function signIn(email: string, password: string) {
   const response = await ctx.app.request(
     '/api/auth/login',
-    json('POST', { username: email, password }),
+    jsonRequest('POST', { username: email, password }),
   );
   return {
     status: response.status,
@@ -66,12 +57,15 @@ async function signIn(email: string, password: string) {
 
 describe('PATCH /api/me', () => {
   it('answers 401 without a token and 403 in Korean for staff', async () => {
-    const anonymous = await ctx.app.request('/api/me', json('PATCH', profile('a@example.com')));
+    const anonymous = await ctx.app.request(
+      '/api/me',
+      jsonRequest('PATCH', profile('a@example.com')),
+    );
     expect(anonymous.status).toBe(401);
     const teacher = await createUser(ctx.database.db, 'TEACHER');
     const refused = await ctx.app.request(
       '/api/me',
-      json('PATCH', profile('t@example.com'), teacher.headers),
+      jsonRequest('PATCH', profile('t@example.com'), teacher.headers),
     );
     expect(refused.status).toBe(403);
     expect(await messageOf(refused)).toBe('학생 계정만 이용할 수 있습니다.');
@@ -81,7 +75,7 @@ describe('PATCH /api/me', () => {
     const student = await createUser(ctx.database.db, 'STUDENT');
     const response = await ctx.app.request(
       '/api/me',
-      json('PATCH', profile('edited-me@example.com'), student.headers),
+      jsonRequest('PATCH', profile('edited-me@example.com'), student.headers),
     );
     expect(response.status).toBe(200);
     const saved = v.parse(ProfileUpdateResponse, await response.json());
@@ -130,7 +124,10 @@ describe('PATCH /api/me', () => {
         '허용되지 않는 항목이 포함되어 있습니다.',
       ],
     ] as const) {
-      const response = await ctx.app.request('/api/me', json('PATCH', body, student.headers));
+      const response = await ctx.app.request(
+        '/api/me',
+        jsonRequest('PATCH', body, student.headers),
+      );
       expect(response.status).toBe(400);
       expect(await messageOf(response)).toBe(message);
     }
@@ -143,45 +140,34 @@ describe('PATCH /api/me', () => {
     const student = await createUser(ctx.database.db, 'STUDENT');
     const taken = await ctx.app.request(
       '/api/me',
-      json('PATCH', profile(other.user.email.toUpperCase()), student.headers),
+      jsonRequest('PATCH', profile(other.user.email.toUpperCase()), student.headers),
     );
     expect(taken.status).toBe(409);
     expect(await messageOf(taken)).toBe('이미 사용 중인 이메일입니다.');
     const own = await ctx.app.request(
       '/api/me',
-      json('PATCH', profile(student.user.email), student.headers),
+      jsonRequest('PATCH', profile(student.user.email), student.headers),
     );
     expect(own.status).toBe(200);
   });
 });
 
 describe('POST /api/me/password', () => {
+  const changePassword = (who: TestUser, currentPassword: string, newPassword: string) =>
+    ctx.app.request(
+      '/api/me/password',
+      jsonRequest('POST', { currentPassword, newPassword }, who.headers),
+    );
+
   it('refuses a wrong current password and a short new one, and changes nothing', async () => {
     const student = await createUser(ctx.database.db, 'STUDENT');
-    const wrong = await ctx.app.request(
-      '/api/me/password',
-      json(
-        'POST',
-        { currentPassword: 'wrong-password', newPassword: 'brand-new-pw' },
-        student.headers,
-      ),
-    );
+    const wrong = await changePassword(student, 'wrong-password', 'brand-new-pw');
     expect(wrong.status).toBe(400);
     expect(await messageOf(wrong)).toBe('현재 비밀번호가 올바르지 않습니다.');
-    const short = await ctx.app.request(
-      '/api/me/password',
-      json('POST', { currentPassword: 'password1234', newPassword: 'short' }, student.headers),
-    );
+    const short = await changePassword(student, 'password1234', 'short');
     expect(short.status).toBe(400);
     expect(await messageOf(short)).toBe('비밀번호는 8자 이상이어야 합니다');
-    const same = await ctx.app.request(
-      '/api/me/password',
-      json(
-        'POST',
-        { currentPassword: 'password1234', newPassword: 'password1234' },
-        student.headers,
-      ),
-    );
+    const same = await changePassword(student, 'password1234', 'password1234');
     expect(same.status).toBe(400);
     expect(await messageOf(same)).toBe('새 비밀번호는 현재 비밀번호와 달라야 합니다.');
     expect((await signIn(student.user.email, 'password1234')).status).toBe(200);
@@ -190,14 +176,7 @@ describe('POST /api/me/password', () => {
   it('signs out every other session and keeps the one that changed it', async () => {
     const student = await createUser(ctx.database.db, 'STUDENT');
     const other = await signIn(student.user.email, 'password1234');
-    const changed = await ctx.app.request(
-      '/api/me/password',
-      json(
-        'POST',
-        { currentPassword: 'password1234', newPassword: 'brand-new-pw' },
-        student.headers,
-      ),
-    );
+    const changed = await changePassword(student, 'password1234', 'brand-new-pw');
     expect(changed.status).toBe(200);
     expect((await ctx.app.request('/api/users/info', { headers: student.headers })).status).toBe(
       200,
@@ -217,15 +196,7 @@ describe('POST /api/me/password', () => {
 
   it('counts wrong current passwords like failed logins (429 past the limit)', async () => {
     const student = await createUser(ctx.database.db, 'STUDENT');
-    const attempt = () =>
-      ctx.app.request(
-        '/api/me/password',
-        json(
-          'POST',
-          { currentPassword: 'guess-guess', newPassword: 'brand-new-pw' },
-          student.headers,
-        ),
-      );
+    const attempt = () => changePassword(student, 'guess-guess', 'brand-new-pw');
     for (let i = 0; i < 5; i += 1) expect((await attempt()).status).toBe(400);
     const limited = await attempt();
     expect(limited.status).toBe(429);

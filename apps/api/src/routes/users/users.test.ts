@@ -11,6 +11,7 @@ import {
 import { authSessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { createUser } from '../../test/fixtures.ts';
+import { jsonRequest } from '../../test/lecture-fixtures.ts';
 import { createTestApp, testEnv } from '../../test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,12 +19,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
-  method,
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
 
 const student = {
   userId: 'withdraw-me@example.com',
@@ -39,12 +34,12 @@ const student = {
 };
 
 async function signUpAndLogin() {
-  const created = await ctx.app.request('/api/auth/register', json('POST', student));
+  const created = await ctx.app.request('/api/auth/register', jsonRequest('POST', student));
   expect(created.status).toBe(201);
   const user = v.parse(SignupResponse, await created.json()).data;
   const loggedIn = await ctx.app.request(
     '/api/auth/login',
-    json('POST', { username: student.userId, password: student.password }),
+    jsonRequest('POST', { username: student.userId, password: student.password }),
   );
   const { data } = v.parse(LoginResponse, await loggedIn.json());
   return { user, token: data.token, refreshToken: data.refreshToken! };
@@ -143,13 +138,17 @@ describe('DELETE /api/users/profile', () => {
     const first = await signUpAndLogin();
     const second = await ctx.app.request(
       '/api/auth/login',
-      json('POST', { username: student.userId, password: student.password }),
+      jsonRequest('POST', { username: student.userId, password: student.password }),
     );
     const other = v.parse(LoginResponse, await second.json()).data;
 
     const response = await ctx.app.request(
       '/api/users/profile',
-      json('DELETE', { password: student.password }, { authorization: `Bearer ${first.token}` }),
+      jsonRequest(
+        'DELETE',
+        { password: student.password },
+        { authorization: `Bearer ${first.token}` },
+      ),
     );
     expect(response.status).toBe(200);
     expect(v.parse(WithdrawResponse, await response.json()).message).toBe(
@@ -165,7 +164,7 @@ describe('DELETE /api/users/profile', () => {
     }
     const refreshed = await ctx.app.request(
       '/api/auth/refresh',
-      json('POST', { refreshToken: other.refreshToken }),
+      jsonRequest('POST', { refreshToken: other.refreshToken }),
     );
     expect(refreshed.status).toBe(401);
     const sessions = await ctx.database.db
@@ -190,10 +189,10 @@ describe('DELETE /api/users/profile', () => {
     // the old password no longer signs in, and the email can sign up again
     const login = await ctx.app.request(
       '/api/auth/login',
-      json('POST', { username: student.userId, password: student.password }),
+      jsonRequest('POST', { username: student.userId, password: student.password }),
     );
     expect(login.status).toBe(401);
-    const again = await ctx.app.request('/api/auth/register', json('POST', student));
+    const again = await ctx.app.request('/api/auth/register', jsonRequest('POST', student));
     expect(again.status).toBe(201);
   });
 
