@@ -471,6 +471,31 @@ CREATE TABLE "academy_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "access_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "access_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_id" integer NOT NULL,
+	"actor_role" varchar(10) NOT NULL,
+	"action" varchar(10) NOT NULL,
+	"target_type" varchar(40) NOT NULL,
+	"target_id" varchar(40),
+	"student_id" integer,
+	"route" varchar(200) NOT NULL,
+	"reason" varchar(200),
+	"address" varchar(64) NOT NULL,
+	"user_agent" varchar(300),
+	"request_id" varchar(64),
+	CONSTRAINT "access_log_action_known" CHECK ("access_log"."action" in ('VIEW', 'EXPORT', 'CREATE', 'UPDATE', 'DELETE')),
+	CONSTRAINT "access_log_export_has_reason" CHECK ("access_log"."action" <> 'EXPORT' or length(trim("access_log"."reason")) > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "access_log_reviews" (
+	"month" char(7) PRIMARY KEY NOT NULL,
+	"reviewer_id" integer NOT NULL,
+	"reviewed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"note" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -522,6 +547,9 @@ ALTER TABLE "study_days" ADD CONSTRAINT "study_days_user_id_users_id_fk" FOREIGN
 ALTER TABLE "watch_progress" ADD CONSTRAINT "watch_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_progress" ADD CONSTRAINT "watch_progress_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "eju_sittings" ADD CONSTRAINT "eju_sittings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "access_log" ADD CONSTRAINT "access_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "access_log" ADD CONSTRAINT "access_log_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "access_log_reviews" ADD CONSTRAINT "access_log_reviews_reviewer_id_users_id_fk" FOREIGN KEY ("reviewer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
@@ -558,4 +586,7 @@ CREATE INDEX "live_attendance_detail_idx" ON "live_attendance" USING btree ("det
 CREATE INDEX "quiz_attempts_user_detail_idx" ON "quiz_attempts" USING btree ("user_id","detail_id");--> statement-breakpoint
 CREATE INDEX "watch_progress_user_updated_idx" ON "watch_progress" USING btree ("user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_at" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "eju_sittings_user_idx" ON "eju_sittings" USING btree ("user_id");
+CREATE INDEX "eju_sittings_user_idx" ON "eju_sittings" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "access_log_at_id_idx" ON "access_log" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "access_log_actor_idx" ON "access_log" USING btree ("actor_id","at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "access_log_student_idx" ON "access_log" USING btree ("student_id","at" DESC NULLS LAST);

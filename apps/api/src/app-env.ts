@@ -34,8 +34,16 @@ export interface AuthUser {
   sid: string;
 }
 
+/** What a staff write tells the access log beyond its route (lib/audit.ts: noteAudit). */
+export interface AuditNote {
+  /** the student whose data the write concerned */
+  studentId?: number | null;
+  targetType?: string;
+  targetId?: string | number | null;
+}
+
 export type AppEnv = {
-  Variables: { deps: AppServices; requestId: string; user: AuthUser };
+  Variables: { deps: AppServices; requestId: string; user: AuthUser; auditNote?: AuditNote };
 };
 
 /** The handle a `db.transaction()` callback receives. */

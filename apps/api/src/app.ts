@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
 import { streamingBodyLimit } from './lib/body-limit.ts';
 import { isDatabaseUnavailable, outageLog } from './lib/database-errors.ts';
 import { idempotency } from './lib/idempotency.ts';
+import { auditStaffWrites } from './lib/audit.ts';
 import { isBadInput } from './lib/input-errors.ts';
 import { fail } from './lib/envelope.ts';
 import { ApiError } from './lib/errors.ts';
@@ -36,6 +37,7 @@ import { questionRoutes } from './routes/questions/questions.routes.ts';
 import { questionThreadRoutes } from './routes/questions/question-thread.routes.ts';
 import { staffWaitingRoutes } from './routes/staff-waiting/staff-waiting.routes.ts';
 import { rosterRoutes } from './routes/roster/roster.routes.ts';
+import { accessLogRoutes } from './routes/access-log/access-log.routes.ts';
 import { attendanceRoutes } from './routes/attendance/attendance.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
 import { shopRoutes } from './routes/shop/shop.routes.ts';
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps) {
 
   // After the body limit, so a retried body is read within it; before every route.
   app.use(idempotency());
+  // After idempotency: a replayed answer ran nothing and is not recorded again.
+  app.use(auditStaffWrites());
 
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
@@ -124,6 +128,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', notificationRoutes);
   app.route('/', enrolmentRoutes);
   app.route('/', rosterRoutes);
+  app.route('/', accessLogRoutes);
   // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
   const live = liveSocket(() => app);
   liveHubFor(services); // starts listening now (PostgreSQL), before the first client

@@ -362,4 +362,6 @@ async function migrate(handle: DatabaseHandle) {
   } else {
     await migratePg(handle.db as never, config);
   }
+  // What drizzle's migrations do not carry: the access log's append-only triggers.
+  for (const statement of schema.ACCESS_LOG_RULES) await handle.db.execute(sql.raw(statement));
 }

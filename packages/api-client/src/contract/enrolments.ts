@@ -3,6 +3,7 @@
 // 신청 from the purchase page and staff approve or decline it. The roster and a student's page
 // read the same enrolments with the students' progress.
 import * as v from 'valibot';
+import { ExportReason } from './access-log.ts';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
 import { IdField, IsoDateTime, strictMessage } from './common.ts';
@@ -173,6 +174,8 @@ export const RosterQuery = v.object({
   inactiveDays: wholeNumber(m.daysInvalid, 36500),
   status: v.optional(v.picklist(ENROLMENT_STATUSES)),
   format: v.optional(v.picklist(['json', 'csv'])),
+  /** why the CSV is exported: required with format=csv (docs/product/security.md) */
+  reason: v.optional(ExportReason),
 });
 export type RosterQuery = v.InferInput<typeof RosterQuery>;
 

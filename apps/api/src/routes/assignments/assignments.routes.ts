@@ -21,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema/learning.ts';
 import { chapters, details, lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
+import { noteAudit } from '../../lib/audit.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -167,6 +168,7 @@ export const assignmentRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const row = await taughtSubmission(c, id);
       if (row.submission.feedbackAt) throw conflict(messages.feedbackFinal);
+      noteAudit(c, { studentId: row.submission.userId });
       const { feedback, isCompleted } = c.req.valid('json');
       // Only a submission still without feedback is updated: two teachers at once, one wins.
       // The student is told in the same transaction (docs/decisions/016-live-channel.md).

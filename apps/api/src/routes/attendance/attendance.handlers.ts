@@ -3,6 +3,7 @@
 // mark several students at once (출석, 지각, 결석, 공결) and undo or change a mark on the Korean day
 // it was made. 출석 and 지각 complete the lesson: the completion row is recorded with the mark and,
 // when the mark itself added it, taken back with it (a lesson completed by its recording stays).
+import { maskEmail } from '../../lib/masking.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   COMPLETING_ATTENDANCE,
@@ -76,7 +77,10 @@ export async function lectureAttendance(
     .where(eq(enrolments.lectureId, lecture.id))
     .orderBy(asc(users.name), asc(users.id));
   // Ended (by date or by staff) enrolments are not offered.
-  const students = enrolled.filter((row) => enrolmentOpen(row, now.getTime()));
+  // Emails masked, as every staff list shows them (docs/product/security.md: least exposure).
+  const students = enrolled
+    .filter((row) => enrolmentOpen(row, now.getTime()))
+    .map((row) => ({ ...row, userId: maskEmail(row.userId) }));
   const detailIds = lessons.map((lesson) => lesson.detailId);
   const userIds = students.map((student) => student.id);
   const none = detailIds.length === 0 || userIds.length === 0;

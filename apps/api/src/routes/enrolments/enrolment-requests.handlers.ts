@@ -1,6 +1,7 @@
 // 수강 신청 (docs/product/learning.md, docs/product/roles.md): a student asks for a published lecture;
 // staff approve (the enrolment is made in the same transaction) or decline, and the student is
 // told.
+import { maskEmail } from '../../lib/masking.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   Enrolment,
@@ -74,7 +75,7 @@ export async function requestQueue(
     student: {
       id: studentId,
       name: byId.get(studentId)?.name ?? '',
-      userId: byId.get(studentId)?.email ?? '',
+      userId: maskEmail(byId.get(studentId)?.email ?? ''),
     },
     teacherName: byId.get(teacherId)?.name ?? '',
   }));

@@ -1,7 +1,7 @@
 // Enrolments and 수강 신청 (docs/product/learning.md): staff (a teacher for their own lectures, an
 // admin for all) enrol, bulk-enrol, extend, end and decide requests; a student sends and follows
 // their requests.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   BulkEnrolRequest,
@@ -23,7 +23,9 @@ import { api } from '@academy/strings/api';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AppEnv } from '../../app-env.ts';
 import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
+import { noteAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
+import { maskEmail } from '../../lib/masking.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import * as requests from './enrolment-requests.handlers.ts';
@@ -31,6 +33,15 @@ import * as h from './enrolments.handlers.ts';
 import { searchStudents } from './enrolments.queries.ts';
 
 const m = enrolmentStrings.messages;
+
+/** An approval's log row names the student its enrolment is for. */
+function noted<T extends { enrolment: { userId: number } | null }>(
+  c: Context<AppEnv>,
+  decision: T,
+) {
+  if (decision.enrolment) noteAudit(c, { studentId: decision.enrolment.userId });
+  return decision;
+}
 
 export const enrolmentRoutes = new Hono<AppEnv>()
   .get(
@@ -42,8 +53,12 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     }),
     requireStaff(),
     validate('query', StudentSearchQuery),
-    async (c) =>
-      ok(c, await searchStudents(c.var.deps.database.db, c.req.valid('query').q), m.students),
+    async (c) => {
+      const found = await searchStudents(c.var.deps.database.db, c.req.valid('query').q);
+      // Emails masked, as every staff list shows them (docs/product/security.md).
+      const masked = found.map((student) => ({ ...student, userId: maskEmail(student.userId) }));
+      return ok(c, masked, m.students);
+    },
   )
   .post(
     '/admin/enrolments',
@@ -56,7 +71,11 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     }),
     requireStaff(),
     validate('json', EnrolRequest),
-    async (c) => ok(c, await h.enrol(c.var.deps, c.var.user, c.req.valid('json')), m.enrolled, 201),
+    async (c) => {
+      const enrolment = await h.enrol(c.var.deps, c.var.user, c.req.valid('json'));
+      noteAudit(c, { studentId: enrolment.userId, targetId: enrolment.enrolmentId });
+      return ok(c, enrolment, m.enrolled, 201);
+    },
   )
   .post(
     '/admin/enrolments/bulk',
@@ -84,17 +103,16 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     requireStaff(),
     validate('param', IdParam),
     validate('json', EnrolmentUpdateRequest),
-    async (c) =>
-      ok(
-        c,
-        await h.updateEnrolment(
-          c.var.deps,
-          c.var.user,
-          c.req.valid('param').id,
-          c.req.valid('json').endsOn,
-        ),
-        m.updated,
-      ),
+    async (c) => {
+      const enrolment = await h.updateEnrolment(
+        c.var.deps,
+        c.var.user,
+        c.req.valid('param').id,
+        c.req.valid('json').endsOn,
+      );
+      noteAudit(c, { studentId: enrolment.userId });
+      return ok(c, enrolment, m.updated);
+    },
   )
   .post(
     '/admin/enrolments/:id{[0-9]+}/end',
@@ -105,8 +123,11 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     }),
     requireStaff(),
     validate('param', IdParam),
-    async (c) =>
-      ok(c, await h.endEnrolment(c.var.deps, c.var.user, c.req.valid('param').id), m.ended),
+    async (c) => {
+      const enrolment = await h.endEnrolment(c.var.deps, c.var.user, c.req.valid('param').id);
+      noteAudit(c, { studentId: enrolment.userId });
+      return ok(c, enrolment, m.ended);
+    },
   )
   .get(
     '/admin/enrolment-requests',
@@ -136,7 +157,10 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     async (c) =>
       ok(
         c,
-        await requests.decideRequest(c.var.deps, c.var.user, c.req.valid('param').id, true),
+        noted(
+          c,
+          await requests.decideRequest(c.var.deps, c.var.user, c.req.valid('param').id, true),
+        ),
         m.approved,
       ),
   )

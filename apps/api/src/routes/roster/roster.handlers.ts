@@ -6,11 +6,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Roster, RosterRow, StudentPage } from '@academy/api-client/contract';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AppServices } from '../../app-env.ts';
+import { enrolments } from '../../db/schema/learning.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AuthUser } from '../../app-env.ts';
 import { completedLessons, progressRate } from '../../lib/completion.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import * as accessLogStrings from '@academy/strings/access-log';
 import { iso, managedLecture } from '../../lib/lecture-access.ts';
 import { enrolmentView } from '../enrolments/enrolments.handlers.ts';
 import { lessons } from '../learning/learning.queries.ts';
@@ -157,6 +159,9 @@ export async function studentPage(
   const visible = lectureRows.filter(
     (lecture) => user.role === 'ADMIN' || lecture.teacherId === user.id,
   );
+  // A teacher reads only the students of their own lectures (docs/product/roles.md).
+  if (visible.length === 0 && user.role !== 'ADMIN')
+    throw forbidden(accessLogStrings.errors.notOwnStudent);
   const ids = visible.map((lecture) => lecture.id);
   const [lessonRows, done, last] = await Promise.all([
     lessons(db),
@@ -185,4 +190,34 @@ export async function studentPage(
     .sort()
     .at(-1);
   return { student, lectures: list, lastActivityAt: latest ?? null };
+}
+
+/**
+ * A student's contacts whole, for the 보기 action: staff, a teacher only for a student of their
+ * own lectures (the caller records the read).
+ */
+export async function studentContact(deps: AppServices, user: AuthUser, studentId: number) {
+  const { db } = deps.database;
+  const [student] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      userId: users.email,
+      studentContact: users.studentContact,
+      parentContact: users.parentContact,
+    })
+    .from(users)
+    .where(and(eq(users.id, studentId), eq(users.role, 'STUDENT'), isNull(users.withdrawnAt)))
+    .limit(1);
+  if (!student) throw notFound(enrolmentStrings.errors.studentNotFound);
+  if (user.role !== 'ADMIN') {
+    const [taught] = await db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .innerJoin(lectures, eq(lectures.id, enrolments.lectureId))
+      .where(and(eq(enrolments.userId, studentId), eq(lectures.teacherId, user.id)))
+      .limit(1);
+    if (!taught) throw forbidden(accessLogStrings.errors.notOwnStudent);
+  }
+  return student;
 }

@@ -7,15 +7,21 @@ import {
   IdParam,
   RosterQuery,
   RosterResponse,
+  StudentContactResponse,
   StudentPageResponse,
+  type Roster,
 } from '@academy/api-client/contract';
+import * as accessLogStrings from '@academy/strings/access-log';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AppEnv } from '../../app-env.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
+import { recordAccess } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { maskEmail } from '../../lib/masking.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import { roster, rosterCsv, studentPage } from './roster.handlers.ts';
+import { roster, rosterCsv, studentContact, studentPage } from './roster.handlers.ts';
 
 export const rosterRoutes = new Hono<AppEnv>()
   .get(
@@ -24,16 +30,25 @@ export const rosterRoutes = new Hono<AppEnv>()
       tags: ['enrolments'],
       summary: "A lecture's enrolled students with progress (staff); format=csv for Excel",
       description:
-        'Filters: behindBelow (progress below this %) with behindDaysLeft (fewer days left), inactiveDays (nothing studied for this many days), status. format=csv answers text/csv, UTF-8 with a BOM.',
+        'Filters: behindBelow (progress below this %) with behindDaysLeft (fewer days left), inactiveDays (nothing studied for this many days), status. Emails are masked. format=csv answers text/csv, UTF-8 with a BOM, emails whole; it needs a reason (400 without one, nothing exported) and is recorded in the access log with it.',
       responses: json(RosterResponse, 'the roster'),
     }),
     requireStaff(),
     validate('param', IdParam),
     validate('query', RosterQuery),
     async (c) => {
-      const { format, ...filters } = c.req.valid('query');
+      const { format, reason, ...filters } = c.req.valid('query');
+      // An export of personal data says why, and is recorded before it leaves.
+      if (format === 'csv' && !reason)
+        throw badRequest(accessLogStrings.errors.exportReasonRequired);
       const data = await roster(c.var.deps, c.var.user, c.req.valid('param').id, filters);
       if (format === 'csv') {
+        await recordAccess(c, {
+          action: 'EXPORT',
+          targetType: 'roster',
+          targetId: data.lectureId,
+          reason,
+        });
         c.header('Content-Type', 'text/csv; charset=UTF-8');
         c.header(
           'Content-Disposition',
@@ -42,7 +57,7 @@ export const rosterRoutes = new Hono<AppEnv>()
         c.header('Cache-Control', 'private, no-store');
         return c.body(rosterCsv(data));
       }
-      return ok(c, data, enrolmentStrings.messages.roster);
+      return ok(c, maskedRoster(data), enrolmentStrings.messages.roster);
     },
   )
   .get(
@@ -54,10 +69,38 @@ export const rosterRoutes = new Hono<AppEnv>()
     }),
     requireStaff(),
     validate('param', IdParam),
-    async (c) =>
-      ok(
-        c,
-        await studentPage(c.var.deps, c.var.user, c.req.valid('param').id),
-        enrolmentStrings.messages.student,
-      ),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const page = await studentPage(c.var.deps, c.var.user, id);
+      await recordAccess(c, { action: 'VIEW', targetType: 'student', targetId: id, studentId: id });
+      const student = { ...page.student, userId: maskEmail(page.student.userId) };
+      return ok(c, { ...page, student }, enrolmentStrings.messages.student);
+    },
+  )
+  .get(
+    '/admin/students/:id{[0-9]+}/contact',
+    describeRoute({
+      tags: ['enrolments'],
+      summary: accessLogStrings.summaries.contact,
+      responses: json(StudentContactResponse, 'the contacts', 401, 403, 404),
+    }),
+    requireStaff(),
+    validate('param', IdParam),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const contact = await studentContact(c.var.deps, c.var.user, id);
+      await recordAccess(c, { action: 'VIEW', targetType: 'student', targetId: id, studentId: id });
+      return ok(c, contact, accessLogStrings.messages.contact);
+    },
   );
+
+/** The roster as staff lists show it: each email masked (the CSV export has them whole). */
+function maskedRoster(data: Roster): Roster {
+  return {
+    ...data,
+    rows: data.rows.map((row) => ({
+      ...row,
+      student: { ...row.student, userId: maskEmail(row.student.userId) },
+    })),
+  };
+}

@@ -21,7 +21,9 @@ import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
 import { cachedJson, okBody } from '../../lib/content-cache.ts';
 import { validate } from '../../lib/validate.ts';
 import * as h from './teachers.handlers.ts';
+import { recordAccess } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
+import { maskEmail } from '../../lib/masking.ts';
 import { jsonContent as json, okJson } from '../../lib/openapi.ts';
 
 const m = enrolmentStrings.messages;
@@ -45,7 +47,9 @@ export const teacherRoutes = new Hono<AppEnv>()
         .from(users)
         .where(and(eq(users.role, 'TEACHER'), isNull(users.withdrawnAt), isNull(users.disabledAt)))
         .orderBy(asc(users.name), asc(users.id));
-      return ok(c, rows, api.teachers.list);
+      // Emails masked, as every staff list shows them (docs/product/security.md).
+      const masked = rows.map((row) => ({ ...row, userId: maskEmail(row.userId) }));
+      return ok(c, masked, api.teachers.list);
     },
   )
   .get(
@@ -56,7 +60,11 @@ export const teacherRoutes = new Hono<AppEnv>()
       responses: okJson(TeacherProfileListResponse, 'teachers, by name'),
     }),
     requireStaff(),
-    async (c) => ok(c, await h.teacherProfiles(c.var.deps), m.teacher),
+    async (c) => {
+      const profiles = await h.teacherProfiles(c.var.deps);
+      const masked = profiles.map((row) => ({ ...row, userId: maskEmail(row.userId) }));
+      return ok(c, masked, m.teacher);
+    },
   )
   .get(
     '/admin/teachers/:id{[0-9]+}',
@@ -67,7 +75,16 @@ export const teacherRoutes = new Hono<AppEnv>()
     }),
     requireStaff(),
     validate('param', IdParam),
-    async (c) => ok(c, await h.teacherProfile(c.var.deps, c.req.valid('param').id), m.teacher),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const profile = await h.teacherProfile(c.var.deps, id);
+      // Whole for an admin (recorded as a view) and for the teacher themself; masked otherwise.
+      if (c.var.user.id === id) return ok(c, profile, m.teacher);
+      if (c.var.user.role !== 'ADMIN')
+        return ok(c, { ...profile, userId: maskEmail(profile.userId) }, m.teacher);
+      await recordAccess(c, { action: 'VIEW', targetType: 'teachers', targetId: id });
+      return ok(c, profile, m.teacher);
+    },
   )
   .put(
     '/admin/teachers/:id{[0-9]+}',
