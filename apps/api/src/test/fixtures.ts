@@ -91,3 +91,7 @@ export async function openedLesson(
     .values({ userId, detailId, openedAt })
     .onConflictDoUpdate({ target: [lessonOpens.userId, lessonOpens.detailId], set: { openedAt } });
 }
+
+/** An email as staff lists show it: the first two characters, then ***@ and the domain. */
+export const maskedEmail = (email: string) =>
+  `${email.slice(0, 2)}***${email.slice(email.indexOf('@'))}`;

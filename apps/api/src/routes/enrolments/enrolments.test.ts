@@ -16,7 +16,7 @@ import * as enrolmentStrings from '@academy/strings/enrolments';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/live.ts';
 import { enrolmentRequests, enrolments } from '../../db/schema/learning.ts';
-import { createUser, enrol } from '../../test/fixtures.ts';
+import { createUser, enrol, maskedEmail } from '../../test/fixtures.ts';
 import {
   createLecture,
   createLectureTestApp,
@@ -186,7 +186,8 @@ describe('staff enrol a student', () => {
       headers: teacher.headers,
     });
     expect(v.parse(StudentSearchResponse, await found.json()).data).toEqual([
-      { id: student.user.id, name: '검색될학생', userId: student.user.email },
+      // the email masked, as every staff list shows it
+      { id: student.user.id, name: '검색될학생', userId: maskedEmail(student.user.email) },
     ]);
     expect(
       (await ctx.app.request('/api/admin/students?q=a', { headers: student.headers })).status,
@@ -282,7 +283,7 @@ describe('수강 신청', () => {
     expect(queued?.student).toEqual({
       id: student.user.id,
       name: student.user.name,
-      userId: student.user.email,
+      userId: maskedEmail(student.user.email),
     });
 
     const path = `/api/admin/enrolment-requests/${request.requestId}/approve`;

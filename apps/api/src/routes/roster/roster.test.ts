@@ -96,7 +96,9 @@ describe('GET /api/admin/lectures/:id/roster', () => {
   });
 
   it('exports CSV, UTF-8 with a BOM, for Excel', async () => {
-    const response = await ctx.app.request(path('?format=csv'), { headers: admin.headers });
+    const response = await ctx.app.request(path('?format=csv&reason=상담'), {
+      headers: admin.headers,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toContain('attachment');
@@ -138,7 +140,7 @@ describe('GET /api/admin/lectures/:id/roster', () => {
 });
 
 describe('GET /api/admin/students/:id', () => {
-  it('shows the student’s lectures with progress; another teacher sees none of them', async () => {
+  it('shows the student’s lectures with progress; another teacher is refused', async () => {
     const page = async (headers: Record<string, string>) =>
       v.parse(
         StudentPageResponse,
@@ -147,7 +149,13 @@ describe('GET /api/admin/students/:id', () => {
     const mine = await page(teacher.headers);
     expect(mine.student.name).toBe('가열심');
     expect(mine.lectures).toMatchObject([{ lectureTitle: '명단 강의', progressRate: 67 }]);
-    expect((await page(otherTeacher.headers)).lectures).toEqual([]);
+    const other = await ctx.app.request(`/api/admin/students/${keen.user.id}`, {
+      headers: otherTeacher.headers,
+    });
+    expect(other.status).toBe(403);
+    expect(((await other.json()) as { message: string }).message).toBe(
+      '담당 강의의 수강생만 볼 수 있습니다.',
+    );
     expect(
       (await ctx.app.request(`/api/admin/students/${teacher.user.id}`, { headers: admin.headers }))
         .status,

@@ -6,7 +6,7 @@ import {
   TeacherListResponse,
   TeacherProfileResponse,
 } from '@academy/api-client/contract';
-import { createUser } from '../../test/fixtures.ts';
+import { createUser, maskedEmail } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -43,7 +43,7 @@ describe('GET /api/admin/users/teachers', () => {
         {
           id: teacher.user.id,
           name: teacher.user.name,
-          userId: teacher.user.email,
+          userId: maskedEmail(teacher.user.email),
           image: '/api/files/t.webp',
         },
       ]);
