@@ -74,10 +74,12 @@ export const targets: Record<string, string> = {
 
 export const roles = { TEACHER: '강사', ADMIN: '관리자', STUDENT: '학생' } as const;
 
+/** The admin menu's item (on every admin page: kept apart from the screen's words). */
+export const nav = { label: '접근 기록' } as const;
+
 /** The admin's log screen. */
 export const screen = {
   title: '접근 기록',
-  nav: '접근 기록',
   intro:
     '직원의 학생 개인정보 열람, 내보내기, 변경이 모두 기록됩니다. 기록은 고칠 수도 지울 수도 없으며 2년 이상 보관됩니다.',
   actor: '직원 (이름 또는 이메일)',

@@ -10,12 +10,14 @@ describe('the roster CSV link', () => {
     // what the server's frame sets while it draws a page (packages/app-frame serve-app.server.ts):
     // its loaders reach the API at an address only that process answers
     configureHttp({ prefix: 'http://api.internal/api' });
-    expect(rosterCsvUrl(7, { behindBelow: '50', status: 'ACTIVE' })).toBe(
-      '/api/admin/lectures/7/roster?behindBelow=50&status=ACTIVE&format=csv',
+    expect(rosterCsvUrl(7, { behindBelow: '50', status: 'ACTIVE' }, '상담')).toBe(
+      '/api/admin/lectures/7/roster?behindBelow=50&status=ACTIVE&format=csv&reason=%EC%83%81%EB%8B%B4',
     );
   });
 
-  it('leaves out empty filters', () => {
-    expect(rosterCsvUrl(7, { behindBelow: '' })).toBe('/api/admin/lectures/7/roster?format=csv');
+  it('leaves out empty filters and carries the reason', () => {
+    expect(rosterCsvUrl(7, { behindBelow: '' }, 'x y')).toBe(
+      '/api/admin/lectures/7/roster?format=csv&reason=x+y',
+    );
   });
 });

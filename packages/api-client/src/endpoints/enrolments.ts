@@ -56,9 +56,12 @@ export const roster = (lectureId: number, query: RosterQuery = {}) =>
   request(RosterResponse, `admin/lectures/${lectureId}/roster`, {
     searchParams: rosterSearch(query),
   });
-/** The CSV download's address (same origin: the browser sends the session cookie). */
-export const rosterCsvUrl = (lectureId: number, query: RosterQuery = {}) => {
-  const params = rosterSearch({ ...query, format: 'csv' });
+/**
+ * The CSV download's address (same origin: the browser sends the session cookie), with the
+ * reason the export is recorded with (the server refuses an export without one).
+ */
+export const rosterCsvUrl = (lectureId: number, query: RosterQuery, reason: string) => {
+  const params = rosterSearch({ ...query, format: 'csv', reason });
   return apiUrl(`admin/lectures/${lectureId}/roster?${params.toString()}`);
 };
 export const studentPage = (id: number) => request(StudentPageResponse, `admin/students/${id}`);

@@ -1,6 +1,5 @@
 import { seoulDateInput } from '@academy/ui/format/date';
 import type { Roster as RosterData, RosterQuery, RosterRow } from '@academy/api-client/contract';
-import { rosterCsvUrl } from '@academy/api-client/endpoints/enrolments';
 import { errorMessage } from '@academy/api-client/errors';
 import { rosterQuery, useEnrolmentWrites } from '@academy/api-client/queries/enrolments';
 import { EmptyState } from '@academy/ui/EmptyState';
@@ -23,13 +22,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BulkEnrolForm, EnrolForm } from './EnrolForms.tsx';
 import { daysLeftText } from './format.ts';
 import { EmailText } from '@academy/ui/EmailText';
 
 const a = enrolmentStrings.admin;
+
+// Asked only when staff export: its form loads with the first click.
+const ExportReasonDialog = lazy(() =>
+  import('./ExportReasonDialog.tsx').then((module) => ({ default: module.ExportReasonDialog })),
+);
 
 type Filters = { behindBelow: string; behindDaysLeft: string; inactiveDays: string };
 const toQuery = (filters: Filters): RosterQuery =>
@@ -228,6 +232,7 @@ export function Roster({ lectureId }: { lectureId: number }) {
   const query = useQuery(rosterQuery(lectureId, toQuery(filters)));
   const [extending, setExtending] = useState<RosterRow | null>(null);
   const [ending, setEnding] = useState<RosterRow | null>(null);
+  const [exporting, setExporting] = useState(false);
   const filter = (key: keyof Filters, label: string, max: number) => (
     <NumberInput
       label={label}
@@ -256,12 +261,7 @@ export function Roster({ lectureId }: { lectureId: number }) {
               {filter('behindBelow', a.behindBelow, 100)}
               {filter('behindDaysLeft', a.behindDaysLeft, 36500)}
               {filter('inactiveDays', a.inactiveDays, 36500)}
-              <Button
-                component="a"
-                href={rosterCsvUrl(lectureId, toQuery(filters))}
-                download
-                variant="light"
-              >
+              <Button variant="light" onClick={() => setExporting(true)}>
                 {a.exportCsv}
               </Button>
             </Group>
@@ -286,6 +286,15 @@ export function Roster({ lectureId }: { lectureId: number }) {
           <BulkEnrolForm lectureId={lectureId} />
         </Tabs.Panel>
       </Tabs>
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportReasonDialog
+            lectureId={lectureId}
+            query={toQuery(filters)}
+            onClose={() => setExporting(false)}
+          />
+        </Suspense>
+      )}
       <RowActions
         extending={extending}
         ending={ending}

@@ -5,13 +5,71 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as enrolmentStrings from '@academy/strings/enrolments';
-import { Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { studentContactQuery } from '@academy/api-client/queries/access-log';
+import * as accessLogStrings from '@academy/strings/access-log';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { daysLeftText } from './format.ts';
 import { EmailText } from '@academy/ui/EmailText';
 
 const a = enrolmentStrings.admin;
+const c = accessLogStrings.contacts;
+
+/**
+ * The student's contacts: masked until staff press 보기, which reads them whole from the detail
+ * route (recorded in the access log as a view) (docs/product/security.md).
+ */
+function Contacts({
+  studentId,
+  name,
+  maskedEmail,
+}: {
+  studentId: number;
+  name: string;
+  maskedEmail: string;
+}) {
+  const [opened, setOpened] = useState(false);
+  const contact = useQuery(studentContactQuery(studentId, opened));
+  if (!opened || contact.isPending)
+    return (
+      <Group gap="xs">
+        <Text c="dimmed">
+          <EmailText email={maskedEmail} />
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="light"
+          loading={opened}
+          onClick={() => setOpened(true)}
+          aria-label={c.showOf(name)}
+        >
+          {c.show}
+        </Button>
+      </Group>
+    );
+  if (contact.isError)
+    return (
+      <Text c="red" size="sm" role="alert">
+        {errorMessage(contact.error, c.loadError)}
+      </Text>
+    );
+  const shown = contact.data;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">
+        {c.email}: <EmailText email={shown.userId} />
+      </Text>
+      <Text size="sm">
+        {c.studentContact}: {shown.studentContact ?? c.none}
+      </Text>
+      <Text size="sm">
+        {c.parentContact}: {shown.parentContact ?? c.none}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * A student's lectures with progress, days left and last activity
@@ -34,9 +92,7 @@ export function StudentPage({ studentId }: { studentId: number }) {
         <Title order={2} size="h3">
           {student.name}
         </Title>
-        <Text c="dimmed">
-          <EmailText email={student.userId} />
-        </Text>
+        <Contacts studentId={student.id} name={student.name} maskedEmail={student.userId} />
         <Text size="sm">
           {a.lastActivity}: {lastActivityAt ? seoulDateInput(lastActivityAt) : a.never}
         </Text>
