@@ -2,6 +2,7 @@
 // contacts, answered like the API (see respond.ts). Reviewing a month is kept, so the next read
 // shows it; a second review of a month is refused like the server.
 import { http } from 'msw';
+import * as accessLogStrings from '@academy/strings/access-log';
 import type { AccessLogEntry, AccessLogMonth, StudentContact } from '../contract/index.ts';
 import { apiPath, okEnvelope, refusal } from './respond.ts';
 
@@ -12,7 +13,7 @@ const PAGE = 50;
 export function accessLogHandlers(
   entries: AccessLogEntry[],
   months: AccessLogMonth[],
-  reviewer = { id: 1, name: '관리자' },
+  reviewer = { id: 1, name: accessLogStrings.roles.ADMIN },
   now = '2026-11-28T03:00:00.000Z',
 ) {
   let current = months;
@@ -39,7 +40,7 @@ export function accessLogHandlers(
     http.post(apiPath('admin/access-log/reviews'), async ({ request }) => {
       const { month, note } = (await request.json()) as { month: string; note: string };
       const found = current.find((row) => row.month === month);
-      if (found?.review) return refusal(409, 'CONFLICT', '이미 검토를 마친 달입니다.');
+      if (found?.review) return refusal(409, 'CONFLICT', accessLogStrings.errors.monthReviewed);
       const reviewed: AccessLogMonth = {
         month,
         entries: found?.entries ?? 0,

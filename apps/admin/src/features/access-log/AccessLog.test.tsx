@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AccessLog } from './AccessLog.tsx';
 import { MonthlyReview } from './MonthlyReview.tsx';
-import { sampleEntries, sampleMonths } from './sample-log.ts';
+import { sampleEntries, sampleMonths } from '../../test/access-log-samples.ts';
 
 const api = mockApi();
 

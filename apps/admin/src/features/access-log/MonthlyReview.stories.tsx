@@ -4,7 +4,7 @@ import { withLiveAppShell } from '@academy/live/story-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MonthlyReview } from './MonthlyReview.tsx';
-import { sampleEntries, sampleMonths } from './sample-log.ts';
+import { sampleEntries, sampleMonths } from '../../test/access-log-samples.ts';
 
 const meta = {
   title: 'admin/access-log/MonthlyReview',

@@ -1,4 +1,4 @@
-// The log's sample entries and months, shared by the screen's stories and tests.
+// The access log's sample entries and months, shared by its stories and tests.
 import type { AccessLogEntry, AccessLogMonth } from '@academy/api-client/contract';
 
 const admin = { id: 1, name: '김관리', userId: 'admin@academy.test', role: 'ADMIN' };
