@@ -212,6 +212,10 @@ export const StudentPage = v.object({
     }),
   ),
   lastActivityAt: v.nullable(IsoDateTime),
+  /** the student's and parent's phones masked (010-****-5678); whole only through 보기 */
+  maskedContacts: v.optional(
+    v.object({ studentContact: v.nullable(v.string()), parentContact: v.nullable(v.string()) }),
+  ),
 });
 export type StudentPage = v.InferOutput<typeof StudentPage>;
 export const StudentPageResponse = envelope(StudentPage);

@@ -12,6 +12,7 @@ const api = mockApi(
       student: { id: 101, name: '이서준', userId: 'se***@academy.test' },
       lectures: [],
       lastActivityAt: null,
+      maskedContacts: { studentContact: '010-****-5678', parentContact: null },
     }),
   ),
   ...studentContactHandlers({
@@ -28,6 +29,7 @@ describe("a student's contacts", () => {
     const user = userEvent.setup();
     renderWithProviders(<StudentPage studentId={101} />, { route: '/admin/students/101' });
     expect(await screen.findByText('se***@academy.test')).toBeInTheDocument();
+    expect(screen.getByText('학생 연락처: 010-****-5678')).toBeInTheDocument();
     expect(screen.queryByText('010-1234-5678', { exact: false })).toBeNull();
     expect(api.read).not.toContain('admin/students/101/contact');
 

@@ -9,6 +9,7 @@ import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@
 import { studentContactQuery } from '@academy/api-client/queries/access-log';
 import * as accessLogStrings from '@academy/strings/access-log';
 import { useState } from 'react';
+import type { StudentPage as StudentPageData } from '@academy/api-client/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { daysLeftText } from './format.ts';
@@ -25,10 +26,12 @@ function Contacts({
   studentId,
   name,
   maskedEmail,
+  masked,
 }: {
   studentId: number;
   name: string;
   maskedEmail: string;
+  masked: StudentPageData['maskedContacts'];
 }) {
   const [opened, setOpened] = useState(false);
   const contact = useQuery(studentContactQuery(studentId, opened));
@@ -38,6 +41,16 @@ function Contacts({
         <Text c="dimmed">
           <EmailText email={maskedEmail} />
         </Text>
+        {masked?.studentContact && (
+          <Text c="dimmed" size="sm">
+            {c.studentContact}: {masked.studentContact}
+          </Text>
+        )}
+        {masked?.parentContact && (
+          <Text c="dimmed" size="sm">
+            {c.parentContact}: {masked.parentContact}
+          </Text>
+        )}
         <Button
           size="compact-xs"
           variant="light"
@@ -92,7 +105,12 @@ export function StudentPage({ studentId }: { studentId: number }) {
         <Title order={2} size="h3">
           {student.name}
         </Title>
-        <Contacts studentId={student.id} name={student.name} maskedEmail={student.userId} />
+        <Contacts
+          studentId={student.id}
+          name={student.name}
+          maskedEmail={student.userId}
+          masked={query.data.maskedContacts}
+        />
         <Text size="sm">
           {a.lastActivity}: {lastActivityAt ? seoulDateInput(lastActivityAt) : a.never}
         </Text>

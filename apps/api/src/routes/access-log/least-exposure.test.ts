@@ -1,5 +1,5 @@
 // Least exposure (docs/product/security.md): the staff lists, called as a teacher and as an admin,
-// show each email masked and carry no contact, address or bank field; the whole contacts come
+// show each email and phone masked and carry no address or bank field; the whole contacts come
 // only from the detail route the access log records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -14,10 +14,8 @@ let admin: TestUser;
 let student: TestUser;
 let lectureId: number;
 
-/** Fields no staff list needs: a student's or teacher's contacts, address, bank details. */
+/** Fields no staff list needs: an address, bank details, notes. */
 const NEVER_LISTED = [
-  'studentContact',
-  'parentContact',
   'address',
   'bankName',
   'accountNumber',
@@ -82,7 +80,19 @@ describe('staff lists, as a teacher and as an admin', () => {
         for (const field of NEVER_LISTED) expect(keys.has(field), `${path} ${field}`).toBe(false);
         const emails = (found.userId ?? []).filter((text) => text.includes('@'));
         for (const email of emails) expect(email, path).toMatch(/^[^@]{1,2}\*\*\*@/);
+        // phones only masked: 010-****-2222
+        for (const phone of [...(found.studentContact ?? []), ...(found.parentContact ?? [])])
+          expect(phone, path).toMatch(/^\d{3}-\*{4}-\d{4}$/);
       }
+      const page = await ctx.app.request(`/api/admin/students/${student.user.id}`, {
+        headers: caller.headers,
+      });
+      expect(
+        ((await page.json()) as { data: { maskedContacts: unknown } }).data.maskedContacts,
+      ).toEqual({
+        studentContact: '010-****-2222',
+        parentContact: '010-****-4444',
+      });
       // the student's email appears masked in the roster
       const roster = await ctx.app.request(lists()[0]!, { headers: caller.headers });
       expect(JSON.stringify(await roster.json())).toContain(maskedEmail(student.user.email));

@@ -18,7 +18,7 @@ import { requireStaff } from '../../lib/auth/middleware.ts';
 import { recordAccess } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { maskEmail } from '../../lib/masking.ts';
+import { maskEmail, maskPhone } from '../../lib/masking.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { roster, rosterCsv, studentContact, studentPage } from './roster.handlers.ts';
@@ -74,7 +74,12 @@ export const rosterRoutes = new Hono<AppEnv>()
       const page = await studentPage(c.var.deps, c.var.user, id);
       await recordAccess(c, { action: 'VIEW', targetType: 'student', targetId: id, studentId: id });
       const student = { ...page.student, userId: maskEmail(page.student.userId) };
-      return ok(c, { ...page, student }, enrolmentStrings.messages.student);
+      const contact = await studentContact(c.var.deps, c.var.user, id);
+      const maskedContacts = {
+        studentContact: maskPhone(contact.studentContact),
+        parentContact: maskPhone(contact.parentContact),
+      };
+      return ok(c, { ...page, student, maskedContacts }, enrolmentStrings.messages.student);
     },
   )
   .get(
