@@ -58,12 +58,13 @@ export async function enrolStudents(emails: string[], titles?: string[], origins
 
 /**
  * A fresh student signed up through the API, so journeys never depend on each other; enrolled in
- * every lecture unless `enrol` is false (the journey enrols them itself).
+ * every lecture unless `enrol` is false (the journey enrols them itself). Staff lists mask emails,
+ * so a journey that finds the student in one gives them a `name` of their own.
  */
 export async function signUpStudent(
   page: Page,
   origins = localOrigins(),
-  { enrol = true }: { enrol?: boolean } = {},
+  { enrol = true, name = '테스트학생' }: { enrol?: boolean; name?: string } = {},
 ) {
   counter += 1;
   const email = `e2e-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 7)}@academy.test`;
@@ -73,7 +74,7 @@ export async function signUpStudent(
     data: {
       userId: email,
       password,
-      name: '테스트학생',
+      name,
       studentContact: '010-1234-5678',
       parentContact: '010-8765-4321',
       address: '서울시 강남구 테헤란로 1',
