@@ -83,11 +83,11 @@ test('a student’s 수강 신청 is approved, reaches the classroom and the ros
   // the CSV, after its reason: UTF-8 with a byte order mark (Excel reads the Korean), the
   // student in it with the email whole
   await admin.getByRole('button', { name: 'CSV 내보내기' }).click();
-  const ask = admin.getByRole('dialog', { name: '내보내는 이유' });
-  await ask.getByRole('textbox', { name: '이유' }).fill('수강생 관리');
+  const why = admin.getByRole('dialog', { name: '내보내는 이유' });
+  await why.getByRole('textbox', { name: '이유' }).fill('수강생 관리');
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
-    ask.getByRole('button', { name: '내려받기' }).click(),
+    why.getByRole('button', { name: '내려받기' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const bytes = await readFile(await download.path());

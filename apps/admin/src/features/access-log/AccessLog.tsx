@@ -10,7 +10,8 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as accessLogStrings from '@academy/strings/access-log';
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { StatusBadge } from '@academy/ui/StatusBadge';
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
@@ -27,12 +28,12 @@ const toFilters = (typed: typeof EMPTY): LogFilters =>
 /** The first view of the log: no filter (the route asks for the same page). */
 export const accessLogFirstQuery = () => accessLogQuery({});
 
-const ACTION_COLORS = {
-  VIEW: 'blue',
-  EXPORT: 'orange',
-  CREATE: 'teal',
-  UPDATE: 'gray',
-  DELETE: 'red',
+const ACTION_TONES = {
+  VIEW: 'info',
+  EXPORT: 'warning',
+  CREATE: 'success',
+  UPDATE: 'neutral',
+  DELETE: 'danger',
 } as const;
 
 function EntryRow({ entry }: { entry: AccessLogEntry }) {
@@ -48,9 +49,7 @@ function EntryRow({ entry }: { entry: AccessLogEntry }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={ACTION_COLORS[entry.action]} variant="light">
-          {actions[entry.action]}
-        </Badge>
+        <StatusBadge tone={ACTION_TONES[entry.action]}>{actions[entry.action]}</StatusBadge>
       </Table.Td>
       <Table.Td>
         <Text size="sm">

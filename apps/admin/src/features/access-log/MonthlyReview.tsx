@@ -7,18 +7,8 @@ import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as accessLogStrings from '@academy/strings/access-log';
 import * as errors from '@academy/strings/errors';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { StatusBadge } from '@academy/ui/StatusBadge';
+import { Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -94,9 +84,7 @@ function MonthRow({ row, onReview }: { row: AccessLogMonth; onReview: (month: st
           </Stack>
         ) : (
           <Group gap="xs">
-            <Badge color="orange" variant="light">
-              {t.notReviewed}
-            </Badge>
+            <StatusBadge tone="warning">{t.notReviewed}</StatusBadge>
             <Button
               size="xs"
               variant="light"
@@ -137,7 +125,7 @@ export function MonthlyReview() {
           />
         ) : (
           <>
-            <Text size="sm" fw={600} c={unreviewed ? 'orange' : 'teal'}>
+            <Text size="sm" fw={600}>
               {unreviewed ? t.unreviewedCount(unreviewed) : t.allReviewed}
             </Text>
             <Table aria-label={t.monthsTitle}>
