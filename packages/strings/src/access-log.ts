@@ -28,13 +28,6 @@ export const messages = {
   contact: '연락처',
 } as const;
 
-export const summaries = {
-  log: 'The staff access log, newest first, filtered and paged by keyset (ADMIN)',
-  months: 'Months of the access log with their entry counts and reviews (ADMIN)',
-  review: 'Mark a month of the access log reviewed, with a note (ADMIN; once per month)',
-  contact: "A student's full contacts, recorded in the access log as a view (staff)",
-} as const;
-
 /** What staff did, as the log screen names it. */
 export const actions = {
   VIEW: '열람',

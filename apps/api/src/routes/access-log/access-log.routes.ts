@@ -19,14 +19,13 @@ import { validate } from '../../lib/validate.ts';
 import { accessLogMonths, accessLogPage, reviewMonth } from './access-log.handlers.ts';
 
 const m = accessLogStrings.messages;
-const summaries = accessLogStrings.summaries;
 
 export const accessLogRoutes = new Hono<AppEnv>()
   .get(
     '/admin/access-log',
     describeRoute({
       tags: ['access-log'],
-      summary: summaries.log,
+      summary: 'The staff access log, newest first, filtered and paged by keyset (ADMIN)',
       description:
         'Filters: actor and student (part of a name or email), action, from and to (Seoul days, both included). 50 entries a page, newest first; nextBefore is the `before` of the next page.',
       responses: json(AccessLogPageResponse, 'a page of entries', 400, 401, 403),
@@ -39,7 +38,7 @@ export const accessLogRoutes = new Hono<AppEnv>()
     '/admin/access-log/months',
     describeRoute({
       tags: ['access-log'],
-      summary: summaries.months,
+      summary: 'Months of the access log with their entry counts and reviews (ADMIN)',
       responses: json(AccessLogMonthsResponse, 'months, newest first', 401, 403),
     }),
     requireRole('ADMIN'),
@@ -49,7 +48,7 @@ export const accessLogRoutes = new Hono<AppEnv>()
     '/admin/access-log/reviews',
     describeRoute({
       tags: ['access-log'],
-      summary: summaries.review,
+      summary: 'Mark a month of the access log reviewed, with a note (ADMIN; once per month)',
       description:
         '{month: YYYY-MM (Seoul), note}. 409 when the month is already reviewed, 400 for a month still to come.',
       responses: json(AccessLogReviewResponse, 'the month with its review', 400, 401, 403, 409),

@@ -13,7 +13,7 @@ import {
 import { accessLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
 import { seoulDay } from '../../lib/seoul-time.ts';
-import type { TestUser } from '../../test/fixtures.ts';
+import { createUser, type TestUser } from '../../test/fixtures.ts';
 import { jsonRequest, messageOf, staffedLecture } from '../../test/lecture-fixtures.ts';
 
 let ctx: Awaited<ReturnType<typeof staffedLecture>>['ctx'];
@@ -158,6 +158,33 @@ describe('views and writes', () => {
       targetId: String(row!.id),
       student: { id: student.user.id },
       route: 'PATCH /api/admin/enrolments/:id{[0-9]+}',
+    });
+  });
+
+  it('records a create once, also when its retry is answered from its Idempotency-Key', async () => {
+    const newcomer = await createUser(ctx.database.db, 'STUDENT', { name: '새학생' });
+    const before = await rowCount();
+    const send = () =>
+      ctx.app.request(
+        '/api/admin/enrolments',
+        jsonRequest(
+          'POST',
+          { userId: newcomer.user.id, lectureId },
+          {
+            ...teacher.headers,
+            'Idempotency-Key': `enrol-${newcomer.user.id}`,
+          },
+        ),
+      );
+    expect((await send()).status).toBe(201);
+    const retry = await send();
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await rowCount()).toBe(before + 1);
+    const { entries } = await logEntries('?action=CREATE');
+    expect(entries[0]).toMatchObject({
+      targetType: 'enrolments',
+      student: { id: newcomer.user.id, name: '새학생' },
     });
   });
 

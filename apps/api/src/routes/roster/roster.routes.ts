@@ -86,7 +86,7 @@ export const rosterRoutes = new Hono<AppEnv>()
     '/admin/students/:id{[0-9]+}/contact',
     describeRoute({
       tags: ['enrolments'],
-      summary: accessLogStrings.summaries.contact,
+      summary: "A student's full contacts, recorded in the access log as a view (staff)",
       responses: json(StudentContactResponse, 'the contacts', 401, 403, 404),
     }),
     requireStaff(),
