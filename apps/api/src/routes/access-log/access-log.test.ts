@@ -11,6 +11,7 @@ import {
   StudentContactResponse,
 } from '@academy/api-client/contract';
 import { accessLog } from '../../db/schema/audit.ts';
+import { submissions } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/users.ts';
 import { seoulDay } from '../../lib/seoul-time.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
@@ -22,6 +23,7 @@ let otherTeacher: TestUser;
 let admin: TestUser;
 let student: TestUser;
 let lectureId: number;
+let otherLessonId: number;
 const BROWSER = 'Mozilla/5.0 (audit test)';
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   ]));
   [student] = students as [TestUser];
   lectureId = lecture.lecture.id;
+  otherLessonId = lecture.other.id;
   await ctx.database.db
     .update(users)
     .set({ studentContact: '010-1234-5678', parentContact: '010-9876-5432' })
@@ -120,6 +123,23 @@ describe('views and writes', () => {
       actor: { id: teacher.user.id },
       student: { id: student.user.id, name: '기록학생' },
       targetType: 'student',
+    });
+  });
+
+  it("records a staff view of one student's submission", async () => {
+    const [submission] = await ctx.database.db
+      .insert(submissions)
+      .values({ userId: student.user.id, detailId: otherLessonId, reviewUrl: 'https://x.test/1' })
+      .returning();
+    const response = await ctx.app.request(`/api/admin/submissions/${submission!.id}`, {
+      headers: teacher.headers,
+    });
+    expect(response.status).toBe(200);
+    const { entries } = await logEntries('?action=VIEW');
+    expect(entries[0]).toMatchObject({
+      targetType: 'submissions',
+      targetId: String(submission!.id),
+      student: { id: student.user.id },
     });
   });
 

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema/learning.ts';
 import { chapters, details, lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
-import { noteAudit } from '../../lib/audit.ts';
+import { noteAudit, recordAccess } from '../../lib/audit.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -147,12 +147,14 @@ export const assignmentRoutes = new Hono<AppEnv>()
     }),
     staff,
     validate('param', IdParam),
-    async (c) =>
-      ok(
-        c,
-        toSubmission(await taughtSubmission(c, c.req.valid('param').id)),
-        api.assignments.detail,
-      ),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await taughtSubmission(c, id);
+      // one student's work and grade: a view in the access log (docs/product/security.md)
+      const studentId = row.submission.userId;
+      await recordAccess(c, { action: 'VIEW', targetType: 'submissions', targetId: id, studentId });
+      return ok(c, toSubmission(row), api.assignments.detail);
+    },
   )
   .post(
     '/teacher/submissions/:id{[0-9]+}/feedback',
