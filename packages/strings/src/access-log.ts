@@ -67,9 +67,6 @@ export const targets: Record<string, string> = {
 
 export const roles = { TEACHER: '강사', ADMIN: '관리자', STUDENT: '학생' } as const;
 
-/** The admin menu's item (on every admin page: kept apart from the screen's words). */
-export const nav = { label: '접근 기록' } as const;
-
 /** The admin's log screen. */
 export const screen = {
   title: '접근 기록',

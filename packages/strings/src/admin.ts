@@ -264,3 +264,7 @@ export const waiting = {
   questions: (count: number) => `미답변 질문 ${count}개`,
   submissions: (count: number) => `검토 대기 과제 ${count}개`,
 } as const;
+
+/** The access log's menu item and header title (admins), here with the menu's words so the log's
+ * own words stay with its page (docs/product/security.md). */
+export const accessLogPage = { title: '접근 기록' } as const;

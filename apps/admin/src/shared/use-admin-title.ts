@@ -1,6 +1,5 @@
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
-import * as accessLogStrings from '@academy/strings/access-log';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -24,7 +23,7 @@ export function adminTitle(pathname: string): string {
   if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return t.noticeEdit;
   if (path === '/admin/reviews') return t.reviews;
   if (path === '/admin/pass-stories') return t.passStories;
-  if (path === '/admin/access-log') return accessLogStrings.screen.title;
+  if (path === '/admin/access-log') return adminStrings.accessLogPage.title;
   return t.fallback;
 }
 
