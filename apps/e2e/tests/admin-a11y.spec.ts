@@ -23,6 +23,7 @@ test('the admin screens pass axe', async ({ page }) => {
     '/admin/notices',
     '/admin/qna',
     '/admin/enrolments',
+    '/admin/access-log',
   ];
   const requests = trackRequests(page);
   for (const path of paths) {
