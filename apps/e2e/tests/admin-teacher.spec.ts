@@ -150,7 +150,9 @@ test('the demo admin registers an instructor who can then log in', async ({ page
   await expectAccessible(page);
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page).toHaveURL(`${origins().admin}/admin/instructors`);
-  await expect(page.getByText(`${id}@gmail.com`)).toBeVisible();
+  // the list shows the email masked (docs/product/security.md: least exposure)
+  await expect(page.getByText('te***@gmail.com')).toBeVisible();
+  await expect(page.getByText(`${id}@gmail.com`)).toHaveCount(0);
 
   const login = await request.post(`${origins().site}/api/auth/login`, {
     data: { username: `${id}@gmail.com`, password: 'teacher-pass-1' },
