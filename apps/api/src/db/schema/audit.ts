@@ -48,7 +48,7 @@ export const accessLog = pgTable(
     requestId: varchar('request_id', { length: 64 }),
   },
   (table) => [
-    // newest first, the keyset the log screen pages with
+    // the date range of the log screen's filter (its pages follow the id, the primary key)
     index('access_log_at_id_idx').on(table.at.desc(), table.id.desc()),
     index('access_log_actor_idx').on(table.actorId, table.at.desc()),
     index('access_log_student_idx').on(table.studentId, table.at.desc()),
