@@ -471,6 +471,41 @@ CREATE TABLE "academy_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "consent_documents" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "consent_documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"kind" varchar(20) NOT NULL,
+	"version" integer NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"body" text NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"published_by" integer,
+	CONSTRAINT "consent_documents_body" CHECK (char_length(btrim("consent_documents"."body")) > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "consent_records" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "consent_records_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"document_id" integer NOT NULL,
+	"kind" varchar(20) NOT NULL,
+	"version" integer NOT NULL,
+	"granted" boolean NOT NULL,
+	"source" varchar(10) NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "data_exports" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "data_exports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"status" varchar(10) DEFAULT 'PENDING' NOT NULL,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ready_at" timestamp with time zone,
+	"content" text,
+	"link_hash" varchar(64),
+	"link_expires_at" timestamp with time zone,
+	"downloaded_at" timestamp with time zone,
+	CONSTRAINT "data_exports_status_check" CHECK ("data_exports"."status" in ('PENDING', 'READY', 'DOWNLOADED', 'EXPIRED'))
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -522,6 +557,10 @@ ALTER TABLE "study_days" ADD CONSTRAINT "study_days_user_id_users_id_fk" FOREIGN
 ALTER TABLE "watch_progress" ADD CONSTRAINT "watch_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_progress" ADD CONSTRAINT "watch_progress_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "eju_sittings" ADD CONSTRAINT "eju_sittings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_documents" ADD CONSTRAINT "consent_documents_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_document_id_consent_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."consent_documents"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
@@ -558,4 +597,8 @@ CREATE INDEX "live_attendance_detail_idx" ON "live_attendance" USING btree ("det
 CREATE INDEX "quiz_attempts_user_detail_idx" ON "quiz_attempts" USING btree ("user_id","detail_id");--> statement-breakpoint
 CREATE INDEX "watch_progress_user_updated_idx" ON "watch_progress" USING btree ("user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_at" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "eju_sittings_user_idx" ON "eju_sittings" USING btree ("user_id");
+CREATE INDEX "eju_sittings_user_idx" ON "eju_sittings" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "consent_documents_kind_version" ON "consent_documents" USING btree ("kind","version");--> statement-breakpoint
+CREATE INDEX "consent_records_user_idx" ON "consent_records" USING btree ("user_id","kind","id");--> statement-breakpoint
+CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","requested_at");--> statement-breakpoint
+CREATE INDEX "data_exports_pending_idx" ON "data_exports" USING btree ("id") WHERE "data_exports"."status" = 'PENDING';

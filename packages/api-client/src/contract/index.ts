@@ -24,3 +24,4 @@ export * from './activity.ts';
 export * from './staff-boards.ts';
 export * from './accounts.ts';
 export * from './courses.ts';
+export * from './consents.ts';

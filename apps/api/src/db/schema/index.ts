@@ -13,3 +13,4 @@ export * from './progress.ts';
 export * from './operations.ts';
 export * from './accounts.ts';
 export * from './settings.ts';
+export * from './privacy.ts';
