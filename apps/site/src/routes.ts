@@ -17,6 +17,7 @@ export default [
     route('courses/:lectureId', 'routes/course.tsx'),
     route('privacy', 'routes/privacy.tsx'),
     route('terms', 'routes/terms.tsx'),
+    route('agreements/:kind', 'routes/agreement.tsx'),
     route('goodbye', 'routes/goodbye.tsx'),
     route('*', 'routes/NotFound.tsx'),
   ]),

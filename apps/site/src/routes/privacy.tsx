@@ -1,15 +1,10 @@
-import { policies } from '@academy/strings/policies';
-import * as siteStrings from '@academy/strings/site';
-import { PolicyPage } from '../features/policies/PolicyPage.tsx';
-import { pageMeta } from '../shared/page-meta.ts';
+import type { MetaArgs } from 'react-router';
+import { ConsentDocumentPage } from '../features/policies/ConsentDocumentPage.tsx';
+import { documentLoader, documentMeta } from '../shared/consent-document-route.ts';
 
-export const meta = () =>
-  pageMeta({
-    title: policies.privacy.title,
-    description: siteStrings.descriptions.policy,
-    path: '/privacy',
-  });
+export const loader = () => documentLoader('PRIVACY');
+export const meta = (args: MetaArgs) => documentMeta('PRIVACY', '/privacy', args);
 
 export default function PrivacyPage() {
-  return <PolicyPage {...policies.privacy} />;
+  return <ConsentDocumentPage kind="PRIVACY" />;
 }

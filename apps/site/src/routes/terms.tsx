@@ -1,15 +1,10 @@
-import { policies } from '@academy/strings/policies';
-import * as siteStrings from '@academy/strings/site';
-import { PolicyPage } from '../features/policies/PolicyPage.tsx';
-import { pageMeta } from '../shared/page-meta.ts';
+import type { MetaArgs } from 'react-router';
+import { ConsentDocumentPage } from '../features/policies/ConsentDocumentPage.tsx';
+import { documentLoader, documentMeta } from '../shared/consent-document-route.ts';
 
-export const meta = () =>
-  pageMeta({
-    title: policies.terms.title,
-    description: siteStrings.descriptions.policy,
-    path: '/terms',
-  });
+export const loader = () => documentLoader('TERMS');
+export const meta = (args: MetaArgs) => documentMeta('TERMS', '/terms', args);
 
 export default function TermsPage() {
-  return <PolicyPage {...policies.terms} />;
+  return <ConsentDocumentPage kind="TERMS" />;
 }
