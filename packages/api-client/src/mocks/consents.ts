@@ -107,7 +107,7 @@ export function myConsentHandlers(mine = sampleMyConsents()) {
 
 /**
  * GET and POST /api/me/data-exports and the link: a new request is PENDING once and READY on the
- * read after; a link is answered for a READY export.
+ * read after; a link is answered for a READY export, which then counts as downloaded.
  */
 export function dataExportHandlers(exports: DataExport[] = []) {
   let rows = [...exports];
@@ -134,11 +134,20 @@ export function dataExportHandlers(exports: DataExport[] = []) {
       rows = [row, ...rows];
       return okEnvelope(row);
     }),
-    http.post(apiPath('me/data-exports/:id/link'), ({ params }) =>
-      okEnvelope({
-        url: `/api/me/data-exports/${String(params.id)}/file?token=sample`,
+    // The browser downloads at once: the export counts as downloaded.
+    http.post(apiPath('me/data-exports/:id/link'), ({ params }) => {
+      const id = Number(params.id);
+      if (!rows.some((row) => row.id === id && row.status === 'READY'))
+        return refusal(410, 'GONE', consents.answers.exportGone);
+      rows = rows.map((row) =>
+        row.id === id
+          ? { ...row, status: 'DOWNLOADED' as const, downloadedAt: '2026-11-20T03:01:00.000Z' }
+          : row,
+      );
+      return okEnvelope({
+        url: `/api/me/data-exports/${id}/file?token=sample`,
         expiresAt: '2026-11-20T03:15:00.000Z',
-      }),
-    ),
+      });
+    }),
   ];
 }

@@ -7,6 +7,7 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as accounts from '@academy/strings/accounts';
 import * as classroomStrings from '@academy/strings/classroom';
+import * as consents from '@academy/strings/consents';
 import { Button, Container, Flex, Group, NavLink, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -38,14 +39,17 @@ const PasswordChangeForm = lazy(() =>
 const WithdrawForm = lazy(() =>
   import('./WithdrawForm.tsx').then((m) => ({ default: m.WithdrawForm })),
 );
+// The consents and 내 정보 내려받기 come with their tab.
+const PrivacyTab = lazy(() => import('./PrivacyTab.tsx').then((m) => ({ default: m.PrivacyTab })));
 
 const t = classroomStrings.mypage;
-const TABS = ['profile', 'summary', 'settings', 'ask', 'reviews', 'stories'] as const;
+const TABS = ['profile', 'summary', 'settings', 'privacy', 'ask', 'reviews', 'stories'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   profile: t.profile,
   summary: t.summary,
   settings: t.settings,
+  privacy: consents.mypage.tab,
   ask: t.questions,
   reviews: t.reviews,
   stories: t.passStories,
@@ -142,6 +146,7 @@ export function MyPage() {
           <Suspense fallback={<LoadingState />}>
             {tab === 'summary' && <LearningSummary />}
             {tab === 'settings' && <Settings />}
+            {tab === 'privacy' && <PrivacyTab />}
             {tab === 'ask' && <MyQuestions />}
             {tab === 'reviews' && <MyReviews />}
             {tab === 'stories' && <MyPassStories />}
