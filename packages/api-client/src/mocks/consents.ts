@@ -151,3 +151,35 @@ export function dataExportHandlers(exports: DataExport[] = []) {
     }),
   ];
 }
+
+/**
+ * GET and POST /api/admin/consent-documents over `documents` (newest first): a new version is the
+ * next number of its kind; an empty body is refused like the server.
+ */
+export function consentHistoryHandlers(documents = sampleConsentDocuments()) {
+  let rows = [...documents];
+  return [
+    http.get(apiPath('admin/consent-documents'), () => okEnvelope(rows)),
+    http.post(apiPath('admin/consent-documents'), async ({ request }) => {
+      const body = (await request.json()) as {
+        kind: ConsentDocument['kind'];
+        title: string;
+        body: string;
+      };
+      if (!body.body.trim()) return refusal(400, 'BAD_REQUEST', consents.messages.bodyRequired);
+      const version =
+        Math.max(0, ...rows.filter((row) => row.kind === body.kind).map((row) => row.version)) + 1;
+      const row: ConsentDocument = {
+        id: rows.length + 1,
+        kind: body.kind,
+        version,
+        title: body.title,
+        body: body.body,
+        required: isRequiredConsent(body.kind),
+        publishedAt: '2026-11-20T03:00:00.000Z',
+      };
+      rows = [row, ...rows];
+      return okEnvelope(row);
+    }),
+  ];
+}
