@@ -264,3 +264,8 @@ export const waiting = {
   questions: (count: number) => `미답변 질문 ${count}개`,
   submissions: (count: number) => `검토 대기 과제 ${count}개`,
 } as const;
+
+/** The consent documents' menu item (the screen's words: consents.ts). */
+export const consentDocuments = {
+  nav: '약관 관리',
+} as const;

@@ -42,7 +42,6 @@ export const documentPage = {
 
 /** My page's 개인정보 tab: the consents, their history and 내 정보 내려받기. */
 export const mypage = {
-  tab: '개인정보',
   consentsTitle: '동의 현황',
   consentsHint: '필수 동의는 회원 탈퇴로 철회할 수 있습니다. 선택 동의는 언제든 바꿀 수 있습니다.',
   agreedOn: (version: string, date: string) => `${version} 동의 · ${date}`,
@@ -93,7 +92,6 @@ export const gate = {
 /** The admin's 약관 관리 screen. */
 export const admin = {
   title: '약관 관리',
-  nav: '약관 관리',
   intro:
     '게시한 판은 바꿀 수 없습니다. 새 판을 게시하면 필수 문서는 회원에게 다시 동의를 받습니다.',
   current: (version: string, date: string) => `현재 ${version} · ${date} 게시`,
@@ -153,18 +151,6 @@ export const answers = {
     exportLink: '내려받기 링크 발급 (15분, 한 번)',
     exportFile: '내 정보 파일 (JSON)',
   },
-};
-
-/** The messages of the forms (the contract's schemas share them). */
-export const messages = {
-  kindInvalid: '문서 종류를 선택해주세요.',
-  versionInvalid: '문서의 판이 올바르지 않습니다.',
-  choiceInvalid: '동의 여부가 올바르지 않습니다.',
-  duplicateKind: '같은 문서에 두 번 답할 수 없습니다.',
-  noChoice: '바꿀 동의를 하나 이상 보내주세요.',
-  titleRequired: '제목을 입력해주세요.',
-  bodyRequired: '본문을 입력해주세요. 빈 문서는 게시할 수 없습니다.',
-  requiredMissing: (name: string) => `${name}에 동의해주세요.`,
 };
 
 /**

@@ -13,7 +13,6 @@ import { staffWaitingQuery } from '@academy/api-client/queries/admin';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { academySettings } from '@academy/strings/courses';
-import * as consentStrings from '@academy/strings/consents';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import { useAdminTitle } from '../shared/use-admin-title.ts';
@@ -30,7 +29,7 @@ const MENU = [
   { to: '/admin/reviews', label: t.titles.reviews },
   { to: '/admin/pass-stories', label: t.titles.passStories, adminOnly: true },
   { to: '/admin/settings', label: academySettings.nav, adminOnly: true },
-  { to: '/admin/consents', label: consentStrings.admin.nav, adminOnly: true },
+  { to: '/admin/consents', label: t.consentDocuments.nav, adminOnly: true },
 ];
 
 /**

@@ -1,6 +1,5 @@
 import { firstReads } from '@academy/app-frame/route-loaders';
 import { ejuSittingsQuery } from '@academy/api-client/queries/accounts';
-import { dataExportsQuery, myConsentsQuery } from '@academy/api-client/queries/consents';
 import { myEnrolmentsQuery } from '@academy/api-client/queries/enrolments';
 import { myQuestionsQuery } from '@academy/api-client/queries/questions';
 import * as classroomStrings from '@academy/strings/classroom';
@@ -17,8 +16,6 @@ export const meta = () => [
 const reads = firstReads((client, { request }, user) => {
   const tab = new URL(request.url).searchParams.get('tab');
   if (tab === 'ask') return [client.prefetchQuery(myQuestionsQuery())];
-  if (tab === 'privacy')
-    return [client.prefetchQuery(myConsentsQuery()), client.prefetchQuery(dataExportsQuery())];
   if (!tab && (!user || user.role === 'STUDENT'))
     return [client.prefetchQuery(myEnrolmentsQuery()), client.prefetchQuery(ejuSittingsQuery())];
   return [];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { myConsentHandlers } from '@academy/api-client/mocks/consents';
 import { withAppShell } from '@academy/ui/storybook';
 import { ConsentGate } from './ConsentGate.tsx';
@@ -10,6 +10,7 @@ const meta = {
   decorators: [withAppShell],
   parameters: { msw: { handlers: myConsentHandlers() } },
   args: {
+    onAgreed: fn(),
     pending: [
       {
         kind: 'TERMS',
@@ -28,11 +29,13 @@ type Story = StoryObj<typeof meta>;
 
 /** 동의하고 계속하기 waits until every new version is ticked. */
 export const NewTerms: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const agree = canvas.getByRole('button', { name: '동의하고 계속하기' });
     await expect(agree).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: '이용약관 (2판)에 동의합니다' }));
     await expect(agree).toBeEnabled();
+    await userEvent.click(agree);
+    await waitFor(() => expect(args.onAgreed).toHaveBeenCalled());
   },
 };

@@ -9,7 +9,7 @@ import * as errors from '@academy/strings/errors';
 import {
   Anchor,
   Button,
-  Card,
+  Paper,
   Checkbox,
   Container,
   Group,
@@ -27,22 +27,31 @@ const PATHS = { TERMS: '/terms', PRIVACY: '/privacy' } as const;
  * have not agreed to (docs/product/privacy.md): each one to tick, with its text a click away, then
  * 동의하고 계속하기; or sign out.
  */
-export function ConsentGate({ pending }: { pending: ConsentState[] }) {
+export function ConsentGate({
+  pending,
+  onAgreed,
+}: {
+  pending: ConsentState[];
+  onAgreed: () => void;
+}) {
   const { logout } = useSession();
   const change = useChangeConsents();
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const all = pending.every((state) => ticked[state.kind]);
   const agree = () =>
-    change.mutate({
-      consents: pending.map((state) => ({
-        kind: state.kind,
-        version: state.currentVersion!,
-        granted: true,
-      })),
-    });
+    change.mutate(
+      {
+        consents: pending.map((state) => ({
+          kind: state.kind,
+          version: state.currentVersion!,
+          granted: true,
+        })),
+      },
+      { onSuccess: onAgreed },
+    );
   return (
     <Container component="main" size="sm" py="xl">
-      <Card withBorder radius="md" p="xl">
+      <Paper withBorder radius="md" p="xl">
         <Stack>
           <Title order={1} size="h2">
             {t.title}
@@ -90,7 +99,7 @@ export function ConsentGate({ pending }: { pending: ConsentState[] }) {
             </Text>
           )}
         </Stack>
-      </Card>
+      </Paper>
     </Container>
   );
 }

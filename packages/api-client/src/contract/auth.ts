@@ -8,7 +8,7 @@ import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
-import { ConsentChoices } from './consents.ts';
+import { ConsentChoices } from './consent-choices.ts';
 import { User } from './users.ts';
 
 const tooLong = validation.common.tooLong;

@@ -2,18 +2,14 @@
 // documents staff publish, the consent choices a sign-up and my page send, the consent state and
 // history, and the data export's rows and link.
 import * as v from 'valibot';
-import * as consents from '@academy/strings/consents';
+import * as validation from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
+import { CONSENT_KINDS, ConsentChoices, ConsentKindSchema } from './consent-choices.ts';
 import { envelope } from './envelope.ts';
 
-const m = consents.messages;
+export * from './consent-choices.ts';
 
-/** The documents a person consents to, in the order the screens show them. */
-export const CONSENT_KINDS = ['TERMS', 'PRIVACY', 'PRIVACY_OPTIONAL', 'MARKETING'] as const;
-export type ConsentKind = (typeof CONSENT_KINDS)[number];
-/** A student must agree to the current version of these to sign up and to go on using the classroom. */
-export const REQUIRED_CONSENT_KINDS: readonly ConsentKind[] = ['TERMS', 'PRIVACY'];
-export const isRequiredConsent = (kind: ConsentKind) => REQUIRED_CONSENT_KINDS.includes(kind);
+const m = validation.consent;
 
 /** Where a consent record came from. */
 export const CONSENT_SOURCES = ['SIGNUP', 'MYPAGE', 'RECONSENT', 'SEED'] as const;
@@ -24,34 +20,6 @@ export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 /** At most this many export requests per person in 24 hours (docs/product/limits.md). */
 export const DATA_EXPORTS_PER_DAY = 3;
-
-export const ConsentKindSchema = v.picklist(CONSENT_KINDS, m.kindInvalid);
-
-/** One answer to one document: its kind, the version shown, and yes or no. */
-export const ConsentChoice = v.strictObject(
-  {
-    kind: ConsentKindSchema,
-    version: v.pipe(
-      v.number(m.versionInvalid),
-      v.integer(m.versionInvalid),
-      v.minValue(1, m.versionInvalid),
-      v.maxValue(1_000_000, m.versionInvalid),
-    ),
-    granted: v.boolean(m.choiceInvalid),
-  },
-  strictMessage,
-);
-export type ConsentChoice = v.InferInput<typeof ConsentChoice>;
-
-/** A list of choices, each kind at most once. */
-export const ConsentChoices = v.pipe(
-  v.array(ConsentChoice, m.noChoice),
-  v.maxLength(CONSENT_KINDS.length, m.duplicateKind),
-  v.check(
-    (choices) => new Set(choices.map((choice) => choice.kind)).size === choices.length,
-    m.duplicateKind,
-  ),
-);
 
 /** POST /api/me/consents: grant or withdraw (a required one is only granted). */
 export const ConsentChangeRequest = v.strictObject(
@@ -153,5 +121,5 @@ export type DataExportLink = v.InferOutput<typeof DataExportLink>;
 export const DataExportLinkResponse = envelope(DataExportLink);
 
 export const DataExportFileQuery = v.object({
-  token: v.pipe(v.string(consents.answers.linkInvalid), v.maxLength(100)),
+  token: v.pipe(v.string(m.linkInvalid), v.maxLength(100)),
 });

@@ -1,6 +1,7 @@
 // Consents and exports answered like the API (see respond.ts), keeping what a screen writes: a
 // grant or withdrawal appends to the history, an export request becomes READY on the next read.
 import * as consents from '@academy/strings/consents';
+import * as validation from '@academy/strings/validation';
 import { http } from 'msw';
 import {
   CONSENT_KINDS,
@@ -166,7 +167,7 @@ export function consentHistoryHandlers(documents = sampleConsentDocuments()) {
         title: string;
         body: string;
       };
-      if (!body.body.trim()) return refusal(400, 'BAD_REQUEST', consents.messages.bodyRequired);
+      if (!body.body.trim()) return refusal(400, 'BAD_REQUEST', validation.consent.bodyRequired);
       const version =
         Math.max(0, ...rows.filter((row) => row.kind === body.kind).map((row) => row.version)) + 1;
       const row: ConsentDocument = {

@@ -7,7 +7,6 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as accounts from '@academy/strings/accounts';
 import * as classroomStrings from '@academy/strings/classroom';
-import * as consents from '@academy/strings/consents';
 import { Button, Container, Flex, Group, NavLink, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -49,7 +48,7 @@ const TAB_LABELS: Record<Tab, string> = {
   profile: t.profile,
   summary: t.summary,
   settings: t.settings,
-  privacy: consents.mypage.tab,
+  privacy: classroomStrings.privacy.tab,
   ask: t.questions,
   reviews: t.reviews,
   stories: t.passStories,

@@ -20,7 +20,7 @@ import {
   Anchor,
   Badge,
   Button,
-  Card,
+  Paper,
   Group,
   Stack,
   Switch,
@@ -106,7 +106,7 @@ function Consents() {
   const { consents: states, history } = query.data;
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" component="section" aria-labelledby="consents-title">
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="consents-title">
         <Stack>
           <Title order={2} size="h4" id="consents-title">
             {t.consentsTitle}
@@ -118,7 +118,7 @@ function Consents() {
             <ConsentRow key={state.kind} state={state} />
           ))}
         </Stack>
-      </Card>
+      </Paper>
       <Stack gap="xs" component="section" aria-labelledby="consent-history-title">
         <Title order={3} size="h5" id="consent-history-title">
           {t.historyTitle}
@@ -193,7 +193,7 @@ function DataExports() {
   const query = useQuery(dataExportsQuery());
   const request = useRequestDataExport();
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="export-title">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="export-title">
       <Stack>
         <Title order={2} size="h4" id="export-title">
           {t.exportTitle}
@@ -227,7 +227,7 @@ function DataExports() {
           query.data.map((row) => <ExportRow key={row.id} row={row} />)
         )}
       </Stack>
-    </Card>
+    </Paper>
   );
 }
 

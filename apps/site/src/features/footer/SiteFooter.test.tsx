@@ -6,9 +6,8 @@ import {
 import { render } from '@academy/vitest-config/render';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import PrivacyPage from '../../routes/privacy.tsx';
+import ConsentDocumentRoute, { loader } from '../../routes/consent-document.tsx';
 import SiteLayout from '../../routes/SiteLayout.tsx';
-import TermsPage from '../../routes/terms.tsx';
 
 // The policy pages show the current version staff published.
 mockApi(
@@ -34,8 +33,9 @@ function renderSite(path: string) {
         path: '/',
         Component: SiteLayout,
         children: [
-          { path: 'privacy', Component: PrivacyPage },
-          { path: 'terms', Component: TermsPage },
+          { path: 'privacy', Component: ConsentDocumentRoute, loader },
+          { path: 'terms', Component: ConsentDocumentRoute, loader },
+          { path: 'agreements/:kind', Component: ConsentDocumentRoute, loader },
         ],
       },
     ],
@@ -62,6 +62,7 @@ describe('the site footer', () => {
   it.each([
     ['/privacy', '개인정보 처리방침', '3. 보관 기간'],
     ['/terms', '이용약관', '제1조 (목적)'],
+    ['/agreements/marketing', '마케팅 정보 수신', '마케팅 정보 수신'],
   ])('serves %s as a page of its own, the current version', async (path, title, section) => {
     renderSite(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

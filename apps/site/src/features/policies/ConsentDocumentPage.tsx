@@ -1,13 +1,9 @@
-import { errorMessage } from '@academy/api-client/errors';
-import type { ConsentKind } from '@academy/api-client/contract';
-import { consentDocumentQuery } from '@academy/api-client/queries/consents';
-import { ErrorState } from '@academy/ui/ErrorState';
+import type { ConsentDocument } from '@academy/api-client/contract';
 import { formatDate } from '@academy/ui/format/date';
-import { LoadingState } from '@academy/ui/LoadingState';
 import { PageHeader } from '@academy/ui/PageHeader';
+import * as ko from '@academy/strings';
 import * as consents from '@academy/strings/consents';
-import { Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 
 type Block = { heading: string; paragraphs: string[] };
 
@@ -25,19 +21,18 @@ function blocksOf(body: string): Block[] {
 
 /**
  * The current version of one consent document (/terms, /privacy, /agreements/...), as staff
- * published it, with its version and date (docs/product/privacy.md).
+ * published it, with its version and date (docs/product/privacy.md). The page reads it with its
+ * loader: no query runs in the browser.
  */
-export function ConsentDocumentPage({ kind }: { kind: ConsentKind }) {
-  const query = useQuery(consentDocumentQuery(kind));
-  if (query.isPending) return <LoadingState variant="skeleton" rows={8} />;
-  if (query.isError)
+export function ConsentDocumentPage({ doc }: { doc: ConsentDocument | undefined }) {
+  // The text comes with the page (its loader); without it the read failed.
+  if (!doc)
     return (
-      <ErrorState
-        message={errorMessage(query.error, consents.documentPage.missing)}
-        onRetry={() => void query.refetch()}
-      />
+      <Stack align="flex-start" role="alert">
+        <Text>{consents.documentPage.missing}</Text>
+        <Anchor href="">{ko.common.retry}</Anchor>
+      </Stack>
     );
-  const doc = query.data;
   return (
     <Stack gap="lg" maw="48rem">
       <PageHeader

@@ -1,9 +1,9 @@
 import { consentDocumentsQuery } from '@academy/api-client/queries/consents';
 import type { ConsentDocument } from '@academy/api-client/contract';
 import * as consents from '@academy/strings/consents';
-import { Anchor, Checkbox, Group, Input, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Anchor, Checkbox, Group, Input, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { SignupForm } from './signup-form.ts';
 
 const t = consents.signup;
@@ -27,23 +27,34 @@ const HINTS: Partial<Record<ConsentDocument['kind'], string>> = {
  * can tell an answer to an older text.
  */
 export function ConsentChecks({ form }: { form: SignupForm }) {
-  const documents = useQuery(consentDocumentsQuery());
-  const data = documents.data;
-  // The form of this render, for the effect below (which runs only when new texts arrive).
+  const client = useQueryClient();
+  const [documents, setDocuments] = useState<ConsentDocument[] | 'failed' | null>(null);
+  // The form of this render, for the read below (which runs once).
   const latest = useRef(form);
   latest.current = form;
+  // One read, not a watching query: the sign-up's other pages share no query code with it.
   useEffect(() => {
-    if (!data) return;
-    const before = latest.current.getValues().consents;
-    latest.current.setFieldValue(
-      'consents',
-      data.map((doc) => ({
-        kind: doc.kind,
-        version: doc.version,
-        granted: before.find((choice) => choice.kind === doc.kind)?.granted ?? false,
-      })),
+    let live = true;
+    client.fetchQuery(consentDocumentsQuery()).then(
+      (data) => {
+        if (!live) return;
+        const before = latest.current.getValues().consents;
+        latest.current.setFieldValue(
+          'consents',
+          data.map((doc) => ({
+            kind: doc.kind,
+            version: doc.version,
+            granted: before.find((choice) => choice.kind === doc.kind)?.granted ?? false,
+          })),
+        );
+        setDocuments(data);
+      },
+      () => live && setDocuments('failed'),
     );
-  }, [data]);
+    return () => {
+      live = false;
+    };
+  }, [client]);
 
   const choices = form.getValues().consents;
   return (
@@ -51,39 +62,40 @@ export function ConsentChecks({ form }: { form: SignupForm }) {
       <Title order={2} size="h5" component="legend">
         {t.heading}
       </Title>
-      {documents.isPending && <Loader size="sm" aria-label={t.loading} />}
-      {documents.isError && <Input.Error role="alert">{t.loadFailed}</Input.Error>}
+      {documents === null && <Text size="sm">{t.loading}</Text>}
+      {documents === 'failed' && <Input.Error role="alert">{t.loadFailed}</Input.Error>}
       {form.errors.consents && <Input.Error role="alert">{form.errors.consents}</Input.Error>}
-      {data?.map((doc) => {
-        const index = choices.findIndex((choice) => choice.kind === doc.kind);
-        if (index < 0) return null;
-        const name = consents.kinds[doc.kind];
-        return (
-          <Stack key={doc.kind} gap={2}>
-            <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
-              <Checkbox
-                label={t.agree(name, doc.required)}
-                {...form.getInputProps(`consents.${index}.granted`, { type: 'checkbox' })}
-              />
-              <Anchor
-                href={DOCUMENT_PATHS[doc.kind]}
-                target="_blank"
-                rel="noopener"
-                size="sm"
-                aria-label={t.viewOf(name)}
-                style={{ flex: 'none' }}
-              >
-                {t.view}
-              </Anchor>
-            </Group>
-            {HINTS[doc.kind] && (
-              <Text size="xs" c="dimmed" pl={32}>
-                {HINTS[doc.kind]}
-              </Text>
-            )}
-          </Stack>
-        );
-      })}
+      {Array.isArray(documents) &&
+        documents.map((doc) => {
+          const index = choices.findIndex((choice) => choice.kind === doc.kind);
+          if (index < 0) return null;
+          const name = consents.kinds[doc.kind];
+          return (
+            <Stack key={doc.kind} gap={2}>
+              <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+                <Checkbox
+                  label={t.agree(name, doc.required)}
+                  {...form.getInputProps(`consents.${index}.granted`, { type: 'checkbox' })}
+                />
+                <Anchor
+                  href={DOCUMENT_PATHS[doc.kind]}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                  aria-label={t.viewOf(name)}
+                  style={{ flex: 'none' }}
+                >
+                  {t.view}
+                </Anchor>
+              </Group>
+              {HINTS[doc.kind] && (
+                <Text size="xs" c="dimmed" pl={32}>
+                  {HINTS[doc.kind]}
+                </Text>
+              )}
+            </Stack>
+          );
+        })}
     </Stack>
   );
 }

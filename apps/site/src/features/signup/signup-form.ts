@@ -3,12 +3,8 @@
 // also enforces comes from the contract's SignupRequest (a `v.pick` of it per step); only what the
 // payload cannot carry (the email split into id and domain, the password confirmation, the consent)
 // is checked here.
-import {
-  REQUIRED_CONSENT_KINDS,
-  SignupRequest,
-  type ConsentChoice,
-} from '@academy/api-client/contract';
-import * as consentWords from '@academy/strings/consents';
+import { SignupRequest, type ConsentChoice } from '@academy/api-client/contract';
+import { REQUIRED_CONSENT_KINDS } from '@academy/api-client/contract/consent-choices';
 import { allOf, contractResolver, ejuScoreField, ejuScoresInput } from '@academy/ui/form';
 import * as validation from '@academy/strings/validation';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
@@ -148,7 +144,7 @@ function missingConsents(values: SignupValues): FormErrors {
   const errors: FormErrors = {};
   for (const kind of REQUIRED_CONSENT_KINDS) {
     const index = values.consents.findIndex((choice) => choice.kind === kind);
-    const message = consentWords.messages.requiredMissing(consentWords.kinds[kind]);
+    const message = validation.consent.required[kind as keyof typeof validation.consent.required];
     if (index < 0) errors.consents ??= message;
     else if (!values.consents[index]!.granted) errors[`consents.${index}.granted`] = message;
   }
