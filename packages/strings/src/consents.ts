@@ -18,7 +18,6 @@ export const versionLabel = (version: number) => `${version}판`;
 /** The sign-up's last step. */
 export const signup = {
   heading: '약관 동의',
-  all: '전체 동의 (선택 항목 포함)',
   agree: (name: string, isRequired: boolean) =>
     `[${isRequired ? '필수' : '선택'}] ${name}에 동의합니다`,
   view: '전문 보기',
@@ -138,7 +137,6 @@ export const answers = {
   linkUsed: '이미 사용한 내려받기 링크입니다. 파일이 필요하면 새로 요청해주세요.',
   linkExpired: '내려받기 링크가 만료되었습니다. 마이페이지에서 내려받기를 다시 눌러주세요.',
   linkInvalid: '내려받기 링크가 올바르지 않습니다. 마이페이지에서 내려받기를 다시 눌러주세요.',
-  exportStudentsOnly: '내 정보 내려받기는 학생 회원만 요청할 수 있습니다.',
   summaries: {
     documents: '게시된 약관 (each kind, its current version)',
     document: '약관 한 종류의 현재 판',

@@ -10,6 +10,7 @@ import { consentDocuments, consentRecords, dataExports } from '../../db/schema/p
 import { lessonOpens, studyDays } from '../../db/schema/progress.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
+import { idempotencyKeys } from '../../db/schema/operations.ts';
 import { purgeExpiredPersonalData } from '../../lib/retention.ts';
 import { createUsers, enrol, openedLesson, type TestUser } from '../../test/fixtures.ts';
 import { createLecture, jsonRequest } from '../../test/lecture-fixtures.ts';
@@ -75,6 +76,13 @@ beforeAll(async () => {
     lectureName: lecture.title,
   });
   await db.insert(dataExports).values({ userId: student.user.id, status: 'READY', content: '{}' });
+  await db.insert(idempotencyKeys).values({
+    scope: `user:${student.user.id}`,
+    key: 'k-1',
+    fingerprint: 'f',
+    status: 201,
+    body: '{"data":{"address":"서울"}}',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -97,6 +105,12 @@ describe('DELETE /api/users/profile and what remains', () => {
     const id = student.user.id;
     for (const table of [enrolments, lessonOpens, studyDays, notifications, dataExports])
       expect(await count(table, id)).toBe(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.scope, `user:${id}`)),
+    ).toEqual([]);
     expect(
       await ctx.database.db
         .select()

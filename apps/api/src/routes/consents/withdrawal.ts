@@ -1,9 +1,10 @@
 // What a withdrawal removes at once and what it keeps (docs/product/privacy.md). The users row
 // stays, emptied (users.routes.ts), so what others wrote in the person's threads keeps an author
 // shown as 탈퇴한 회원. Removed now: the person's learning records, requests, notifications, login
-// tokens, question photos and data exports. Kept, under the withdrawn name: questions, follow-ups
-// and submissions (a teacher's answers and feedback live in them), chat messages in lesson rooms,
-// reviews and pass stories. Kept for their legal period: the consent records (lib/retention.ts).
+// tokens, stored answers of retried writes, question photos and data exports. Kept, under the
+// withdrawn name: questions, follow-ups and submissions (a teacher's answers and feedback live in
+// them), chat messages in lesson rooms, reviews and pass stories. Kept for their legal period: the
+// consent records (lib/retention.ts).
 import { api } from '@academy/strings/api';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../app-env.ts';
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema/learning.ts';
 import { notifications } from '../../db/schema/live.ts';
 import { notices } from '../../db/schema/notices.ts';
+import { idempotencyKeys } from '../../db/schema/operations.ts';
 import { dataExports } from '../../db/schema/privacy.ts';
 import {
   lessonCompletions,
@@ -72,6 +74,8 @@ export async function eraseBeyondProfile(tx: Tx, userId: number): Promise<string
     dataExports,
   ])
     await tx.delete(table).where(eq(table.userId, userId));
+  // The answers kept for retried writes may hold the person's data (a day at most otherwise).
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `user:${userId}`));
   await tx.update(reviews).set({ userName: withdrawnName }).where(eq(reviews.userId, userId));
   await tx
     .update(reviews)
