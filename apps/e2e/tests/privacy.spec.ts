@@ -21,8 +21,9 @@ test('a new student who declined marketing downloads their data, finds the conse
   // 내 정보 내려받기: requested, built in the background, downloaded once.
   const exports = page.getByRole('region', { name: '내 정보 내려받기' });
   await exports.getByRole('button', { name: '내려받기 요청' }).click();
-  const [download] = await Promise.all([
+  const [download, link] = await Promise.all([
     page.waitForEvent('download'),
+    page.waitForResponse((response) => response.url().endsWith('/link')),
     exports.getByRole('button', { name: '내려받기', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{8}\.json$/);
@@ -42,6 +43,13 @@ test('a new student who declined marketing downloads their data, finds the conse
     ['MARKETING', false, 'SIGNUP'],
   ]);
   await expect(exports.getByText('내려받음')).toBeVisible();
+  // The link worked once: a second use is refused in Korean.
+  const { data } = (await link.json()) as { data: { url: string } };
+  const again = await page.request.get(`${origins().classroom}${data.url}`);
+  expect(again.status()).toBe(410);
+  expect(((await again.json()) as { message: string }).message).toBe(
+    '이미 사용한 내려받기 링크입니다. 파일이 필요하면 새로 요청해주세요.',
+  );
 
   // Marketing on: a new record at the top of the history.
   // The switch's track is what a pointer reaches (the input under it is transparent).
