@@ -30,6 +30,7 @@ export default [
       route('qna/:questionId/answer', 'routes/qna-answer.tsx'),
       route('settings', 'routes/settings.tsx'),
       route('access-log', 'routes/access-log.tsx'),
+      route('consents', 'routes/consents.tsx'),
       // Any other admin address: the 404 page inside the layout (header title 관리자).
       route('*', 'routes/NotFound.tsx'),
     ]),

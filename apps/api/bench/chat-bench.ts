@@ -84,6 +84,12 @@ async function prepare(target: ChatTarget) {
   const tokens: string[] = [];
   const emails: string[] = [];
   const stamp = Date.now().toString(36);
+  // A sign-up agrees to the current version of each document (docs/product/privacy.md).
+  const documents = await api<{ kind: string; version: number }[]>(
+    origin,
+    '/api/consent-documents',
+  );
+  const consents = documents.map(({ kind, version }) => ({ kind, version, granted: true }));
   for (let i = 0; i < CHAT.users; i += 1) {
     const from = `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
     const email = `chat${i}-${stamp}@bench.academy.test`;
@@ -101,6 +107,7 @@ async function prepare(target: ChatTarget) {
         studyYears: 1,
         majorType: '이과',
         ejuScores: { listening: 40, reading: 45, totalListenRead: 85, science: 90 },
+        consents,
       }),
     });
     // A real session: access tokens name one.

@@ -46,6 +46,7 @@ import { universityRoutes } from './routes/universities/universities.routes.ts';
 import { teacherRoutes } from './routes/teachers/teachers.routes.ts';
 import { userRoutes } from './routes/users/users.routes.ts';
 import { meRoutes } from './routes/me/me.routes.ts';
+import { consentRoutes } from './routes/consents/consents.routes.ts';
 import { videoRoutes } from './routes/videos/videos.routes.ts';
 import { watchRoutes } from './routes/watch/watch.routes.ts';
 import { quizRoutes } from './routes/quizzes/quizzes.routes.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes);
   app.route('/', userRoutes);
   app.route('/', meRoutes);
+  app.route('/', consentRoutes);
   app.route('/', teacherRoutes);
   // reviews before the lectures routes: '/lectures/reviews' is not a lecture id
   app.route('/', reviewRoutes);

@@ -20,6 +20,8 @@ import { pruneSessions } from './lib/auth/sessions.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { liveHubFor } from './lib/live/hub.ts';
+import { startExportWorker } from './lib/jobs/data-export-worker.ts';
+import { startRetentionTimer } from './lib/retention.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
 import { firstStart } from './db/first-start.ts';
@@ -107,6 +109,10 @@ const pruning = setInterval(
   60 * 60 * 1000,
 );
 pruning.unref();
+// The personal-data jobs (docs/product/privacy.md): exports built in the background, and the
+// retention purge once a day.
+const stopExportWorker = startExportWorker(database, logger);
+const stopRetention = startRetentionTimer(database.db, logger);
 
 const listeners: [number, Hono][] = env.SERVE_APPS
   ? [...listenersFor(env)].map(([port, apps]) => {
@@ -208,6 +214,8 @@ async function shutdown(signal: 'SIGTERM' | 'SIGINT') {
   logger.info('no longer accepting connections: finishing requests in flight');
   // Live clients reconnect through the proxy to another process (and rejoin with `since`).
   liveHubFor({ database }).close();
+  stopExportWorker();
+  stopRetention();
   await drain.stop(servers, { closeIdle: signal === 'SIGINT' });
   clearTimeout(deadline);
   await unregister();

@@ -7,6 +7,7 @@ export default [
     index('routes/index.ts'),
     route('dashboard', 'routes/dashboard.tsx'),
     route('mypage', 'routes/mypage.tsx'),
+    route('agree', 'routes/agree.tsx'),
     route('mypage/questions/new', 'routes/question-new.tsx'),
     route('mypage/questions/:questionId', 'routes/question-detail.tsx'),
     route('*', 'routes/NotFound.tsx'),

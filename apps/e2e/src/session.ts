@@ -69,6 +69,15 @@ export async function signUpStudent(
   counter += 1;
   const email = `e2e-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 7)}@academy.test`;
   const password = 'e2e-password-1234';
+  // The required consents at their current versions; marketing declined (docs/product/privacy.md).
+  const documents = (await (
+    await page.request.get(`${origins.site}/api/consent-documents`)
+  ).json()) as { data: { kind: string; version: number; required: boolean }[] };
+  const consents = documents.data.map(({ kind, version, required }) => ({
+    kind,
+    version,
+    granted: required,
+  }));
   const response = await page.request.post(`${origins.site}/api/auth/register`, {
     headers: { Origin: origins.site },
     data: {
@@ -83,6 +92,7 @@ export async function signUpStudent(
       majorType: '이과',
       // Each score is an integer 0 to 100 (the API refuses more) (docs/product/validation.md)
       ejuScores: { listening: 40, reading: 42, totalListenRead: 82, science: 90 },
+      consents,
     },
   });
   expect(

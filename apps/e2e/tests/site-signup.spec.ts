@@ -43,7 +43,11 @@ test('a new user signs up through the three steps, then logs in and sees their n
   // Step 3 says what its four numbers are (not the official EJU scale).
   await expect(page.getByText('이 점수는 무엇인가요?')).toBeVisible();
   await expect(page.getByRole('button', { name: '가입하기' })).toBeDisabled();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: '[필수] 이용약관에 동의합니다' }).check();
+  await expect(page.getByRole('button', { name: '가입하기' })).toBeDisabled();
+  await page
+    .getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 (필수)에 동의합니다' })
+    .check();
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(`${origins().site}/login`);
 

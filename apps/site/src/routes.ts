@@ -15,8 +15,10 @@ export default [
     route('about', 'routes/about.tsx'),
     route('courses', 'routes/courses.tsx'),
     route('courses/:lectureId', 'routes/course.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('terms', 'routes/terms.tsx'),
+    // The consent documents: one page module for the four (one chunk).
+    route('privacy', 'routes/consent-document.tsx', { id: 'privacy' }),
+    route('terms', 'routes/consent-document.tsx', { id: 'terms' }),
+    route('agreements/:kind', 'routes/consent-document.tsx', { id: 'agreement' }),
     route('goodbye', 'routes/goodbye.tsx'),
     route('*', 'routes/NotFound.tsx'),
   ]),

@@ -268,3 +268,7 @@ export const waiting = {
 /** The access log's menu item and header title (admins), here with the menu's words so the log's
  * own words stay with its page (docs/product/security.md). */
 export const accessLogPage = { title: '접근 기록' } as const;
+/** The consent documents' menu item (the screen's words: consents.ts). */
+export const consentDocuments = {
+  nav: '약관 관리',
+} as const;

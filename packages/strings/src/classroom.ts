@@ -201,3 +201,9 @@ export const liveLesson = {
   noLink: '입장 링크는 방송 전에 안내됩니다.',
   endedHint: '방송이 끝났습니다. 녹화 영상이 올라오면 이곳에서 볼 수 있습니다.',
 } as const;
+
+/** My page's 개인정보 tab (its contents: consents.ts). */
+export const privacy = {
+  tab: '개인정보',
+  agreeTitle: '약관 동의',
+} as const;

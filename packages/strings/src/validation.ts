@@ -256,3 +256,20 @@ export const staffBoards = {
   sortInvalid: '정렬 기준이 올바르지 않습니다.',
   searchTooLong: (max: number) => `검색어는 ${max}자 이하로 입력해주세요.`,
 } as const;
+
+/** Consents and the consent documents (docs/product/privacy.md). */
+export const consent = {
+  kindInvalid: '문서 종류를 선택해주세요.',
+  versionInvalid: '문서의 판이 올바르지 않습니다.',
+  choiceInvalid: '동의 여부가 올바르지 않습니다.',
+  duplicateKind: '같은 문서에 두 번 답할 수 없습니다.',
+  noChoice: '바꿀 동의를 하나 이상 보내주세요.',
+  titleRequired: '제목을 입력해주세요.',
+  bodyRequired: '본문을 입력해주세요. 빈 문서는 게시할 수 없습니다.',
+  linkInvalid: '내려받기 링크가 올바르지 않습니다. 마이페이지에서 내려받기를 다시 눌러주세요.',
+  /** the sign-up's required boxes */
+  required: {
+    TERMS: '이용약관에 동의해주세요.',
+    PRIVACY: '개인정보 수집·이용 (필수)에 동의해주세요.',
+  },
+} as const;

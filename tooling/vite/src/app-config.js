@@ -17,7 +17,7 @@ const NOT_SHARED = [
   /[\\/]api-client[\\/]src[\\/]http\.ts$/,
   /[\\/]strings[\\/]src[\\/]validation\.ts$/,
   // The words of one feature, read by a few pages and their schemas.
-  /[\\/]strings[\\/]src[\\/](reviews|enrolments|learning|authoring|policies|live|site-home)\.ts$/,
+  /[\\/]strings[\\/]src[\\/](reviews|enrolments|learning|authoring|policies|live|site-home|consents)\.ts$/,
   // Mantine's form fields and the form state behind them (@mantine/form, and our resolver, which
   // brings valibot along: a group takes its members' imports), which the home page, the dashboard
   // and the lists do not show.

@@ -30,6 +30,7 @@ const MENU = [
   { to: '/admin/pass-stories', label: t.titles.passStories, adminOnly: true },
   { to: '/admin/settings', label: academySettings.nav, adminOnly: true },
   { to: '/admin/access-log', label: t.accessLogPage.title, adminOnly: true },
+  { to: '/admin/consents', label: t.consentDocuments.nav, adminOnly: true },
 ];
 
 /**

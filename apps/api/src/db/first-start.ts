@@ -7,12 +7,15 @@ import { ensureFirstAdmin } from '../lib/auth/admins.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { DatabaseHandle } from './client.ts';
 import { isEmpty, seedIfEmpty } from './seed/index.ts';
+import { publishFirstVersions } from './consent-first-versions.ts';
 
 export async function firstStart(database: DatabaseHandle, env: Env, logger: Logger) {
   if (env.SEED_DEMO) {
     await seedIfEmpty(database, env, logger);
-    return;
   }
+  // Version 1 of each consent document, in any environment (a sign-up needs texts to agree to).
+  await publishFirstVersions(database.db);
+  if (env.SEED_DEMO) return;
   await ensureFirstAdmin(database.db, env, logger);
   if (await isEmpty(database)) {
     logger.warn(

@@ -1,11 +1,26 @@
 import { RequireAuth } from '@academy/auth/guards';
-import { bellCountLoader } from '@academy/live/bell-loader';
+import { prefetch, prefetchedData } from '@academy/api-client/prefetch';
+import { myConsentsQuery } from '@academy/api-client/queries/consents';
+import { unreadNotificationCountQuery } from '@academy/api-client/queries/live';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, redirect, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { THEME_MENU_IN_HEADER } from '../shared/theme-menu-handle.ts';
 
-/** The header's unread count comes with the first page; later pages keep the cache's. */
-export const loader = bellCountLoader;
+/**
+ * The header's unread count comes with the first page; later pages keep the cache's. A student
+ * who has not agreed to the current version of a required document is sent to /agree first
+ * (docs/product/privacy.md): a visit, not every navigation, asks, and the pages carry no code of it.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const read = await prefetch((client) => [
+    client.prefetchQuery(unreadNotificationCountQuery()),
+    client.prefetchQuery(myConsentsQuery()),
+  ]);
+  const url = new URL(request.url);
+  if (url.pathname !== '/agree' && prefetchedData(read, myConsentsQuery().queryKey)?.needsAgreement)
+    throw redirect(`/agree?to=${encodeURIComponent(url.pathname + url.search)}`);
+  return read;
+}
 export const clientLoader = () => null;
 
 /**

@@ -20,7 +20,7 @@ const tooLong = validation.common.tooLong;
  * PATCH /api/me: every field of the sign-up but the password, under the same rules (the form sends
  * them all; the email is the login id and stays unique, as at sign-up).
  */
-export const ProfileUpdateRequest = v.omit(SignupRequest, ['password']);
+export const ProfileUpdateRequest = v.omit(SignupRequest, ['password', 'consents']);
 export type ProfileUpdateRequest = v.InferInput<typeof ProfileUpdateRequest>;
 export const ProfileUpdateResponse = envelope(User);
 

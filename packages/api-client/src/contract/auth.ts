@@ -8,6 +8,7 @@ import * as ko from '@academy/strings';
 import * as validation from '@academy/strings/validation';
 import { strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
+import { ConsentChoices } from './consent-choices.ts';
 import { User } from './users.ts';
 
 const tooLong = validation.common.tooLong;
@@ -221,6 +222,11 @@ export const SignupRequest = v.strictObject(
     majorType: v.picklist(TRACKS, validation.signup.trackRequired),
     ejuScores: EjuScoresInput,
     note: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(1000, tooLong(1000)))),
+    /**
+     * The answer to each consent document with the version shown (docs/product/privacy.md): the
+     * server refuses a sign-up without the current required ones.
+     */
+    consents: v.optional(ConsentChoices, []),
   },
   strictMessage,
 );

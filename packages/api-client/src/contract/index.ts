@@ -25,3 +25,4 @@ export * from './staff-boards.ts';
 export * from './accounts.ts';
 export * from './courses.ts';
 export * from './access-log.ts';
+export * from './consents.ts';

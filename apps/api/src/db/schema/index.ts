@@ -14,3 +14,4 @@ export * from './operations.ts';
 export * from './accounts.ts';
 export * from './settings.ts';
 export * from './audit.ts';
+export * from './privacy.ts';

@@ -10,6 +10,7 @@ import { createFileService, localDiskStorage, type FileService } from '../../lib
 import { createLogger, type Logger } from '../../lib/logger.ts';
 import type { SeedContext } from './context.ts';
 import { seedBanners } from './banners.ts';
+import { seedConsents } from './consents.ts';
 import { seedLearning } from './learning.ts';
 import { seedEnrolments } from './enrolments.ts';
 import { seedLectures } from './lectures.ts';
@@ -42,6 +43,7 @@ export async function seedIfEmpty(
     const base = { db: tx as never, env, dataDir: env.DATA_DIR, files, logger, extra: {} };
     const ctx: SeedContext = { ...base, users: await seedUsers(base) };
     // area seeds, in this order (each: `await seedX(ctx);`)
+    await seedConsents(ctx);
     await seedVideos(ctx);
     await seedLectures(ctx);
     await seedEnrolments(ctx);

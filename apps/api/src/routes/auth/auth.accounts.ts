@@ -16,6 +16,7 @@ import { ok } from '../../lib/envelope.ts';
 import { conflict } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { encryptField, maskDigits } from '../../lib/field-encryption.ts';
+import { checkSignupConsents, recordSignupConsents } from '../consents/consents.handlers.ts';
 import { toUser } from '../users/users.routes.ts';
 import { takeSignupAttempt } from './auth.limits.ts';
 import { emailEquals, emailInUse } from './auth.queries.ts';
@@ -55,17 +56,23 @@ export async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>)
   const db = c.var.deps.database.db;
   await takeSignupAttempt(c, api.auth.signupAction);
   if (await emailInUse(db, input.userId)) throw conflict(api.auth.emailTaken);
+  // The consents first: a refusal there writes nothing (docs/product/privacy.md).
+  const documents = await checkSignupConsents(db, input.consents);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        passwordHash,
-        role: 'STUDENT', // sign-up always creates a student (docs/product/roles.md)
-        ...profileColumns(input),
-      })
-      .returning();
-    return ok(c, toUser(row!), api.auth.signedUp, 201);
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          passwordHash,
+          role: 'STUDENT', // sign-up always creates a student (docs/product/roles.md)
+          ...profileColumns(input),
+        })
+        .returning();
+      await recordSignupConsents(tx, inserted!.id, documents, input.consents);
+      return inserted!;
+    });
+    return ok(c, toUser(row), api.auth.signedUp, 201);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(api.auth.emailTaken);
     throw error;

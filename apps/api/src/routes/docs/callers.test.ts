@@ -32,6 +32,8 @@ const PUBLIC = new Set([
   'GET /api/shop/lectures',
   'GET /api/shop/lectures/{lectureId}',
   'GET /api/shop/lectures/{lectureId}/preview',
+  'GET /api/consent-documents',
+  'GET /api/consent-documents/{kind}',
 ]);
 
 let setup: Awaited<ReturnType<typeof createTestApp>>;

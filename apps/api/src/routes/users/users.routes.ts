@@ -12,19 +12,19 @@ import {
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
 import * as accounts from '@academy/strings/accounts';
-import { ejuSittings } from '../../db/schema/accounts.ts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { clearSessionCookies } from '../../lib/auth/cookies.ts';
 import { requireAuth } from '../../lib/auth/middleware.ts';
 import { hashPassword } from '../../lib/auth/passwords.ts';
 import { revokeUserSessions } from '../../lib/auth/sessions.ts';
-import { changeContent } from '../../lib/content-cache.ts';
+import { announceChange, changeContent, changed } from '../../lib/content-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { randomBytes } from 'node:crypto';
 import { jsonContent as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { checkOwnPassword } from '../me/own-password.ts';
+import { eraseBeyondProfile } from '../consents/withdrawal.ts';
 
 const userMessages = api.users;
 
@@ -77,7 +77,7 @@ export const userRoutes = new Hono<AppEnv>()
       tags: ['users'],
       summary: api.docs.summaries.withdraw,
       requestBody: { required: true, ...json(WithdrawRequest) },
-      description: `Needs the account's password ({password}; a wrong one answers 400 and counts like a failed login, 429 past the limit). Revokes every session of the user at once and erases the personal data: the email becomes a placeholder (free to sign up again), the name ${api.users.withdrawnName}, the profile and teacher fields are cleared and the password replaced by an unusable hash, the official EJU sittings deleted. The row stays so questions and submissions keep a (now anonymous) author.`,
+      description: `Needs the account's password ({password}; a wrong one answers 400 and counts like a failed login, 429 past the limit). Revokes every session of the user at once and erases the personal data: the email becomes a placeholder (free to sign up again), the name ${api.users.withdrawnName}, the profile and teacher fields are cleared and the password replaced by an unusable hash, and every row docs/product/privacy.md lists is deleted or renamed: learning records, requests, notifications, refresh tokens, question photos, data exports and EJU sittings go; questions, submissions, chat messages, reviews and pass stories stay under the withdrawn name; consent records are kept 5 years. The row stays so others' threads keep a (now anonymous) author.`,
       responses: {
         200: { description: 'withdrawn', ...json(WithdrawResponse) },
         400: { description: 'no or wrong password', ...json(ErrorEnvelope) },
@@ -104,7 +104,7 @@ export const userRoutes = new Hono<AppEnv>()
         .where(eq(users.id, id))
         .limit(1);
       // A teacher's lectures show the new name in the shop and classroom lists (content cache).
-      await changeContent(c.var.deps, 'lectures', async (tx) => {
+      const photos = await changeContent(c.var.deps, 'lectures', async (tx) => {
         await tx
           .update(users)
           .set({
@@ -121,6 +121,7 @@ export const userRoutes = new Hono<AppEnv>()
             note: null,
             image: null,
             teachingSubjects: [],
+            introduction: null,
             bankName: null,
             accountNumberEncrypted: null,
             accountHolder: null,
@@ -128,11 +129,17 @@ export const userRoutes = new Hono<AppEnv>()
             withdrawnAt: sql`now()`,
           })
           .where(eq(users.id, id));
-        await tx.delete(ejuSittings).where(eq(ejuSittings.userId, id));
         await revokeUserSessions(tx as never, id, 'withdrawal');
+        // Reviews and pass stories show the new name on the public pages.
+        await announceChange(tx, 'reviews');
+        await announceChange(tx, 'pass-stories');
+        return eraseBeyondProfile(tx, id);
       });
+      changed(c.var.deps, 'reviews');
+      changed(c.var.deps, 'pass-stories');
       const photoKey = before?.image?.replace(/^\/api\/files\//, '');
-      if (photoKey) await files.remove(photoKey).catch(() => {});
+      for (const key of photoKey ? [photoKey, ...photos] : photos)
+        await files.remove(key).catch(() => {});
       clearSessionCookies(c);
       return ok(c, null, userMessages.withdrawn);
     },

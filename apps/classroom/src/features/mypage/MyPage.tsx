@@ -38,14 +38,17 @@ const PasswordChangeForm = lazy(() =>
 const WithdrawForm = lazy(() =>
   import('./WithdrawForm.tsx').then((m) => ({ default: m.WithdrawForm })),
 );
+// The consents and 내 정보 내려받기 come with their tab.
+const PrivacyTab = lazy(() => import('./PrivacyTab.tsx').then((m) => ({ default: m.PrivacyTab })));
 
 const t = classroomStrings.mypage;
-const TABS = ['profile', 'summary', 'settings', 'ask', 'reviews', 'stories'] as const;
+const TABS = ['profile', 'summary', 'settings', 'privacy', 'ask', 'reviews', 'stories'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   profile: t.profile,
   summary: t.summary,
   settings: t.settings,
+  privacy: classroomStrings.privacy.tab,
   ask: t.questions,
   reviews: t.reviews,
   stories: t.passStories,
@@ -142,6 +145,7 @@ export function MyPage() {
           <Suspense fallback={<LoadingState />}>
             {tab === 'summary' && <LearningSummary />}
             {tab === 'settings' && <Settings />}
+            {tab === 'privacy' && <PrivacyTab />}
             {tab === 'ask' && <MyQuestions />}
             {tab === 'reviews' && <MyReviews />}
             {tab === 'stories' && <MyPassStories />}

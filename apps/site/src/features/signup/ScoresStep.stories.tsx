@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { consentDocumentHandlers } from '@academy/api-client/mocks/consents';
+import { withAppShell } from '@academy/ui/storybook';
 import { ScoresStep } from './ScoresStep.tsx';
 import { StepFrame } from './story-frame.tsx';
 
@@ -7,6 +9,9 @@ const meta = {
   title: 'site/SignupWizard/ScoresStep',
   component: StepFrame,
   args: { step: 2, Step: ScoresStep },
+  decorators: [withAppShell],
+  // The consent boxes come from the published documents.
+  parameters: { msw: { handlers: consentDocumentHandlers() } },
 } satisfies Meta<typeof StepFrame>;
 export default meta;
 
@@ -14,7 +19,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-/** docs/product/validation.md step 3: scores 0 to 100, electives in pairs, consent required. */
+/**
+ * docs/product/validation.md step 3: scores 0 to 100, electives in pairs, the required consents
+ * agreed to.
+ */
 export const Refused: Story = {
   args: {
     values: {
@@ -27,6 +35,7 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('checkbox', { name: '[필수] 이용약관에 동의합니다' });
     await userEvent.click(canvas.getByRole('button', { name: '다음' }));
     await expect(
       await canvas.findByText('0에서 100 사이의 정수를 입력해주세요.'),
@@ -35,6 +44,7 @@ export const Refused: Story = {
       canvas.getByText('선택 과목과 점수를 모두 입력하거나 모두 비워주세요.'),
     ).toBeInTheDocument();
     await expect(canvas.getByText('이용약관에 동의해주세요.')).toBeInTheDocument();
+    await expect(canvas.getByText('개인정보 수집·이용 (필수)에 동의해주세요.')).toBeInTheDocument();
   },
 };
 

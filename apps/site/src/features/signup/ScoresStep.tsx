@@ -1,7 +1,8 @@
 import * as accounts from '@academy/strings/accounts';
 import * as siteStrings from '@academy/strings/site';
 import { EJU_SCORE_KEYS } from '@academy/ui/form';
-import { Alert, Checkbox, Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Alert, Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { ConsentChecks } from './ConsentChecks.tsx';
 import { type SignupForm } from './signup-form.ts';
 
 const t = siteStrings.signup;
@@ -9,7 +10,7 @@ const t = siteStrings.signup;
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 
 /**
- * The wizard's step 3: the four EJU scores, two optional electives, a note and the consent
+ * The wizard's step 3: the four EJU scores, two optional electives, a note and the consents
  * (docs/product/screens.md).
  */
 export function ScoresStep({ form }: { form: SignupForm }) {
@@ -41,7 +42,7 @@ export function ScoresStep({ form }: { form: SignupForm }) {
         </Group>
       ))}
       <Textarea label={t.additionalMessage} {...form.getInputProps('additionalMessage')} />
-      <Checkbox label={t.agree} {...form.getInputProps('agreeToTerms', { type: 'checkbox' })} />
+      <ConsentChecks form={form} />
     </>
   );
 }

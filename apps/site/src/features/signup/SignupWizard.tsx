@@ -12,7 +12,13 @@ import { Suspense, lazy, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountStep } from './AccountStep.tsx';
 import classes from './SignupWizard.module.css';
-import { emailOf, toSignupPayload, useSignupForm, type SignupValues } from './signup-form.ts';
+import {
+  emailOf,
+  requiredConsentsGiven,
+  toSignupPayload,
+  useSignupForm,
+  type SignupValues,
+} from './signup-form.ts';
 
 const t = siteStrings.signup;
 const m = validation.signup;
@@ -113,7 +119,7 @@ export function SignupWizard() {
               <Button
                 type="submit"
                 loading={checking || register.isPending}
-                disabled={step === LAST && !form.getValues().agreeToTerms}
+                disabled={step === LAST && !requiredConsentsGiven(form.getValues())}
               >
                 {step < LAST ? t.next : t.submit}
               </Button>

@@ -29,7 +29,12 @@ const filled = (): SignupValues => ({
     { subject: '', score: '' },
   ],
   additionalMessage: ' 잘 부탁드립니다 ',
-  agreeToTerms: true,
+  consents: [
+    { kind: 'TERMS', version: 1, granted: true },
+    { kind: 'PRIVACY', version: 2, granted: true },
+    { kind: 'PRIVACY_OPTIONAL', version: 1, granted: false },
+    { kind: 'MARKETING', version: 1, granted: false },
+  ],
 });
 
 describe('the sign-up rules (docs/product/validation.md)', () => {
@@ -71,7 +76,7 @@ describe('the sign-up rules (docs/product/validation.md)', () => {
     ).toBe('최대 5개까지만 추가할 수 있습니다');
   });
 
-  it('refuses step 3 scores out of range, a half elective and no consent', () => {
+  it('refuses step 3 scores out of range, a half elective and a required consent left out', () => {
     const errors = validateStep(2, {
       ...filled(),
       listening: '101',
@@ -79,14 +84,24 @@ describe('the sign-up rules (docs/product/validation.md)', () => {
         { subject: '수학', score: '' },
         { subject: '', score: '' },
       ],
-      agreeToTerms: false,
+      consents: filled().consents.map((choice) =>
+        choice.kind === 'PRIVACY' ? { ...choice, granted: false } : choice,
+      ),
     });
     expect(errors.listening).toBe('0에서 100 사이의 정수를 입력해주세요.');
     expect(errors['electives.0.subject']).toBe(
       '선택 과목과 점수를 모두 입력하거나 모두 비워주세요.',
     );
-    expect(errors.agreeToTerms).toBeDefined();
+    expect(errors['consents.1.granted']).toBe('개인정보 수집·이용 (필수)에 동의해주세요.');
+    expect(errors['consents.0.granted']).toBeUndefined();
     expect(validateStep(2, filled())).toEqual({});
+  });
+
+  it('asks for the terms before their texts have loaded, and needs no optional consent', () => {
+    expect(validateStep(2, { ...filled(), consents: [] }).consents).toBe(
+      '이용약관에 동의해주세요.',
+    );
+    expect(validateStep(2, { ...filled(), consents: filled().consents.slice(0, 2) })).toEqual({});
   });
 
   it('asks for each part of the email before judging the address', () => {
@@ -129,6 +144,7 @@ describe('the sign-up rules (docs/product/validation.md)', () => {
         score2: null,
       },
       note: '잘 부탁드립니다',
+      consents: filled().consents,
     });
   });
 });

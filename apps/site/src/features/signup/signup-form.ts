@@ -3,7 +3,8 @@
 // also enforces comes from the contract's SignupRequest (a `v.pick` of it per step); only what the
 // payload cannot carry (the email split into id and domain, the password confirmation, the consent)
 // is checked here.
-import { SignupRequest } from '@academy/api-client/contract';
+import { SignupRequest, type ConsentChoice } from '@academy/api-client/contract';
+import { REQUIRED_CONSENT_KINDS } from '@academy/api-client/contract/consent-choices';
 import { allOf, contractResolver, ejuScoreField, ejuScoresInput } from '@academy/ui/form';
 import * as validation from '@academy/strings/validation';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
@@ -31,7 +32,8 @@ export interface SignupValues {
   science: string;
   electives: { subject: string; score: string }[];
   additionalMessage: string;
-  agreeToTerms: boolean;
+  /** one answer per published document, at the version shown (filled when the texts load) */
+  consents: ConsentChoice[];
 }
 
 export type SignupForm = UseFormReturnType<SignupValues>;
@@ -59,7 +61,7 @@ export const emptySignupValues = (): SignupValues => ({
     { subject: '', score: '' },
   ],
   additionalMessage: '',
-  agreeToTerms: false,
+  consents: [],
 });
 
 const domainOf = (values: SignupValues) =>
@@ -88,6 +90,7 @@ function signupInput(values: SignupValues) {
     majorType: values.track,
     ejuScores: ejuScoresInput(values),
     note: values.additionalMessage.trim() || null,
+    consents: values.consents,
   };
 }
 
@@ -114,7 +117,7 @@ const STEP_SCHEMAS = [
     'studyYears',
     'majorType',
   ]),
-  v.pick(SignupRequest, ['ejuScores', 'note']),
+  v.pick(SignupRequest, ['ejuScores', 'note', 'consents']),
 ] as const;
 
 /** What only the form knows: the email's two parts, the confirmation and the consent. */
@@ -128,10 +131,29 @@ function formOnlyRules(step: number) {
       else if (values.password !== values.passwordConfirm)
         errors.passwordConfirm = m.passwordsMismatch;
     }
-    if (step === 2 && !values.agreeToTerms) errors.agreeToTerms = m.termsRequired;
+    if (step === 2) Object.assign(errors, missingConsents(values));
     return errors;
   };
 }
+
+/**
+ * Each required document must be agreed to (docs/product/privacy.md): its box shows the message.
+ * Before the texts have loaded there is no box: the first required one is named at `consents`.
+ */
+function missingConsents(values: SignupValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const kind of REQUIRED_CONSENT_KINDS) {
+    const index = values.consents.findIndex((choice) => choice.kind === kind);
+    const message = validation.consent.required[kind as keyof typeof validation.consent.required];
+    if (index < 0) errors.consents ??= message;
+    else if (!values.consents[index]!.granted) errors[`consents.${index}.granted`] = message;
+  }
+  return errors;
+}
+
+/** Whether every required document is agreed to (the last step's 가입하기 waits for it). */
+export const requiredConsentsGiven = (values: SignupValues) =>
+  Object.keys(missingConsents(values)).length === 0;
 
 /** The errors of one step (0, 1, 2); an empty object lets the wizard advance. */
 export function validateStep(step: number, values: SignupValues): FormErrors {
