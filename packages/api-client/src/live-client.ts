@@ -5,6 +5,7 @@
 // page through
 // @academy/live (connection.ts).
 import { LiveCloseCode } from './contract/live-close-codes.ts';
+import type * as FrameSchemaModule from './contract/live-frames.ts';
 import type { ServerFrame } from './contract/live-frames.ts';
 import type { ClientFrame } from './contract/live.ts';
 
@@ -49,7 +50,7 @@ const SEEN_MAX = 2000;
 // classroom and admin page, and most first visits receive only `ready` and the `pong`s, which carry
 // nothing but their type and the user's id and are checked here. Frames keep their order: once
 // one waits for the schemas, those after it wait too.
-type FrameSchemas = typeof import('./contract/live-frames.ts');
+type FrameSchemas = typeof FrameSchemaModule;
 let schemas: FrameSchemas | undefined;
 let loadingSchemas: Promise<FrameSchemas> | undefined;
 
