@@ -9,6 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { MigratedDatabase } from './global-setup.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 
@@ -26,17 +27,18 @@ export async function openTestDatabase(): Promise<
 > {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // Opening still checks the migrations (finding them applied), so a copy can never be behind.
-  const migrated = inject('migratedDatabase');
+  // (Undefined only under a vitest config without global-setup.ts: then the file migrates.)
+  const migrated = inject('migratedDatabase') as MigratedDatabase | undefined;
   if (!serverUrl) {
     const handle = await openDatabase({
       kind: 'pglite',
-      copyOf: migrated.kind === 'pglite' ? await openAsBlob(migrated.dump) : undefined,
+      copyOf: migrated?.kind === 'pglite' ? await openAsBlob(migrated.dump) : undefined,
     });
     return { ...handle, drop: () => handle.close() };
   }
   // A throw-away database per test file, so files run in parallel without sharing rows.
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
-  const template = migrated.kind === 'postgres' ? ` template ${migrated.template}` : '';
+  const template = migrated?.kind === 'postgres' ? ` template ${migrated.template}` : '';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}${template}`);
