@@ -17,7 +17,8 @@ process.env.TURBO_CACHE_DIR ??= path.join(os.homedir(), '.cache', 'academy-turbo
 install();
 process.env.CHROMIUM_PATH = ensureBrowser({ headlessShell: true });
 
-// The API suite runs a second pass on PostgreSQL when a server answers on 127.0.0.1:5432, where CI has one.
+// The API suite runs on PostgreSQL instead of PGlite when a server answers on 127.0.0.1:5432, where
+// CI has one (the end-to-end journeys' servers run on PGlite).
 if (!process.env.TEST_DATABASE_URL && (await reachable('127.0.0.1', 5432))) {
   process.env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
   console.log('PostgreSQL answers on 127.0.0.1:5432: the API tests also run against it.');

@@ -25,13 +25,6 @@ const TARGET_KB = { site: 160, classroom: 180, admin: 200 } as const;
 // target is the heaviest of them, /signup (the wizard's first step; the later steps and the API's
 // code load as the first step is sent), with the same headroom.
 const SITE_FORMS_AND_LISTS_KB = 181;
-// The classroom's dashboard opens on the student's work (the dashboard panel with the page, its
-// continue card, 할 일 and notices) in Mantine's AppShell (its resize handle and media styles come
-// with it) beside the bell's live channel (which parses frames with valibot), over the
-// classroom's 180. A gate at its measured weight (docs/performance.md), to be won back, not a new
-// target.
-const CLASSROOM_DASHBOARD_KB = 184;
-
 // Each page's stylesheets carry only the Mantine components it shows (decision 022);
 // all of Mantine's were 35 KB of gzip on every page.
 const CSS_BUDGET_KB = 20;
@@ -59,18 +52,14 @@ const ENTRIES: {
 }[] = [
   { app: 'site', path: '/' },
   { app: 'site', path: '/notices', targetKb: SITE_FORMS_AND_LISTS_KB },
-  // Forms validate with the contract's schemas; the classroom and the admin read as they mount.
+  // Forms validate with the contract's schemas; the banner board reads as it mounts. The live
+  // channel on every classroom and admin page checks its first frames without them (its schemas
+  // load with the first frame that carries a record).
   { app: 'site', path: '/login', targetKb: SITE_FORMS_AND_LISTS_KB, allows: [CALLS_THE_API] },
   { app: 'site', path: '/signup', targetKb: SITE_FORMS_AND_LISTS_KB, allows: [CALLS_THE_API] },
-  {
-    app: 'classroom',
-    path: '/dashboard',
-    as: 'student',
-    targetKb: CLASSROOM_DASHBOARD_KB,
-    allows: [CALLS_THE_API],
-  },
-  { app: 'classroom', path: '/mypage', as: 'student', allows: [CALLS_THE_API] },
-  { app: 'admin', path: '/admin/lectures', as: 'teacher', allows: [CALLS_THE_API] },
+  { app: 'classroom', path: '/dashboard', as: 'student' },
+  { app: 'classroom', path: '/mypage', as: 'student' },
+  { app: 'admin', path: '/admin/lectures', as: 'teacher' },
   {
     app: 'admin',
     path: '/admin/banners',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, ServerFrame } from './contract/live.ts';
-import { createLiveClient, type SocketLike } from './live-client.ts';
+import type { ChatMessage, Notification, ServerFrame } from './contract/live.ts';
+import { createLiveClient, loadFrameSchemas, type SocketLike } from './live-client.ts';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -37,10 +37,22 @@ const message = (id: number, lessonId = 7): ChatMessage => ({
   createdAt: '2026-11-25T04:00:00.000Z',
 });
 
+const notification: Notification = {
+  id: 3,
+  kind: 'QUESTION_ANSWERED',
+  text: '답변이 등록되었습니다.',
+  link: { app: 'classroom', path: '/mypage/questions/1' },
+  readAt: null,
+  createdAt: '2026-11-25T04:00:00.000Z',
+};
+
 let sockets: FakeSocket[];
 let frames: ServerFrame[];
-const start = (extra: Partial<Parameters<typeof createLiveClient>[0]> = {}) =>
-  createLiveClient({
+const start = (
+  extra: Partial<Parameters<typeof createLiveClient>[0]> = {},
+  create = createLiveClient,
+) =>
+  create({
     url: 'ws://test/api/live',
     createSocket: () => {
       const socket = new FakeSocket();
@@ -59,7 +71,42 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+describe('the frames’ schemas', () => {
+  it('are not loaded for ready and pong; a frame with a record waits for them, in order', async () => {
+    // A module of its own: the schemas are not loaded yet.
+    vi.resetModules();
+    const fresh = await import('./live-client.ts');
+    const client = start({}, fresh.createLiveClient);
+    sockets[0]!.open();
+    sockets[0]!.push({ type: 'ready', userId: 1 });
+    expect(frames).toEqual([{ type: 'ready', userId: 1 }]);
+    sockets[0]!.push({ type: 'notification', notification });
+    sockets[0]!.push({ type: 'pong' }); // after the notification, so it waits too
+    expect(frames.map((f) => f.type)).toEqual(['ready']);
+    await fresh.loadFrameSchemas();
+    expect(frames.map((f) => f.type)).toEqual(['ready', 'notification', 'pong']);
+    // Once loaded, the schemas read every frame: a ready without its user is dropped.
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'ready' }) });
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'ready', userId: 'x' }) });
+    expect(frames).toHaveLength(3);
+    client.close();
+  });
+
+  it('drop a ready or pong that is not the contract’s before they are loaded', async () => {
+    vi.resetModules();
+    const fresh = await import('./live-client.ts');
+    const client = start({}, fresh.createLiveClient);
+    sockets[0]!.open();
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'ready', userId: '1' }) });
+    await fresh.loadFrameSchemas();
+    expect(frames).toEqual([]);
+    client.close();
+  });
+});
+
 describe('the live client', () => {
+  beforeEach(() => loadFrameSchemas());
+
   it('joins rooms once open and rejoins with the last id it saw after a drop', async () => {
     const client = start();
     client.join(7, 40); // the screen read history up to 40
@@ -89,14 +136,6 @@ describe('the live client', () => {
       users: [],
     });
     sockets[0]!.push({ type: 'message', message: message(6) });
-    const notification = {
-      id: 3,
-      kind: 'QUESTION_ANSWERED' as const,
-      text: '답변이 등록되었습니다.',
-      link: { app: 'classroom' as const, path: '/mypage/questions/1' },
-      readAt: null,
-      createdAt: '2026-11-25T04:00:00.000Z',
-    };
     sockets[0]!.push({ type: 'notification', notification });
     sockets[0]!.push({ type: 'notification', notification });
     expect(frames.map((f) => f.type)).toEqual(['message', 'joined', 'notification']);

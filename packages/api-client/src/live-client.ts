@@ -4,9 +4,10 @@
 // or notification that arrives twice, live and in a replay, is dropped). The screens share one per
 // page through
 // @academy/live (connection.ts).
-import * as v from 'valibot';
+import { LiveCloseCode } from './contract/live-close-codes.ts';
+import type * as FrameSchemaModule from './contract/live-frames.ts';
+import type { ServerFrame } from './contract/live-frames.ts';
 import type { ClientFrame } from './contract/live.ts';
-import { LiveCloseCode, ServerFrame } from './contract/live-frames.ts';
 
 /** The part of the browser's WebSocket the client uses (tests pass a fake). */
 export interface SocketLike {
@@ -42,6 +43,37 @@ const FINAL_CLOSE_CODES = new Set<number>([
   LiveCloseCode.policyViolation,
 ]);
 const SEEN_MAX = 2000;
+
+// Every frame is checked against the contract before it is handed on. Its schemas (valibot and the
+// records' shapes, about 4 KB of gzip) load with the first frame that carries a record (a
+// notification, a room's messages) or when a screen joins a room: the channel is open on every
+// classroom and admin page, and most first visits receive only `ready` and the `pong`s, which carry
+// nothing but their type and the user's id and are checked here. Frames keep their order: once
+// one waits for the schemas, those after it wait too.
+type FrameSchemas = typeof FrameSchemaModule;
+let schemas: FrameSchemas | undefined;
+let loadingSchemas: Promise<FrameSchemas> | undefined;
+
+/** Loads the frames' schemas (once; again after a failed load). */
+export function loadFrameSchemas(): Promise<FrameSchemas> {
+  loadingSchemas ??= import('./contract/live-frames.ts').then(
+    (loaded) => (schemas = loaded),
+    (error: unknown) => {
+      loadingSchemas = undefined;
+      throw error;
+    },
+  );
+  return loadingSchemas;
+}
+
+/** `ready` and `pong` as the schema reads them; anything else needs the schemas. */
+function bareFrame(value: unknown): ServerFrame | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { type, userId } = value as { type?: unknown; userId?: unknown };
+  if (type === 'pong') return { type };
+  if (type === 'ready' && typeof userId === 'number') return { type, userId };
+  return undefined;
+}
 
 export const defaultBackoff = (attempt: number) =>
   Math.min(15_000, 500 * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
@@ -82,15 +114,44 @@ export function createLiveClient(options: LiveClientOptions) {
     if (rooms.has(lessonId)) rooms.set(lessonId, Math.max(rooms.get(lessonId)!, id));
   };
 
+  /** Frames that arrived while the schemas were loading, in order. */
+  const waiting: unknown[] = [];
+
   function receive(data: unknown) {
-    let parsed;
+    let value: unknown;
     try {
-      parsed = v.safeParse(ServerFrame, JSON.parse(String(data)));
+      value = JSON.parse(String(data));
     } catch {
       return;
     }
-    if (!parsed.success) return;
-    const frame = parsed.output;
+    if (waiting.length === 0) {
+      if (schemas) {
+        const frame = schemas.parseServerFrame(value);
+        if (frame) handle(frame);
+        return;
+      }
+      const frame = bareFrame(value);
+      if (frame) {
+        handle(frame);
+        return;
+      }
+    }
+    waiting.push(value);
+    if (waiting.length > 1) return;
+    loadFrameSchemas().then(
+      ({ parseServerFrame }) => {
+        for (const queued of waiting.splice(0)) {
+          const frame = stopped ? undefined : parseServerFrame(queued);
+          if (frame) handle(frame);
+        }
+      },
+      // Not loaded (the network failed): these frames are lost like a dropped socket's; the next
+      // frame tries again.
+      () => void waiting.splice(0),
+    );
+  }
+
+  function handle(frame: ServerFrame) {
     switch (frame.type) {
       case 'ready':
         attempt = 0;
@@ -153,6 +214,8 @@ export function createLiveClient(options: LiveClientOptions) {
      * HTTP history), so only newer ones are replayed.
      */
     join(lessonId: number, since = 0) {
+      // The room's frames carry messages: their schemas load as the screen asks.
+      void loadFrameSchemas().catch(() => {});
       rooms.set(lessonId, Math.max(rooms.get(lessonId) ?? 0, since));
       send(joinFrame(lessonId));
     },

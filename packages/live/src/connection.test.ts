@@ -1,8 +1,8 @@
 import type { ServerFrame } from '@academy/api-client/contract/live';
-import type { SocketLike } from '@academy/api-client/live-client';
+import { loadFrameSchemas, type SocketLike } from '@academy/api-client/live-client';
 import { notificationKeys } from '@academy/api-client/queries/live';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLiveConnection } from './connection.ts';
 
 class FakeSocket implements SocketLike {
@@ -37,6 +37,9 @@ function setup() {
   socket.onopen?.({});
   return { queryClient, socket, connection };
 }
+
+// Frames with records wait for the contract's schemas, which load once (live-client.ts).
+beforeAll(() => loadFrameSchemas());
 
 describe('the live connection', () => {
   it('counts a notification as it arrives, once, and refreshes the lists', () => {

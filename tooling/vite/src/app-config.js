@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { mantineComponentStyles } from './mantine-component-styles.js';
 import { scrollAreaRefs } from './scroll-area-refs.js';
 import { appShellScrollClass } from './app-shell-scroll-class.js';
+import { appShellResizeHandle } from './app-shell-resize-handle.js';
 import { frameChunk } from './frame-chunk.js';
 
 /** Left out of the shared chunk, to travel with the pages that use them. */
@@ -65,6 +66,7 @@ export function appConfig({ port, routes, sharedBy = 7, ...extra }) {
       mantineComponentStyles(),
       scrollAreaRefs(),
       appShellScrollClass(),
+      appShellResizeHandle(),
       frame.plugin,
       // A .br and a .gz beside every text file of 1 KB or more, so the server sends them
       // without compressing on each request (apps/api static-apps.ts, serveStatic's

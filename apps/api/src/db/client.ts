@@ -61,6 +61,8 @@ export interface DatabaseHandle {
   deafChannels?(): { channel: string; ms: number }[];
   /** PostgreSQL: the pool's connections (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite: its data directory as one file, to open a copy with `copyOf` (tests). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** How often the listening connection proves it still hears (a notification to itself). */
@@ -89,8 +91,9 @@ export interface ChannelListener {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string };
+  // no dataDir: in memory (tests); `copyOf`: start from a dump of another PGlite's data directory
+  // (dumpDataDir), so a test file skips the migrations the dump already has (test/test-app.ts)
+  { kind: 'pglite'; dataDir?: string; copyOf?: Blob } | { kind: 'postgres'; url: string };
 
 /** Where the database reports connections lost and found (the server's pino logger). */
 export interface DatabaseLog {
@@ -105,7 +108,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const handle =
     target.kind === 'pglite'
-      ? await openPglite(target.dataDir)
+      ? await openPglite(target.dataDir, target.copyOf)
       : openPostgres(target.url, options.log ?? quiet);
   try {
     await handle.exclusive(() => migrate(handle));
@@ -132,13 +135,14 @@ const DRIZZLE_PARSERS = Object.fromEntries(
   ].map((oid) => [oid, keepText]),
 );
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, copyOf?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   // Before anything touches the folder: a second process refuses here (DataDirBusyError).
   const lock = dataDir ? await lockDataDir(path.dirname(dataDir)) : undefined;
   let client: PGlite;
   try {
-    client = new PGlite(dataDir, { parsers: DRIZZLE_PARSERS });
+    // One options object: `new PGlite(undefined, options)` (in memory) ignores its options.
+    client = new PGlite({ dataDir, parsers: DRIZZLE_PARSERS, loadDataDir: copyOf });
     await client.waitReady;
   } catch (error) {
     await lock?.release();
@@ -156,6 +160,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     ping: () => pingWith(db),
     exclusive: (work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
         await client.close();

@@ -1,11 +1,15 @@
 // The app under test: the real Hono app on a fresh in-memory PGlite, or on a fresh database of the
-// PostgreSQL server named by TEST_DATABASE_URL (npm test sets it when one answers).
+// PostgreSQL server named by TEST_DATABASE_URL (npm test sets it when one answers). Each is a copy
+// of the database global-setup.ts migrated once for the whole run.
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { MigratedDatabase } from './global-setup.ts';
 import { loadEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 
@@ -22,15 +26,22 @@ export async function openTestDatabase(): Promise<
   DatabaseHandle & { drop(): Promise<void>; url?: string }
 > {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // Opening still checks the migrations (finding them applied), so a copy can never be behind.
+  // (Undefined only under a vitest config without global-setup.ts: then the file migrates.)
+  const migrated = inject('migratedDatabase') as MigratedDatabase | undefined;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openDatabase({
+      kind: 'pglite',
+      copyOf: migrated?.kind === 'pglite' ? await openAsBlob(migrated.dump) : undefined,
+    });
     return { ...handle, drop: () => handle.close() };
   }
   // A throw-away database per test file, so files run in parallel without sharing rows.
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
+  const template = migrated?.kind === 'postgres' ? ` template ${migrated.template}` : '';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

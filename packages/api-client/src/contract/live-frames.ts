@@ -80,14 +80,10 @@ export const ServerFrame = v.variant('type', [
 ]);
 export type ServerFrame = v.InferOutput<typeof ServerFrame>;
 
-/** Close codes of the channel besides the standard ones. */
-export const LiveCloseCode = {
-  /** The server may have missed deliveries (its database listener dropped): reconnect and rejoin with `since`. */
-  resync: 4000,
-  /** The session ended (signed out, disabled): do not reconnect without signing in again. */
-  unauthorized: 4401,
-  /** The user opened more channels than allowed (the oldest goes): do not reconnect by itself. */
-  tooManyConnections: 4429,
-  /** Standard "policy violation": the client sent frames too fast for too long; do not reconnect. */
-  policyViolation: 1008,
-} as const;
+/** A frame as the contract reads it, or undefined when it is not one. */
+export function parseServerFrame(value: unknown): ServerFrame | undefined {
+  const parsed = v.safeParse(ServerFrame, value);
+  return parsed.success ? parsed.output : undefined;
+}
+
+export { LiveCloseCode } from './live-close-codes.ts';
