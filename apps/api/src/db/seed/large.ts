@@ -86,7 +86,7 @@ const SUBJECTS = ['일본어', '수학', '물리', '화학', '생물', '종합�
 const sqlArray = (words: string[]) => `(array[${words.map((w) => `'${w}'`).join(',')}])`;
 /** A Korean name for the row numbered by `i` (SQL), varied by both digits. */
 const nameOf = (i: string) =>
-  `${sqlArray(FAMILY)}[1 + (${i} % ${FAMILY.length})] || ${sqlArray(GIVEN)}[1 + ((${i} / ${FAMILY.length}) % ${GIVEN.length})]`;
+  `${sqlArray(FAMILY)}[1 + ((${i}) % ${FAMILY.length})] || ${sqlArray(GIVEN)}[1 + (((${i}) / ${FAMILY.length}) % ${GIVEN.length})]`;
 const days = (expr: string) => `make_interval(days => (${expr})::int)`;
 
 export interface ScaleStep {
@@ -377,6 +377,8 @@ export async function seedLarge(
     // one argon2 hash for every large-seed account (see scaleSteps)
     const passwordHash = await hashPassword(SCALE_PASSWORD);
     const steps: { label: string; ms: number }[] = [];
+    // one transaction: a failed run leaves the database as it was
+    await run('begin');
     for (const step of scaleSteps(factor, passwordHash)) {
       const at = performance.now();
       for (const statement of step.sql.split(/;\s*$/m)) {
@@ -386,12 +388,18 @@ export async function seedLarge(
       steps.push({ label: step.label, ms });
       options.onStep?.(step.label, ms);
     }
+    await run('commit');
     // the temporary tables end with the connection (PGlite: dropped here, it has only one)
     if (target.kind === 'pglite') {
       for (const table of ['scale_t', 'scale_s', 'scale_l', 'scale_c', 'scale_d', 'scale_e'])
         await run(`drop table if exists ${table}`);
     }
     return { seeded: true, ms: Math.round(performance.now() - started), steps };
+  } catch (error) {
+    await (direct ? direct.query('rollback') : handle.db.execute(sql.raw('rollback'))).catch(
+      () => {},
+    );
+    throw error;
   } finally {
     await direct?.end();
     await handle.close();

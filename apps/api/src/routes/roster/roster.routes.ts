@@ -24,24 +24,29 @@ export const rosterRoutes = new Hono<AppEnv>()
       tags: ['enrolments'],
       summary: "A lecture's enrolled students with progress (staff); format=csv for Excel",
       description:
-        'Filters: behindBelow (progress below this %) with behindDaysLeft (fewer days left), inactiveDays (nothing studied for this many days), status. format=csv answers text/csv, UTF-8 with a BOM.',
+        'Filters: behindBelow (progress below this %) with behindDaysLeft (fewer days left), inactiveDays (nothing studied for this many days), status. page (zero-based) and size (1-100, default 50) answer one page with `total`, the rows the filters keep; without them every row. format=csv answers every row as text/csv, UTF-8 with a BOM, streamed.',
       responses: json(RosterResponse, 'the roster'),
     }),
     requireStaff(),
     validate('param', IdParam),
     validate('query', RosterQuery),
     async (c) => {
-      const { format, ...filters } = c.req.valid('query');
-      const data = await roster(c.var.deps, c.var.user, c.req.valid('param').id, filters);
+      const { format, page, size, ...filters } = c.req.valid('query');
+      const lectureId = c.req.valid('param').id;
       if (format === 'csv') {
+        const csv = await rosterCsv(c.var.deps, c.var.user, lectureId, filters);
         c.header('Content-Type', 'text/csv; charset=UTF-8');
         c.header(
           'Content-Disposition',
-          `attachment; filename="roster-${data.lectureId}.csv"; filename*=UTF-8''${encodeURIComponent(`${data.lectureTitle}.csv`)}`,
+          `attachment; filename="roster-${lectureId}.csv"; filename*=UTF-8''${encodeURIComponent(`${csv.lectureTitle}.csv`)}`,
         );
         c.header('Cache-Control', 'private, no-store');
-        return c.body(rosterCsv(data));
+        return c.body(csv.body);
       }
+      // page or size given: that page (size 50, page 0 by default) with the total
+      const paging =
+        page === undefined && size === undefined ? undefined : { page: page ?? 0, size: size ?? 50 };
+      const data = await roster(c.var.deps, c.var.user, lectureId, filters, paging);
       return ok(c, data, enrolmentStrings.messages.roster);
     },
   )
