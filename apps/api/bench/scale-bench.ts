@@ -368,6 +368,8 @@ async function checkPlans(
   );
   const app = createApp({ env: benchEnv(dataDir), database, logger: createLogger('silent') });
   const findings: string[] = [];
+  const failed: string[] = [];
+  let explained = 0;
   const recorder = function (this: pg.Client, ...args: unknown[]) {
     const [first, second] = args as [unknown, unknown];
     if (typeof first === 'string')
@@ -375,7 +377,8 @@ async function checkPlans(
     else if (first && typeof first === 'object' && 'text' in first)
       recorded.push({
         text: (first as { text: string }).text,
-        values: (first as { values?: unknown[] }).values ?? [],
+        // drizzle passes the values beside the query config
+        values: (first as { values?: unknown[] }).values ?? (second as unknown[]) ?? [],
       });
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
@@ -402,8 +405,12 @@ async function checkPlans(
             `explain (format json) ${statement.text}`,
             statement.values,
           )
-          .catch(() => null);
+          .catch((error: Error) => {
+            failed.push(`  ${read.name}: ${error.message} in ${statement.text.slice(0, 120)}`);
+            return null;
+          });
         if (!plan) continue;
+        explained += 1;
         for (const node of planNodes(plan.rows[0]!['QUERY PLAN'])) {
           const rows = sizes.get(node.relation) ?? 0;
           if (node.type === 'Seq Scan' && rows > LARGE_TABLE_ROWS)
@@ -416,6 +423,8 @@ async function checkPlans(
     await explain.end();
     await database.close();
   }
+  console.log(`plans: ${explained} statements of ${READS.length} reads explained`);
+  if (failed.length) console.log(`could not explain:\n${failed.join('\n')}`);
   console.log(
     findings.length
       ? `sequential scans on tables over ${LARGE_TABLE_ROWS} rows:\n${[...new Set(findings)].join('\n')}`
@@ -487,6 +496,24 @@ function printTable(title: string, small: Map<string, Figure>, large: Map<string
   console.log(`${over} of ${READS.length} reads more than 2x slower on the large seed`);
 }
 
+/**
+ * SCALE_PLANS_URL: only the plans check, on a database already seeded (`pnpm db:seed:large` into
+ * it); each fix to an index can be checked in seconds.
+ */
+async function plansOnly(databaseUrl: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-scale-'));
+  try {
+    const prepared = await prepare(dataDir, databaseUrl, false);
+    await checkPlans(databaseUrl, dataDir, prepared);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.SCALE_PLANS_URL) {
+  await plansOnly(process.env.SCALE_PLANS_URL);
+  process.exit(0);
+}
 pinSelf();
 const counts = scaleCounts(FACTOR);
 console.log(

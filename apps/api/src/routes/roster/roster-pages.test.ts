@@ -36,11 +36,13 @@ beforeAll(async () => {
   await db
     .insert(enrolments)
     .values(rows.map((row) => ({ userId: row.id, lectureId: lecture.lecture.id })));
-  await db.insert(lessonCompletions).values(
-    rows
-      .filter((_, i) => i % 3 === 0)
-      .map((row) => ({ userId: row.id, detailId: lecture.video.id, reason: 'WATCHED' as const })),
-  );
+  await db
+    .insert(lessonCompletions)
+    .values(
+      rows
+        .filter((_, i) => i % 3 === 0)
+        .map((row) => ({ userId: row.id, detailId: lecture.video.id, reason: 'WATCHED' as const })),
+    );
 });
 afterAll(async () => {
   await ctx.database.drop();
@@ -93,7 +95,10 @@ describe('the roster of a large lecture', () => {
       { headers: teacher.headers },
     );
     expect(response.status).toBe(200);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(STUDENTS + 1);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
       Array.from({ length: STUDENTS }, (_, i) => nameOf(i)),

@@ -45,7 +45,9 @@ export const rosterRoutes = new Hono<AppEnv>()
       }
       // page or size given: that page (size 50, page 0 by default) with the total
       const paging =
-        page === undefined && size === undefined ? undefined : { page: page ?? 0, size: size ?? 50 };
+        page === undefined && size === undefined
+          ? undefined
+          : { page: page ?? 0, size: size ?? 50 };
       const data = await roster(c.var.deps, c.var.user, lectureId, filters, paging);
       return ok(c, data, enrolmentStrings.messages.roster);
     },
