@@ -93,19 +93,26 @@ const READS: Read[] = [
   },
   { name: 'my questions', role: 'student', path: () => '/api/students/me/questions' },
   {
-    name: 'roster (largest lecture)',
+    name: 'roster page 1 (50 a page)',
     role: 'teacher',
-    path: (t) => `/api/admin/lectures/${t.lectureId}/roster`,
+    path: (t) => `/api/admin/lectures/${t.lectureId}/roster?page=0&size=50`,
   },
   {
-    name: 'roster, behind below 50%',
+    name: 'roster last page',
     role: 'teacher',
-    path: (t) => `/api/admin/lectures/${t.lectureId}/roster?behindBelow=50`,
+    path: (t) =>
+      `/api/admin/lectures/${t.lectureId}/roster?page=${Math.max(0, Math.ceil(t.enrolled / 50) - 1)}&size=50`,
   },
   {
-    name: 'roster, inactive 30 days',
+    name: 'roster, behind below 50%, page 1',
     role: 'teacher',
-    path: (t) => `/api/admin/lectures/${t.lectureId}/roster?inactiveDays=30&status=ACTIVE`,
+    path: (t) => `/api/admin/lectures/${t.lectureId}/roster?behindBelow=50&page=0&size=50`,
+  },
+  {
+    name: 'roster, inactive 30 days, page 1',
+    role: 'teacher',
+    path: (t) =>
+      `/api/admin/lectures/${t.lectureId}/roster?inactiveDays=30&status=ACTIVE&page=0&size=50`,
   },
   {
     name: 'roster CSV (every row)',
@@ -114,19 +121,24 @@ const READS: Read[] = [
     download: true,
   },
   {
-    name: "teacher's questions, unanswered",
+    name: "teacher's questions, unanswered p1",
     role: 'teacher',
-    path: () => '/api/teachers/me/questions?status=UNANSWERED',
+    path: () => '/api/teachers/me/questions?status=UNANSWERED&page=0&size=50',
+  },
+  {
+    name: "teacher's questions, unanswered p100",
+    role: 'teacher',
+    path: () => '/api/teachers/me/questions?status=UNANSWERED&page=99&size=50',
   },
   {
     name: "teacher's questions, search",
     role: 'teacher',
-    path: (t) => `/api/teachers/me/questions?q=${encodeURIComponent(t.studentName)}`,
+    path: (t) => `/api/teachers/me/questions?q=${encodeURIComponent(t.studentName)}&page=0&size=50`,
   },
   {
-    name: "teacher's assignments, pending",
+    name: "teacher's assignments, pending p1",
     role: 'teacher',
-    path: () => '/api/admin/assignments?status=PENDING',
+    path: () => '/api/admin/assignments?status=PENDING&page=0&size=50',
   },
   { name: 'staff waiting counts', role: 'teacher', path: () => '/api/admin/waiting' },
   {
@@ -144,7 +156,12 @@ const READS: Read[] = [
     role: 'admin',
     path: (t) => `/api/admin/students?q=${encodeURIComponent(t.studentName)}`,
   },
-  { name: 'admin notices list', role: 'admin', path: () => '/api/admin/notices' },
+  { name: 'admin notices page 1', role: 'admin', path: () => '/api/admin/notices?page=0&size=20' },
+  {
+    name: 'admin notices last page',
+    role: 'admin',
+    path: (t) => `/api/admin/notices?page=${t.lastNoticePage}&size=20`,
+  },
   {
     name: 'admin reviews, hidden',
     role: 'admin',
@@ -414,7 +431,10 @@ async function checkPlans(
         for (const node of planNodes(plan.rows[0]!['QUERY PLAN'])) {
           const rows = sizes.get(node.relation) ?? 0;
           if (node.type === 'Seq Scan' && rows > LARGE_TABLE_ROWS)
-            findings.push(`  ${read.name}: sequential scan on ${node.relation} (${rows} rows)`);
+            findings.push(
+              `  ${read.name}: sequential scan on ${node.relation} (${rows} rows)` +
+                (process.env.SCALE_PLANS_SQL ? `\n    ${statement.text.slice(0, 400)}` : ''),
+            );
         }
       }
     }

@@ -533,6 +533,7 @@ CREATE INDEX "notices_publish_idx" ON "notices" USING btree ("publish_at");--> s
 CREATE INDEX "pass_stories_status_idx" ON "pass_stories" USING btree ("status","year","created_at");--> statement-breakpoint
 CREATE INDEX "pass_stories_university_idx" ON "pass_stories" USING btree ("university_id");--> statement-breakpoint
 CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "reviews_hidden_created_idx" ON "reviews" USING btree ("hidden","created_at","id");--> statement-breakpoint
 CREATE INDEX "reviews_lecture_idx" ON "reviews" USING btree ("lecture_id","created_at");--> statement-breakpoint
 CREATE INDEX "videos_status_activity_idx" ON "videos" USING btree ("status","last_activity_at");--> statement-breakpoint
 CREATE INDEX "attachments_content_idx" ON "attachments" USING btree ("content_id");--> statement-breakpoint
@@ -551,6 +552,7 @@ CREATE INDEX "questions_lecture_idx" ON "questions" USING btree ("lecture_id");-
 CREATE UNIQUE INDEX "submissions_one_pending" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."feedback_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_one_passed" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."is_completed";--> statement-breakpoint
 CREATE INDEX "submissions_detail_idx" ON "submissions" USING btree ("detail_id");--> statement-breakpoint
+CREATE INDEX "submissions_user_idx" ON "submissions" USING btree ("user_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("lesson_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
