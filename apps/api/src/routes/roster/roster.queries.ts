@@ -2,7 +2,7 @@
 // the students, then for one batch of them (a page, or a slice of the CSV) their completed
 // lessons, last activity, quiz best scores and submissions waiting for feedback. Every read of a
 // batch is bounded by its students, so a lecture of 10,000 costs a page what a lecture of 10 does.
-import { and, count, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { enrolments, submissions } from '../../db/schema/learning.ts';
@@ -25,12 +25,10 @@ const enrolmentsWhere = (where: EnrolmentsWhere) =>
     where.lectureId === undefined ? undefined : eq(enrolments.lectureId, where.lectureId),
     where.userId === undefined ? undefined : eq(enrolments.userId, where.userId),
     where.status === undefined ? undefined : eq(enrolments.status, where.status),
+    // a row comparison: the name index is walked from there
     where.after === undefined
       ? undefined
-      : or(
-          gt(users.name, where.after.name),
-          and(eq(users.name, where.after.name), gt(users.id, where.after.id)),
-        ),
+      : sql`(${users.name}, ${users.id}) > (${where.after.name}, ${where.after.id})`,
   );
 
 /** The lecture's enrolments (of one student, or all) with the students, by name. */
