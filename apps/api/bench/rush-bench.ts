@@ -161,7 +161,7 @@ export async function rushBench(databaseUrl: string, dataDir: string, factor: nu
           if (content.status !== 200) fail(`lesson ${content.status}`);
           if (resume.status !== 200) fail(`resume ${resume.status}`);
         } catch (error) {
-          fail((error as Error).name);
+          fail((error as NodeJS.ErrnoException).code ?? (error as Error).message);
         }
       }),
     );
