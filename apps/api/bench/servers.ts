@@ -73,14 +73,16 @@ export async function waitFor(url: string, child: ChildProcess, seconds = 120) {
   throw new Error(`${url} did not answer in ${seconds} s`);
 }
 
+/**
+ * SIGTERM, then SIGKILL after 10 s; resolves once the process has exited either way, so its
+ * embedded database's lock is free for whoever opens it next (a loaded machine can take longer
+ * than the production grace period to stop).
+ */
 export async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 10_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
