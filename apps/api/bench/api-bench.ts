@@ -22,18 +22,24 @@
 //
 // BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_WATCH_SECONDS=20 shorten the runs for a quick look;
 // BENCH_ONLY=watch runs only the watch figure; BENCH_PGLITE_ONLY=1 skips PostgreSQL.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { chatBench } from './chat-bench.ts';
 import { startProxy } from './proxy.ts';
+import {
+  answers,
+  freePort,
+  freshPostgres,
+  hasTaskset,
+  pinSelf,
+  postgresUrl,
+  spawnPinned,
+  startOurs as startServer,
+  stop,
+} from './servers.ts';
 import {
   benchSecrets,
   checkCompactRows,
@@ -42,13 +48,11 @@ import {
   runWatchBench,
 } from './watch-bench.ts';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 30);
 const WARMUP_SECONDS = 2;
 const RATE = 300;
 const CONNECTIONS = 10;
-const hasTaskset = existsSync('/usr/bin/taskset');
 const ONLY_CHAT = process.env.BENCH_ONLY === 'chat';
 /** Known to the bench so it can sign the chat clients' tokens; shared by both processes. */
 const SECRETS = {
@@ -56,6 +60,11 @@ const SECRETS = {
   DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 };
 const ADMIN_LOGIN = { username: 'admin@academy.test', password: 'admin1234' };
+/** Our server with the secrets above (the chat bench signs its clients' tokens with them). */
+const startOurs = (
+  databaseUrl?: string,
+  prepared?: { dataDir: string; env: Record<string, string>; nodeArgs?: string[] },
+) => startServer(databaseUrl, { ...prepared, env: { ...SECRETS, ...prepared?.env } });
 
 interface Route {
   name: string;
@@ -90,127 +99,6 @@ const routes: Route[] = [
     floor: true,
   },
 ];
-
-function pinSelf() {
-  // The load generator on core 1; the servers get core 0.
-  if (hasTaskset) {
-    try {
-      execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
-    } catch {
-      /* not allowed here: unpinned */
-    }
-  }
-}
-
-function spawnPinned(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const [command, ...rest] = hasTaskset ? ['taskset', '-c', '0', ...args] : args;
-  return spawn(command!, rest, { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function answers(host: string, port: number) {
-  return new Promise<boolean>((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.connect(port, host);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds = 120) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve();
-    }, 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
-/** Our server on fresh seeded data: PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database. */
-async function startOurs(
-  databaseUrl?: string,
-  prepared?: { dataDir: string; env: Record<string, string>; nodeArgs?: string[] },
-) {
-  const dataDir = prepared?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'academy-bench-')));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const nodeArgs = prepared?.nodeArgs ?? [];
-  const child = spawnPinned(['node', '--import', 'tsx', ...nodeArgs, 'src/server.ts'], {
-    ...process.env,
-    NODE_ENV: 'production',
-    // production needs its secrets (SECRETS below) and seeds the demo data only when asked
-    // (docs/decisions/014-production-start.md)
-    SEED_DEMO: 'true',
-    // the chat bench's students each speak from their own address (X-Forwarded-For)
-    TRUST_PROXY: 'true',
-    SERVE_APPS: 'false',
-    API_PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    LOG_LEVEL: 'warn',
-    SITE_URL: origin,
-    ...SECRETS,
-    ...prepared?.env,
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  try {
-    await waitFor(`${origin}/api/health`, child);
-  } catch (error) {
-    console.error(output.slice(-4000));
-    throw error;
-  }
-  return {
-    origin,
-    pid: child.pid!,
-    /** what the server printed (its request log lines with LOG_LEVEL=info) */
-    output: () => output,
-    async close(options: { keepData?: boolean } = {}) {
-      await stop(child);
-      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The watch figure on its own fresh data (docs/decisions/017-watch-reports.md). */
 async function watchFigure(label: string, databaseUrl?: string) {
@@ -290,21 +178,6 @@ function serverTimes(output: string, measured: { from: number; to: number }) {
   console.log(
     `  timed by the server (its handler, from Hono's first middleware): reports ${figure(times.report)}; lesson opens ${figure(times.open)}`,
   );
-}
-
-async function freshPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>) {
-  const name = `academy_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 }
 
 const BARE_SERVER = `
@@ -472,12 +345,6 @@ async function fixedRate(origin: string, token: string) {
       `${result.requests.total} requests, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
       `errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}`,
   );
-}
-
-async function postgresUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  if (await answers('127.0.0.1', 5432)) return 'postgres://postgres@127.0.0.1:5432/postgres';
-  return null;
 }
 
 pinSelf();

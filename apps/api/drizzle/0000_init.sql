@@ -590,6 +590,7 @@ ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_user_id_users_id_f
 ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_document_id_consent_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."consent_documents"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
@@ -600,6 +601,7 @@ CREATE INDEX "notices_publish_idx" ON "notices" USING btree ("publish_at");--> s
 CREATE INDEX "pass_stories_status_idx" ON "pass_stories" USING btree ("status","year","created_at");--> statement-breakpoint
 CREATE INDEX "pass_stories_university_idx" ON "pass_stories" USING btree ("university_id");--> statement-breakpoint
 CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "reviews_hidden_created_idx" ON "reviews" USING btree ("hidden","created_at","id");--> statement-breakpoint
 CREATE INDEX "reviews_lecture_idx" ON "reviews" USING btree ("lecture_id","created_at");--> statement-breakpoint
 CREATE INDEX "videos_status_activity_idx" ON "videos" USING btree ("status","last_activity_at");--> statement-breakpoint
 CREATE INDEX "attachments_content_idx" ON "attachments" USING btree ("content_id");--> statement-breakpoint
@@ -618,6 +620,7 @@ CREATE INDEX "questions_lecture_idx" ON "questions" USING btree ("lecture_id");-
 CREATE UNIQUE INDEX "submissions_one_pending" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."feedback_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_one_passed" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."is_completed";--> statement-breakpoint
 CREATE INDEX "submissions_detail_idx" ON "submissions" USING btree ("detail_id");--> statement-breakpoint
+CREATE INDEX "submissions_user_idx" ON "submissions" USING btree ("user_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("lesson_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint

@@ -1,9 +1,8 @@
 import { firstReads } from '@academy/app-frame/route-loaders';
 import { useParams } from 'react-router';
-import { rosterQuery } from '@academy/api-client/queries/enrolments';
 import { lazy, Suspense } from 'react';
 import { Stack } from '@mantine/core';
-import { Roster } from '../features/enrolments/Roster.tsx';
+import { Roster, rosterFirstPage } from '../features/enrolments/Roster.tsx';
 import { idFrom } from '../shared/id-param.ts';
 import NotFound from './NotFound.tsx';
 
@@ -14,10 +13,10 @@ const LiveAttendance = lazy(() =>
   })),
 );
 
-// The page's first reads (decision 028): the roster (no filter yet).
+// The page's first reads (decision 028): the roster's first page (no filter yet).
 const reads = firstReads((client, { params }) => {
   const id = idFrom(params.lectureId);
-  return id ? [client.prefetchQuery(rosterQuery(id))] : [];
+  return id ? [client.prefetchQuery(rosterFirstPage(id))] : [];
 });
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;

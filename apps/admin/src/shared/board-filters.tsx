@@ -1,15 +1,18 @@
 // The Q&A and assignments boards' filters (docs/product/screens.md): status, lecture, a student's
-// name or email, and the order, all in the address (?status=&lectureId=&q=&sort=), so a reload or
-// a shared link opens the same view; the route's loaders read the same view from the request's
-// address (moderation-list.tsx keeps its filters the same way).
+// name or email, the order and the page, all in the address (?status=&lectureId=&q=&sort=&page=),
+// so a reload or a shared link opens the same view; the route's loaders read the same view from
+// the request's address (moderation-list.tsx keeps its filters the same way). A board shows
+// BOARD_PAGE_SIZE items a page (a teacher may have thousands waiting).
+import { BOARD_PAGE_SIZE } from '@academy/api-client/contract';
 import {
   BOARD_SORTS,
   type QUESTION_BOARD_STATUSES,
   type SUBMISSION_BOARD_STATUSES,
 } from '@academy/api-client/contract/values';
 import { myLecturesQuery } from '@academy/api-client/queries/admin';
+import * as ko from '@academy/strings';
 import * as adminStrings from '@academy/strings/admin';
-import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,6 +36,8 @@ export interface BoardView<Status extends string> {
   lectureId: number | null;
   q: string;
   sort: Sort;
+  /** zero-based (the address says `page=2` for the second) */
+  page: number;
 }
 
 export function parseBoardView<Status extends string>(
@@ -42,11 +47,13 @@ export function parseBoardView<Status extends string>(
   const status = params.get('status');
   const lectureId = Number(params.get('lectureId'));
   const sort = params.get('sort');
+  const page = Number(params.get('page'));
   return {
     status: statuses.includes(status as Status) ? (status as Status) : statuses[0]!,
     lectureId: Number.isSafeInteger(lectureId) && lectureId > 0 ? lectureId : null,
     q: (params.get('q') ?? '').trim().slice(0, 100),
     sort: BOARD_SORTS.includes(sort as Sort) ? (sort as Sort) : 'newest',
+    page: Number.isSafeInteger(page) && page > 1 && page <= 1_000_000 ? page - 1 : 0,
   };
 }
 
@@ -61,6 +68,8 @@ export function boardQuery<Status extends string>(view: BoardView<Status>) {
     sort: view.sort,
     ...(view.lectureId ? { lectureId: String(view.lectureId) } : {}),
     ...(view.q ? { q: view.q } : {}),
+    page: String(view.page),
+    size: String(BOARD_PAGE_SIZE),
   };
 }
 
@@ -69,12 +78,14 @@ export function useBoardView<Status extends string>(statuses: readonly Status[])
   const [params, setParams] = useSearchParams();
   const view = parseBoardView(params, statuses);
   const change = (next: Partial<BoardView<Status>>) => {
-    const merged = { ...view, ...next };
+    // another filter or order starts again from the first page
+    const merged = { ...view, page: 0, ...next };
     const address: Record<string, string> = {};
     if (merged.status !== statuses[0]) address.status = merged.status;
     if (merged.lectureId) address.lectureId = String(merged.lectureId);
     if (merged.q) address.q = merged.q;
     if (merged.sort !== 'newest') address.sort = merged.sort;
+    if (merged.page > 0) address.page = String(merged.page + 1);
     setParams(address, { preventScrollReset: true });
   };
   return [view, change] as const;
@@ -124,6 +135,36 @@ export function BoardFilters<Status extends BoardStatus>({
         ]}
         w={130}
       />
+    </Group>
+  );
+}
+
+/**
+ * The previous and next pages under a board: `shown` items on this page, a page shorter than
+ * BOARD_PAGE_SIZE being the last. Nothing when everything fits on the first page.
+ */
+export function BoardPager({
+  page,
+  shown,
+  onPage,
+}: {
+  page: number;
+  shown: number;
+  onPage: (page: number) => void;
+}) {
+  const hasNext = shown >= BOARD_PAGE_SIZE;
+  if (page === 0 && !hasNext) return null;
+  return (
+    <Group justify="center" gap="sm" role="navigation" aria-label={t.pages}>
+      <Button variant="default" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {ko.common.previousPage}
+      </Button>
+      <Text size="sm" aria-current="page">
+        {ko.common.pageOf(page + 1)}
+      </Text>
+      <Button variant="default" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        {ko.common.nextPage}
+      </Button>
     </Group>
   );
 }

@@ -53,12 +53,12 @@ export const Order = v.optional(
 export const IdParam = v.object({ id: IdString });
 export type IdParam = v.InferOutput<typeof IdParam>;
 
-const pageNumber = v.pipe(
+export const pageNumber = v.pipe(
   v.string(validation.common.invalidPage),
   v.regex(/^\d{1,6}$/, validation.common.invalidPage),
   v.transform(Number),
 );
-const pageSize = v.pipe(
+export const pageSize = v.pipe(
   v.string(validation.common.invalidSize),
   v.regex(/^\d{1,3}$/, validation.common.invalidSize),
   v.transform(Number),

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ExportReason } from './access-log.ts';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
-import { IdField, IsoDateTime, strictMessage } from './common.ts';
+import { IdField, IsoDateTime, pageNumber, pageSize, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 
 const m = enrolmentStrings.validation;
@@ -176,7 +176,12 @@ export const RosterQuery = v.object({
   format: v.optional(v.picklist(['json', 'csv'])),
   /** why the CSV is exported: required with format=csv (docs/product/security.md) */
   reason: v.optional(ExportReason),
+  /** one page (zero-based) of `size` rows (1-100, default 50); neither: every row */
+  page: v.optional(pageNumber),
+  size: v.optional(pageSize),
 });
+/** The admin's roster shows this many students a page. */
+export const ROSTER_PAGE_SIZE = 50;
 export type RosterQuery = v.InferInput<typeof RosterQuery>;
 
 export const RosterRow = v.object({
@@ -196,6 +201,8 @@ export const Roster = v.object({
   lectureTitle: v.string(),
   quizzes: v.array(v.object({ detailId: v.number(), detailTitle: v.string() })),
   rows: v.array(RosterRow),
+  /** the rows the filters keep, on every page (a paged read's page holds at most `size`) */
+  total: v.optional(v.number()),
 });
 export type Roster = v.InferOutput<typeof Roster>;
 export const RosterResponse = envelope(Roster);

@@ -3,6 +3,7 @@
 // waits shown in the admin menu.
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
+import { pageNumber, pageSize } from './common.ts';
 import { envelope } from './envelope.ts';
 import { BOARD_SORTS, QUESTION_BOARD_STATUSES, SUBMISSION_BOARD_STATUSES } from './values.ts';
 
@@ -29,16 +30,22 @@ const boardFilters = {
     '',
   ),
   sort: v.optional(v.picklist(BOARD_SORTS, m.sortInvalid), 'newest'),
+  /** one page (zero-based) of `size` items (1-100, default BOARD_PAGE_SIZE); neither: every item */
+  page: v.optional(pageNumber),
+  size: v.optional(pageSize),
 };
 
-/** GET /api/teachers/me/questions?status=&lectureId=&q=&sort= */
+/** The boards show this many questions or submissions a page; a short page is the last. */
+export const BOARD_PAGE_SIZE = 50;
+
+/** GET /api/teachers/me/questions?status=&lectureId=&q=&sort=&page=&size= */
 export const QuestionBoardQuery = v.object({
   status: v.optional(v.picklist(QUESTION_BOARD_STATUSES, m.statusInvalid), 'ALL'),
   ...boardFilters,
 });
 export type QuestionBoardQuery = v.InferInput<typeof QuestionBoardQuery>;
 
-/** GET /api/admin/assignments?status=&lectureId=&q=&sort= */
+/** GET /api/admin/assignments?status=&lectureId=&q=&sort=&page=&size= */
 export const SubmissionBoardQuery = v.object({
   status: v.optional(v.picklist(SUBMISSION_BOARD_STATUSES, m.statusInvalid), 'ALL'),
   ...boardFilters,

@@ -56,7 +56,10 @@ const api = mockApi(...assignmentBoardHandlers([group]), ...staffLectureHandlers
 function renderBoard() {
   const client = testQueryClient();
   // the board's first view (every status, newest first) and the lecture filter's choices
-  client.setQueryData(adminKeys.assignmentBoard({ status: 'ALL', sort: 'newest' }), [group]);
+  client.setQueryData(
+    adminKeys.assignmentBoard({ status: 'ALL', sort: 'newest', page: '0', size: '50' }),
+    [group],
+  );
   client.setQueryData(adminKeys.lectures(), []);
   return renderWithProviders(<AssignmentBoard />, { route: '/admin/assignments', client });
 }
@@ -88,7 +91,9 @@ describe('the assignment board’s filters', () => {
     const { router } = renderBoard();
     fireEvent.click(screen.getByRole('radio', { name: '대기' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=PENDING'));
-    await waitFor(() => expect(api.read).toContain('admin/assignments?status=PENDING&sort=newest'));
+    await waitFor(() =>
+      expect(api.read).toContain('admin/assignments?status=PENDING&sort=newest&page=0&size=50'),
+    );
   });
 
   it('says nothing matches when a filtered view is empty', async () => {
@@ -97,5 +102,32 @@ describe('the assignment board’s filters', () => {
     fireEvent.click(screen.getByRole('radio', { name: '대기' }));
     expect(await screen.findByText('조건에 맞는 항목이 없습니다.')).toBeInTheDocument();
     expect(screen.queryByText('표시할 데이터가 없습니다.')).not.toBeInTheDocument();
+  });
+
+  it('pages a long board: a full page offers the next, which is read and named in the address', async () => {
+    const full: AssignmentGroup = {
+      ...group,
+      submissions: Array.from({ length: 50 }, (_, i) => ({
+        ...group.submissions[0]!,
+        submissionId: 100 + i,
+      })),
+    };
+    api.use(http.get(apiPath('admin/assignments'), () => okEnvelope({ lectureGroups: [full] })));
+    const client = testQueryClient();
+    client.setQueryData(adminKeys.lectures(), []);
+    const { router } = renderWithProviders(<AssignmentBoard />, {
+      route: '/admin/assignments',
+      client,
+    });
+    const next = await screen.findByRole('button', { name: '다음 페이지' });
+    expect(screen.getByRole('button', { name: '이전 페이지' })).toBeDisabled();
+    fireEvent.click(next);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(api.read).toContain('admin/assignments?status=ALL&sort=newest&page=1&size=50'),
+    );
+    // another filter starts again from the first page
+    fireEvent.click(screen.getByRole('radio', { name: '대기' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=PENDING'));
   });
 });

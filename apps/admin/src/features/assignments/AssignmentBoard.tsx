@@ -15,6 +15,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { boardState } from '../../shared/board-address.ts';
 import {
   BoardFilters,
+  BoardPager,
   boardQuery,
   isFiltered,
   parseBoardView,
@@ -44,12 +45,18 @@ export function AssignmentBoard() {
   return (
     <Stack>
       <BoardFilters statuses={SUBMISSION_BOARD_STATUSES} view={view} onChange={setView} />
-      <AssignmentGroups view={view} />
+      <AssignmentGroups view={view} onPage={(page) => setView({ page })} />
     </Stack>
   );
 }
 
-function AssignmentGroups({ view }: { view: BoardView<Status> }) {
+function AssignmentGroups({
+  view,
+  onPage,
+}: {
+  view: BoardView<Status>;
+  onPage: (page: number) => void;
+}) {
   const query = useQuery(assignmentBoardQuery(view));
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -76,7 +83,8 @@ function AssignmentGroups({ view }: { view: BoardView<Status> }) {
     return (
       <Stack>
         {toolbar}
-        <EmptyState message={isFiltered(view) ? f.noMatch : t.noData} />
+        <EmptyState message={isFiltered(view) || view.page > 0 ? f.noMatch : t.noData} />
+        <BoardPager page={view.page} shown={0} onPage={onPage} />
       </Stack>
     );
   return (
@@ -153,6 +161,11 @@ function AssignmentGroups({ view }: { view: BoardView<Status> }) {
           </Accordion.Item>
         ))}
       </Accordion>
+      <BoardPager
+        page={view.page}
+        shown={query.data.reduce((sum, group) => sum + group.submissions.length, 0)}
+        onPage={onPage}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { Roster as RosterData } from '@academy/api-client/contract';
 import { rosterHandlers } from '@academy/api-client/mocks/enrolments';
 import { failing, pending } from '@academy/api-client/mocks/respond';
+import * as ko from '@academy/strings';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -65,6 +66,17 @@ export const Filled: Story = {
     await expect(canvas.getByText('무제한')).toBeInTheDocument();
     // the export asks why first (its dialog)
     await expect(canvas.getByRole('button', { name: 'CSV 내보내기' })).toBeEnabled();
+  },
+};
+
+/** A lecture of thousands: fifty students a page, the pages below the table. */
+export const ManyPages: Story = {
+  parameters: { msw: { handlers: rosterHandlers({ ...roster, total: 120 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('김민준')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: ko.common.pageOf(3) })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: ko.common.pageOf(4) })).toBeNull();
   },
 };
 

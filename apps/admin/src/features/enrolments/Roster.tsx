@@ -1,5 +1,10 @@
 import { seoulDateInput } from '@academy/ui/format/date';
-import type { Roster as RosterData, RosterQuery, RosterRow } from '@academy/api-client/contract';
+import {
+  ROSTER_PAGE_SIZE,
+  type Roster as RosterData,
+  type RosterQuery,
+  type RosterRow,
+} from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { rosterQuery, useEnrolmentWrites } from '@academy/api-client/queries/enrolments';
 import { EmptyState } from '@academy/ui/EmptyState';
@@ -7,12 +12,14 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as errors from '@academy/strings/errors';
+import * as ko from '@academy/strings';
 import {
   Alert,
   Button,
   Group,
   Modal,
   NumberInput,
+  Pagination,
   Progress,
   Stack,
   Table,
@@ -38,6 +45,15 @@ const ExportReasonDialog = lazy(() =>
 type Filters = { behindBelow: string; behindDaysLeft: string; inactiveDays: string };
 const toQuery = (filters: Filters): RosterQuery =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as RosterQuery;
+/** One page of the roster (a lecture may hold thousands); the CSV still holds every row. */
+const pageQuery = (filters: Filters, page: number): RosterQuery => ({
+  ...toQuery(filters),
+  page: String(page),
+  size: String(ROSTER_PAGE_SIZE),
+});
+/** The roster's first screen: its first page, no filter (the route's first read). */
+export const rosterFirstPage = (lectureId: number) =>
+  rosterQuery(lectureId, pageQuery({ behindBelow: '', behindDaysLeft: '', inactiveDays: '' }, 0));
 
 /** The table of enrolled students, with extend and end per row. */
 export function RosterTable({
@@ -229,7 +245,9 @@ export function Roster({ lectureId }: { lectureId: number }) {
     behindDaysLeft: '',
     inactiveDays: '',
   });
-  const query = useQuery(rosterQuery(lectureId, toQuery(filters)));
+  const [page, setPage] = useState(0);
+  const query = useQuery(rosterQuery(lectureId, pageQuery(filters, page)));
+  const pages = Math.ceil((query.data?.total ?? 0) / ROSTER_PAGE_SIZE);
   const [extending, setExtending] = useState<RosterRow | null>(null);
   const [ending, setEnding] = useState<RosterRow | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -241,7 +259,10 @@ export function Roster({ lectureId }: { lectureId: number }) {
       allowDecimal={false}
       w={170}
       value={filters[key]}
-      onChange={(value) => setFilters((old) => ({ ...old, [key]: String(value) }))}
+      onChange={(value) => {
+        setFilters((old) => ({ ...old, [key]: String(value) }));
+        setPage(0);
+      }}
     />
   );
   return (
@@ -276,6 +297,22 @@ export function Roster({ lectureId }: { lectureId: number }) {
               <EmptyState message={a.rosterEmpty} />
             ) : (
               <RosterTable data={query.data} onExtend={setExtending} onEnd={setEnding} />
+            )}
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={page + 1}
+                onChange={(next) => setPage(next - 1)}
+                // the arrow buttons show no words: they are named (axe button-name)
+                getControlProps={(control) =>
+                  control === 'previous'
+                    ? { 'aria-label': ko.common.previousPage }
+                    : control === 'next'
+                      ? { 'aria-label': ko.common.nextPage }
+                      : {}
+                }
+                getItemProps={(item) => ({ 'aria-label': ko.common.pageOf(item) })}
+              />
             )}
           </Stack>
         </Tabs.Panel>

@@ -14,6 +14,7 @@ import { Link, useLocation } from 'react-router';
 import { boardState } from '../../shared/board-address.ts';
 import {
   BoardFilters,
+  BoardPager,
   boardQuery,
   isFiltered,
   parseBoardView,
@@ -42,12 +43,18 @@ export function QuestionBoard() {
   return (
     <Stack>
       <BoardFilters statuses={QUESTION_BOARD_STATUSES} view={view} onChange={setView} />
-      <QuestionGroups view={view} />
+      <QuestionGroups view={view} onPage={(page) => setView({ page })} />
     </Stack>
   );
 }
 
-function QuestionGroups({ view }: { view: BoardView<Status> }) {
+function QuestionGroups({
+  view,
+  onPage,
+}: {
+  view: BoardView<Status>;
+  onPage: (page: number) => void;
+}) {
   const query = useQuery(questionBoardQuery(view));
   const { search } = useLocation();
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
@@ -59,48 +66,60 @@ function QuestionGroups({ view }: { view: BoardView<Status> }) {
       />
     );
   if (query.data.length === 0)
-    return <EmptyState message={isFiltered(view) ? f.noMatch : t.empty} />;
+    return (
+      <Stack>
+        <EmptyState message={isFiltered(view) || view.page > 0 ? f.noMatch : t.empty} />
+        <BoardPager page={view.page} shown={0} onPage={onPage} />
+      </Stack>
+    );
   return (
-    <Accordion
-      key={query.data.map((group) => group.lectureId).join(',')}
-      multiple
-      variant="separated"
-      defaultValue={query.data.map((group) => String(group.lectureId))}
-    >
-      {query.data.map((group) => (
-        <Accordion.Item key={group.lectureId} value={String(group.lectureId)}>
-          <Accordion.Control>
-            <Text fw={700}>{group.lectureName}</Text>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="xs">
-              {group.questions.map((question) => (
-                <Group key={question.id} justify="space-between" wrap="nowrap">
-                  <Stack gap={0}>
-                    <Anchor
-                      component={Link}
-                      state={boardState(search)}
-                      to={
-                        question.answer
-                          ? `/admin/qna/${question.id}`
-                          : `/admin/qna/${question.id}/answer`
-                      }
-                    >
-                      {question.title}
-                    </Anchor>
-                    <Text size="sm" c="dimmed">
-                      {question.studentName} · {formatDateTime(question.createdAt)}
-                    </Text>
-                  </Stack>
-                  <StatusBadge tone={question.isAnswered ? 'success' : 'warning'}>
-                    {question.isAnswered ? t.answered : t.unanswered}
-                  </StatusBadge>
-                </Group>
-              ))}
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <Stack>
+      <Accordion
+        key={query.data.map((group) => group.lectureId).join(',')}
+        multiple
+        variant="separated"
+        defaultValue={query.data.map((group) => String(group.lectureId))}
+      >
+        {query.data.map((group) => (
+          <Accordion.Item key={group.lectureId} value={String(group.lectureId)}>
+            <Accordion.Control>
+              <Text fw={700}>{group.lectureName}</Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap="xs">
+                {group.questions.map((question) => (
+                  <Group key={question.id} justify="space-between" wrap="nowrap">
+                    <Stack gap={0}>
+                      <Anchor
+                        component={Link}
+                        state={boardState(search)}
+                        to={
+                          question.answer
+                            ? `/admin/qna/${question.id}`
+                            : `/admin/qna/${question.id}/answer`
+                        }
+                      >
+                        {question.title}
+                      </Anchor>
+                      <Text size="sm" c="dimmed">
+                        {question.studentName} · {formatDateTime(question.createdAt)}
+                      </Text>
+                    </Stack>
+                    <StatusBadge tone={question.isAnswered ? 'success' : 'warning'}>
+                      {question.isAnswered ? t.answered : t.unanswered}
+                    </StatusBadge>
+                  </Group>
+                ))}
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <BoardPager
+        page={view.page}
+        shown={query.data.reduce((sum, group) => sum + group.questions.length, 0)}
+        onPage={onPage}
+      />
+    </Stack>
   );
 }

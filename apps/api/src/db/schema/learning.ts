@@ -115,6 +115,8 @@ export const submissions = pgTable(
       .on(table.userId, table.detailId)
       .where(sql`${table.isCompleted}`),
     index('submissions_detail_idx').on(table.detailId),
+    // a student's own submissions, newest first (the dashboard, completion, the roster's batches)
+    index('submissions_user_idx').on(table.userId, table.submittedAt),
   ],
 );
 

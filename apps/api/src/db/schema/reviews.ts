@@ -46,6 +46,8 @@ export const reviews = pgTable(
   (table) => [
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
     index('reviews_created_idx').on(table.createdAt, table.id),
+    // the staff's hidden or visible reviews, newest first, without reading every review
+    index('reviews_hidden_created_idx').on(table.hidden, table.createdAt, table.id),
     index('reviews_lecture_idx').on(table.lectureId, table.createdAt),
     // one review per student and lecture (a second one is a 409)
     unique('reviews_user_lecture_unique').on(table.userId, table.lectureId),

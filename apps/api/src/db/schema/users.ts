@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -73,6 +74,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    // lists of people by name (a roster's page walks it, and its batches go on from a name)
+    index('users_name_idx').on(table.name, table.id),
     check('users_role_check', sql`${table.role} in ('STUDENT', 'TEACHER', 'ADMIN')`),
     check('users_study_years_check', sql`${table.studyYears} between 0 and 4`),
   ],

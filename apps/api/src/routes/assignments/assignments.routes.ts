@@ -3,7 +3,7 @@
 // that submission (docs/product/learning.md: completion).
 import { api } from '@academy/strings/api';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
@@ -29,6 +29,7 @@ import { assertManages, iso } from '../../lib/lecture-access.ts';
 import { validate } from '../../lib/validate.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
 import { feedbackGiven, notify } from '../notifications/notifications.handlers.ts';
+import { boardPaging } from '../questions/questions.handlers.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 
 const messages = validation.assignment;
@@ -86,7 +87,7 @@ export const assignmentRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['assignments'],
       summary:
-        "Submissions grouped by the caller's lectures (an admin sees all), filtered by ?status=ALL|PENDING|REVIEWED&lectureId=&q= (student name or email) and sorted by ?sort=newest|oldest",
+        "Submissions grouped by the caller's lectures (an admin sees all), filtered by ?status=ALL|PENDING|REVIEWED&lectureId=&q= (student name or email) and sorted by ?sort=newest|oldest; ?page=&size= (1-100, default 50) answer one page in that order (a short page is the last), neither every item",
       responses: json(AssignmentGroupsResponse, 'lecture groups'),
     }),
     staff,
@@ -94,44 +95,67 @@ export const assignmentRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps.database;
       const user = c.var.user;
-      const { status, lectureId, q, sort } = c.req.valid('query');
+      const query = c.req.valid('query');
+      const { status, lectureId, q, sort } = query;
+      const paging = boardPaging(query);
       const mine = and(
         user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id),
         lectureId ? eq(lectures.id, lectureId) : undefined,
       );
       const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-      const lectureRows = await db
-        .select({ lecture: lectures, teacherName: users.name })
-        .from(lectures)
-        .innerJoin(users, eq(users.id, lectures.teacherId))
-        .where(mine)
-        .orderBy(asc(lectures.id));
+      const matching = and(
+        mine,
+        status === 'PENDING' ? isNull(submissions.feedbackAt) : undefined,
+        status === 'REVIEWED' ? isNotNull(submissions.feedbackAt) : undefined,
+        pattern ? or(ilike(students.name, pattern), ilike(students.email, pattern)) : undefined,
+      );
       const order = sort === 'oldest' ? asc : desc;
-      const rows = await submissionRows(db)
-        .where(
-          and(
-            mine,
-            status === 'PENDING' ? isNull(submissions.feedbackAt) : undefined,
-            status === 'REVIEWED' ? isNotNull(submissions.feedbackAt) : undefined,
-            pattern ? or(ilike(students.name, pattern), ilike(students.email, pattern)) : undefined,
-          ),
-        )
+      const listed = submissionRows(db)
+        .where(matching)
         .orderBy(order(submissions.submittedAt), order(submissions.id));
-      // A filtered board shows only the lectures with something that matches.
+      const [lectureRows, rows, counted] = await Promise.all([
+        db
+          .select({ lecture: lectures, teacherName: users.name })
+          .from(lectures)
+          .innerJoin(users, eq(users.id, lectures.teacherId))
+          .where(mine)
+          .orderBy(asc(lectures.id)),
+        paging ? listed.limit(paging.size).offset(paging.page * paging.size) : listed,
+        // each lecture's counts over every matching submission, whichever page is shown
+        db
+          .select({
+            lectureId: lectures.id,
+            submissions: count(),
+            completed: count(sql`case when ${submissions.isCompleted} then 1 end`),
+            pending: count(sql`case when ${submissions.feedbackAt} is null then 1 end`),
+          })
+          .from(submissions)
+          .innerJoin(details, eq(details.id, submissions.detailId))
+          .innerJoin(chapters, eq(chapters.id, details.chapterId))
+          .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
+          .innerJoin(students, eq(students.id, submissions.userId))
+          .where(matching)
+          .groupBy(lectures.id),
+      ]);
+      const counts = new Map(counted.map((row) => [row.lectureId, row]));
+      // A filtered board shows only the lectures with something that matches; a later page only
+      // the lectures with something on it.
       const filtered = status !== 'ALL' || pattern !== null;
-      const shownLectures = filtered
-        ? lectureRows.filter(({ lecture }) => rows.some((row) => row.lectureId === lecture.id))
-        : lectureRows;
+      const onPage = new Set(rows.map((row) => row.lectureId));
+      const shownLectures = lectureRows.filter(({ lecture }) =>
+        paging && paging.page > 0 ? onPage.has(lecture.id) : !filtered || counts.has(lecture.id),
+      );
       const lectureGroups: AssignmentGroup[] = shownLectures.map(({ lecture, teacherName }) => {
         const list = rows.filter((row) => row.lectureId === lecture.id).map(toSubmission);
+        const count = counts.get(lecture.id);
         return {
           lectureId: lecture.id,
           lectureName: lecture.title,
           lectureCategory: lecture.category,
           teacherName,
-          submissionCount: list.length,
-          completedCount: list.filter((s) => s.isCompleted).length,
-          pendingCount: list.filter((s) => !s.hasFeedback).length,
+          submissionCount: count?.submissions ?? 0,
+          completedCount: count?.completed ?? 0,
+          pendingCount: count?.pending ?? 0,
           submissions: list,
         };
       });

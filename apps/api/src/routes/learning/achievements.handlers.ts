@@ -35,13 +35,17 @@ export function streaks(days: string[], today = studyDay()) {
 /** 성취: milestones computed from real activity, with the date earned. */
 export async function achievements(deps: AppServices, user: AuthUser) {
   const { db } = deps.database;
-  const [lectureRows, lessonRows, done, attempts, days] = await Promise.all([
-    q.allLectures(db),
-    q.lessons(db),
+  const [done, attempts, days] = await Promise.all([
     completedLessons(db, user.id),
     q.attemptRows(db, user.id),
     q.studyDayRows(db, user.id),
   ]);
+  // Only the lectures the student has studied in (never the whole academy's lessons).
+  const ids = await q.lecturesOfLessons(db, [
+    ...done.keys(),
+    ...attempts.map((row) => row.detailId),
+  ]);
+  const [lectureRows, lessonRows] = await Promise.all([q.allLectures(db, ids), q.lessons(db, ids)]);
   const list: Achievement[] = [];
   const dates = [...done.values()].sort((a, b) => a.getTime() - b.getTime());
   list.push({

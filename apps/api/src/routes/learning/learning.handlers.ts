@@ -169,7 +169,7 @@ export async function lectureProgress(
   lectureId: number,
 ): Promise<LectureProgress> {
   const { db } = deps.database;
-  const lecture = (await q.allLectures(db)).find((row) => row.id === lectureId);
+  const lecture = (await q.allLectures(db, [lectureId])).find((row) => row.id === lectureId);
   if (!lecture) throw notFound(validation.lecture.notFound);
   await assertLearns(db, user, lecture);
   const [chapterRows, lessonRows, done, watches, attempts] = await Promise.all([
@@ -221,12 +221,13 @@ export async function myQuizzes(
   user: AuthUser,
 ): Promise<v.InferOutput<typeof LearningQuiz>[]> {
   const { db } = deps.database;
-  const [lectureRows, lessonRows, done, attempts, enrolments] = await Promise.all([
-    q.allLectures(db),
-    q.lessons(db),
+  const enrolments = await q.enrolmentRows(db, user.id);
+  const ids = [...new Set(enrolments.map((row) => row.lectureId))];
+  const [lectureRows, lessonRows, done, attempts] = await Promise.all([
+    q.allLectures(db, ids),
+    q.lessons(db, ids),
     completedLessons(db, user.id),
     q.attemptRows(db, user.id),
-    q.enrolmentRows(db, user.id),
   ]);
   const lectureTitle = new Map(lectureRows.map((lecture) => [lecture.id, lecture.title]));
   const attemptsOf = groupBy(attempts, (row) => row.detailId);

@@ -1,7 +1,7 @@
 // Reads behind the classroom's panels, all for one student: lectures with their lessons in outline
 // order, their watch rows, attempts, submissions, answers, study days and settings; and what the
 // dashboard and 내 강의 read together (activityOf).
-import { asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { answers, enrolments, questions, submissions } from '../../db/schema/learning.ts';
 import { chapters, details, lectures } from '../../db/schema/lectures.ts';
@@ -17,7 +17,12 @@ import { completedLessons } from '../../lib/completion.ts';
 
 type Reader = Pick<Database, 'select'>;
 
-export async function allLectures(db: Reader) {
+/**
+ * The lectures a student may study (of `ids` only: a student's panels read their own lectures,
+ * never the whole academy's).
+ */
+export async function allLectures(db: Reader, ids?: number[]) {
+  if (ids?.length === 0) return [];
   return (
     db
       .select({
@@ -32,13 +37,26 @@ export async function allLectures(db: Reader) {
       .from(lectures)
       .innerJoin(users, eq(users.id, lectures.teacherId))
       // Nobody studies a draft (docs/decisions/018-staff-authoring.md)
-      .where(ne(lectures.status, 'DRAFT'))
+      .where(and(ne(lectures.status, 'DRAFT'), ids ? inArray(lectures.id, ids) : undefined))
       .orderBy(asc(lectures.id))
   );
 }
 
-/** Every lesson with its chapter, in outline order (of one lecture, or all). */
-export async function lessons(db: Reader, lectureId?: number) {
+/** The lectures these lessons belong to. */
+export async function lecturesOfLessons(db: Reader, detailIds: number[]) {
+  if (detailIds.length === 0) return [];
+  const rows = await db
+    .select({ lectureId: chapters.lectureId })
+    .from(details)
+    .innerJoin(chapters, eq(chapters.id, details.chapterId))
+    .where(inArray(details.id, [...new Set(detailIds)]))
+    .groupBy(chapters.lectureId);
+  return rows.map((row) => row.lectureId);
+}
+
+/** Every lesson with its chapter, in outline order (of one lecture, of some, or all). */
+export async function lessons(db: Reader, lectureId?: number | number[]) {
+  if (Array.isArray(lectureId) && lectureId.length === 0) return [];
   return db
     .select({
       lectureId: chapters.lectureId,
@@ -51,7 +69,13 @@ export async function lessons(db: Reader, lectureId?: number) {
     })
     .from(details)
     .innerJoin(chapters, eq(chapters.id, details.chapterId))
-    .where(lectureId === undefined ? undefined : eq(chapters.lectureId, lectureId))
+    .where(
+      lectureId === undefined
+        ? undefined
+        : Array.isArray(lectureId)
+          ? inArray(chapters.lectureId, lectureId)
+          : eq(chapters.lectureId, lectureId),
+    )
     .orderBy(
       asc(chapters.lectureId),
       asc(chapters.chapterOrder),
@@ -186,22 +210,21 @@ export async function setCompletionThreshold(
 
 /** Everything the dashboard and 내 강의 need, read once. */
 export async function activityOf(db: Reader, userId: number) {
-  const [lectureRows, lessonRows, done, watches, attempts, submitted, enrolledIn] =
-    await Promise.all([
-      allLectures(db),
-      lessons(db),
-      completedLessons(db, userId),
-      watchRows(db, userId),
-      attemptRows(db, userId),
-      submissionRows(db, userId),
-      enrolmentRows(db, userId),
-    ]);
   // docs/product/learning.md: a student's panels show the lectures they are enrolled in (ended ones
-  // too, with 0 days left), not every lecture.
-  const enrolled = new Set(enrolledIn.map((row) => row.lectureId));
+  // too, with 0 days left), not every lecture: only those lectures and their lessons are read.
+  const enrolledIn = await enrolmentRows(db, userId);
+  const ids = [...new Set(enrolledIn.map((row) => row.lectureId))];
+  const [lectureRows, lessonRows, done, watches, attempts, submitted] = await Promise.all([
+    allLectures(db, ids),
+    lessons(db, ids),
+    completedLessons(db, userId),
+    watchRows(db, userId),
+    attemptRows(db, userId),
+    submissionRows(db, userId),
+  ]);
   return {
-    lectureRows: lectureRows.filter((lecture) => enrolled.has(lecture.id)),
-    lessonRows: lessonRows.filter((lesson) => enrolled.has(lesson.lectureId)),
+    lectureRows,
+    lessonRows,
     done,
     watches,
     attempts,

@@ -182,9 +182,11 @@ export async function groupedQuestions(
   db: Reader,
   where: SQL | undefined,
   sort: BoardQuery['sort'] = 'newest',
+  /** one page of the list in this order (a board of thousands), or every question */
+  paging?: { page: number; size: number },
 ) {
   const order = sort === 'oldest' ? asc : desc;
-  const rows = await select(db)
+  const query = select(db)
     .where(where ?? and())
     .orderBy(
       asc(lectures.title),
@@ -192,6 +194,7 @@ export async function groupedQuestions(
       order(questions.createdAt),
       order(questions.id),
     );
+  const rows = await (paging ? query.limit(paging.size).offset(paging.page * paging.size) : query);
   const byQuestion = await threads(
     db,
     rows.map((row) => row.question.id),

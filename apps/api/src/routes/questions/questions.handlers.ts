@@ -3,10 +3,11 @@
 // teach (an admin, any), and the other side is told in the same transaction
 // (docs/decisions/016-live-channel.md).
 import { and, count, eq, notExists } from 'drizzle-orm';
-import type {
-  AnswerRequest,
-  QuestionBoardQuery,
-  QuestionCreateRequest,
+import {
+  BOARD_PAGE_SIZE,
+  type AnswerRequest,
+  type QuestionBoardQuery,
+  type QuestionCreateRequest,
 } from '@academy/api-client/contract';
 import type * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
@@ -150,6 +151,12 @@ export async function deleteMyQuestion(
   await Promise.all(keys.map(({ key }) => files.remove(key).catch(() => {})));
 }
 
+/** page or size given: that page (size BOARD_PAGE_SIZE, page 0 by default); neither: all. */
+export const boardPaging = ({ page, size }: { page?: number; size?: number }) =>
+  page === undefined && size === undefined
+    ? undefined
+    : { page: page ?? 0, size: size ?? BOARD_PAGE_SIZE };
+
 export const taughtQuestions = (
   db: Database,
   user: AuthUser,
@@ -162,6 +169,7 @@ export const taughtQuestions = (
       boardFilter(db, query),
     ),
     query.sort,
+    boardPaging(query),
   );
 
 export const taughtQuestionDetail = async (db: Database, user: AuthUser, id: number) =>

@@ -130,7 +130,7 @@ export const questionRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['questions'],
       summary:
-        "Questions about the caller's lectures grouped by lecture (an admin sees all), filtered by ?status=ALL|UNANSWERED|ANSWERED&lectureId=&q= (student name or email) and sorted by ?sort=newest|oldest",
+        "Questions about the caller's lectures grouped by lecture (an admin sees all), filtered by ?status=ALL|UNANSWERED|ANSWERED&lectureId=&q= (student name or email) and sorted by ?sort=newest|oldest; ?page=&size= (1-100, default 50) answer one page in that order (a short page is the last), neither every item",
       responses: json(QuestionGroupsResponse, 'groups'),
     }),
     staff,

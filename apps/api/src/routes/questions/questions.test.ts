@@ -329,3 +329,61 @@ describe('assignment feedback', () => {
     expect(await messageOf(again)).toBe(validation.assignment.feedbackFinal);
   });
 });
+
+describe('the boards, a page at a time', () => {
+  const questionIds = async (query: string) =>
+    v
+      .parse(
+        QuestionGroupsResponse,
+        await (
+          await ctx.app.request(`/api/teachers/me/questions${query}`, { headers: teacher.headers })
+        ).json(),
+      )
+      .data.flatMap((group) => group.questions.map((question) => question.id));
+
+  it('pages the Q&A board in its order, the pages together being the whole board', async () => {
+    for (const title of ['첫째', '둘째', '셋째']) await ask(title, otherStudent.headers);
+    const all = await questionIds('');
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const pages: number[] = [];
+    for (let page = 0; page * 2 < all.length + 2; page += 1) {
+      const ids = await questionIds(`?page=${page}&size=2`);
+      expect(ids.length).toBeLessThanOrEqual(2);
+      pages.push(...ids);
+    }
+    expect(pages).toEqual(all);
+    const bad = await ctx.app.request('/api/teachers/me/questions?size=101', {
+      headers: teacher.headers,
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('pages the assignment board and keeps each lecture’s counts over every page', async () => {
+    await ctx.database.db.insert(submissions).values(
+      [student, otherStudent].map((reader) => ({
+        userId: reader.user.id,
+        detailId: lecture.other.id,
+        reviewUrl: 'https://blog.example.com/page',
+      })),
+    );
+    const board = async (query: string) =>
+      v
+        .parse(
+          AssignmentGroupsResponse,
+          await (
+            await ctx.app.request(`/api/admin/assignments${query}`, { headers: teacher.headers })
+          ).json(),
+        )
+        .data.lectureGroups.find((group) => group.lectureId === lecture.lecture.id)!;
+    const whole = await board('');
+    const first = await board('?page=0&size=1');
+    expect(first.submissions).toHaveLength(1);
+    expect(first.submissions[0]).toEqual(whole.submissions[0]);
+    expect(first).toMatchObject({
+      submissionCount: whole.submissionCount,
+      completedCount: whole.completedCount,
+      pendingCount: whole.pendingCount,
+    });
+    expect((await board('?page=1&size=1')).submissions[0]).toEqual(whole.submissions[1]);
+  });
+});

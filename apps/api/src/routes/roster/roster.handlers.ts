@@ -43,34 +43,46 @@ export function matchesFilters(row: RosterRow, filters: RosterFilters, now = Dat
   return true;
 }
 
-export async function roster(
-  deps: AppServices,
-  user: AuthUser,
-  lectureId: number,
-  filters: RosterFilters = {},
-): Promise<Roster> {
+/** Students read per batch: a page, or one slice of the CSV (bounded memory however large). */
+export const ROSTER_BATCH = 500;
+
+/** Filters only a computed row can answer (progress, days left, last activity). */
+const needsRows = (filters: RosterFilters) =>
+  filters.behindBelow !== undefined ||
+  filters.behindDaysLeft !== undefined ||
+  filters.inactiveDays !== undefined;
+
+/** What every roster read needs first: the lecture (checked for the caller) and its lessons. */
+async function rosterSource(deps: AppServices, user: AuthUser, lectureId: number) {
   const { db } = deps.database;
   const lecture = await managedLecture(db, user, lectureId);
-  const [enrolled, lessonRows] = await Promise.all([
-    q.enrolmentsOf(db, { lectureId }),
-    lessons(db, lectureId),
-  ]);
+  const lessonRows = await lessons(db, lectureId);
   const quizzes = lessonRows.filter((lesson) => lesson.type === 'QUIZ');
+  return { db, lecture, lessonRows, quizzes };
+}
+type Source = Awaited<ReturnType<typeof rosterSource>>;
+
+/** The roster's rows for one batch of enrolments: four reads bounded by the batch's students. */
+async function rowsFor(
+  { db, lecture, lessonRows, quizzes }: Source,
+  batch: q.EnrolledRow[],
+  now: number,
+) {
   const detailIds = lessonRows.map((lesson) => lesson.detailId);
-  const userIds = enrolled.map((row) => row.student.id);
+  const userIds = batch.map((row) => row.student.id);
   const [done, last, best, pending] = await Promise.all([
-    Promise.all(userIds.map((id) => completedLessons(db, id, [lectureId]))),
-    q.lastActivity(db, [lectureId], userIds),
+    q.completedCounts(db, detailIds, userIds),
+    q.lastActivity(db, [lecture.id], userIds),
     q.bestScores(
       db,
       quizzes.map((quiz) => quiz.detailId),
+      userIds,
     ),
-    q.pendingSubmissions(db, detailIds),
+    q.pendingSubmissions(db, detailIds, userIds),
   ]);
-  const now = Date.now();
-  const rows = enrolled.map(({ enrolment, student }, index): RosterRow => {
-    const completed = lessonRows.filter((lesson) => done[index]!.has(lesson.detailId)).length;
-    const at = last.get(`${student.id}:${lectureId}`);
+  return batch.map(({ enrolment, student }): RosterRow => {
+    const completed = done.get(student.id) ?? 0;
+    const at = last.get(`${student.id}:${lecture.id}`);
     return {
       enrolment: enrolmentView(enrolment, now),
       student,
@@ -85,12 +97,68 @@ export async function roster(
       pendingSubmissions: pending.get(student.id) ?? 0,
     };
   });
-  return {
+}
+
+/** Every row passing the filters, a batch at a time in the roster's order (name, then id). */
+async function* matchingRows(source: Source, filters: RosterFilters, now: number) {
+  let after: { name: string; id: number } | undefined;
+  for (;;) {
+    const batch = await q
+      .enrolmentsOf(source.db, { lectureId: source.lecture.id, status: filters.status, after })
+      .limit(ROSTER_BATCH);
+    if (batch.length === 0) return;
+    const rows = await rowsFor(source, batch, now);
+    yield rows.filter((row) => matchesFilters(row, filters, now));
+    if (batch.length < ROSTER_BATCH) return;
+    const last = batch.at(-1)!.student;
+    after = { name: last.name, id: last.id };
+  }
+}
+
+/**
+ * The roster, or one page of it (`paging`: zero-based page of `size` rows) with the count of the
+ * rows the filters keep. Without a row filter a page reads only its own students; a progress or
+ * activity filter walks the lecture's students a batch at a time.
+ */
+export async function roster(
+  deps: AppServices,
+  user: AuthUser,
+  lectureId: number,
+  filters: RosterFilters = {},
+  paging?: { page: number; size: number },
+): Promise<Roster> {
+  const source = await rosterSource(deps, user, lectureId);
+  const now = Date.now();
+  const head = {
     lectureId,
-    lectureTitle: lecture.title,
-    quizzes: quizzes.map((quiz) => ({ detailId: quiz.detailId, detailTitle: quiz.detailTitle })),
-    rows: rows.filter((row) => matchesFilters(row, filters, now)),
+    lectureTitle: source.lecture.title,
+    quizzes: source.quizzes.map((quiz) => ({
+      detailId: quiz.detailId,
+      detailTitle: quiz.detailTitle,
+    })),
   };
+  if (paging && !needsRows(filters)) {
+    const where = { lectureId, status: filters.status };
+    const [total, batch] = await Promise.all([
+      q.enrolmentCount(source.db, where),
+      q
+        .enrolmentsOf(source.db, where)
+        .limit(paging.size)
+        .offset(paging.page * paging.size),
+    ]);
+    return { ...head, rows: await rowsFor(source, batch, now), total };
+  }
+  const from = paging ? paging.page * paging.size : 0;
+  const to = paging ? from + paging.size : Infinity;
+  const rows: RosterRow[] = [];
+  let total = 0;
+  for await (const batch of matchingRows(source, filters, now)) {
+    for (const row of batch) {
+      if (total >= from && total < to) rows.push(row);
+      total += 1;
+    }
+  }
+  return { ...head, rows, total };
 }
 
 /** One CSV field: quoted when needed; a leading =, +, - or @ is defused (Excel formulas). */
@@ -106,10 +174,13 @@ export function csvField(value: string | number | null) {
  */
 export const seoulDateTime = (iso: string | null) => (iso ? seoulMinute(new Date(iso)) : '');
 
-/** The roster as CSV, UTF-8 with a BOM so Excel reads the Korean correctly. */
-export function rosterCsv(data: Roster) {
+/** One CSV line (CRLF-terminated). */
+const csvLine = (fields: (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** The CSV's header line, with one column per quiz lesson. */
+function csvHeader(quizzes: { detailTitle: string }[]) {
   const a = enrolmentStrings.admin;
-  const header = [
+  return csvLine([
     a.student,
     a.email,
     a.status,
@@ -117,9 +188,13 @@ export function rosterCsv(data: Roster) {
     a.lastActivity,
     a.daysLeft,
     a.pendingSubmissions,
-    ...data.quizzes.map((quiz) => `${a.quizBest}: ${quiz.detailTitle}`),
-  ];
-  const lines = data.rows.map((row) => [
+    ...quizzes.map((quiz) => `${a.quizBest}: ${quiz.detailTitle}`),
+  ]);
+}
+
+function csvRow(row: RosterRow) {
+  const a = enrolmentStrings.admin;
+  return csvLine([
     row.student.name,
     row.student.userId,
     enrolmentStrings.status[row.enrolment.status],
@@ -129,7 +204,40 @@ export function rosterCsv(data: Roster) {
     row.pendingSubmissions,
     ...row.quizBestScores.map((score) => score.bestScore),
   ]);
-  return `\uFEFF${[header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * The roster as CSV, UTF-8 with a BOM so Excel reads the Korean correctly: streamed a batch of
+ * students at a time, so a lecture of any size is sent in bounded memory. The lecture is checked
+ * (and its title read, for the file name) before the first byte.
+ */
+export async function rosterCsv(
+  deps: AppServices,
+  user: AuthUser,
+  lectureId: number,
+  filters: RosterFilters = {},
+) {
+  const source = await rosterSource(deps, user, lectureId);
+  const now = Date.now();
+  const encoder = new TextEncoder();
+  const batches = matchingRows(source, filters, now);
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${csvHeader(source.quizzes)}`));
+        return;
+      }
+      const next = await batches.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map(csvRow).join('')));
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+  return { lectureTitle: source.lecture.title, body };
 }
 
 /**
@@ -163,8 +271,9 @@ export async function studentPage(
   if (visible.length === 0 && user.role !== 'ADMIN')
     throw forbidden(accessLogStrings.errors.notOwnStudent);
   const ids = visible.map((lecture) => lecture.id);
+  // only the student's lectures' lessons (all of the academy's would grow with every lecture)
   const [lessonRows, done, last] = await Promise.all([
-    lessons(db),
+    Promise.all(ids.map((id) => lessons(db, id))).then((lists) => lists.flat()),
     completedLessons(db, studentId, ids),
     q.lastActivity(db, ids, [studentId]),
   ]);

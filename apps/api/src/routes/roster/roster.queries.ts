@@ -1,16 +1,38 @@
 // What the roster reads for one lecture, grouped by student in one query each: enrolments with
-// the students, last activity, quiz best scores and submissions waiting for feedback.
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+// the students, then for one batch of them (a page, or a slice of the CSV) their completed
+// lessons, last activity, quiz best scores and submissions waiting for feedback. Every read of a
+// batch is bounded by its students, so a lecture of 10,000 costs a page what a lecture of 10 does.
+import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { enrolments, submissions } from '../../db/schema/learning.ts';
 import { chapters, details } from '../../db/schema/lectures.ts';
-import { quizAttempts, watchProgress } from '../../db/schema/progress.ts';
+import { lessonCompletions, quizAttempts, watchProgress } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
 
 type Reader = Pick<Database, 'select'>;
 
-/** The lecture's enrolments (of one student, or all) with the students. */
-export function enrolmentsOf(db: Reader, where: { lectureId?: number; userId?: number }) {
+type EnrolmentsWhere = {
+  lectureId?: number;
+  userId?: number;
+  status?: 'ACTIVE' | 'ENDED';
+  /** keyset: only the students after this one in the roster's order (name, then id) */
+  after?: { name: string; id: number };
+};
+
+const enrolmentsWhere = (where: EnrolmentsWhere) =>
+  and(
+    where.lectureId === undefined ? undefined : eq(enrolments.lectureId, where.lectureId),
+    where.userId === undefined ? undefined : eq(enrolments.userId, where.userId),
+    where.status === undefined ? undefined : eq(enrolments.status, where.status),
+    // a row comparison: the name index is walked from there
+    where.after === undefined
+      ? undefined
+      : sql`(${users.name}, ${users.id}) > (${where.after.name}, ${where.after.id})`,
+  );
+
+/** The lecture's enrolments (of one student, or all) with the students, by name. */
+export function enrolmentsOf(db: Reader, where: EnrolmentsWhere) {
   return db
     .select({
       enrolment: enrolments,
@@ -18,13 +40,53 @@ export function enrolmentsOf(db: Reader, where: { lectureId?: number; userId?: n
     })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
-    .where(
-      and(
-        where.lectureId === undefined ? undefined : eq(enrolments.lectureId, where.lectureId),
-        where.userId === undefined ? undefined : eq(enrolments.userId, where.userId),
-      ),
-    )
+    .where(enrolmentsWhere(where))
     .orderBy(users.name, users.id);
+}
+export type EnrolledRow = Awaited<ReturnType<typeof enrolmentsOf>>[number];
+
+/** How many enrolments match (the roster's total when no row filter applies). */
+export async function enrolmentCount(db: Reader, where: EnrolmentsWhere) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(enrolmentsWhere(where));
+  return row?.count ?? 0;
+}
+
+/**
+ * Completed lessons per student among `detailIds` (lib/completion.ts's rule: a recorded
+ * completion, or a passed submission), counted in the database.
+ */
+export async function completedCounts(db: Reader, detailIds: number[], userIds: number[]) {
+  if (detailIds.length === 0 || userIds.length === 0) return new Map<number, number>();
+  const done = union(
+    db
+      .select({ userId: lessonCompletions.userId, detailId: lessonCompletions.detailId })
+      .from(lessonCompletions)
+      .where(
+        and(
+          inArray(lessonCompletions.userId, userIds),
+          inArray(lessonCompletions.detailId, detailIds),
+        ),
+      ),
+    db
+      .select({ userId: submissions.userId, detailId: submissions.detailId })
+      .from(submissions)
+      .where(
+        and(
+          inArray(submissions.userId, userIds),
+          inArray(submissions.detailId, detailIds),
+          eq(submissions.isCompleted, true),
+        ),
+      ),
+  ).as('done');
+  const rows = await db
+    .select({ userId: done.userId, count: count() })
+    .from(done)
+    .groupBy(done.userId);
+  return new Map(rows.map((row) => [row.userId, row.count]));
 }
 
 /** The latest watch, attempt or submission per student and lecture. */
@@ -57,8 +119,8 @@ export async function lastActivity(db: Reader, lectureIds: number[], userIds: nu
 }
 
 /** Best quiz score per student and quiz lesson of a lecture. */
-export async function bestScores(db: Reader, detailIds: number[]) {
-  if (detailIds.length === 0) return new Map<string, number>();
+export async function bestScores(db: Reader, detailIds: number[], userIds: number[]) {
+  if (detailIds.length === 0 || userIds.length === 0) return new Map<string, number>();
   const rows = await db
     .select({
       userId: quizAttempts.userId,
@@ -66,18 +128,24 @@ export async function bestScores(db: Reader, detailIds: number[]) {
       best: max(quizAttempts.score),
     })
     .from(quizAttempts)
-    .where(inArray(quizAttempts.detailId, detailIds))
+    .where(and(inArray(quizAttempts.userId, userIds), inArray(quizAttempts.detailId, detailIds)))
     .groupBy(quizAttempts.userId, quizAttempts.detailId);
   return new Map(rows.map((row) => [`${row.userId}:${row.detailId}`, row.best ?? 0]));
 }
 
 /** Submissions waiting for feedback per student, in the lessons given. */
-export async function pendingSubmissions(db: Reader, detailIds: number[]) {
-  if (detailIds.length === 0) return new Map<number, number>();
+export async function pendingSubmissions(db: Reader, detailIds: number[], userIds: number[]) {
+  if (detailIds.length === 0 || userIds.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ userId: submissions.userId, count: sql<number>`count(*)::int` })
     .from(submissions)
-    .where(and(inArray(submissions.detailId, detailIds), isNull(submissions.feedbackAt)))
+    .where(
+      and(
+        inArray(submissions.userId, userIds),
+        inArray(submissions.detailId, detailIds),
+        isNull(submissions.feedbackAt),
+      ),
+    )
     .groupBy(submissions.userId);
   return new Map(rows.map((row) => [row.userId, row.count]));
 }

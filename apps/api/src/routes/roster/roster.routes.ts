@@ -30,33 +30,40 @@ export const rosterRoutes = new Hono<AppEnv>()
       tags: ['enrolments'],
       summary: "A lecture's enrolled students with progress (staff); format=csv for Excel",
       description:
-        'Filters: behindBelow (progress below this %) with behindDaysLeft (fewer days left), inactiveDays (nothing studied for this many days), status. Emails are masked. format=csv answers text/csv, UTF-8 with a BOM, emails whole; it needs a reason (400 without one, nothing exported) and is recorded in the access log with it.',
+        'Filters: behindBelow (progress below this %) with behindDaysLeft (fewer days left), inactiveDays (nothing studied for this many days), status. Emails are masked. page (zero-based) and size (1-100, default 50) answer one page with `total`, the rows the filters keep; without them every row. format=csv answers every row as text/csv, UTF-8 with a BOM, emails whole, streamed; it needs a reason (400 without one, nothing exported) and is recorded in the access log with it.',
       responses: json(RosterResponse, 'the roster'),
     }),
     requireStaff(),
     validate('param', IdParam),
     validate('query', RosterQuery),
     async (c) => {
-      const { format, reason, ...filters } = c.req.valid('query');
+      const { format, reason, page, size, ...filters } = c.req.valid('query');
+      const lectureId = c.req.valid('param').id;
       // An export of personal data says why, and is recorded before it leaves.
       if (format === 'csv' && !reason)
         throw badRequest(accessLogStrings.errors.exportReasonRequired);
-      const data = await roster(c.var.deps, c.var.user, c.req.valid('param').id, filters);
       if (format === 'csv') {
+        const csv = await rosterCsv(c.var.deps, c.var.user, lectureId, filters);
         await recordAccess(c, {
           action: 'EXPORT',
           targetType: 'roster',
-          targetId: data.lectureId,
+          targetId: lectureId,
           reason,
         });
         c.header('Content-Type', 'text/csv; charset=UTF-8');
         c.header(
           'Content-Disposition',
-          `attachment; filename="roster-${data.lectureId}.csv"; filename*=UTF-8''${encodeURIComponent(`${data.lectureTitle}.csv`)}`,
+          `attachment; filename="roster-${lectureId}.csv"; filename*=UTF-8''${encodeURIComponent(`${csv.lectureTitle}.csv`)}`,
         );
         c.header('Cache-Control', 'private, no-store');
-        return c.body(rosterCsv(data));
+        return c.body(csv.body);
       }
+      // page or size given: that page (size 50, page 0 by default) with the total
+      const paging =
+        page === undefined && size === undefined
+          ? undefined
+          : { page: page ?? 0, size: size ?? 50 };
+      const data = await roster(c.var.deps, c.var.user, lectureId, filters, paging);
       return ok(c, maskedRoster(data), enrolmentStrings.messages.roster);
     },
   )

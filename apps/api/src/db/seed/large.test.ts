@@ -1,0 +1,129 @@
+// The large seed at a small factor: what it promises (sizes, shape, its accounts sign in with the
+// one shared password), that it runs once, and that it refuses a database someone uses.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { openTestDatabase, testEnv } from '../../test/test-app.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../client.ts';
+import { users } from '../schema/users.ts';
+import { SCALE_PASSWORD, scaleCounts, seedLarge } from './large.ts';
+
+const FACTOR = 0.01;
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+/** An empty database of the kind the tests run on, named so the seed can open it itself. */
+async function emptyTarget(): Promise<DatabaseTarget> {
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await openTestDatabase();
+    await database.close();
+    cleanups.push(() => database.drop());
+    return { kind: 'postgres', url: database.url! };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'academy-large-seed-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return { kind: 'pglite', dataDir: path.join(dir, 'pglite') };
+}
+
+async function rows<T>(handle: DatabaseHandle, query: string) {
+  const result = await handle.db.execute(sql.raw(query));
+  return ((result as unknown as { rows?: T[] }).rows ?? result) as T[];
+}
+
+describe('the large seed', () => {
+  it('seeds the demo and the large academy once, its accounts signing in', async () => {
+    const target = await emptyTarget();
+    const counts = scaleCounts(FACTOR);
+    const result = await seedLarge(target, testEnv, { factor: FACTOR });
+    expect(result.seeded).toBe(true);
+    expect(await seedLarge(target, testEnv, { factor: FACTOR })).toMatchObject({
+      seeded: false,
+      reason: 'already-large',
+    });
+
+    const handle = await openDatabase(target);
+    try {
+      const [accounts] = await rows<{ students: number; teachers: number }>(
+        handle,
+        `select count(*) filter (where role = 'STUDENT')::int as students,
+          count(*) filter (where role = 'TEACHER')::int as teachers
+        from users where email like '%@scale.academy.test'`,
+      );
+      expect(accounts).toEqual({ students: counts.students, teachers: counts.teachers });
+      // a few lectures hold most students: the first holds the most, and has 150 lessons
+      const lectures = await rows<{ enrolled: number; lessons: number }>(
+        handle,
+        `select (select count(*) from enrolments e where e.lecture_id = l.id)::int as enrolled,
+          (select count(*) from details d join chapters c on c.id = d.chapter_id
+            where c.lecture_id = l.id)::int as lessons
+        from lectures l join users t on t.id = l.teacher_id
+        where t.email like '%@scale.academy.test' order by l.id`,
+      );
+      expect(lectures).toHaveLength(counts.lectures);
+      expect(lectures[0]!.lessons).toBe(150);
+      expect(lectures[0]!.enrolled).toBe(Math.max(...lectures.map((l) => l.enrolled)));
+      const total = lectures.reduce((sum, l) => sum + l.enrolled, 0);
+      expect(Math.abs(total - counts.enrolments)).toBeLessThan(counts.enrolments * 0.02);
+      // every watch row holds three merged stretches, its watched time their sum
+      const [watch] = await rows<{ count: number; odd: number }>(
+        handle,
+        `select count(*)::int as count,
+          count(*) filter (where cardinality(intervals) <> 6
+            or watched_ms <> (intervals[2] - intervals[1]) + (intervals[4] - intervals[3])
+              + (intervals[6] - intervals[5]))::int as odd
+        from watch_progress w join users u on u.id = w.user_id
+        where u.email like '%@scale.academy.test'`,
+      );
+      expect(watch!.count).toBeGreaterThan(counts.enrolments);
+      expect(watch!.odd).toBe(0);
+      const [notices] = await rows<{ count: number }>(
+        handle,
+        `select count(*)::int as count from notices`,
+      );
+      expect(notices!.count).toBeGreaterThanOrEqual(5000);
+
+      const app = createApp({ env: testEnv, database: handle, logger: createLogger('silent') });
+      const login = await app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 's0@scale.academy.test', password: SCALE_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+
+  it('refuses a database holding accounts neither seed made, unless forced', async () => {
+    const target = await emptyTarget();
+    const handle = await openDatabase(target);
+    try {
+      await handle.db
+        .insert(users)
+        .values({ email: 'someone@example.com', passwordHash: 'x', name: '누군가' });
+    } finally {
+      await handle.close();
+    }
+    expect(await seedLarge(target, testEnv, { factor: FACTOR })).toEqual({
+      seeded: false,
+      reason: 'foreign-data',
+      count: 1,
+    });
+    const after = await openDatabase(target);
+    try {
+      const [left] = await rows<{ count: number }>(
+        after,
+        `select count(*)::int as count from users`,
+      );
+      expect(left!.count).toBe(1);
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
+});
