@@ -117,7 +117,7 @@ const READS: Read[] = [
   {
     name: 'roster CSV (every row)',
     role: 'teacher',
-    path: (t) => `/api/admin/lectures/${t.lectureId}/roster?format=csv`,
+    path: (t) => `/api/admin/lectures/${t.lectureId}/roster?format=csv&reason=bench`,
     download: true,
   },
   {

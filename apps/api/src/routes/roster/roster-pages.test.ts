@@ -91,7 +91,7 @@ describe('the roster of a large lecture', () => {
 
   it('streams the CSV with every student once, in the roster order', async () => {
     const response = await ctx.app.request(
-      `/api/admin/lectures/${lecture.lecture.id}/roster?format=csv`,
+      `/api/admin/lectures/${lecture.lecture.id}/roster?format=csv&reason=${encodeURIComponent('성적 상담 자료')}`,
       { headers: teacher.headers },
     );
     expect(response.status).toBe(200);
