@@ -48,7 +48,8 @@ export async function recordAccess(
     targetId:
       entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
     studentId: entry.studentId ?? null,
-    route: `${c.req.method} ${c.req.routePath}`.slice(0, 200),
+    // the route as people read it: `/api/admin/students/:id`, without the parameter's pattern
+    route: `${c.req.method} ${c.req.routePath.replace(/\{[^}]*\}/g, '')}`.slice(0, 200),
     reason: entry.reason ?? null,
     address: clientAddress(c).slice(0, 64),
     userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
