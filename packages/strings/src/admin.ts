@@ -246,7 +246,6 @@ export const boardFilters = {
   newest: '최신순',
   oldest: '오래된순',
   noMatch: '조건에 맞는 항목이 없습니다.',
-  pages: '목록 페이지',
 } as const;
 
 /** A question's thread after its answer and its photos, on the staff's side. */

@@ -10,9 +10,9 @@ import {
   type SUBMISSION_BOARD_STATUSES,
 } from '@academy/api-client/contract/values';
 import { myLecturesQuery } from '@academy/api-client/queries/admin';
-import * as ko from '@academy/strings';
+import { PagedListControls } from '@academy/ui/PagedListControls';
 import * as adminStrings from '@academy/strings/admin';
-import { Button, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -155,17 +155,12 @@ export function BoardPager({
   const hasNext = shown >= BOARD_PAGE_SIZE;
   if (page === 0 && !hasNext) return null;
   return (
-    <Group justify="center" gap="sm" role="navigation" aria-label={t.pages}>
-      <Button variant="default" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        {ko.common.previousPage}
-      </Button>
-      <Text size="sm" aria-current="page">
-        {ko.common.pageOf(page + 1)}
-      </Text>
-      <Button variant="default" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        {ko.common.nextPage}
-      </Button>
-    </Group>
+    <PagedListControls
+      page={page}
+      pageSize={BOARD_PAGE_SIZE}
+      onPageChange={onPage}
+      hasNext={hasNext}
+    />
   );
 }
 

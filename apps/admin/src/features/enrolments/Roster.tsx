@@ -12,14 +12,12 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as errors from '@academy/strings/errors';
-import * as ko from '@academy/strings';
 import {
   Alert,
   Button,
   Group,
   Modal,
   NumberInput,
-  Pagination,
   Progress,
   Stack,
   Table,
@@ -28,6 +26,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { NumberedPages } from '../../shared/NumberedPages.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -298,22 +297,7 @@ export function Roster({ lectureId }: { lectureId: number }) {
             ) : (
               <RosterTable data={query.data} onExtend={setExtending} onEnd={setEnding} />
             )}
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page + 1}
-                onChange={(next) => setPage(next - 1)}
-                // the arrow buttons show no words: they are named (axe button-name)
-                getControlProps={(control) =>
-                  control === 'previous'
-                    ? { 'aria-label': ko.common.previousPage }
-                    : control === 'next'
-                      ? { 'aria-label': ko.common.nextPage }
-                      : {}
-                }
-                getItemProps={(item) => ({ 'aria-label': ko.common.pageOf(item) })}
-              />
-            )}
+            <NumberedPages pages={pages} page={page} onPage={setPage} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="enrol" pt="md">

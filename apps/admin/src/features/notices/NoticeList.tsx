@@ -9,10 +9,10 @@ import { EmptyState } from '@academy/ui/EmptyState';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import * as ko from '@academy/strings';
 import { authoringStrings } from '@academy/strings/authoring';
-import { Anchor, Button, Group, Pagination, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { showToast } from '@academy/ui/toast';
+import { NumberedPages } from '../../shared/NumberedPages.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -114,22 +114,7 @@ export function NoticeList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page + 1}
-          onChange={(next) => setPage(next - 1)}
-          // the arrow buttons show no words: they are named (axe button-name)
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': ko.common.previousPage }
-              : control === 'next'
-                ? { 'aria-label': ko.common.nextPage }
-                : {}
-          }
-          getItemProps={(item) => ({ 'aria-label': ko.common.pageOf(item) })}
-        />
-      )}
+      <NumberedPages pages={pages} page={page} onPage={setPage} />
     </Stack>
   );
 }
