@@ -310,6 +310,7 @@ CREATE TABLE "questions" (
 	"lecture_id" integer NOT NULL,
 	"title" varchar(100) NOT NULL,
 	"content" text NOT NULL,
+	"waiting_since" timestamp with time zone DEFAULT now(),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -617,6 +618,7 @@ CREATE UNIQUE INDEX "question_follow_ups_one_open" ON "question_follow_ups" USIN
 CREATE INDEX "question_images_question_idx" ON "question_images" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "questions_lecture_idx" ON "questions" USING btree ("lecture_id");--> statement-breakpoint
+CREATE INDEX "questions_waiting_lecture_idx" ON "questions" USING btree ("lecture_id","waiting_since") WHERE "questions"."waiting_since" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_one_pending" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."feedback_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_one_passed" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."is_completed";--> statement-breakpoint
 CREATE INDEX "submissions_detail_idx" ON "submissions" USING btree ("detail_id");--> statement-breakpoint

@@ -132,11 +132,22 @@ export const questions = pgTable(
       .references(() => lectures.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
+    /**
+     * Since when the question waits for staff (docs/product/states.md: Question): set when it is
+     * asked and when a follow-up comes, cleared when the question or the follow-up is answered,
+     * in the same transaction as that write. Null: nothing waits. The staff board and the waiting
+     * counts read it instead of looking for the answer and the open follow-up of every question.
+     */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }).defaultNow(),
     ...timestamps,
   },
   (table) => [
     index('questions_user_idx').on(table.userId),
     index('questions_lecture_idx').on(table.lectureId),
+    // Only the waiting ones: a small share of all questions once staff keep up.
+    index('questions_waiting_lecture_idx')
+      .on(table.lectureId, table.waitingSince)
+      .where(sql`${table.waitingSince} is not null`),
   ],
 );
 

@@ -87,6 +87,19 @@ describe('the large seed', () => {
         `select count(*)::int as count from notices`,
       );
       expect(notices!.count).toBeGreaterThanOrEqual(5000);
+      // both seeds' questions wait for staff exactly when they have no answer or an open
+      // follow-up, as the routes keep it: the staff board and counts read only the column
+      const [questions] = await rows<{ waiting: number; wrong: number }>(
+        handle,
+        `select count(*) filter (where q.waiting_since is not null)::int as waiting,
+          count(*) filter (where (q.waiting_since is not null) <> (
+            not exists (select 1 from answers a where a.question_id = q.id)
+            or exists (select 1 from question_follow_ups f
+              where f.question_id = q.id and f.answered_at is null)))::int as wrong
+        from questions q`,
+      );
+      expect(questions!.waiting).toBeGreaterThan(0);
+      expect(questions!.wrong).toBe(0);
 
       const app = createApp({ env: testEnv, database: handle, logger: createLogger('silent') });
       const login = await app.request('/api/auth/login', {

@@ -249,14 +249,17 @@ export function scaleSteps(factor: number, passwordHash: string): ScaleStep[] {
     },
     {
       label: 'questions and answers (two per enrolment, a third unanswered)',
-      sql: `insert into questions (user_id, lecture_id, title, content, created_at, updated_at)
+      sql: `insert into questions (user_id, lecture_id, title, content, created_at, updated_at, waiting_since)
         select e.user_id, e.lecture_id, '질문 ' || e.id || '-' || j, '이 부분이 이해가 안 됩니다.',
-          now() - ${days('(e.h * 7 + j * 31) % 3650')}, now() - ${days('(e.h * 7 + j * 31) % 3650')}
+          now() - ${days('(e.h * 7 + j * 31) % 3650')}, now() - ${days('(e.h * 7 + j * 31) % 3650')},
+          now() - ${days('(e.h * 7 + j * 31) % 3650')}
         from scale_e e, generate_series(1, 2) j;
         insert into answers (question_id, teacher_id, content, created_at, updated_at)
           select q.id, l.teacher_id, '답변입니다.', q.created_at + interval '1 day', q.created_at + interval '1 day'
           from questions q join scale_l sl on sl.id = q.lecture_id join lectures l on l.id = q.lecture_id
-          where q.id % 3 <> 0;`,
+          where q.id % 3 <> 0;
+        update questions q set waiting_since = null
+          from answers a where a.question_id = q.id and q.waiting_since is not null;`,
     },
     {
       label: 'reviews',

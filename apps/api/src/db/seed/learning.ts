@@ -122,6 +122,8 @@ export async function seedLearning(ctx: SeedContext) {
           title: seed.title,
           content: seed.content,
           createdAt: hours(30 - index * 5 - studentIndex),
+          // Waits for staff until answered, as the answer route keeps it.
+          waitingSince: seed.answer ? null : hours(30 - index * 5 - studentIndex),
         })
         .returning();
       if (seed.answer) {

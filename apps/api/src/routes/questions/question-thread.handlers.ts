@@ -50,7 +50,15 @@ export async function addFollowUp(
   try {
     // The lecture's teacher is told in the same transaction (docs/decisions/016-live-channel.md).
     await liveTransaction(deps, async (tx, emit) => {
-      await tx.insert(questionFollowUps).values({ questionId: id, content });
+      const [followUp] = await tx
+        .insert(questionFollowUps)
+        .values({ questionId: id, content })
+        .returning({ createdAt: questionFollowUps.createdAt });
+      // The follow-up waits for staff from now on.
+      await tx
+        .update(questions)
+        .set({ waitingSince: followUp!.createdAt })
+        .where(eq(questions.id, id));
       await notify(tx, emit, [
         questionAsked({ id, teacherId: lecture.teacherId, lectureTitle: lecture.title }),
       ]);
@@ -83,6 +91,8 @@ export async function answerFollowUp(
       .where(and(eq(questionFollowUps.id, followUpId), isNull(questionFollowUps.answeredAt)))
       .returning({ id: questionFollowUps.id });
     if (updated.length === 0) throw conflict(m.alreadyAnswered);
+    // Its follow-up answered (the only one that could wait), the question waits no more.
+    await tx.update(questions).set({ waitingSince: null }).where(eq(questions.id, id));
     await notify(tx, emit, [questionAnswered(question)]);
   });
   return shown(db, id);

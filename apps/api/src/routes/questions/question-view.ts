@@ -3,20 +3,7 @@
 // with the staff board's filters.
 import { api } from '@academy/strings/api';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  not,
-  notExists,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type {
   FollowUp,
   Question,
@@ -146,29 +133,19 @@ export function publicQuestion({
   return question;
 }
 
-const hasOpenFollowUp = (db: Reader) =>
-  exists(
-    db
-      .select({ id: questionFollowUps.id })
-      .from(questionFollowUps)
-      .where(
-        and(eq(questionFollowUps.questionId, questions.id), isNull(questionFollowUps.answeredAt)),
-      ),
-  );
-const hasNoAnswer = (db: Reader) =>
-  notExists(
-    db.select({ id: answers.id }).from(answers).where(eq(answers.questionId, questions.id)),
-  );
-
-/** Waiting for staff: never answered, or a follow-up without its answer. */
-export const waitsForAnswer = (db: Reader) => or(hasNoAnswer(db), hasOpenFollowUp(db))!;
+/**
+ * Waiting for staff: never answered, or a follow-up without its answer; kept on the question by
+ * every write that changes it (the schema's `waitingSince`), so the board and the counts read one
+ * indexed column.
+ */
+export const waitsForAnswer = () => isNotNull(questions.waitingSince);
 
 /** The staff board's filters (docs/product/screens.md: Q&A list) as a condition. */
-export function boardFilter(db: Reader, { status, lectureId, q }: BoardQuery): SQL | undefined {
+export function boardFilter({ status, lectureId, q }: BoardQuery): SQL | undefined {
   const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
   return and(
-    status === 'UNANSWERED' ? waitsForAnswer(db) : undefined,
-    status === 'ANSWERED' ? not(waitsForAnswer(db)) : undefined,
+    status === 'UNANSWERED' ? waitsForAnswer() : undefined,
+    status === 'ANSWERED' ? isNull(questions.waitingSince) : undefined,
     lectureId ? eq(questions.lectureId, lectureId) : undefined,
     pattern ? or(ilike(students.name, pattern), ilike(students.email, pattern)) : undefined,
   );

@@ -164,10 +164,7 @@ export const taughtQuestions = (
 ) =>
   groupedQuestions(
     db,
-    and(
-      user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id),
-      boardFilter(db, query),
-    ),
+    and(user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id), boardFilter(query)),
     query.sort,
     boardPaging(query),
   );
@@ -188,6 +185,8 @@ export async function answerQuestion(
     // The student is told in the same transaction (docs/decisions/016-live-channel.md).
     await liveTransaction(deps, async (tx, emit) => {
       await tx.insert(answers).values({ questionId: id, teacherId: user.id, content });
+      // Answered: it waits no more (a follow-up comes only after the answer).
+      await tx.update(questions).set({ waitingSince: null }).where(eq(questions.id, id));
       await notify(tx, emit, [questionAnswered(question)]);
     });
   } catch (error) {

@@ -62,23 +62,21 @@ async function rosterSource(deps: AppServices, user: AuthUser, lectureId: number
 }
 type Source = Awaited<ReturnType<typeof rosterSource>>;
 
-/** The roster's rows for one batch of enrolments: four reads bounded by the batch's students. */
-async function rowsFor(
-  { db, lecture, lessonRows, quizzes }: Source,
+/**
+ * The roster's rows for one batch of enrolments with what the filters read (progress, last
+ * activity): two reads bounded by the batch's students. Quiz scores and pending submissions come
+ * with withDetails, for the rows that are shown.
+ */
+async function filterableRows(
+  { db, lecture, lessonRows }: Source,
   batch: q.EnrolledRow[],
   now: number,
 ) {
   const detailIds = lessonRows.map((lesson) => lesson.detailId);
   const userIds = batch.map((row) => row.student.id);
-  const [done, last, best, pending] = await Promise.all([
+  const [done, last] = await Promise.all([
     q.completedCounts(db, detailIds, userIds),
     q.lastActivity(db, [lecture.id], userIds),
-    q.bestScores(
-      db,
-      quizzes.map((quiz) => quiz.detailId),
-      userIds,
-    ),
-    q.pendingSubmissions(db, detailIds, userIds),
   ]);
   return batch.map(({ enrolment, student }): RosterRow => {
     const completed = done.get(student.id) ?? 0;
@@ -90,16 +88,46 @@ async function rowsFor(
       completedLessons: completed,
       totalLessons: lessonRows.length,
       lastActivityAt: at ? iso(at) : null,
-      quizBestScores: quizzes.map((quiz) => ({
-        detailId: quiz.detailId,
-        bestScore: best.get(`${student.id}:${quiz.detailId}`) ?? null,
-      })),
-      pendingSubmissions: pending.get(student.id) ?? 0,
+      quizBestScores: [],
+      pendingSubmissions: 0,
     };
   });
 }
 
-/** Every row passing the filters, a batch at a time in the roster's order (name, then id). */
+/** The rows' quiz best scores and submissions waiting for feedback: two reads bounded by them. */
+async function withDetails({ db, lessonRows, quizzes }: Source, rows: RosterRow[]) {
+  if (rows.length === 0) return rows;
+  const userIds = rows.map((row) => row.student.id);
+  const [best, pending] = await Promise.all([
+    q.bestScores(
+      db,
+      quizzes.map((quiz) => quiz.detailId),
+      userIds,
+    ),
+    q.pendingSubmissions(
+      db,
+      lessonRows.map((lesson) => lesson.detailId),
+      userIds,
+    ),
+  ]);
+  return rows.map((row): RosterRow => ({
+    ...row,
+    quizBestScores: quizzes.map((quiz) => ({
+      detailId: quiz.detailId,
+      bestScore: best.get(`${row.student.id}:${quiz.detailId}`) ?? null,
+    })),
+    pendingSubmissions: pending.get(row.student.id) ?? 0,
+  }));
+}
+
+/** The roster's whole rows for one batch of enrolments: four reads bounded by its students. */
+const rowsFor = async (source: Source, batch: q.EnrolledRow[], now: number) =>
+  withDetails(source, await filterableRows(source, batch, now));
+
+/**
+ * Every row passing the filters, a batch at a time in the roster's order (name, then id), without
+ * its details (withDetails adds them to the rows shown).
+ */
 async function* matchingRows(source: Source, filters: RosterFilters, now: number) {
   let after: { name: string; id: number } | undefined;
   for (;;) {
@@ -107,7 +135,7 @@ async function* matchingRows(source: Source, filters: RosterFilters, now: number
       .enrolmentsOf(source.db, { lectureId: source.lecture.id, status: filters.status, after })
       .limit(ROSTER_BATCH);
     if (batch.length === 0) return;
-    const rows = await rowsFor(source, batch, now);
+    const rows = await filterableRows(source, batch, now);
     yield rows.filter((row) => matchesFilters(row, filters, now));
     if (batch.length < ROSTER_BATCH) return;
     const last = batch.at(-1)!.student;
@@ -158,7 +186,8 @@ export async function roster(
       total += 1;
     }
   }
-  return { ...head, rows, total };
+  // only the page's rows read their scores and pending work
+  return { ...head, rows: await withDetails(source, rows), total };
 }
 
 /** One CSV field: quoted when needed; a leading =, +, - or @ is defused (Excel formulas). */
@@ -231,7 +260,10 @@ export async function rosterCsv(
       }
       const next = await batches.next();
       if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value.map(csvRow).join('')));
+      else {
+        const rows = await withDetails(source, next.value);
+        controller.enqueue(encoder.encode(rows.map(csvRow).join('')));
+      }
     },
     async cancel() {
       await batches.return(undefined);

@@ -91,6 +91,14 @@ describe('GET /api/admin/lectures/:id/roster', () => {
     expect(await names('?behindBelow=50&behindDaysLeft=7')).toEqual(['나느긋']);
     expect(await names('?behindBelow=80&behindDaysLeft=60')).toEqual(['가열심', '나느긋']);
     expect(await names('?inactiveDays=3')).toEqual(['나느긋']);
+    // a filtered page's rows are as whole as the unfiltered ones
+    expect((await read('?behindBelow=80&behindDaysLeft=60&page=0&size=1')).rows).toMatchObject([
+      {
+        student: { name: '가열심' },
+        quizBestScores: [{ detailId: lecture.quiz.id, bestScore: 100 }],
+        pendingSubmissions: 1,
+      },
+    ]);
     const bad = await ctx.app.request(path('?behindBelow=abc'), { headers: teacher.headers });
     expect(bad.status).toBe(400);
   });
@@ -110,6 +118,8 @@ describe('GET /api/admin/lectures/:id/roster', () => {
     expect(lines[1]).toContain('67%');
     // the last activity as a Korean reader's date and time, not a UTC instant
     expect(lines[1]!.split(',')[4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // pending submissions, then the quiz's best score
+    expect(lines[1]!.split(',').slice(6)).toEqual(['1', '100']);
   });
 
   it('refuses another teacher (403), a student (403) and a visitor (401)', async () => {

@@ -32,7 +32,7 @@ export const staffWaitingRoutes = new Hono<AppEnv>().get(
       .select({ n: count() })
       .from(questions)
       .innerJoin(lectures, eq(lectures.id, questions.lectureId))
-      .where(and(mine, waitsForAnswer(db)));
+      .where(and(mine, waitsForAnswer()));
     const pending = db
       .select({ n: count() })
       .from(submissions)
