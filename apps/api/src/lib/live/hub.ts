@@ -59,6 +59,12 @@ interface Member {
   connection: LiveConnection;
   /** rooms joined; a room being joined buffers its frames until its history went out */
   rooms: Map<number, ServerFrame[] | null>;
+  /**
+   * room -> the newest message id its `joined` frame replayed: a message committed before the
+   * rejoin can still be heard from the database after it (another process's NOTIFY arrives late),
+   * and the client already has it
+   */
+  replayedUpTo: Map<number, number>;
 }
 
 export class LiveHub {
@@ -138,7 +144,7 @@ export class LiveHub {
   }
 
   add(connection: LiveConnection) {
-    const member: Member = { connection, rooms: new Map() };
+    const member: Member = { connection, rooms: new Map(), replayedUpTo: new Map() };
     let own = this.byUser.get(connection.user.id);
     if (!own) this.byUser.set(connection.user.id, (own = new Set()));
     // One user's sockets are capped: the oldest goes (a Set keeps insertion order), so the tab
@@ -203,11 +209,10 @@ export class LiveHub {
       hasMore,
       users: this.presentIn(lessonId),
     });
-    const newest = missed.at(-1)?.id ?? 0;
+    member.replayedUpTo.set(lessonId, missed.at(-1)?.id ?? 0);
     for (const frame of held) {
-      if (frame.type === 'message' && frame.message.id <= newest) continue;
       if (frame.type === 'presence') continue; // `joined` had the latest
-      connection.send(frame);
+      if (!replayedAlready(member, lessonId, frame)) connection.send(frame);
     }
   }
 
@@ -249,6 +254,7 @@ export class LiveHub {
 
   private leaveRoom(member: Member, lessonId: number) {
     member.rooms.delete(lessonId);
+    member.replayedUpTo.delete(lessonId);
     const room = this.rooms.get(lessonId);
     room?.delete(member);
     if (room?.size === 0) this.rooms.delete(lessonId);
@@ -333,7 +339,7 @@ export class LiveHub {
     for (const member of this.rooms.get(lessonId) ?? []) {
       const held = member.rooms.get(lessonId);
       if (held) held.push(frame);
-      else member.connection.send(frame);
+      else if (!replayedAlready(member, lessonId, frame)) member.connection.send(frame);
     }
   }
 
@@ -468,4 +474,9 @@ export async function liveTransaction<T>(
   );
   hub.committed(events);
   return result;
+}
+
+/** A message the member's `joined` frame for the room already carried. */
+function replayedAlready(member: Member, lessonId: number, frame: ServerFrame) {
+  return frame.type === 'message' && frame.message.id <= (member.replayedUpTo.get(lessonId) ?? 0);
 }
