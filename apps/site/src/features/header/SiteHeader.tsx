@@ -6,7 +6,7 @@ import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import { activeViewAtom, type HomeView } from '@academy/ui/interface-state';
 import * as siteStrings from '@academy/strings/site';
 import { Anchor, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMounted } from '@mantine/hooks';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -29,6 +29,9 @@ export function SiteHeader() {
   const setView = useSetAtom(activeViewAtom);
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The header arrives drawn by the server; a tap on the menu before the page's code has taken it
+  // over would be lost, so the button waits, disabled, until then (as HydratedFieldset does).
+  const mounted = useMounted();
   // The drawer's code loads with the first press of the burger and stays for its closing animation.
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (opened && !drawerWanted) setDrawerWanted(true);
@@ -128,7 +131,13 @@ export function SiteHeader() {
             {accountLinks}
           </Group>
           <ThemeMenu />
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t.openMenu} />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            disabled={!mounted}
+            hiddenFrom="md"
+            aria-label={t.openMenu}
+          />
         </Group>
       </Group>
       {drawerWanted && (
