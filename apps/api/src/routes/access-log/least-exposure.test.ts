@@ -99,6 +99,20 @@ describe('staff lists, as a teacher and as an admin', () => {
     });
   }
 
+  it('finds a student by the whole email only, so a search cannot spell out a masked one', async () => {
+    const search = async (q: string) => {
+      const response = await ctx.app.request(`/api/admin/students?q=${encodeURIComponent(q)}`, {
+        headers: teacher.headers,
+      });
+      return ((await response.json()) as { data: { id: number }[] }).data.map((row) => row.id);
+    };
+    const email = student.user.email;
+    // a part of the email (here its masked head plus one more character) finds nothing
+    expect(await search(email.slice(0, 3))).not.toContain(student.user.id);
+    expect(await search(email.slice(0, email.indexOf('@') + 1))).not.toContain(student.user.id);
+    expect(await search(email.toUpperCase())).toEqual([student.user.id]);
+  });
+
   it("gives an instructor's email whole to an admin and to the teacher themself only", async () => {
     const read = async (caller: TestUser) => {
       const response = await ctx.app.request(`/api/admin/teachers/${teacher.user.id}`, {

@@ -45,7 +45,10 @@ export async function accountsByEmail(db: Reader, emails: string[]) {
     );
 }
 
-/** Students by name or email, for staff to enrol (at most 20, by name). */
+/**
+ * Students by a part of the name or the whole email (any case), for staff to enrol (at most 20, by
+ * name). Not a part of the email: staff lists mask it, and a search by parts would spell it out.
+ */
 export function searchStudents(db: Reader, query: string) {
   const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return db
@@ -55,7 +58,7 @@ export function searchStudents(db: Reader, query: string) {
       and(
         eq(users.role, 'STUDENT'),
         usable(),
-        or(ilike(users.name, pattern), ilike(users.email, pattern)),
+        or(ilike(users.name, pattern), sql`lower(${users.email}) = ${query.toLowerCase()}`),
       ),
     )
     .orderBy(asc(users.name), asc(users.id))
