@@ -18,6 +18,8 @@ export const errors = {
   exportReasonRequired: '개인정보가 담긴 파일을 내보내려면 이유를 입력해야 합니다.',
   monthReviewed: '이미 검토를 마친 달입니다.',
   monthInFuture: '아직 오지 않은 달은 검토할 수 없습니다.',
+  /** a month the months list does not show: before the log's first entry, or past its 24 months */
+  monthNotListed: '기록이 시작되기 전의 달은 검토할 수 없습니다.',
   notOwnStudent: '담당 강의의 수강생만 볼 수 있습니다.',
 } as const;
 

@@ -129,7 +129,10 @@ export async function accessLogMonths(deps: AppServices): Promise<AccessLogMonth
   });
 }
 
-/** Marks `month` reviewed by the caller: once per month, never a month still to come. */
+/**
+ * Marks `month` reviewed by the caller: once per month, only a month the list shows (never one
+ * still to come, nor one before the log began).
+ */
 export async function reviewMonth(
   deps: AppServices,
   user: AuthUser,
@@ -137,6 +140,8 @@ export async function reviewMonth(
 ): Promise<AccessLogMonth> {
   const e = accessLogStrings.errors;
   if (request.month > seoulMonth()) throw badRequest(e.monthInFuture);
+  if (!(await accessLogMonths(deps)).some((row) => row.month === request.month))
+    throw badRequest(e.monthNotListed);
   try {
     await deps.database.db
       .insert(accessLogReviews)

@@ -50,7 +50,7 @@ export const accessLogRoutes = new Hono<AppEnv>()
       tags: ['access-log'],
       summary: 'Mark a month of the access log reviewed, with a note (ADMIN; once per month)',
       description:
-        '{month: YYYY-MM (Seoul), note}. 409 when the month is already reviewed, 400 for a month still to come.',
+        '{month: YYYY-MM (Seoul), note}. 409 when the month is already reviewed, 400 for a month still to come or one the months list does not show (before the first entry, or more than 24 months back).',
       responses: json(AccessLogReviewResponse, 'the month with its review', 400, 401, 403, 409),
     }),
     requireRole('ADMIN'),

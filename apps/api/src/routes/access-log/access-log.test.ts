@@ -314,6 +314,11 @@ describe('the log itself', () => {
     const future = await review('미래', '2999-01');
     expect(future.status).toBe(400);
     expect(await messageOf(future)).toBe('아직 오지 않은 달은 검토할 수 없습니다.');
+    // a month before the log began is not on the list, so there is nothing to review
+    const before = await review('과거', '2000-01');
+    expect(before.status).toBe(400);
+    expect(await messageOf(before)).toBe('기록이 시작되기 전의 달은 검토할 수 없습니다.');
+    expect((await months()).some((row) => row.month === '2000-01')).toBe(false);
     const done = await review('내보내기 1건 확인');
     expect(done.status).toBe(201);
     expect(v.parse(AccessLogReviewResponse, await done.json()).data.review).toMatchObject({
