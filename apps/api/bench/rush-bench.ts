@@ -7,13 +7,13 @@
 // students report watching every 10 s for two minutes (watch-bench.ts, today's watch figure).
 //
 // RUSH_STUDENTS (default 1000), RUSH_SECONDS (60) and RUSH_WATCH_SECONDS (120) change the size.
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { SCALE_PASSWORD, seedLarge } from '../src/db/seed/large.ts';
 import { loadEnv } from '../src/env.ts';
 import { startProxy } from './proxy.ts';
-import { startOurs } from './servers.ts';
+import { ask, percentile, sleep, startOurs } from './servers.ts';
 import { benchSecrets, cpuMs, runWatchBench, VIDEO_SECONDS } from './watch-bench.ts';
 
 const STUDENTS = Number(process.env.RUSH_STUDENTS ?? 1000);
@@ -21,33 +21,10 @@ const RUSH_SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const WATCH_SECONDS = Number(process.env.RUSH_WATCH_SECONDS ?? 120);
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-function ask(
-  origin: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = httpRequest(`${origin}${path}`, { method, headers, agent }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 const figure = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** The large seed into `databaseUrl`, then the rush and the watch reports on two processes. */
 export async function rushBench(databaseUrl: string, dataDir: string, factor: number) {
@@ -136,6 +113,7 @@ export async function rushBench(databaseUrl: string, dataDir: string, factor: nu
             '/api/auth/login',
             { ...from, 'Content-Type': 'application/json' },
             JSON.stringify({ username: student.email, password: SCALE_PASSWORD }),
+            agent,
           );
           logins.push(performance.now() - at);
           const token = (JSON.parse(login.body) as { data?: { token?: string } }).data?.token;
@@ -154,8 +132,16 @@ export async function rushBench(databaseUrl: string, dataDir: string, factor: nu
               '/api/lectures/detail',
               headers,
               JSON.stringify({ lectureDetailId: detailId }),
+              agent,
             ),
-            ask(proxy.origin, 'GET', `/api/lectures/watch?lectureDetailId=${detailId}`, headers),
+            ask(
+              proxy.origin,
+              'GET',
+              `/api/lectures/watch?lectureDetailId=${detailId}`,
+              headers,
+              undefined,
+              agent,
+            ),
           ]);
           opens.push(performance.now() - at);
           if (content.status !== 200) fail(`lesson ${content.status}`);

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { Agent, request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../src/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { scaleCounts, seedLarge } from '../src/db/seed/large.ts';
 import { loadEnv, type Env } from '../src/env.ts';
@@ -26,7 +26,14 @@ import { signAccessToken } from '../src/lib/auth/access-token.ts';
 import { startSession } from '../src/lib/auth/sessions.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { rushBench } from './rush-bench.ts';
-import { freshPostgres, pinSelf, postgresUrl, startOurs } from './servers.ts';
+import {
+  databaseTarget as target,
+  freshPostgres,
+  percentile,
+  pinSelf,
+  postgresUrl,
+  startOurs,
+} from './servers.ts';
 import { benchSecrets } from './watch-bench.ts';
 
 const FACTOR = Number(process.env.SCALE_FACTOR ?? 1);
@@ -191,11 +198,6 @@ const NOT_YET = [
   'the score tracker (mock exams are not built yet)',
 ];
 
-const target = (dataDir: string, databaseUrl?: string): DatabaseTarget =>
-  databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
-
 const benchEnv = (dataDir: string): Env =>
   loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...benchSecrets });
 
@@ -316,9 +318,6 @@ function rssMb(pid: number) {
     return null;
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 interface Figure {
   p50: number;

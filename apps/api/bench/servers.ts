@@ -1,15 +1,17 @@
-// What the benches share (api-bench.ts, scale-bench.ts): our server started as a child process
-// pinned to core 0 (the load generator pinned to core 1), free ports, throw-away PostgreSQL
-// databases.
+// What the benches share (api-bench.ts, scale-bench.ts, watch-bench.ts, rush-bench.ts): our
+// server started as a child process pinned to core 0 (the load generator pinned to core 1), free
+// ports, throw-away PostgreSQL databases, the load generator's requests and its percentiles.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { DatabaseTarget } from '../src/db/client.ts';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const hasTaskset = existsSync('/usr/bin/taskset');
@@ -164,4 +166,51 @@ export async function postgresUrl() {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
   if (await answers('127.0.0.1', 5432)) return 'postgres://postgres@127.0.0.1:5432/postgres';
   return null;
+}
+
+/** The bench's database: the PostgreSQL database at `databaseUrl`, or PGlite under `dataDir`. */
+export const databaseTarget = (dataDir: string, databaseUrl?: string): DatabaseTarget =>
+  databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+
+/** The value below which `p` % of the sorted figures lie (0 for none). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+export interface Answer {
+  ok: boolean;
+  status: number;
+  body: string;
+}
+
+/**
+ * The load generator's requests: node:http on kept-alive connections, a fraction of fetch's CPU
+ * (the generator shares a core with nothing of ours, but its own lag counts as latency).
+ */
+const keptAlive = new Agent({ keepAlive: true });
+export function ask(
+  origin: string,
+  method: 'GET' | 'POST',
+  target: string,
+  headers: Record<string, string>,
+  body?: string,
+  agent: Agent = keptAlive,
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = httpRequest(`${origin}${target}`, { method, headers, agent }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        resolve({ ok: status >= 200 && status < 300, status, body: text });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }

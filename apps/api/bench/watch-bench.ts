@@ -11,11 +11,9 @@
 // The run starts after a short warm-up by other students (its figure printed apart).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { contents, chapters, details, lectures } from '../src/db/schema/lectures.ts';
 import { watchProgress } from '../src/db/schema/progress.ts';
 import { enrolments } from '../src/db/schema/learning.ts';
@@ -25,6 +23,7 @@ import { loadEnv } from '../src/env.ts';
 import { signAccessToken } from '../src/lib/auth/access-token.ts';
 import { startSession } from '../src/lib/auth/sessions.ts';
 import { createLogger } from '../src/lib/logger.ts';
+import { ask, databaseTarget as target, percentile, sleep, type Answer } from './servers.ts';
 
 export const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
 export const WATCH_SECONDS = Number(process.env.BENCH_WATCH_SECONDS ?? 60);
@@ -46,11 +45,6 @@ export const benchSecrets = {
   JWT_SECRET: randomBytes(32).toString('hex'),
   DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 };
-
-const target = (dataDir: string, databaseUrl?: string): DatabaseTarget =>
-  databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
 
 /** Seeds the demo data, adds the students and gives a video lesson an hour-long video. */
 export async function prepareWatchBench(dataDir: string, databaseUrl?: string) {
@@ -109,9 +103,6 @@ export async function prepareWatchBench(dataDir: string, databaseUrl?: string) {
     await handle.close();
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 /** Drives the load against a running server; returns what each student got accepted. */
 export async function runWatchBench(
@@ -325,39 +316,3 @@ export async function checkCompactRows(
     await handle.close();
   }
 }
-
-interface Answer {
-  ok: boolean;
-  status: number;
-  body: string;
-}
-
-/**
- * The load generator's requests: node:http on kept-alive connections, a fraction of fetch's CPU
- * (the generator shares a core with nothing of ours, but its own lag counts as latency).
- */
-const agent = new Agent({ keepAlive: true });
-function ask(
-  origin: string,
-  method: 'GET' | 'POST',
-  target: string,
-  headers: Record<string, string>,
-  body?: string,
-) {
-  return new Promise<Answer>((resolve, reject) => {
-    const request = httpRequest(`${origin}${target}`, { method, headers, agent }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        const status = response.statusCode ?? 0;
-        resolve({ ok: status >= 200 && status < 300, status, body: text });
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));

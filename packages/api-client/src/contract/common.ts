@@ -53,12 +53,12 @@ export const Order = v.optional(
 export const IdParam = v.object({ id: IdString });
 export type IdParam = v.InferOutput<typeof IdParam>;
 
-export const pageNumber = v.pipe(
+const pageNumber = v.pipe(
   v.string(validation.common.invalidPage),
   v.regex(/^\d{1,6}$/, validation.common.invalidPage),
   v.transform(Number),
 );
-export const pageSize = v.pipe(
+const pageSize = v.pipe(
   v.string(validation.common.invalidSize),
   v.regex(/^\d{1,3}$/, validation.common.invalidSize),
   v.transform(Number),
@@ -79,6 +79,12 @@ export function pageQuery(defaultSize = 10) {
 }
 export const PageQuery = pageQuery();
 export type PageQuery = v.InferOutput<typeof PageQuery>;
+
+/**
+ * `?page=&size=` on a staff list that answers every item unless a page is asked for: page
+ * zero-based, size 1 to 100, both optional (the server reads them with its one paging rule).
+ */
+export const optionalPaging = { page: v.optional(pageNumber), size: v.optional(pageSize) };
 
 export { IsoDateTime } from './timestamps.ts';
 

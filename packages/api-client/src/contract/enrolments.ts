@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ExportReason } from './access-log.ts';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
-import { IdField, IsoDateTime, pageNumber, pageSize, strictMessage } from './common.ts';
+import { IdField, IsoDateTime, optionalPaging, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 
 const m = enrolmentStrings.validation;
@@ -176,9 +176,8 @@ export const RosterQuery = v.object({
   format: v.optional(v.picklist(['json', 'csv'])),
   /** why the CSV is exported: required with format=csv (docs/product/security.md) */
   reason: v.optional(ExportReason),
-  /** one page (zero-based) of `size` rows (1-100, default 50); neither: every row */
-  page: v.optional(pageNumber),
-  size: v.optional(pageSize),
+  /** one page of `size` rows (default ROSTER_PAGE_SIZE); neither: every row */
+  ...optionalPaging,
 });
 /** The admin's roster shows this many students a page. */
 export const ROSTER_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@
 // waits shown in the admin menu.
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
-import { pageNumber, pageSize } from './common.ts';
+import { optionalPaging } from './common.ts';
 import { envelope } from './envelope.ts';
 import { BOARD_SORTS, QUESTION_BOARD_STATUSES, SUBMISSION_BOARD_STATUSES } from './values.ts';
 
@@ -30,9 +30,8 @@ const boardFilters = {
     '',
   ),
   sort: v.optional(v.picklist(BOARD_SORTS, m.sortInvalid), 'newest'),
-  /** one page (zero-based) of `size` items (1-100, default BOARD_PAGE_SIZE); neither: every item */
-  page: v.optional(pageNumber),
-  size: v.optional(pageSize),
+  /** one page of `size` items (default BOARD_PAGE_SIZE); neither: every item */
+  ...optionalPaging,
 };
 
 /** The boards show this many questions or submissions a page; a short page is the last. */

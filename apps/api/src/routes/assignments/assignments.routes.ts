@@ -9,6 +9,7 @@ import { describeRoute } from 'hono-openapi';
 import {
   AdminSubmissionResponse,
   AssignmentGroupsResponse,
+  BOARD_PAGE_SIZE,
   FeedbackRequest,
   IdParam,
   SubmissionBoardQuery,
@@ -28,8 +29,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { assertManages, iso } from '../../lib/lecture-access.ts';
 import { validate } from '../../lib/validate.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
+import { requestedPage } from '../../lib/paging.ts';
 import { feedbackGiven, notify } from '../notifications/notifications.handlers.ts';
-import { boardPaging } from '../questions/questions.handlers.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 
 const messages = validation.assignment;
@@ -97,7 +98,7 @@ export const assignmentRoutes = new Hono<AppEnv>()
       const user = c.var.user;
       const query = c.req.valid('query');
       const { status, lectureId, q, sort } = query;
-      const paging = boardPaging(query);
+      const paging = requestedPage(query, BOARD_PAGE_SIZE);
       const mine = and(
         user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id),
         lectureId ? eq(lectures.id, lectureId) : undefined,

@@ -440,6 +440,53 @@ describe('the staff boards and what waits', () => {
     expect(await messageOf(badLecture)).toBe(validation.staffBoards.lectureInvalid);
   });
 
+  it('keeps a question waiting exactly while staff owe it an answer: asked, answered, followed up, answered again', async () => {
+    const { db } = ctx.database;
+    const { soloTeacher, asker } = await createUsers(db, {
+      soloTeacher: 'TEACHER',
+      asker: 'STUDENT',
+    });
+    const own = await createLecture(db, soloTeacher.user.id, { title: '혼자 강의' });
+    await enrol(db, asker.user.id, own.lecture.id);
+    const waits = async () => {
+      const count = v.parse(
+        StaffWaitingResponse,
+        await (
+          await ctx.app.request('/api/admin/waiting', { headers: soloTeacher.headers })
+        ).json(),
+      ).data.unansweredQuestions;
+      const listed = v
+        .parse(
+          QuestionGroupsResponse,
+          await (
+            await ctx.app.request('/api/teachers/me/questions?status=UNANSWERED', {
+              headers: soloTeacher.headers,
+            })
+          ).json(),
+        )
+        .data.flatMap((group) => group.questions.map((question) => question.id));
+      expect(listed).toHaveLength(count);
+      return listed;
+    };
+
+    const question = await ask('기다리는 질문', asker.headers, own.lecture.id);
+    expect(await waits()).toEqual([question.id]);
+    const answer = `/teachers/me/questions/${question.id}/answer`;
+    expect((await post(answer, { content: '답' }, soloTeacher.headers)).status).toBe(201);
+    expect(await waits()).toEqual([]);
+    const followUp = await post(
+      `/students/me/questions/${question.id}/follow-ups`,
+      { content: '하나 더 묻습니다' },
+      asker.headers,
+    );
+    expect(followUp.status).toBe(201);
+    expect(await waits()).toEqual([question.id]);
+    const [open] = v.parse(QuestionResponse, await followUp.json()).data.followUps;
+    const answerFollowUp = `/teachers/me/questions/${question.id}/follow-ups/${open!.id}/answer`;
+    expect((await post(answerFollowUp, { content: '답' }, soloTeacher.headers)).status).toBe(201);
+    expect(await waits()).toEqual([]);
+  });
+
   it('filters submissions by 대기 and counts what waits in the caller’s scope', async () => {
     const waiting = async (headers: Record<string, string>) =>
       v.parse(

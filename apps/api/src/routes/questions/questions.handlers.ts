@@ -20,6 +20,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { assertManages, assertMayRecordLearning } from '../../lib/lecture-access.ts';
 import { takeAttempts, tooManyRequests, type LimitRule } from '../../lib/rate-limit.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
+import { requestedPage } from '../../lib/paging.ts';
 import {
   notify,
   questionAnswered,
@@ -151,12 +152,6 @@ export async function deleteMyQuestion(
   await Promise.all(keys.map(({ key }) => files.remove(key).catch(() => {})));
 }
 
-/** page or size given: that page (size BOARD_PAGE_SIZE, page 0 by default); neither: all. */
-export const boardPaging = ({ page, size }: { page?: number; size?: number }) =>
-  page === undefined && size === undefined
-    ? undefined
-    : { page: page ?? 0, size: size ?? BOARD_PAGE_SIZE };
-
 export const taughtQuestions = (
   db: Database,
   user: AuthUser,
@@ -166,7 +161,7 @@ export const taughtQuestions = (
     db,
     and(user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id), boardFilter(query)),
     query.sort,
-    boardPaging(query),
+    requestedPage(query, BOARD_PAGE_SIZE),
   );
 
 export const taughtQuestionDetail = async (db: Database, user: AuthUser, id: number) =>

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   IdParam,
+  ROSTER_PAGE_SIZE,
   RosterQuery,
   RosterResponse,
   StudentContactResponse,
@@ -20,6 +21,7 @@ import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { maskEmail, maskPhone } from '../../lib/masking.ts';
 import { okJson as json } from '../../lib/openapi.ts';
+import { requestedPage } from '../../lib/paging.ts';
 import { validate } from '../../lib/validate.ts';
 import { roster, rosterCsv, studentContact, studentPage } from './roster.handlers.ts';
 
@@ -58,11 +60,8 @@ export const rosterRoutes = new Hono<AppEnv>()
         c.header('Cache-Control', 'private, no-store');
         return c.body(csv.body);
       }
-      // page or size given: that page (size 50, page 0 by default) with the total
-      const paging =
-        page === undefined && size === undefined
-          ? undefined
-          : { page: page ?? 0, size: size ?? 50 };
+      // a page asked for comes with the total
+      const paging = requestedPage({ page, size }, ROSTER_PAGE_SIZE);
       const data = await roster(c.var.deps, c.var.user, lectureId, filters, paging);
       return ok(c, maskedRoster(data), enrolmentStrings.messages.roster);
     },
