@@ -60,11 +60,12 @@ interface Member {
   /** rooms joined; a room being joined buffers its frames until its history went out */
   rooms: Map<number, ServerFrame[] | null>;
   /**
-   * room -> the newest message id its `joined` frame replayed: a message committed before the
-   * rejoin can still be heard from the database after it (another process's NOTIFY arrives late),
-   * and the client already has it
+   * room -> the message ids its `joined` frame replayed and not yet heard live: a message committed
+   * before the rejoin can still be heard from the database after it (another process's NOTIFY
+   * arrives late), and the client already has it. The ids themselves, not "up to the newest": a
+   * lower id that committed after the replay's read was not in it and must still go out.
    */
-  replayedUpTo: Map<number, number>;
+  replayed: Map<number, Set<number>>;
 }
 
 export class LiveHub {
@@ -144,7 +145,7 @@ export class LiveHub {
   }
 
   add(connection: LiveConnection) {
-    const member: Member = { connection, rooms: new Map(), replayedUpTo: new Map() };
+    const member: Member = { connection, rooms: new Map(), replayed: new Map() };
     let own = this.byUser.get(connection.user.id);
     if (!own) this.byUser.set(connection.user.id, (own = new Set()));
     // One user's sockets are capped: the oldest goes (a Set keeps insertion order), so the tab
@@ -209,7 +210,7 @@ export class LiveHub {
       hasMore,
       users: this.presentIn(lessonId),
     });
-    member.replayedUpTo.set(lessonId, missed.at(-1)?.id ?? 0);
+    member.replayed.set(lessonId, new Set(missed.map((message) => message.id)));
     for (const frame of held) {
       if (frame.type === 'presence') continue; // `joined` had the latest
       if (!replayedAlready(member, lessonId, frame)) connection.send(frame);
@@ -254,7 +255,7 @@ export class LiveHub {
 
   private leaveRoom(member: Member, lessonId: number) {
     member.rooms.delete(lessonId);
-    member.replayedUpTo.delete(lessonId);
+    member.replayed.delete(lessonId);
     const room = this.rooms.get(lessonId);
     room?.delete(member);
     if (room?.size === 0) this.rooms.delete(lessonId);
@@ -476,7 +477,9 @@ export async function liveTransaction<T>(
   return result;
 }
 
-/** A message the member's `joined` frame for the room already carried. */
+/** A message the member's `joined` frame for the room already carried (heard once, then forgotten). */
 function replayedAlready(member: Member, lessonId: number, frame: ServerFrame) {
-  return frame.type === 'message' && frame.message.id <= (member.replayedUpTo.get(lessonId) ?? 0);
+  return (
+    frame.type === 'message' && member.replayed.get(lessonId)?.delete(frame.message.id) === true
+  );
 }
