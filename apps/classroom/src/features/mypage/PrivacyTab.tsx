@@ -61,7 +61,13 @@ function ConsentRow({ state }: { state: ConsentState }) {
           <Text size="sm" c="dimmed">
             {answered}
           </Text>
-          <Anchor href={appUrl('site', DOCUMENT_PATHS[state.kind])} target="_blank" size="sm">
+          {/* four of these on the screen: each names its document and the new window */}
+          <Anchor
+            href={appUrl('site', DOCUMENT_PATHS[state.kind])}
+            target="_blank"
+            size="sm"
+            aria-label={consents.signup.viewOf(name)}
+          >
             {t.viewDocument}
           </Anchor>
         </Stack>
