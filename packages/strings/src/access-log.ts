@@ -65,6 +65,7 @@ export const targets: Record<string, string> = {
   'upload-sessions': '동영상 업로드',
   tus: '동영상 업로드',
   'access-log-reviews': '접근 기록 검토',
+  'consent-documents': '약관 문서',
 };
 
 export const roles = { TEACHER: '강사', ADMIN: '관리자', STUDENT: '학생' } as const;

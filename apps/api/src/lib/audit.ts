@@ -25,7 +25,7 @@ export interface AccessEntry {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Staff writes that are not changes to the academy's data: their own account and learning. */
-const OWN_ACCOUNT =
+export const OWN_ACCOUNT =
   /^\/api\/(?:auth\/(?:login|refresh|logout|register|signup)$|me(?:\/|$)|users\/profile$|notifications\/|learning\/settings$|lectures\/(?:watch|grade-quiz|detail)$|videos\/tus\/:id|lessons\/:lessonId[^/]*\/chat\/messages$)/;
 /** Trailing words of a route that name an act, not a kind of thing (`/enrolments/bulk`). */
 const ACTS = new Set(['bulk', 'undo', 'order', 'images', 'reorder', 'register']);

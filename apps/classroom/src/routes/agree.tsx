@@ -1,6 +1,9 @@
+import { errorMessage } from '@academy/api-client/errors';
 import { prefetch } from '@academy/api-client/prefetch';
 import { myConsentsQuery } from '@academy/api-client/queries/consents';
 import * as classroomStrings from '@academy/strings/classroom';
+import * as consents from '@academy/strings/consents';
+import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -26,6 +29,14 @@ export default function AgreePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const to = backTo(params.get('to'));
+  // A failed read says so, with a retry: the screen stands between the student and the classroom.
+  if (query.isError)
+    return (
+      <ErrorState
+        message={errorMessage(query.error, consents.mypage.consentsLoadFailed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!query.data) return <LoadingState />;
   const pending = query.data.consents.filter((state) => state.needsAgreement);
   if (pending.length === 0) return <Navigate to={to} replace />;

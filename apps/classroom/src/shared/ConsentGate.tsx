@@ -1,5 +1,5 @@
 import { errorMessage } from '@academy/api-client/errors';
-import type { ConsentState } from '@academy/api-client/contract';
+import { CONSENT_DOCUMENT_PATHS, type ConsentState } from '@academy/api-client/contract';
 import { useChangeConsents } from '@academy/api-client/queries/consents';
 import { appUrl } from '@academy/auth/origins';
 import { useSession } from '@academy/auth/use-session';
@@ -20,7 +20,6 @@ import {
 import { useState } from 'react';
 
 const t = consents.gate;
-const PATHS = { TERMS: '/terms', PRIVACY: '/privacy' } as const;
 
 /**
  * The screen a student sees instead of the classroom when a required document has a version they
@@ -71,7 +70,7 @@ export function ConsentGate({
                   }}
                 />
                 <Anchor
-                  href={appUrl('site', PATHS[state.kind as keyof typeof PATHS] ?? '/terms')}
+                  href={appUrl('site', CONSENT_DOCUMENT_PATHS[state.kind])}
                   target="_blank"
                   size="sm"
                   aria-label={consents.signup.viewOf(name)}

@@ -1,4 +1,7 @@
-import type { ConsentKind } from '@academy/api-client/contract';
+import {
+  CONSENT_DOCUMENT_PATHS,
+  CONSENT_KINDS,
+} from '@academy/api-client/contract/consent-choices';
 import { consentDocumentQuery } from '@academy/api-client/queries/consents';
 import { prefetch, prefetchedData } from '@academy/api-client/prefetch';
 import * as consents from '@academy/strings/consents';
@@ -13,14 +16,9 @@ import { ConsentDocumentPage } from '../features/policies/ConsentDocumentPage.ts
 import { pageMeta } from '../shared/page-meta.ts';
 import { NotFound } from './NotFound.tsx';
 
-/** The documents' addresses: /terms, /privacy, /agreements/privacy-optional, /agreements/marketing. */
-const KINDS: Record<string, ConsentKind> = {
-  '/terms': 'TERMS',
-  '/privacy': 'PRIVACY',
-  '/agreements/privacy-optional': 'PRIVACY_OPTIONAL',
-  '/agreements/marketing': 'MARKETING',
-};
-const kindAt = (pathname: string) => KINDS[pathname.replace(/\/+$/, '')];
+/** The document whose page this address is (CONSENT_DOCUMENT_PATHS read backwards). */
+const kindAt = (pathname: string) =>
+  CONSENT_KINDS.find((kind) => CONSENT_DOCUMENT_PATHS[kind] === pathname.replace(/\/+$/, ''));
 
 export function loader({ request }: LoaderFunctionArgs) {
   const kind = kindAt(new URL(request.url).pathname);

@@ -12,6 +12,13 @@ export type ConsentKind = (typeof CONSENT_KINDS)[number];
 /** A student must agree to the current version of these to sign up and to go on using the classroom. */
 export const REQUIRED_CONSENT_KINDS: readonly ConsentKind[] = ['TERMS', 'PRIVACY'];
 export const isRequiredConsent = (kind: ConsentKind) => REQUIRED_CONSENT_KINDS.includes(kind);
+/** Where each document's whole text is on the site (its page reads the kind back from the path). */
+export const CONSENT_DOCUMENT_PATHS: Record<ConsentKind, string> = {
+  TERMS: '/terms',
+  PRIVACY: '/privacy',
+  PRIVACY_OPTIONAL: '/agreements/privacy-optional',
+  MARKETING: '/agreements/marketing',
+};
 
 export const ConsentKindSchema = v.picklist(CONSENT_KINDS, m.kindInvalid);
 

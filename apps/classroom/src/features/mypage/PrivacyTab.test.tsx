@@ -26,6 +26,10 @@ describe('my page 개인정보', () => {
     expect(consents.queryByRole('switch', { name: '이용약관 동의' })).not.toBeInTheDocument();
     const marketing = consents.getByRole('switch', { name: '마케팅 정보 수신 동의' });
     expect(marketing).not.toBeChecked();
+    // Each document's link says which document it opens (in a new window).
+    expect(
+      consents.getByRole('link', { name: '마케팅 정보 수신 전문 보기 (새 창)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/agreements\/marketing$/));
 
     await userEvent.click(marketing);
     expect(await screen.findByText('동의했습니다.')).toBeInTheDocument();

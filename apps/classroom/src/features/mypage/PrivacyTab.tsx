@@ -1,5 +1,9 @@
 import { errorMessage } from '@academy/api-client/errors';
-import type { ConsentKind, ConsentState, DataExport } from '@academy/api-client/contract';
+import {
+  CONSENT_DOCUMENT_PATHS,
+  type ConsentState,
+  type DataExport,
+} from '@academy/api-client/contract';
 import {
   consentKeys,
   dataExportsQuery,
@@ -33,14 +37,6 @@ import { startDownload } from '../../shared/download.ts';
 
 const t = consents.mypage;
 
-/** Where each document's whole text is on the site. */
-const DOCUMENT_PATHS: Record<ConsentKind, string> = {
-  TERMS: '/terms',
-  PRIVACY: '/privacy',
-  PRIVACY_OPTIONAL: '/agreements/privacy-optional',
-  MARKETING: '/agreements/marketing',
-};
-
 function ConsentRow({ state }: { state: ConsentState }) {
   const change = useChangeConsents();
   const name = consents.kinds[state.kind];
@@ -61,7 +57,13 @@ function ConsentRow({ state }: { state: ConsentState }) {
           <Text size="sm" c="dimmed">
             {answered}
           </Text>
-          <Anchor href={appUrl('site', DOCUMENT_PATHS[state.kind])} target="_blank" size="sm">
+          {/* four of these on the screen: each names its document and the new window */}
+          <Anchor
+            href={appUrl('site', CONSENT_DOCUMENT_PATHS[state.kind])}
+            target="_blank"
+            size="sm"
+            aria-label={consents.signup.viewOf(name)}
+          >
             {t.viewDocument}
           </Anchor>
         </Stack>

@@ -1,5 +1,6 @@
 import { consentDocumentsQuery } from '@academy/api-client/queries/consents';
 import type { ConsentDocument } from '@academy/api-client/contract';
+import { CONSENT_DOCUMENT_PATHS } from '@academy/api-client/contract/consent-choices';
 import * as consents from '@academy/strings/consents';
 import { Anchor, Checkbox, Group, Input, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,14 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { SignupForm } from './signup-form.ts';
 
 const t = consents.signup;
-
-/** Where each document's whole text is on the site (a new tab keeps the form). */
-const DOCUMENT_PATHS = {
-  TERMS: '/terms',
-  PRIVACY: '/privacy',
-  PRIVACY_OPTIONAL: '/agreements/privacy-optional',
-  MARKETING: '/agreements/marketing',
-} as const;
 
 const HINTS: Partial<Record<ConsentDocument['kind'], string>> = {
   PRIVACY_OPTIONAL: t.optionalHint,
@@ -78,7 +71,7 @@ export function ConsentChecks({ form }: { form: SignupForm }) {
                   {...form.getInputProps(`consents.${index}.granted`, { type: 'checkbox' })}
                 />
                 <Anchor
-                  href={DOCUMENT_PATHS[doc.kind]}
+                  href={CONSENT_DOCUMENT_PATHS[doc.kind]}
                   target="_blank"
                   rel="noopener"
                   size="sm"
