@@ -127,7 +127,7 @@ const listeners: [number, Hono][] = env.SERVE_APPS
       // Built files, then pages (compressed as they stream out; built files have their .br/.gz
       // twins), with the page CSP and its nonce.
       const { files, pages } = staticHandler(env, apps, {
-        fetchApi: async (request) => api.fetch(request),
+        fetchApi: async (request, bindings) => api.fetch(request, bindings),
       });
       root.get('*', files, pageSecurityHeaders(env), compress(), pages);
       return [port, root];

@@ -2,6 +2,7 @@
 // API (README.md). When several origins share a port, the Host header picks the app. Built files
 // go through @hono/node-server's serveStatic (the .br/.gz twins the build wrote, by the client's
 // Accept-Encoding); every other address is a page the app renders.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,8 +39,30 @@ export function listenersFor(env: Env): Map<number, ServedApp[]> {
 }
 
 export interface StaticOptions {
-  /** The API in this process: an app's server render reads its data through it. */
-  fetchApi: (request: Request) => Promise<Response>;
+  /**
+   * The API in this process: an app's server render reads its data through it, given the page
+   * request's bindings (its socket) so the API sees the visitor's address, as over the network.
+   */
+  fetchApi: (request: Request, bindings?: unknown) => Promise<Response>;
+}
+
+/** The page request a server render is answering, for the API reads it makes meanwhile. */
+const pageCaller = new AsyncLocalStorage<{ bindings: unknown; headers: Headers }>();
+/** What says who is calling: the access log and the rate limits read them from the API request. */
+const CALLER_HEADERS = ['user-agent', 'x-forwarded-for'] as const;
+
+/** An in-process API read on behalf of the page's visitor: their socket and their headers. */
+function asPageCaller(fetchApi: StaticOptions['fetchApi']) {
+  return (request: Request) => {
+    const page = pageCaller.getStore();
+    if (!page) return fetchApi(request);
+    const headers = new Headers(request.headers);
+    for (const name of CALLER_HEADERS) {
+      const value = page.headers.get(name);
+      if (value && !headers.has(name)) headers.set(name, value);
+    }
+    return fetchApi(new Request(request, { headers }), page.bindings);
+  };
 }
 
 /** What an app's server entry exports (packages/app-frame serve-app.server.ts), seen from here. */
@@ -79,7 +102,7 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
           entry: { module: AppServerEntry };
         };
         return build.entry.module.serveApp(build, {
-          fetchApi: options.fetchApi,
+          fetchApi: asPageCaller(options.fetchApi),
           origins: appOrigins(env),
           mode: env.NODE_ENV === 'production' ? 'production' : 'development',
           clientDir: filesOf(app),
@@ -134,7 +157,10 @@ export function staticHandler(env: Env, apps: ServedApp[], options: StaticOption
       return c.text(`The ${app} app is not built: run npm start (or pnpm build).`, 503);
     // The nonce pageSecurityHeaders (security-headers.ts) put in this response's CSP.
     const nonce = c.get('secureHeadersNonce') as string;
-    const response = await (await renderer(app))(c.req.raw, nonce);
+    const render = await renderer(app);
+    const response = await pageCaller.run({ bindings: c.env, headers: c.req.raw.headers }, () =>
+      render(c.req.raw, nonce),
+    );
     // A page may carry its visitor's name (the site's signed-in header): never in a shared cache.
     if (response.headers.has('Cache-Control')) return response;
     const headers = new Headers(response.headers);

@@ -43,6 +43,20 @@ test('an admin finds who exported a roster and why, and reviews the month', asyn
   await expect(row).toContainText('수강생 명단 #2');
   await expectAccessible(page);
 
+  // a student's page the server draws (a first visit) is logged as a view from the visitor's
+  // address and browser, not from the server's own in-process read
+  await page.goto(`${origins().admin}/admin/lectures/2/roster`);
+  const href = await page.getByRole('link', { name: '김하늘' }).getAttribute('href', LOAD);
+  await page.goto(`${origins().admin}${href}`);
+  await expect(page.getByRole('button', { name: '보기' })).toBeVisible(LOAD);
+  await page.goto(`${origins().admin}/admin/access-log`);
+  const views = page
+    .getByRole('table', { name: '접근 기록' })
+    .getByRole('row')
+    .filter({ hasText: '김하늘' });
+  await expect(views.first()).toContainText('127.0.0.1', LOAD);
+  await expect(views.first()).toContainText('Mozilla/5.0');
+
   // the month's review, with a note
   const month = seoulMonth();
   await page.getByRole('button', { name: `${month} 검토 완료` }).click();
