@@ -532,6 +532,32 @@ CREATE TABLE "data_exports" (
 	CONSTRAINT "data_exports_status_check" CHECK ("data_exports"."status" in ('PENDING', 'READY', 'DOWNLOADED', 'EXPIRED'))
 );
 --> statement-breakpoint
+CREATE TABLE "outbox_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbox_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"recipient_user_id" integer,
+	"channel" varchar(10) NOT NULL,
+	"address" varchar(254) NOT NULL,
+	"template" varchar(40) NOT NULL,
+	"variables" jsonb NOT NULL,
+	"dedupe_key" varchar(200) NOT NULL,
+	"state" varchar(10) DEFAULT 'PENDING' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"not_before" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_error" text,
+	"provider_message_id" varchar(200),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "outbox_messages_attempts" CHECK ("outbox_messages"."attempts" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "guardian_links" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "guardian_links_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"student_id" integer NOT NULL,
+	"guardian_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"linked_by" integer
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -590,6 +616,10 @@ ALTER TABLE "consent_documents" ADD CONSTRAINT "consent_documents_published_by_u
 ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_document_id_consent_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."consent_documents"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_recipient_user_id_users_id_fk" FOREIGN KEY ("recipient_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guardian_links" ADD CONSTRAINT "guardian_links_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guardian_links" ADD CONSTRAINT "guardian_links_guardian_id_users_id_fk" FOREIGN KEY ("guardian_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guardian_links" ADD CONSTRAINT "guardian_links_linked_by_users_id_fk" FOREIGN KEY ("linked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
@@ -637,4 +667,9 @@ CREATE INDEX "access_log_student_idx" ON "access_log" USING btree ("student_id",
 CREATE UNIQUE INDEX "consent_documents_kind_version" ON "consent_documents" USING btree ("kind","version");--> statement-breakpoint
 CREATE INDEX "consent_records_user_idx" ON "consent_records" USING btree ("user_id","kind","id");--> statement-breakpoint
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","requested_at");--> statement-breakpoint
-CREATE INDEX "data_exports_pending_idx" ON "data_exports" USING btree ("id") WHERE "data_exports"."status" = 'PENDING';
+CREATE INDEX "data_exports_pending_idx" ON "data_exports" USING btree ("id") WHERE "data_exports"."status" = 'PENDING';--> statement-breakpoint
+CREATE UNIQUE INDEX "outbox_messages_dedupe" ON "outbox_messages" USING btree ("channel","dedupe_key");--> statement-breakpoint
+CREATE INDEX "outbox_messages_waiting_idx" ON "outbox_messages" USING btree ("not_before","id") WHERE "outbox_messages"."state" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "outbox_messages_recipient_idx" ON "outbox_messages" USING btree ("recipient_user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "guardian_links_pair" ON "guardian_links" USING btree ("student_id","guardian_id");--> statement-breakpoint
+CREATE INDEX "guardian_links_guardian_idx" ON "guardian_links" USING btree ("guardian_id");

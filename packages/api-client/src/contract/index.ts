@@ -26,3 +26,4 @@ export * from './accounts.ts';
 export * from './courses.ts';
 export * from './access-log.ts';
 export * from './consents.ts';
+export * from './messaging.ts';

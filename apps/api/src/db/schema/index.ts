@@ -15,3 +15,5 @@ export * from './accounts.ts';
 export * from './settings.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
+export * from './messaging.ts';
+export * from './guardians.ts';

@@ -1,0 +1,82 @@
+// Writing a message into the outbox (docs/product/messaging.md). Call it inside the transaction of
+// the change the message tells about: the message exists exactly when the change does. Sending
+// happens later, in the job queue (lib/outbox/), never in the request.
+import { eq } from 'drizzle-orm';
+import type { OutboxChannel } from '@academy/api-client/contract/messaging';
+import type { Tx } from '../../app-env.ts';
+import { outboxMessages } from '../../db/schema/messaging.ts';
+import { users } from '../../db/schema/users.ts';
+import { missingVariables, templateChannels, type MessageVariables } from './template.ts';
+import { templates } from './templates/index.ts';
+
+export type MessageRecipient =
+  { userId: number } | { email: string; userId?: number } | { phone: string; userId?: number };
+
+export type OutboxRequest = {
+  /** a template's name (lib/outbox/templates) */
+  template: string;
+  variables: MessageVariables;
+  /** once-only: what makes this message this message ('password-reset:<token id>') */
+  dedupeKey: string;
+  to: MessageRecipient;
+  /** only these channels (default: every channel the template has and the recipient can take) */
+  channels?: OutboxChannel[];
+};
+
+/** A message that cannot be written: a programming error, never the user's. */
+export class OutboxError extends Error {}
+
+/**
+ * Writes one row per channel the message goes out on; a row whose dedupe key is already there is
+ * skipped. Returns the ids written (empty: nothing new, or no channel reaches the recipient).
+ */
+export async function enqueueMessage(tx: Tx, request: OutboxRequest): Promise<number[]> {
+  const template = templates.get(request.template);
+  if (!template) throw new OutboxError(`unknown message template: ${request.template}`);
+  const missing = missingVariables(template, request.variables);
+  if (missing.length > 0) {
+    throw new OutboxError(`message ${request.template} lacks variables: ${missing.join(', ')}`);
+  }
+  const addresses = await recipientAddresses(tx, request.to);
+  const wanted = request.channels ?? templateChannels(template);
+  const rows = templateChannels(template)
+    .filter((channel) => wanted.includes(channel))
+    .flatMap((channel) => {
+      const address = channel === 'EMAIL' ? addresses.email : addresses.phone;
+      return address
+        ? [
+            {
+              recipientUserId: addresses.userId,
+              channel,
+              address,
+              template: template.name,
+              variables: request.variables,
+              dedupeKey: request.dedupeKey,
+            },
+          ]
+        : [];
+    });
+  if (rows.length === 0) return [];
+  const written = await tx
+    .insert(outboxMessages)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: outboxMessages.id });
+  return written.map((row) => row.id);
+}
+
+async function recipientAddresses(tx: Tx, to: MessageRecipient) {
+  if (!('email' in to) && !('phone' in to)) {
+    const [user] = await tx
+      .select({ email: users.email, phone: users.studentContact, withdrawnAt: users.withdrawnAt })
+      .from(users)
+      .where(eq(users.id, to.userId));
+    if (!user || user.withdrawnAt) return { userId: to.userId, email: null, phone: null };
+    return { userId: to.userId, email: user.email, phone: user.phone };
+  }
+  return {
+    userId: to.userId ?? null,
+    email: 'email' in to ? to.email : null,
+    phone: 'phone' in to ? to.phone : null,
+  };
+}

@@ -1,0 +1,6 @@
+// Every message template, by name. Add one line per template file in this folder.
+import type { MessageTemplate } from '../template.ts';
+
+const all: MessageTemplate[] = [];
+
+export const templates = new Map(all.map((template) => [template.name, template]));
