@@ -37,6 +37,7 @@ import { questionRoutes } from './routes/questions/questions.routes.ts';
 import { questionThreadRoutes } from './routes/questions/question-thread.routes.ts';
 import { staffWaitingRoutes } from './routes/staff-waiting/staff-waiting.routes.ts';
 import { rosterRoutes } from './routes/roster/roster.routes.ts';
+import { reportRoutes } from './routes/reports/reports.routes.ts';
 import { accessLogRoutes } from './routes/access-log/access-log.routes.ts';
 import { attendanceRoutes } from './routes/attendance/attendance.routes.ts';
 import { reviewRoutes } from './routes/reviews/reviews.routes.ts';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', notificationRoutes);
   app.route('/', enrolmentRoutes);
   app.route('/', rosterRoutes);
+  app.route('/', reportRoutes);
   app.route('/', accessLogRoutes);
   // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
   const live = liveSocket(() => app);

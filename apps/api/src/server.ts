@@ -22,6 +22,7 @@ import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { liveHubFor } from './lib/live/hub.ts';
 import { startExportWorker } from './lib/jobs/data-export-worker.ts';
 import { startRetentionTimer } from './lib/retention.ts';
+import { startWeeklyReportTimer } from './lib/jobs/weekly-report.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
 import { firstStart } from './db/first-start.ts';
@@ -113,6 +114,9 @@ pruning.unref();
 // retention purge once a day.
 const stopExportWorker = startExportWorker(database, logger);
 const stopRetention = startRetentionTimer(database.db, logger);
+// The weekly report (docs/product/parents.md): last week's, on Monday morning or when a process
+// that missed it starts; one process does the work.
+const stopWeeklyReport = startWeeklyReportTimer(database.db, logger, env.CLASSROOM_URL);
 
 const listeners: [number, Hono][] = env.SERVE_APPS
   ? [...listenersFor(env)].map(([port, apps]) => {
@@ -216,6 +220,7 @@ async function shutdown(signal: 'SIGTERM' | 'SIGINT') {
   liveHubFor({ database }).close();
   stopExportWorker();
   stopRetention();
+  stopWeeklyReport();
   await drain.stop(servers, { closeIdle: signal === 'SIGINT' });
   clearTimeout(deadline);
   await unregister();

@@ -16,6 +16,7 @@ import type { AppServices, AuthUser } from '../../app-env.ts';
 import { recordCompletion, recordStudyDay } from '../../lib/completion.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { clipNew, coveredMs, mergeIntervals, type Interval } from '../../lib/intervals.ts';
+import { recordWatchedTime } from '../../lib/watch-days.ts';
 import { assertLearns, assertMayRecordLearning, iso } from '../../lib/lecture-access.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
 import {
@@ -181,7 +182,10 @@ export async function reportWatching(
         (await recordCompletion(db, user.id, detail.id, 'WATCHED')) ??
         (await completionOf(db, user.id, detail.id));
     }
-    if (watchedMs > stored.watchedMs) await recordStudyDay(db, user.id, now);
+    if (watchedMs > stored.watchedMs) {
+      await recordStudyDay(db, user.id, now);
+      await recordWatchedTime(db, user.id, lecture.id, watchedMs - stored.watchedMs, now);
+    }
     return {
       ...watchState(detail.id, lecture.completionThreshold, { ...saved, updatedAt }, completedAt),
       clippedSeconds: seconds(clippedMs),
