@@ -10,6 +10,7 @@ export default [
     route('agree', 'routes/agree.tsx'),
     route('mypage/questions/new', 'routes/question-new.tsx'),
     route('mypage/questions/:questionId', 'routes/question-detail.tsx'),
+    route('children/:studentId', 'routes/child.tsx'),
     route('*', 'routes/NotFound.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -42,6 +42,9 @@ export const actions = {
 /** What was acted on; any other kind shows as it is stored. */
 export const targets: Record<string, string> = {
   student: '학생 정보',
+  students: '학생',
+  'student-overview': '주간 학습 현황',
+  'student-report': '주간 보고서 발송',
   roster: '수강생 명단',
   lectures: '강의',
   chapters: '챕터',

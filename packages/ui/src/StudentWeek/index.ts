@@ -1,0 +1,1 @@
+export { StudentWeek } from './StudentWeek.tsx';
