@@ -15,6 +15,7 @@ export default [
       route('lectures/:lectureId/roster', 'routes/lecture-roster.tsx'),
       route('enrolments', 'routes/enrolments.tsx'),
       route('students/:studentId', 'routes/student.tsx'),
+      route('students/:studentId/report', 'routes/student-report.tsx'),
       route('assignments', 'routes/assignments.tsx'),
       route('assignments/:submissionId', 'routes/assignment-detail.tsx'),
       route('banners', 'routes/banners.tsx'),

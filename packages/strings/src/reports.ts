@@ -14,6 +14,7 @@ export const errors = {
 
 export const messages = {
   overview: '주간 학습 현황',
+  report: '주간 학습 보고서',
   sent: '주간 보고서를 보냈습니다.',
 } as const;
 
@@ -60,6 +61,7 @@ export const page = {
   studyDaysTitle: '공부한 날짜',
   noStudyDays: '이번 주에 공부한 날이 없습니다.',
   print: '인쇄',
+  openReport: '주간 보고서',
   send: '보고서 보내기',
   sendConfirmTitle: '주간 보고서 보내기',
   sendConfirm: (name: string) =>

@@ -2,6 +2,7 @@ import { firstReads } from '@academy/app-frame/route-loaders';
 import { useParams } from 'react-router';
 import { studentPageQuery } from '@academy/api-client/queries/enrolments';
 import { StudentPage } from '../features/enrolments/StudentPage.tsx';
+import { ReportActions } from '../features/reports/ReportActions.tsx';
 import { idFrom } from '../shared/id-param.ts';
 import NotFound from './NotFound.tsx';
 
@@ -15,5 +16,12 @@ export const clientLoader = reads.clientLoader;
 
 export default function Component() {
   const id = idFrom(useParams().studentId);
-  return id ? <StudentPage studentId={id} /> : <NotFound />;
+  return id ? (
+    <>
+      <ReportActions studentId={id} />
+      <StudentPage studentId={id} />
+    </>
+  ) : (
+    <NotFound />
+  );
 }

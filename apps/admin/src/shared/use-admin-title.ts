@@ -1,5 +1,6 @@
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
+import * as reportStrings from '@academy/strings/reports';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -18,6 +19,7 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/enrolments') return e.requestsTitle;
   if (/^\/admin\/lectures\/\d+\/roster$/.test(path)) return e.rosterTitle;
   if (/^\/admin\/students\/\d+$/.test(path)) return e.studentPage;
+  if (/^\/admin\/students\/\d+\/report$/.test(path)) return reportStrings.messages.report;
   if (path === '/admin/notices') return t.notices;
   if (path === '/admin/notices/new') return t.noticeNew;
   if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return t.noticeEdit;

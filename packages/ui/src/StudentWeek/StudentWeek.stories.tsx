@@ -17,7 +17,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1시간 30분')).toBeInTheDocument();
-    await expect(canvas.getByText(reportStrings.page.unlimited)).toBeInTheDocument();
+    await expect(
+      canvas.getByText(`${reportStrings.page.daysLeft} ${reportStrings.page.unlimited}`),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByText(reportStrings.page.resubmit)).toHaveLength(2);
   },
 };
