@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { emptyOverview, sampleOverview } from '@academy/api-client/mocks/reports';
+import { emptyOverview, sampleOverview } from '@academy/api-client/mocks/test/report-samples';
 import * as reportStrings from '@academy/strings/reports';
 import { StudentWeek } from './StudentWeek.tsx';
 
@@ -40,7 +40,8 @@ export const LongKoreanText: Story = {
         {
           questionId: 1,
           lectureTitle: 'EJU 종합과목 완성: 정치 경제 사회 지리 역사 한 번에 끝내기',
-          title: '일본 국회의 입법 과정과 내각의 역할을 비교하는 문제에서 답이 왜 3번인지 모르겠습니다',
+          title:
+            '일본 국회의 입법 과정과 내각의 역할을 비교하는 문제에서 답이 왜 3번인지 모르겠습니다',
           askedAt: '2026-11-19T11:00:00.000Z',
           answered: true,
         },

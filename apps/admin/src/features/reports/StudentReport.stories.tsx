@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyOverview, reportHandlers, sampleOverview } from '@academy/api-client/mocks/reports';
+import { reportHandlers } from '@academy/api-client/mocks/reports';
+import { emptyOverview, sampleOverview } from '@academy/api-client/mocks/test/report-samples';
 import { failing, pending } from '@academy/api-client/mocks/respond';
 import { withAppShell } from '@academy/ui/storybook';
 import { StudentReport } from './StudentReport.tsx';
@@ -17,5 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 export const Empty: Story = { parameters: { msw: { handlers: reportHandlers(emptyOverview()) } } };
-export const Loading: Story = { parameters: { msw: { handlers: pending(reportHandlers()) } } };
-export const LoadError: Story = { parameters: { msw: { handlers: failing(reportHandlers()) } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: pending(reportHandlers(sampleOverview())) } },
+};
+export const LoadError: Story = {
+  parameters: { msw: { handlers: failing(reportHandlers(sampleOverview())) } },
+};

@@ -1,5 +1,6 @@
 import { apiPath, http, mockApi, okEnvelope } from '@academy/api-client/mocks/api';
-import { reportHandlers, sampleOverview } from '@academy/api-client/mocks/reports';
+import { reportHandlers } from '@academy/api-client/mocks/reports';
+import { sampleOverview } from '@academy/api-client/mocks/test/report-samples';
 import * as reportStrings from '@academy/strings/reports';
 import { render } from '@academy/vitest-config/render';
 import { screen, waitFor } from '@testing-library/react';

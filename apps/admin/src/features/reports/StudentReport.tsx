@@ -44,7 +44,10 @@ export function StudentReport({
     <Stack className={classes.report} maw={760}>
       <Group justify="space-between" className={classes.screenOnly}>
         <Group gap="xs">
-          <Button variant="default" onClick={() => onWeekChange(shiftWeek(overview.week.start, -7))}>
+          <Button
+            variant="default"
+            onClick={() => onWeekChange(shiftWeek(overview.week.start, -7))}
+          >
             {t.previousWeek}
           </Button>
           <Button

@@ -40,13 +40,20 @@ beforeAll(async () => {
   studentIds = students.map((row) => row.id);
   guardianIds = guardians.map((row) => row.id);
   await db.insert(enrolments).values(
-    studentIds.map((userId) => ({ userId, lectureId: lecture.id, startsAt: new Date('2026-11-01') })),
+    studentIds.map((userId) => ({
+      userId,
+      lectureId: lecture.id,
+      startsAt: new Date('2026-11-01'),
+    })),
   );
   await db
     .insert(guardianLinks)
     .values(studentIds.map((studentId, i) => ({ studentId, guardianId: guardianIds[i]! })));
   // neither a student without an enrolment, nor a withdrawn one, is reported
-  const [idle] = await db.insert(users).values(person('미수강', 0, null)).returning();
+  const [idle] = await db
+    .insert(users)
+    .values(person('미수강', 0, null))
+    .returning();
   const [gone] = await db
     .insert(users)
     .values({ ...person('탈퇴', 0, null), withdrawnAt: new Date() })

@@ -87,7 +87,8 @@ export async function guardiansOf(db: Pick<Database, 'select'>, studentIds: numb
     )
     .orderBy(guardianLinks.studentId, guardianLinks.guardianId);
   const found = new Map<number, number[]>();
-  for (const row of rows) found.set(row.studentId, [...(found.get(row.studentId) ?? []), row.guardianId]);
+  for (const row of rows)
+    found.set(row.studentId, [...(found.get(row.studentId) ?? []), row.guardianId]);
   return found;
 }
 
@@ -170,10 +171,8 @@ export async function runWeeklyReport(
       if (!run || run.finishedAt) return 'finished' as const;
       const batch = await studentBatch(tx, run.afterStudentId, now, batchSize);
       const ids = batch.map((student) => student.id);
-      const [summaries, guardians] = await Promise.all([
-        weekSummaries(tx, batch, week, { now: now.getTime() }),
-        guardiansOf(tx, ids),
-      ]);
+      const summaries = await weekSummaries(tx, batch, week, { now: now.getTime() });
+      const guardians = await guardiansOf(tx, ids);
       let written = 0;
       for (const summary of summaries) {
         written += await enqueueReport(
@@ -232,4 +231,3 @@ export function startWeeklyReportTimer(
   tick();
   return () => clearInterval(timer);
 }
-

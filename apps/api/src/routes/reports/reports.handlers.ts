@@ -82,10 +82,8 @@ export async function sendReport(
   const { db } = deps.database;
   const { student, scope } = await readableStudent(db, user, studentId);
   return db.transaction(async (tx) => {
-    const [[summary], guardians] = await Promise.all([
-      weekSummaries(tx, [student], week, { ...scope, now: now.getTime() }),
-      guardiansOf(tx, [studentId]),
-    ]);
+    const [summary] = await weekSummaries(tx, [student], week, { ...scope, now: now.getTime() });
+    const guardians = await guardiansOf(tx, [studentId]);
     const recipients = guardians.get(studentId) ?? [];
     const messages = await enqueueReport(
       tx,

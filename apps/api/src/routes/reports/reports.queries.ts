@@ -88,12 +88,14 @@ async function completions(db: Reader, ids: number[], lectureIds: number[], week
     .select({
       userId: done.userId,
       lectureId: chapters.lectureId,
-      byEnd: sql<number>`count(distinct ${done.detailId}) filter (where ${done.at} < ${at(week.to)})`.mapWith(
-        Number,
-      ),
-      inWeek: sql<number>`count(distinct ${done.detailId}) filter (where ${done.at} >= ${at(week.from)} and ${done.at} < ${at(week.to)})`.mapWith(
-        Number,
-      ),
+      byEnd:
+        sql<number>`count(distinct ${done.detailId}) filter (where ${done.at} < ${at(week.to)})`.mapWith(
+          Number,
+        ),
+      inWeek:
+        sql<number>`count(distinct ${done.detailId}) filter (where ${done.at} >= ${at(week.from)} and ${done.at} < ${at(week.to)})`.mapWith(
+          Number,
+        ),
     })
     .from(done)
     .innerJoin(details, eq(details.id, done.detailId))
@@ -292,18 +294,17 @@ export async function weekSummaries(
   const lectureIds = [...new Set(enrolled.map((row) => row.lectureId))];
   const titles = new Map(enrolled.map((row) => [row.lectureId, row.title]));
   const none = lectureIds.length === 0;
-  const [totals, done, watchedMs, dayRows, quizRows, submitted, owedRows, asked] = await Promise.all(
-    [
-      none ? new Map<number, number>() : lessonTotals(db, lectureIds),
-      none ? new Map() : completions(db, ids, lectureIds, week),
-      watched(db, ids, week),
-      days(db, ids, week),
-      none ? [] : quizResults(db, ids, lectureIds, week),
-      none ? [] : weekSubmissions(db, ids, lectureIds, week),
-      none ? [] : owed(db, ids, lectureIds, now),
-      none ? [] : askedQuestions(db, ids, lectureIds, week),
-    ] as const,
-  );
+  // One after another: in a transaction they share one connection, which runs one at a time.
+  const totals = none ? new Map<number, number>() : await lessonTotals(db, lectureIds);
+  const done = none
+    ? new Map<string, { byEnd: number; inWeek: number }>()
+    : await completions(db, ids, lectureIds, week);
+  const watchedMs = await watched(db, ids, week);
+  const dayRows = await days(db, ids, week);
+  const quizRows = none ? [] : await quizResults(db, ids, lectureIds, week);
+  const submitted = none ? [] : await weekSubmissions(db, ids, lectureIds, week);
+  const owedRows = none ? [] : await owed(db, ids, lectureIds, now);
+  const asked = none ? [] : await askedQuestions(db, ids, lectureIds, week);
   const grouped = {
     enrolled: byStudent(enrolled),
     days: byStudent(dayRows),
@@ -316,7 +317,7 @@ export async function weekSummaries(
   return students.map((student): StudentOverview => {
     const lectureRows = (grouped.enrolled.get(student.id) ?? []).map((row) => {
       const key = `${student.id}:${row.lectureId}`;
-      const counts = (done as Map<string, { byEnd: number; inWeek: number }>).get(key);
+      const counts = done.get(key);
       const total = totals.get(row.lectureId) ?? 0;
       const completed = counts?.byEnd ?? 0;
       return {
@@ -378,4 +379,3 @@ export async function weekSummaries(
     };
   });
 }
-

@@ -61,12 +61,7 @@ export const reportRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.valid('param').id;
       noteAudit(c, { studentId: id, targetType: 'student-report', targetId: id });
-      const data = await sendReport(
-        c.var.deps,
-        c.var.user,
-        id,
-        weekOf(c.req.valid('query').week),
-      );
+      const data = await sendReport(c.var.deps, c.var.user, id, weekOf(c.req.valid('query').week));
       return ok(c, data, reportStrings.messages.sent);
     },
   );

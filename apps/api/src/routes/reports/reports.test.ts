@@ -8,11 +8,7 @@ import { questions, submissions } from '../../db/schema/learning.ts';
 import { lessonCompletions, quizAttempts, studyDays } from '../../db/schema/progress.ts';
 import { watchDays } from '../../db/schema/reports.ts';
 import { createUser, enrol, openedLesson, type TestUser } from '../../test/fixtures.ts';
-import {
-  createLecture,
-  createLectureTestApp,
-  jsonRequest,
-} from '../../test/lecture-fixtures.ts';
+import { createLecture, createLectureTestApp, jsonRequest } from '../../test/lecture-fixtures.ts';
 import { seoulWeek } from '../../lib/seoul-time.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
@@ -49,11 +45,15 @@ beforeAll(async () => {
     endsAt: new Date(Date.now() + 40 * DAY_MS),
   });
   await enrol(db, student.user.id, other.lecture.id, { startsAt: since, endsAt: null });
-  await db.insert(guardianLinks).values({ studentId: student.user.id, guardianId: guardian.user.id });
+  await db
+    .insert(guardianLinks)
+    .values({ studentId: student.user.id, guardianId: guardian.user.id });
   const id = student.user.id;
-  await db.insert(studyDays).values(
-    ['2026-11-15', '2026-11-16', '2026-11-18', '2026-11-23'].map((day) => ({ userId: id, day })),
-  );
+  await db
+    .insert(studyDays)
+    .values(
+      ['2026-11-15', '2026-11-16', '2026-11-18', '2026-11-23'].map((day) => ({ userId: id, day })),
+    );
   await db.insert(watchDays).values([
     { userId: id, lectureId: lecture.lecture.id, day: '2026-11-15', watchedMs: 999_000 },
     { userId: id, lectureId: lecture.lecture.id, day: '2026-11-16', watchedMs: 600_000 },
@@ -124,8 +124,11 @@ afterAll(async () => {
   await ctx.database.drop();
 });
 
-const overview = (headers: Record<string, string>, query = '?week=2026-11-19', id = student.user.id) =>
-  ctx.app.request(`/api/students/${id}/overview${query}`, { headers });
+const overview = (
+  headers: Record<string, string>,
+  query = '?week=2026-11-19',
+  id = student.user.id,
+) => ctx.app.request(`/api/students/${id}/overview${query}`, { headers });
 const read = async (headers: Record<string, string>, query?: string) => {
   const response = await overview(headers, query);
   expect(response.status).toBe(200);
@@ -279,7 +282,10 @@ describe('GET /api/students/:id/overview', () => {
 
 describe('POST /api/admin/students/:id/report', () => {
   const send = (headers: Record<string, string>, id = student.user.id) =>
-    ctx.app.request(`/api/admin/students/${id}/report?week=2026-11-16`, jsonRequest('POST', {}, headers));
+    ctx.app.request(
+      `/api/admin/students/${id}/report?week=2026-11-16`,
+      jsonRequest('POST', {}, headers),
+    );
 
   it('writes the report to the student and each guardian once a day', async () => {
     const first = await send(teacher.headers);

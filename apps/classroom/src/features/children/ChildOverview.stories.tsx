@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { emptyOverview, reportHandlers, sampleOverview } from '@academy/api-client/mocks/reports';
+import { reportHandlers } from '@academy/api-client/mocks/reports';
+import { emptyOverview, sampleOverview } from '@academy/api-client/mocks/test/report-samples';
 import { failing, pending } from '@academy/api-client/mocks/respond';
 import { withAppShell } from '@academy/ui/storybook';
 import * as reportStrings from '@academy/strings/reports';
@@ -31,9 +32,9 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: pending(reportHandlers()) } },
+  parameters: { msw: { handlers: pending(reportHandlers(sampleOverview())) } },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: failing(reportHandlers()) } },
+  parameters: { msw: { handlers: failing(reportHandlers(sampleOverview())) } },
 };

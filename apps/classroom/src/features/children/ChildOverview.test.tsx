@@ -1,5 +1,6 @@
 import { apiPath, http, mockApi, refusal } from '@academy/api-client/mocks/api';
-import { reportHandlers, sampleOverview } from '@academy/api-client/mocks/reports';
+import { reportHandlers } from '@academy/api-client/mocks/reports';
+import { sampleOverview } from '@academy/api-client/mocks/test/report-samples';
 import * as reportStrings from '@academy/strings/reports';
 import { render } from '@academy/vitest-config/render';
 import { screen } from '@testing-library/react';
@@ -22,7 +23,9 @@ describe('a child’s week', () => {
     expect(await screen.findByRole('heading', { name: t.title('김하나') })).toBeInTheDocument();
     expect(screen.getByText(t.week('2026-11-16', '2026-11-22'))).toBeInTheDocument();
     expect(screen.getByText('1시간 30분')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'EJU 일본어 독해 실전 진도율' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'EJU 일본어 독해 실전 진도율' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.previousWeek }));
     expect(await screen.findByText(t.week('2026-11-09', '2026-11-15'))).toBeInTheDocument();
     expect(api.read.at(-1)).toBe('students/7/overview?week=2026-11-09');
