@@ -6,6 +6,7 @@
 // batch and the process's peak RSS (the job runs in this process), then runs it again to show
 // that a rerun writes nothing.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { runWeeklyReport } from '../src/lib/jobs/weekly-report.ts';
 import { seoulWeek } from '../src/lib/seoul-time.ts';
@@ -18,7 +19,7 @@ const week = seoulWeek('2026-11-16');
 
 /** The data: every count scales with STUDENTS; ids are taken from the rows written. */
 const setup = (n: number) =>
-  sql.raw(`
+  `
 insert into users (email, password_hash, name, role)
   select 'teacher@bench.test', 'x', '강사', 'TEACHER';
 insert into lectures (teacher_id, title, price)
@@ -65,7 +66,7 @@ insert into questions (user_id, lecture_id, title, content, created_at)
   select s.id, l.id, '질문', '내용', '2026-11-19T05:00:00Z'::timestamptz
   from bench_students s join bench_lectures l on l.n = s.n % ${LECTURES};
 analyze;
-`);
+`;
 
 async function main() {
   const serverUrl = await postgresUrl();
@@ -76,7 +77,11 @@ async function main() {
       const database = await openDatabase({ kind: 'postgres', url });
       try {
         const seeded = Date.now();
-        await database.db.execute(setup(STUDENTS));
+        // its own connection: the app's pool stops a query after 2 s, and the setup takes longer
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(setup(STUDENTS));
+        await client.end();
         console.log(`setup: ${STUDENTS} students and guardians in ${Date.now() - seeded} ms`);
         let peak = process.memoryUsage().rss;
         const sampler = setInterval(() => {

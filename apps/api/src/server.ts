@@ -114,7 +114,7 @@ pruning.unref();
 // retention purge once a day.
 const stopExportWorker = startExportWorker(database, logger);
 const stopRetention = startRetentionTimer(database.db, logger);
-// The weekly report (docs/product/parents.md): last week's, on Monday morning or when a process
+// The weekly report (docs/product/reports.md): last week's, on Monday morning or when a process
 // that missed it starts; one process does the work.
 const stopWeeklyReport = startWeeklyReportTimer(database.db, logger, env.CLASSROOM_URL);
 

@@ -1,4 +1,4 @@
-// The weekly report's message words (email, 알림톡, SMS; docs/product/parents.md: weekly report),
+// The weekly report's message words (email, 알림톡, SMS; docs/product/reports.md: weekly report),
 // arranged by apps/api/src/lib/outbox/templates/weekly-report.ts.
 
 export const weeklyReport = {

@@ -1,4 +1,4 @@
-// What a guardian, the student and staff read about one student's week (docs/product/parents.md),
+// What a guardian, the student and staff read about one student's week (docs/product/reports.md),
 // and the API's answers about it. One export per area, read through a namespace import
 // (`import * as reportStrings from '@academy/strings/reports'`).
 

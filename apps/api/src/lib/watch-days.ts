@@ -1,4 +1,4 @@
-// A week's watched time (docs/product/parents.md): each watch report that grows the merged set of
+// A week's watched time (docs/product/reports.md): each watch report that grows the merged set of
 // watched parts adds that growth to the student's Seoul day for the lecture. Rewatching adds
 // nothing, as completion counts it; the day's row is one upsert, so concurrent reports add up.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// One student's week, as a guardian, the student and staff read it (docs/product/parents.md): per
+// One student's week, as a guardian, the student and staff read it (docs/product/reports.md): per
 // lecture its progress and days left; the week's study days, watched time, lessons completed, quiz
 // results, assignments and questions asked (titles only: never the content of a question, a chat
 // or a message, never contacts). The week runs Monday 00:00 to Sunday 24:00, Seoul time.

@@ -1,4 +1,4 @@
-// One student's week (docs/product/parents.md): the overview a student, a guardian or staff read,
+// One student's week (docs/product/reports.md): the overview a student, a guardian or staff read,
 // and staff's 보고서 보내기.
 import { ReportSentResponse, StudentOverviewResponse } from '../contract/reports.ts';
 import { request } from '../http.ts';

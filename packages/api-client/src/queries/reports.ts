@@ -1,4 +1,4 @@
-// Keys, options and the send mutation for one student's week (docs/product/parents.md).
+// Keys, options and the send mutation for one student's week (docs/product/reports.md).
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
 

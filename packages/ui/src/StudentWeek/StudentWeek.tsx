@@ -39,7 +39,7 @@ const List = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * One student's week, read-only (docs/product/parents.md): the figures, each lecture's progress
+ * One student's week, read-only (docs/product/reports.md): the figures, each lecture's progress
  * and days left, quizzes, assignments and questions (titles only). Shared by the guardian's page
  * in the classroom and the staff's printable report; a list, not a table, so it reads on a phone.
  */

@@ -8,7 +8,7 @@ import { Button } from '@mantine/core';
 const t = reportStrings.page;
 
 /**
- * 보고서 보내기 (docs/product/parents.md): after a confirmation, the week's report goes to the
+ * 보고서 보내기 (docs/product/reports.md): after a confirmation, the week's report goes to the
  * student and their guardians through the outbox; the toast says how many messages were written
  * (0: already sent today).
  */

@@ -17,7 +17,7 @@ const shiftWeek = (monday: string, days: number) =>
     .slice(0, 10);
 
 /**
- * A student's weekly report for staff (docs/product/parents.md): the same week a guardian reads,
+ * A student's weekly report for staff (docs/product/reports.md): the same week a guardian reads,
  * on a page that prints as the report alone (the admin's frame and the buttons are left out), with
  * 인쇄 and 보고서 보내기.
  */

@@ -1,4 +1,4 @@
-// What the weekly report reads and how its run is kept (docs/product/parents.md: weekly report).
+// What the weekly report reads and how its run is kept (docs/product/reports.md: weekly report).
 // watch_days keeps, per student, lecture and Seoul day, the unique video milliseconds that became
 // watched that day (the growth of the merged intervals completion counts), so a week's watched
 // time is a sum however often the student rewatched. report_runs keeps one row per reported week:

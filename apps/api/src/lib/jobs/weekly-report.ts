@@ -1,4 +1,4 @@
-// The weekly report (docs/product/parents.md: weekly report, docs/decisions/055-weekly-report.md):
+// The weekly report (docs/product/reports.md: weekly report, docs/decisions/055-weekly-report.md):
 // every Monday morning, Seoul time, each active student with an enrolment and each guardian linked
 // to them gets the week before as one outbox message (weekly-report), once.
 //

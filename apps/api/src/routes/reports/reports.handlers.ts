@@ -1,4 +1,4 @@
-// Who may read one student's week, and the staff's 보고서 보내기 (docs/product/parents.md). The
+// Who may read one student's week, and the staff's 보고서 보내기 (docs/product/reports.md). The
 // student themself, a guardian linked to them (guardian_links), and staff who may see the student
 // (a teacher only a student of their own lectures, and only those lectures; an admin all). Anyone
 // else is answered as if the student did not exist.

@@ -1,4 +1,4 @@
-// One student's week for a batch of students at once (docs/product/parents.md): the overview page
+// One student's week for a batch of students at once (docs/product/reports.md): the overview page
 // reads it for one, the weekly report for 500 at a time. Each read below is one set-based query
 // bounded by the batch's students (never one per student), so a batch costs the same handful of
 // queries whatever its size, and no read holds more than the batch's rows.

@@ -1,4 +1,4 @@
-// One student's week (docs/product/parents.md): read by the student, a linked guardian or staff
+// One student's week (docs/product/reports.md): read by the student, a linked guardian or staff
 // who teach them; staff send it as the weekly report's message now.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -52,7 +52,7 @@ export const reportRoutes = new Hono<AppEnv>()
       tags: ['reports'],
       summary: "Send a student's weekly report now to the student and their guardians (staff)",
       description:
-        'Written to the outbox (email, 알림톡 with SMS); once per week, recipient and Seoul day: a second send the same day writes nothing (messages 0).',
+        'Written to the outbox (email; KakaoTalk alimtalk with SMS); once per week, recipient and Seoul day: a second send the same day writes nothing (messages 0).',
       responses: json(ReportSentResponse, 'what was written', 401, 403, 404),
     }),
     requireStaff(),

@@ -19,7 +19,7 @@ export interface ChildOverviewProps {
 }
 
 /**
- * One child's week for a guardian (or the student themself), read-only (docs/product/parents.md):
+ * One child's week for a guardian (or the student themself), read-only (docs/product/reports.md):
  * the week's figures, lectures, quizzes, assignments and questions, with the previous and next
  * week a press away.
  */

@@ -1,4 +1,4 @@
-// The weekly report (docs/product/parents.md: weekly report): to the student and each linked
+// The weekly report (docs/product/reports.md: weekly report): to the student and each linked
 // guardian, informational. Email with the week's figures and each lecture's progress; 알림톡 and
 // SMS a short line with the link to the overview page.
 import { weeklyReport as w } from '@academy/strings/messages-report';
