@@ -12,5 +12,6 @@ describe('admin header titles', () => {
     expect(adminTitle('/admin/lectures/new')).toBe('강의등록');
     expect(adminTitle('/admin/lectures/3')).toBe('관리자');
     expect(adminTitle('/admin/qna/5/answer')).toBe('관리자');
+    expect(adminTitle('/admin/students/7/report')).toBe('주간 학습 보고서');
   });
 });
