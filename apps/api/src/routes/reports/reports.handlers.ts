@@ -69,7 +69,7 @@ export async function studentOverview(
 
 /**
  * POST /api/admin/students/{id}/report: the week's report to the student and their guardians
- * now, through the outbox. Once a day per week and recipient: a second press the same Seoul day
+ * now, through the outbox (the whole week, whoever sends it). Once a day per week and recipient: a second press the same Seoul day
  * writes nothing (messages 0).
  */
 export async function sendReport(
@@ -80,9 +80,11 @@ export async function sendReport(
   now = new Date(),
 ) {
   const { db } = deps.database;
-  const { student, scope } = await readableStudent(db, user, studentId);
+  // Who may send is who may read; what is sent is the whole week, as the weekly report (a
+  // teacher's page shows only their lectures, the guardian's message shows every one).
+  const { student } = await readableStudent(db, user, studentId);
   return db.transaction(async (tx) => {
-    const [summary] = await weekSummaries(tx, [student], week, { ...scope, now: now.getTime() });
+    const [summary] = await weekSummaries(tx, [student], week, { now: now.getTime() });
     const guardians = await guardiansOf(tx, [studentId]);
     const recipients = guardians.get(studentId) ?? [];
     const messages = await enqueueReport(

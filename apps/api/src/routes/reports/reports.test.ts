@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportSentResponse, StudentOverviewResponse } from '@academy/api-client/contract';
 import { accessLog } from '../../db/schema/audit.ts';
 import { guardianLinks } from '../../db/schema/guardians.ts';
+import { outboxMessages } from '../../db/schema/messaging.ts';
 import { questions, submissions } from '../../db/schema/learning.ts';
 import { lessonCompletions, quizAttempts, studyDays } from '../../db/schema/progress.ts';
 import { watchDays } from '../../db/schema/reports.ts';
@@ -297,6 +298,13 @@ describe('POST /api/admin/students/:id/report', () => {
     });
     const again = v.parse(ReportSentResponse, await (await send(teacher.headers)).json()).data;
     expect(again.messages).toBe(0);
+    // the whole week, though the teacher's own page shows only their lecture
+    const [sent] = await ctx.database.db
+      .select({ variables: outboxMessages.variables, key: outboxMessages.dedupeKey })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipientUserId, guardian.user.id));
+    expect(String(sent!.variables.lectures)).toContain('수학 코스2');
+    expect(sent!.key).toMatch(/^staff-report:2026-11-16:\d{4}-\d{2}-\d{2}:/);
   });
 
   it('is for staff who teach the student', async () => {
