@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { createLecture, createLectureTestApp } from '../../test/lecture-fixtures.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { seoulWeek } from '../seoul-time.ts';
-import { reportedWeek, runWeeklyReport } from './weekly-report.ts';
+import { dueWeek, reportedWeek, runWeeklyReport } from './weekly-report.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
 let studentIds: number[];
@@ -84,6 +84,16 @@ describe('reportedWeek', () => {
     // Monday 00:30 Seoul reports the week that just ended
     expect(reportedWeek(new Date('2026-11-22T15:30:00Z')).start).toBe('2026-11-16');
     expect(reportedWeek(new Date('2026-11-22T14:30:00Z')).start).toBe('2026-11-09');
+  });
+});
+
+describe('dueWeek', () => {
+  it('is last week from Monday 07:00 Seoul on, and stays due for the rest of the week', () => {
+    // Monday 2026-11-23 06:59 Seoul: not yet
+    expect(dueWeek(new Date('2026-11-22T21:59:00Z'))).toBeNull();
+    expect(dueWeek(new Date('2026-11-22T22:00:00Z'))?.start).toBe('2026-11-16');
+    // a process that starts on Wednesday catches the missed Monday up
+    expect(dueWeek(new Date('2026-11-25T03:00:00Z'))?.start).toBe('2026-11-16');
   });
 });
 

@@ -37,8 +37,14 @@ const HOUR_MS = 60 * 60 * 1000;
 export const reportedWeek = (now = new Date()) =>
   seoulWeek(new Date(seoulWeek(now).from.getTime() - 1));
 
-/** When the report of the week before `now`'s week is due: Monday SEND_HOUR, Seoul. */
-const dueAt = (now: Date) => new Date(seoulWeek(now).from.getTime() + SEND_HOUR * HOUR_MS);
+/**
+ * The week whose report is due at `now`: last week once Monday SEND_HOUR (Seoul) has passed, for
+ * the rest of the week (a process that was down on Monday catches up); null before.
+ */
+export function dueWeek(now = new Date()) {
+  const due = new Date(seoulWeek(now).from.getTime() + SEND_HOUR * HOUR_MS);
+  return now < due ? null : reportedWeek(now);
+}
 
 /** The overview page a message links to. */
 export const overviewLink = (classroomUrl: string, studentId: number, week: SeoulWeek) =>
@@ -215,9 +221,10 @@ export function startWeeklyReportTimer(
   let running = false;
   const tick = () => {
     const now = new Date();
-    if (running || now < dueAt(now)) return;
+    const week = dueWeek(now);
+    if (running || !week) return;
     running = true;
-    void runWeeklyReport(db, { week: reportedWeek(now), classroomUrl, now })
+    void runWeeklyReport(db, { week, classroomUrl, now })
       .then((done) => {
         if (done) logger.info(done, 'weekly report written');
       })
