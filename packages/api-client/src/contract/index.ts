@@ -27,3 +27,5 @@ export * from './courses.ts';
 export * from './access-log.ts';
 export * from './consents.ts';
 export * from './messaging.ts';
+export * from './account-mail.ts';
+export * from './outbox.ts';

@@ -17,3 +17,5 @@ export * from './audit.ts';
 export * from './privacy.ts';
 export * from './messaging.ts';
 export * from './guardians.ts';
+export * from './account-tokens.ts';
+export * from './message-preferences.ts';

@@ -1,6 +1,13 @@
 // Every message template, by name. Add one line per template file in this folder.
 import type { MessageTemplate } from '../template.ts';
+import { emailVerification } from './email-verification.ts';
+import { passwordReset } from './password-reset.ts';
 
-const all: MessageTemplate[] = [];
+// (A template typed with its own variables is not assignable to the general type: the cast is
+// the registry's, once.)
+const all = [
+  passwordReset,
+  emailVerification,
+] as unknown as MessageTemplate[];
 
 export const templates = new Map(all.map((template) => [template.name, template]));
