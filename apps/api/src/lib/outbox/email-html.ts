@@ -12,7 +12,8 @@ const ESCAPES: Record<string, string> = {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
-export type LetterPart = { paragraph: string } | { button: string; href: string } | { note: string };
+export type LetterPart =
+  { paragraph: string } | { button: string; href: string } | { note: string };
 
 /** An email body: paragraphs, a link drawn as a button, small notes; all text escaped. */
 export function letterHtml(title: string, parts: LetterPart[]) {

@@ -75,7 +75,9 @@ describe('password reset', () => {
     const a = await post('/api/auth/password-reset', { email: user.email.toUpperCase() });
     const knownMs = performance.now() - known;
     const unknown = performance.now();
-    const b = await post('/api/auth/password-reset', { email: `nobody-${randomUUID()}@example.com` });
+    const b = await post('/api/auth/password-reset', {
+      email: `nobody-${randomUUID()}@example.com`,
+    });
     const unknownMs = performance.now() - unknown;
     expect([a.status, b.status]).toEqual([200, 200]);
     const [bodyA, bodyB] = [await a.json(), await b.json()];
@@ -125,7 +127,9 @@ describe('password reset', () => {
       newPassword: 'other-password-2',
     });
     expect(again.status).toBe(400);
-    expect(await messageOf(again)).toContain('비밀번호 재설정 링크가 올바르지 않거나 만료되었습니다');
+    expect(await messageOf(again)).toContain(
+      '비밀번호 재설정 링크가 올바르지 않거나 만료되었습니다',
+    );
     expect((await login(user.email, 'other-password-2')).status).toBe(401);
   });
 
@@ -223,7 +227,10 @@ describe('password reset', () => {
   });
 
   it('limits requests per email, known or not, with Retry-After', async () => {
-    for (const email of [(await createUser(database.db)).user.email, `ghost-${randomUUID()}@example.com`]) {
+    for (const email of [
+      (await createUser(database.db)).user.email,
+      `ghost-${randomUUID()}@example.com`,
+    ]) {
       for (let i = 0; i < RESET_LIMITS.perEmail; i += 1) await requestLink(email);
       const refused = await post('/api/auth/password-reset', { email });
       expect(refused.status).toBe(429);
@@ -262,17 +269,27 @@ const profile = (email: string) => ({
 
 async function signUp() {
   const email = `verify-${randomUUID().slice(0, 8)}@example.com`;
-  const response = await post('/api/auth/register', { ...profile(email), password: 'password1234' });
+  const response = await post('/api/auth/register', {
+    ...profile(email),
+    password: 'password1234',
+  });
   expect(response.status).toBe(201);
   const body = (await response.json()) as { data: { id: number; emailVerified: boolean } };
   const signIn = (await (await login(email, 'password1234')).json()) as { data: { token: string } };
-  return { id: body.data.id, email, body: body.data, headers: { authorization: `Bearer ${signIn.data.token}` } };
+  return {
+    id: body.data.id,
+    email,
+    body: body.data,
+    headers: { authorization: `Bearer ${signIn.data.token}` },
+  };
 }
 
 const verifiedOf = async (headers: Record<string, string>) =>
-  ((await (await send('GET', '/api/users/info', undefined, headers)).json()) as {
-    data: { emailVerified: boolean };
-  }).data.emailVerified;
+  (
+    (await (await send('GET', '/api/users/info', undefined, headers)).json()) as {
+      data: { emailVerified: boolean };
+    }
+  ).data.emailVerified;
 
 describe('email verification', () => {
   it('a sign-up is unverified and gets a link that verifies it once', async () => {
@@ -281,7 +298,10 @@ describe('email verification', () => {
     const link = (await lastLink(student.id, 'email-verification'))!;
     expect(link.row).toMatchObject({ channel: 'EMAIL', address: student.email });
     expect(link.url.pathname).toBe('/verify-email');
-    const ok = await post('/api/auth/email-verification/confirm', { user: link.user, token: link.token });
+    const ok = await post('/api/auth/email-verification/confirm', {
+      user: link.user,
+      token: link.token,
+    });
     expect(ok.status).toBe(200);
     expect(await verifiedOf(student.headers)).toBe(true);
     const again = await post('/api/auth/email-verification/confirm', {
@@ -308,7 +328,9 @@ describe('email verification', () => {
         .status,
     ).toBe(400);
     for (let i = 1; i < RESEND_LIMIT.perAccount; i += 1)
-      expect((await post('/api/me/email-verification', undefined, student.headers)).status).toBe(200);
+      expect((await post('/api/me/email-verification', undefined, student.headers)).status).toBe(
+        200,
+      );
     expect((await post('/api/me/email-verification', undefined, student.headers)).status).toBe(429);
 
     const { headers } = await createUser(database.db);

@@ -31,7 +31,8 @@ async function preferencesOf(db: Database, userId: number): Promise<MessagePrefe
       template: template.name,
       purpose: template.purpose,
       channels: templateChannels(template).map((channel) => {
-        const row = template.purpose === 'ACCOUNT' ? undefined : choice.get(`${template.name}|${channel}`);
+        const row =
+          template.purpose === 'ACCOUNT' ? undefined : choice.get(`${template.name}|${channel}`);
         return {
           channel,
           enabled: row?.enabled ?? true,
@@ -56,12 +57,18 @@ export async function updatePreference(
   const db = c.var.deps.database.db;
   const template = templates.get(input.template);
   if (!template) throw badRequest(say.templateUnknown, { field: 'template' });
-  if (template.purpose === 'ACCOUNT') throw badRequest(say.accountAlwaysSent, { field: 'template' });
+  if (template.purpose === 'ACCOUNT')
+    throw badRequest(say.accountAlwaysSent, { field: 'template' });
   if (!templateChannels(template).includes(input.channel as OutboxChannel))
     throw badRequest(say.channelUnknown, { field: 'channel' });
   await db
     .insert(messagePreferences)
-    .values({ userId: c.var.user.id, template: template.name, channel: input.channel, enabled: input.enabled })
+    .values({
+      userId: c.var.user.id,
+      template: template.name,
+      channel: input.channel,
+      enabled: input.enabled,
+    })
     .onConflictDoUpdate({
       target: [messagePreferences.userId, messagePreferences.template, messagePreferences.channel],
       set: { enabled: input.enabled, changedAt: sql`now()` },

@@ -51,7 +51,12 @@ let dedupe = 0;
 async function channelsWritten(template: string) {
   const key = `test:${++dedupe}`;
   await ctx.database.db.transaction((tx) =>
-    enqueueMessage(tx, { template, variables: { n: dedupe }, dedupeKey: key, to: { userId: student.user.id } }),
+    enqueueMessage(tx, {
+      template,
+      variables: { n: dedupe },
+      dedupeKey: key,
+      to: { userId: student.user.id },
+    }),
   );
   const rows = await ctx.database.db
     .select({ channel: outboxMessages.channel })
@@ -65,7 +70,9 @@ const put = (body: unknown, headers = student.headers) =>
 
 describe('message preferences', () => {
   it('lists every template with its channels, on by default, account ones always on', async () => {
-    const response = await ctx.app.request('/api/me/message-preferences', { headers: student.headers });
+    const response = await ctx.app.request('/api/me/message-preferences', {
+      headers: student.headers,
+    });
     expect(response.status).toBe(200);
     const data = v.parse(MessagePreferencesResponse, await response.json()).data;
     expect(data.marketingConsent).toBe(false);
@@ -74,9 +81,9 @@ describe('message preferences', () => {
       purpose: 'ACCOUNT',
       channels: [{ channel: 'EMAIL', enabled: true, changedAt: null }],
     });
-    expect(data.templates.find((t) => t.template === 'test-news')?.channels.map((c) => c.channel)).toEqual(
-      ['EMAIL', 'ALIMTALK', 'SMS'],
-    );
+    expect(
+      data.templates.find((t) => t.template === 'test-news')?.channels.map((c) => c.channel),
+    ).toEqual(['EMAIL', 'ALIMTALK', 'SMS']);
   });
 
   it('drops the channels a person switched off, and keeps when they changed', async () => {
@@ -96,7 +103,11 @@ describe('message preferences', () => {
     expect(await channelsWritten('test-promo')).toEqual([]);
     const grant = await ctx.app.request(
       '/api/me/consents',
-      jsonRequest('POST', { consents: [{ kind: 'MARKETING', version: 1, granted: true }] }, student.headers),
+      jsonRequest(
+        'POST',
+        { consents: [{ kind: 'MARKETING', version: 1, granted: true }] },
+        student.headers,
+      ),
     );
     expect(grant.status).toBe(200);
     expect(await channelsWritten('test-promo')).toEqual(['EMAIL', 'SMS']);
@@ -104,7 +115,11 @@ describe('message preferences', () => {
     expect(await channelsWritten('test-promo')).toEqual(['EMAIL']);
     const withdraw = await ctx.app.request(
       '/api/me/consents',
-      jsonRequest('POST', { consents: [{ kind: 'MARKETING', version: 1, granted: false }] }, student.headers),
+      jsonRequest(
+        'POST',
+        { consents: [{ kind: 'MARKETING', version: 1, granted: false }] },
+        student.headers,
+      ),
     );
     expect(withdraw.status).toBe(200);
     expect(await channelsWritten('test-promo')).toEqual([]);

@@ -49,10 +49,7 @@ export async function updateProfile(c: Ctx, input: v.InferOutput<typeof ProfileU
   if (taken) throw conflict(api.auth.emailTaken);
   try {
     const row = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, id));
+      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
       if (!before) throw notFound();
       // A new email is unverified until its own link is opened (docs/product/security.md).
       const emailChanged = before.email.toLowerCase() !== input.userId.toLowerCase();

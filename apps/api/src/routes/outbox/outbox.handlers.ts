@@ -74,7 +74,8 @@ function rendered(row: OutboxMessageRow) {
       return { ...none, email: template.email(row.variables) };
     if (row.channel === 'ALIMTALK' && template.alimtalk)
       return { ...none, text: template.alimtalk.text(row.variables) };
-    if (row.channel === 'SMS' && template.sms) return { ...none, text: template.sms(row.variables) };
+    if (row.channel === 'SMS' && template.sms)
+      return { ...none, text: template.sms(row.variables) };
   } catch {
     // a renderer that throws on old variables: the row is still shown, without its words
   }

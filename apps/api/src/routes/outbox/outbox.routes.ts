@@ -38,7 +38,7 @@ export const outboxRoutes = new Hono<AppEnv>()
       tags: ['messaging'],
       summary: m.summaries.detail,
       description:
-        'The message rendered by its template for its channel (email: subject, plain text and HTML; 알림톡 and SMS: the text). Recorded in the staff access log (VIEW).',
+        'The message rendered by its template for its channel (email: subject, plain text and HTML; KakaoTalk and SMS: the text). Recorded in the staff access log (VIEW).',
       responses: okJson(OutboxMessageResponse, 'the message', 400, 401, 403, 404),
     }),
     requireRole('ADMIN'),

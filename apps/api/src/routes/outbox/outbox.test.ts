@@ -25,18 +25,30 @@ beforeAll(async () => {
   await ctx.database.db.transaction(async (tx) => {
     await enqueueMessage(tx, {
       template: 'email-verification',
-      variables: { name: '김학생', link: 'http://localhost:3000/verify-email?user=1&token=x', hours: 48 },
+      variables: {
+        name: '김학생',
+        link: 'http://localhost:3000/verify-email?user=1&token=x',
+        hours: 48,
+      },
       dedupeKey: 'verify:1',
       to: { userId: student.user.id },
     });
-    [resetId] = await enqueueMessage(tx, {
+    const written = await enqueueMessage(tx, {
       template: 'password-reset',
-      variables: { name: '<b>김학생</b>', link: 'http://localhost:3000/reset-password?user=1&token=y', minutes: 30 },
+      variables: {
+        name: '<b>김학생</b>',
+        link: 'http://localhost:3000/reset-password?user=1&token=y',
+        minutes: 30,
+      },
       dedupeKey: 'reset:1',
       to: { userId: student.user.id },
     });
+    resetId = written[0]!;
   });
-  await ctx.database.db.update(outboxMessages).set({ state: 'HELD' }).where(eq(outboxMessages.id, resetId));
+  await ctx.database.db
+    .update(outboxMessages)
+    .set({ state: 'HELD' })
+    .where(eq(outboxMessages.id, resetId));
 });
 afterAll(() => ctx.close());
 
@@ -70,7 +82,9 @@ describe('the outbox view', () => {
     expect(held.messages.map((m) => m.id)).toEqual([resetId]);
     const verify = v.parse(
       OutboxPageResponse,
-      await (await get('/api/admin/outbox?template=email-verification&channel=EMAIL', admin)).json(),
+      await (
+        await get('/api/admin/outbox?template=email-verification&channel=EMAIL', admin)
+      ).json(),
     ).data;
     expect(verify.messages.map((m) => m.template)).toEqual(['email-verification']);
     expect((await get('/api/admin/outbox?channel=FAX', admin)).status).toBe(400);

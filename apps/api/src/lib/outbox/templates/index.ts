@@ -5,9 +5,6 @@ import { passwordReset } from './password-reset.ts';
 
 // (A template typed with its own variables is not assignable to the general type: the cast is
 // the registry's, once.)
-const all = [
-  passwordReset,
-  emailVerification,
-] as unknown as MessageTemplate[];
+const all = [passwordReset, emailVerification] as unknown as MessageTemplate[];
 
 export const templates = new Map(all.map((template) => [template.name, template]));
