@@ -68,7 +68,7 @@ export const accountMailRoutes = new Hono<AppEnv>()
       tags: ['users'],
       summary: summaries.resendVerification,
       description:
-        'A new verification link to the account's email (the older ones stop working). 409 when already verified; limited per account (429 with Retry-After).',
+        'A new verification link to the account email (the older ones stop working). 409 when already verified; limited per account (429 with Retry-After).',
       responses: okJson(EmailVerificationResendResponse, 'sent', 401, 409, 429),
     }),
     requireAuth(),
