@@ -107,7 +107,6 @@ export const verifyNotice = {
   sent: '인증 메일을 보냈습니다. 메일함을 확인해주세요.',
   failed: '인증 메일을 보내지 못했습니다. 잠시 후 다시 시도해주세요.',
   unverified: '미인증',
-  unverifiedHint: '이메일 미인증',
 } as const;
 
 /** The classroom's 알림 설정 tab. */
