@@ -13,11 +13,7 @@ import { IsoDateTime } from './timestamps.ts';
 const m = messagesAccount.validation;
 
 /** A link's token: 256 random bits in base64url (43 characters). */
-const Token = v.pipe(
-  v.string(m.tokenRequired),
-  v.trim(),
-  v.regex(/^[\w-]{43}$/, m.tokenRequired),
-);
+const Token = v.pipe(v.string(m.tokenRequired), v.trim(), v.regex(/^[\w-]{43}$/, m.tokenRequired));
 
 /** POST /api/auth/password-reset: the account's email. */
 export const PasswordResetRequest = v.strictObject({ email: Email }, strictMessage);

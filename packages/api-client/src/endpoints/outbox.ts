@@ -1,9 +1,5 @@
 // The admin's local outbox view (docs/product/messaging.md).
-import {
-  OutboxMessageResponse,
-  OutboxPageResponse,
-  type OutboxQuery,
-} from '../contract/index.ts';
+import { OutboxMessageResponse, OutboxPageResponse, type OutboxQuery } from '../contract/index.ts';
 import { request } from '../http.ts';
 
 /** The filters as query text (empty ones left out). */
@@ -16,5 +12,4 @@ function outboxSearch(query: OutboxQuery) {
 
 export const outbox = (query: OutboxQuery) =>
   request(OutboxPageResponse, 'admin/outbox', { searchParams: outboxSearch(query) });
-export const outboxMessage = (id: number) =>
-  request(OutboxMessageResponse, `admin/outbox/${id}`);
+export const outboxMessage = (id: number) => request(OutboxMessageResponse, `admin/outbox/${id}`);
