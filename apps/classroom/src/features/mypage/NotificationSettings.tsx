@@ -83,7 +83,6 @@ function MarketingSwitch() {
     <Stack gap={4}>
       <Switch
         label={t.marketing}
-        description={t.marketingHint}
         checked={marketing.granted}
         disabled={change.isPending}
         onChange={(event) =>
@@ -98,6 +97,9 @@ function MarketingSwitch() {
           })
         }
       />
+      <Text size="xs" c="dimmed">
+        {t.marketingHint}
+      </Text>
       {change.isError && (
         <FormError>{errorMessage(change.error, errors.transport.server)}</FormError>
       )}
