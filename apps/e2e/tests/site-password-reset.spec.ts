@@ -49,15 +49,15 @@ test('a student resets a forgotten password from the login page and signs in wit
 
   const link = await resetLinkFor(name);
   await page.goto(link);
-  await page.getByLabel('새 비밀번호', { exact: true }).fill('brand-new-pass-1');
-  await page.getByLabel('새 비밀번호 확인').fill('brand-new-pass-1');
+  await page.getByRole('textbox', { name: '새 비밀번호', exact: true }).fill('brand-new-pass-1');
+  await page.getByRole('textbox', { name: '새 비밀번호 확인' }).fill('brand-new-pass-1');
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page.getByRole('heading', { name: '비밀번호가 변경되었습니다' })).toBeVisible(LOAD);
 
   // The link is used up: opening it again refuses in Korean and changes nothing.
   await page.goto(link);
-  await page.getByLabel('새 비밀번호', { exact: true }).fill('another-pass-2');
-  await page.getByLabel('새 비밀번호 확인').fill('another-pass-2');
+  await page.getByRole('textbox', { name: '새 비밀번호', exact: true }).fill('another-pass-2');
+  await page.getByRole('textbox', { name: '새 비밀번호 확인' }).fill('another-pass-2');
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page.getByText(/링크가 올바르지 않거나 만료되었습니다/)).toBeVisible(LOAD);
 
