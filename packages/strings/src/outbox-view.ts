@@ -37,7 +37,10 @@ export const screen = {
     FAILED: '실패',
     HELD: '보관 (로컬)',
   } as Record<string, string>,
-  purposes: { ACCOUNT: '계정', INFORMATIONAL: '정보', PROMOTIONAL: '광고' } as Record<string, string>,
+  purposes: { ACCOUNT: '계정', INFORMATIONAL: '정보', PROMOTIONAL: '광고' } as Record<
+    string,
+    string
+  >,
 } as const;
 
 export const detail = {
