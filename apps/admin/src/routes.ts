@@ -32,6 +32,8 @@ export default [
       route('settings', 'routes/settings.tsx'),
       route('access-log', 'routes/access-log.tsx'),
       route('consents', 'routes/consents.tsx'),
+      route('outbox', 'routes/outbox.tsx'),
+      route('outbox/:messageId', 'routes/outbox-message.tsx'),
       // Any other admin address: the 404 page inside the layout (header title 관리자).
       route('*', 'routes/NotFound.tsx'),
     ]),

@@ -21,6 +21,7 @@ CREATE TABLE "users" (
 	"business_number_encrypted" text,
 	"disabled_at" timestamp with time zone,
 	"withdrawn_at" timestamp with time zone,
+	"email_verified_at" timestamp with time zone DEFAULT now(),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('STUDENT', 'TEACHER', 'ADMIN')),
@@ -575,6 +576,28 @@ CREATE TABLE "watch_days" (
 	CONSTRAINT "watch_days_watched_positive" CHECK ("watch_days"."watched_ms" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "account_tokens" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "account_tokens_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"purpose" varchar(20) NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"email" varchar(254) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "account_tokens_token_hash_unique" UNIQUE("token_hash"),
+	CONSTRAINT "account_tokens_purpose_check" CHECK ("account_tokens"."purpose" in ('PASSWORD_RESET', 'EMAIL_VERIFICATION'))
+);
+--> statement-breakpoint
+CREATE TABLE "message_preferences" (
+	"user_id" integer NOT NULL,
+	"template" varchar(40) NOT NULL,
+	"channel" varchar(10) NOT NULL,
+	"enabled" boolean NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "message_preferences_user_id_template_channel_pk" PRIMARY KEY("user_id","template","channel")
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -639,6 +662,8 @@ ALTER TABLE "guardian_links" ADD CONSTRAINT "guardian_links_guardian_id_users_id
 ALTER TABLE "guardian_links" ADD CONSTRAINT "guardian_links_linked_by_users_id_fk" FOREIGN KEY ("linked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_days" ADD CONSTRAINT "watch_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_days" ADD CONSTRAINT "watch_days_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_preferences" ADD CONSTRAINT "message_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
@@ -691,4 +716,5 @@ CREATE UNIQUE INDEX "outbox_messages_dedupe" ON "outbox_messages" USING btree ("
 CREATE INDEX "outbox_messages_waiting_idx" ON "outbox_messages" USING btree ("not_before","id") WHERE "outbox_messages"."state" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "outbox_messages_recipient_idx" ON "outbox_messages" USING btree ("recipient_user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "guardian_links_pair" ON "guardian_links" USING btree ("student_id","guardian_id");--> statement-breakpoint
-CREATE INDEX "guardian_links_guardian_idx" ON "guardian_links" USING btree ("guardian_id");
+CREATE INDEX "guardian_links_guardian_idx" ON "guardian_links" USING btree ("guardian_id");--> statement-breakpoint
+CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");

@@ -22,7 +22,9 @@ import { activityRoutes } from './routes/activity/activity.routes.ts';
 import { adminLectureRoutes } from './routes/admin-lectures/admin-lectures.routes.ts';
 import { lectureStructureRoutes } from './routes/admin-lectures/structure.routes.ts';
 import { assignmentRoutes } from './routes/assignments/assignments.routes.ts';
+import { accountMailRoutes } from './routes/account-mail/account-mail.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
+import { outboxRoutes } from './routes/outbox/outbox.routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom.routes.ts';
 import { bannerRoutes } from './routes/banners/banners.routes.ts';
 import { chatRoutes } from './routes/chat/chat.routes.ts';
@@ -101,6 +103,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
+  app.route('/', accountMailRoutes);
+  app.route('/', outboxRoutes);
   app.route('/', userRoutes);
   app.route('/', meRoutes);
   app.route('/', consentRoutes);

@@ -24,6 +24,7 @@ test('the admin screens pass axe', async ({ page }) => {
     '/admin/qna',
     '/admin/enrolments',
     '/admin/access-log',
+    '/admin/outbox',
   ];
   const requests = trackRequests(page);
   for (const path of paths) {
@@ -39,5 +40,10 @@ test('the my page passes axe with no moderate finding either', async ({ page }) 
   const requests = trackRequests(page);
   await page.goto(`${origins().classroom}/mypage`);
   await settled(page, requests);
+  await expectAccessible(page, { least: 'moderate', bestPractice: true });
+  // 알림 설정: the switches per template and channel
+  await page.goto(`${origins().classroom}/mypage?tab=notifications`);
+  await settled(page, requests);
+  await expect(page.getByRole('heading', { name: '알림 설정', level: 2 })).toBeVisible();
   await expectAccessible(page, { least: 'moderate', bestPractice: true });
 });

@@ -1,6 +1,7 @@
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as reportStrings from '@academy/strings/reports';
+import * as outboxView from '@academy/strings/outbox-view';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -26,6 +27,8 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/reviews') return t.reviews;
   if (path === '/admin/pass-stories') return t.passStories;
   if (path === '/admin/access-log') return adminStrings.accessLogPage.title;
+  if (path === '/admin/outbox' || /^\/admin\/outbox\/\d+$/.test(path))
+    return outboxView.screen.title;
   return t.fallback;
 }
 

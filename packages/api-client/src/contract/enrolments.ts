@@ -103,7 +103,13 @@ export const StudentSearchQuery = v.object({
     v.maxLength(50, validation.common.tooLong(50)),
   ),
 });
-export const StudentSummary = v.object({ id: v.number(), name: v.string(), userId: v.string() });
+export const StudentSummary = v.object({
+  id: v.number(),
+  name: v.string(),
+  userId: v.string(),
+  /** false: the student has not opened their email's verification link (staff see 미인증) */
+  emailVerified: v.optional(v.boolean()),
+});
 export type StudentSummary = v.InferOutput<typeof StudentSummary>;
 export const StudentSearchResponse = envelope(v.array(StudentSummary));
 

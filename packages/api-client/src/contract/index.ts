@@ -28,3 +28,5 @@ export * from './access-log.ts';
 export * from './consents.ts';
 export * from './messaging.ts';
 export * from './reports.ts';
+export * from './account-mail.ts';
+export * from './outbox.ts';

@@ -44,6 +44,8 @@ export const User = v.object({
   /** a URL of the photo (teachers), or null */
   image: v.nullable(v.string()),
   note: v.nullable(v.string()),
+  /** whether the email is verified (absent from servers that do not verify: read as verified) */
+  emailVerified: v.optional(v.boolean()),
 });
 export type User = v.InferOutput<typeof User>;
 export const UserResponse = envelope(User);

@@ -12,6 +12,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as errors from '@academy/strings/errors';
+import { UnverifiedBadge } from './UnverifiedBadge.tsx';
 import {
   Alert,
   Button,
@@ -87,9 +88,17 @@ export function RosterTable({
           {data.rows.map((row) => (
             <Table.Tr key={row.enrolment.enrolmentId}>
               <Table.Td>
-                <Text component={Link} to={`/admin/students/${row.student.id}`} size="sm" fw={600}>
-                  {row.student.name}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <Text
+                    component={Link}
+                    to={`/admin/students/${row.student.id}`}
+                    size="sm"
+                    fw={600}
+                  >
+                    {row.student.name}
+                  </Text>
+                  <UnverifiedBadge verified={row.student.emailVerified} />
+                </Group>
                 <Text size="xs" c="dimmed">
                   <EmailText email={row.student.userId} />
                 </Text>

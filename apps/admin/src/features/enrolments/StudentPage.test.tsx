@@ -39,3 +39,26 @@ describe("a student's contacts", () => {
     expect(api.read.filter((read) => read === 'admin/students/101/contact')).toHaveLength(1);
   });
 });
+
+describe("a student's email verification", () => {
+  it('shows 미인증 beside an unverified student only', async () => {
+    const page = (emailVerified: boolean) =>
+      http.get(apiPath('admin/students/:id'), () =>
+        okEnvelope({
+          student: { id: 101, name: '이서준', userId: 'se***@academy.test', emailVerified },
+          lectures: [],
+          lastActivityAt: null,
+        }),
+      );
+    api.use(page(false));
+    const { unmount } = renderWithProviders(<StudentPage studentId={101} />, {
+      route: '/admin/students/101',
+    });
+    expect(await screen.findByText('미인증')).toBeInTheDocument();
+    unmount();
+    api.use(page(true));
+    renderWithProviders(<StudentPage studentId={101} />, { route: '/admin/students/101' });
+    expect(await screen.findByText('이서준')).toBeInTheDocument();
+    expect(screen.queryByText('미인증')).toBeNull();
+  });
+});

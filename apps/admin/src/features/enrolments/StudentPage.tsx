@@ -8,6 +8,7 @@ import * as enrolmentStrings from '@academy/strings/enrolments';
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { studentContactQuery } from '@academy/api-client/queries/access-log';
 import * as accessLogStrings from '@academy/strings/access-log';
+import { UnverifiedBadge } from './UnverifiedBadge.tsx';
 import { useState } from 'react';
 import type { StudentPage as StudentPageData } from '@academy/api-client/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -102,9 +103,12 @@ export function StudentPage({ studentId }: { studentId: number }) {
   return (
     <Stack>
       <div>
-        <Title order={2} size="h3">
-          {student.name}
-        </Title>
+        <Group gap="xs">
+          <Title order={2} size="h3">
+            {student.name}
+          </Title>
+          <UnverifiedBadge verified={student.emailVerified} />
+        </Group>
         <Contacts
           studentId={student.id}
           name={student.name}

@@ -18,3 +18,5 @@ export * from './privacy.ts';
 export * from './messaging.ts';
 export * from './guardians.ts';
 export * from './reports.ts';
+export * from './account-tokens.ts';
+export * from './message-preferences.ts';

@@ -70,6 +70,12 @@ export const users = pgTable(
      * submissions keep their author, but the personal data is erased (see docs/decisions/004).
      */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * When the email was proven the account's (its verification link opened). Defaults to the
+     * row's creation: accounts staff make and the demo seed's count as verified; a self sign-up
+     * and an email change set it to null until the link is opened (docs/product/security.md).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
     ...timestamps,
   },
   (table) => [

@@ -6,6 +6,7 @@ import type { OutboxChannel } from '@academy/api-client/contract/messaging';
 import type { Tx } from '../../app-env.ts';
 import { outboxMessages } from '../../db/schema/messaging.ts';
 import { users } from '../../db/schema/users.ts';
+import { channelsAllowed } from './preferences.ts';
 import { missingVariables, templateChannels, type MessageVariables } from './template.ts';
 import { templates } from './templates/index.ts';
 
@@ -38,7 +39,13 @@ export async function enqueueMessage(tx: Tx, request: OutboxRequest): Promise<nu
     throw new OutboxError(`message ${request.template} lacks variables: ${missing.join(', ')}`);
   }
   const addresses = await recipientAddresses(tx, request.to);
-  const wanted = request.channels ?? templateChannels(template);
+  // The person's switches and, for a promotion, their marketing consent (preferences.ts).
+  const wanted = await channelsAllowed(
+    tx,
+    template,
+    addresses.userId,
+    request.channels ?? templateChannels(template),
+  );
   const rows = templateChannels(template)
     .filter((channel) => wanted.includes(channel))
     .flatMap((channel) => {

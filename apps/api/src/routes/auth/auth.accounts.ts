@@ -16,6 +16,7 @@ import { ok } from '../../lib/envelope.ts';
 import { conflict } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { encryptField, maskDigits } from '../../lib/field-encryption.ts';
+import { sendVerification } from '../account-mail/account-tokens.ts';
 import { checkSignupConsents, recordSignupConsents } from '../consents/consents.handlers.ts';
 import { toUser } from '../users/users.routes.ts';
 import { takeSignupAttempt } from './auth.limits.ts';
@@ -67,9 +68,12 @@ export async function signup(c: Ctx, input: v.InferOutput<typeof SignupRequest>)
           passwordHash,
           role: 'STUDENT', // sign-up always creates a student (docs/product/roles.md)
           ...profileColumns(input),
+          // unverified until the link the sign-up sends is opened (docs/product/security.md)
+          emailVerifiedAt: null,
         })
         .returning();
       await recordSignupConsents(tx, inserted!.id, documents, input.consents);
+      await sendVerification(tx, c.var.deps.env, inserted!);
       return inserted!;
     });
     return ok(c, toUser(row), api.auth.signedUp, 201);

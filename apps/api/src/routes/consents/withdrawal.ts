@@ -9,6 +9,8 @@ import { api } from '@academy/strings/api';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../app-env.ts';
 import { ejuSittings } from '../../db/schema/accounts.ts';
+import { accountTokens } from '../../db/schema/account-tokens.ts';
+import { messagePreferences } from '../../db/schema/message-preferences.ts';
 import { authSessions, refreshTokens } from '../../db/schema/auth.ts';
 import {
   enrolmentRequests,
@@ -72,6 +74,9 @@ export async function eraseBeyondProfile(tx: Tx, userId: number): Promise<string
     quizAttempts,
     studyDays,
     dataExports,
+    // the links sent by email carry the address; the message choices go with the person
+    accountTokens,
+    messagePreferences,
   ])
     await tx.delete(table).where(eq(table.userId, userId));
   // The answers kept for retried writes may hold the person's data (a day at most otherwise).

@@ -17,6 +17,9 @@ const PUBLIC = new Set([
   'POST /api/auth/register',
   'POST /api/auth/signup',
   'GET /api/auth/check-email',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/email-verification/confirm',
   'GET /api/academy/payment-account',
   'GET /api/site/activity',
   'GET /api/banners/active',
@@ -107,6 +110,9 @@ describe('who may call', () => {
       ['PATCH /api/banners/{id}', 'STUDENT'],
       ['DELETE /api/banners/{id}', 'STUDENT'],
       ['GET /api/admin/lectures/my-lectures', 'STUDENT'],
+      // the outbox's messages: an admin's only
+      ['GET /api/admin/outbox', 'TEACHER'],
+      ['GET /api/admin/outbox/{id}', 'TEACHER'],
       // the academy's payment account: an admin's only
       ['PUT /api/academy/payment-account', 'TEACHER'],
     ];

@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { api } from '@academy/strings/api';
+import { sendVerification } from '../account-mail/account-tokens.ts';
 import { profileColumns } from '../auth/auth.accounts.ts';
 import { emailEquals } from '../auth/auth.queries.ts';
 import { achievements } from '../learning/achievements.handlers.ts';
@@ -47,12 +48,19 @@ export async function updateProfile(c: Ctx, input: v.InferOutput<typeof ProfileU
     .limit(1);
   if (taken) throw conflict(api.auth.emailTaken);
   try {
-    const [row] = await db
-      .update(users)
-      .set(profileColumns(input))
-      .where(eq(users.id, id))
-      .returning();
-    if (!row) throw notFound();
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+      if (!before) throw notFound();
+      // A new email is unverified until its own link is opened (docs/product/security.md).
+      const emailChanged = before.email.toLowerCase() !== input.userId.toLowerCase();
+      const [updated] = await tx
+        .update(users)
+        .set({ ...profileColumns(input), ...(emailChanged ? { emailVerifiedAt: null } : {}) })
+        .where(eq(users.id, id))
+        .returning();
+      if (emailChanged) await sendVerification(tx, c.var.deps.env, updated!);
+      return updated!;
+    });
     // The signed-in callers kept in memory carry the email and name (signed-in.ts).
     callersChanged();
     return ok(c, toUser(row), say.profileUpdated);

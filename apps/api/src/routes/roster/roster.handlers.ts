@@ -283,7 +283,12 @@ export async function studentPage(
 ): Promise<StudentPage> {
   const { db } = deps.database;
   const [student] = await db
-    .select({ id: users.id, name: users.name, userId: users.email })
+    .select({
+      id: users.id,
+      name: users.name,
+      userId: users.email,
+      emailVerified: q.emailVerified(),
+    })
     .from(users)
     .where(and(eq(users.id, studentId), eq(users.role, 'STUDENT'), isNull(users.withdrawnAt)))
     .limit(1);

@@ -31,12 +31,20 @@ const enrolmentsWhere = (where: EnrolmentsWhere) =>
       : sql`(${users.name}, ${users.id}) > (${where.after.name}, ${where.after.id})`,
   );
 
+/** Whether the student's email is verified (docs/product/security.md: email verification). */
+export const emailVerified = () => sql<boolean>`${users.emailVerifiedAt} is not null`;
+
 /** The lecture's enrolments (of one student, or all) with the students, by name. */
 export function enrolmentsOf(db: Reader, where: EnrolmentsWhere) {
   return db
     .select({
       enrolment: enrolments,
-      student: { id: users.id, name: users.name, userId: users.email },
+      student: {
+        id: users.id,
+        name: users.name,
+        userId: users.email,
+        emailVerified: emailVerified(),
+      },
     })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))

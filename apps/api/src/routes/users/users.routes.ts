@@ -44,6 +44,7 @@ export function toUser(row: UserRow): User {
     ejuScores: row.ejuScores ?? null,
     image: row.image,
     note: row.note,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

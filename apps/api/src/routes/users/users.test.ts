@@ -76,6 +76,7 @@ describe('GET /api/users/info', () => {
         'ejuScores',
         'image',
         'note',
+        'emailVerified',
       ].sort(),
     );
     expect(data).toMatchObject({

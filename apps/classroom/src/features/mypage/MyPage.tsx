@@ -7,12 +7,14 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as accounts from '@academy/strings/accounts';
 import * as classroomStrings from '@academy/strings/classroom';
+import * as messagesAccount from '@academy/strings/messages-account';
 import { Button, Container, Flex, Group, NavLink, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Profile } from '../../shared/Profile.tsx';
 import { EjuSittings } from './EjuSittings.tsx';
 import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
+import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 
 // Reviews and pass stories bring their forms (Rating, Select, NumberInput): loaded with their tab,
 // not with every first visit of my page (budget.spec.ts).
@@ -40,14 +42,28 @@ const WithdrawForm = lazy(() =>
 );
 // The consents and 내 정보 내려받기 come with their tab.
 const PrivacyTab = lazy(() => import('./PrivacyTab.tsx').then((m) => ({ default: m.PrivacyTab })));
+// 알림 설정 (its switches) comes with its tab.
+const NotificationSettings = lazy(() =>
+  import('./NotificationSettings.tsx').then((m) => ({ default: m.NotificationSettings })),
+);
 
 const t = classroomStrings.mypage;
-const TABS = ['profile', 'summary', 'settings', 'privacy', 'ask', 'reviews', 'stories'] as const;
+const TABS = [
+  'profile',
+  'summary',
+  'settings',
+  'notifications',
+  'privacy',
+  'ask',
+  'reviews',
+  'stories',
+] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, string> = {
   profile: t.profile,
   summary: t.summary,
   settings: t.settings,
+  notifications: messagesAccount.preferences.tab,
   privacy: classroomStrings.privacy.tab,
   ask: t.questions,
   reviews: t.reviews,
@@ -119,6 +135,7 @@ export function MyPage() {
           </Button>
         </Group>
       </Group>
+      <VerifyEmailNotice />
       {/* On a phone the menu sits above the page: beside it, it took half the width and the page
           scrolled sideways. */}
       <Flex direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-start' }} gap="xl">
@@ -145,6 +162,7 @@ export function MyPage() {
           <Suspense fallback={<LoadingState />}>
             {tab === 'summary' && <LearningSummary />}
             {tab === 'settings' && <Settings />}
+            {tab === 'notifications' && <NotificationSettings />}
             {tab === 'privacy' && <PrivacyTab />}
             {tab === 'ask' && <MyQuestions />}
             {tab === 'reviews' && <MyReviews />}

@@ -91,11 +91,11 @@ export function LoginForm() {
             {t.submit}
           </Button>
           <Group justify="space-between">
-            {/* find-id and find-password have no behaviour yet (docs/product/screens.md) */}
+            {/* find-id has no behaviour yet (docs/product/screens.md) */}
             <Button variant="subtle" size="compact-sm" type="button">
               {t.findId}
             </Button>
-            <Button variant="subtle" size="compact-sm" type="button">
+            <Button component={Link} to="/forgot-password" variant="subtle" size="compact-sm">
               {t.findPassword}
             </Button>
           </Group>
