@@ -27,3 +27,4 @@ export * from './courses.ts';
 export * from './access-log.ts';
 export * from './consents.ts';
 export * from './messaging.ts';
+export * from './guardians.ts';

@@ -17,3 +17,4 @@ export * from './audit.ts';
 export * from './privacy.ts';
 export * from './messaging.ts';
 export * from './guardians.ts';
+export * from './guardian-invitations.ts';
