@@ -39,7 +39,8 @@ export const guardianRoutes = new Hono<AppEnv>()
       responses: json(MyGuardiansResponse, 'guardians and invitations', 401, 403),
     }),
     student,
-    async (c) => ok(c, await h.guardianView(c.var.deps.database.db, c.var.user.id, false), say.guardians),
+    async (c) =>
+      ok(c, await h.guardianView(c.var.deps.database.db, c.var.user.id, false), say.guardians),
   )
   .post(
     '/me/guardians/invitations',
@@ -149,7 +150,11 @@ export const guardianRoutes = new Hono<AppEnv>()
     }),
     validate('param', InvitationTokenParam),
     async (c) =>
-      ok(c, await h.invitationPreview(c.var.deps.database.db, c.req.valid('param').token), say.invitation),
+      ok(
+        c,
+        await h.invitationPreview(c.var.deps.database.db, c.req.valid('param').token),
+        say.invitation,
+      ),
   )
   .post(
     '/guardian-invitations/:token/accept',
@@ -166,12 +171,7 @@ export const guardianRoutes = new Hono<AppEnv>()
     async (c) =>
       ok(
         c,
-        await h.acceptInvitation(
-          c,
-          c.req.valid('param').token,
-          c.req.valid('json'),
-          c.get('user'),
-        ),
+        await h.acceptInvitation(c, c.req.valid('param').token, c.req.valid('json'), c.get('user')),
         say.accepted,
       ),
   );

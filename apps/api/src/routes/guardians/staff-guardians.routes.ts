@@ -67,7 +67,12 @@ export const staffGuardianRoutes = new Hono<AppEnv>()
       const id = c.req.valid('param').id;
       const db = await reach(c, id);
       const view = await h.guardianView(db, id, true);
-      await recordAccess(c, { action: 'VIEW', targetType: 'guardians', targetId: id, studentId: id });
+      await recordAccess(c, {
+        action: 'VIEW',
+        targetType: 'guardians',
+        targetId: id,
+        studentId: id,
+      });
       return ok(c, view, say.guardians);
     },
   )
