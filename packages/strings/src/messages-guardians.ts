@@ -41,7 +41,8 @@ export const errors = {
   childNotFound: '연결된 자녀가 아닙니다.',
   parentAccountNotFound: '이 이메일로 가입된 보호자 계정이 없습니다. 초대를 보내 주세요.',
   studentNotFound: '학생을 찾을 수 없습니다.',
-  birthDateLocked: '보호자가 연결된 뒤에는 생년월일을 학원에서만 바꿀 수 있습니다. 학원에 요청해 주세요.',
+  birthDateLocked:
+    '보호자가 연결된 뒤에는 생년월일을 학원에서만 바꿀 수 있습니다. 학원에 요청해 주세요.',
 } as const;
 
 export const answers = {

@@ -21,10 +21,7 @@ export const InvitationTokenParam = v.object({ token: InvitationToken });
 
 /** Invite by email or by phone: exactly one of the two. */
 export const GuardianInviteRequest = v.pipe(
-  v.strictObject(
-    { email: v.optional(Email), phone: v.optional(MobilePhone) },
-    strictMessage,
-  ),
+  v.strictObject({ email: v.optional(Email), phone: v.optional(MobilePhone) }, strictMessage),
   v.check((input) => input.email !== undefined || input.phone !== undefined, say.addressRequired),
   v.check((input) => input.email === undefined || input.phone === undefined, say.oneAddress),
 );
@@ -132,10 +129,7 @@ export const BirthDate = v.pipe(
   v.isoDate(say.birthDateInvalid),
   v.check((day) => day <= new Date().toISOString().slice(0, 10), say.birthDateFuture),
 );
-export const BirthDateRequest = v.strictObject(
-  { birthDate: v.nullable(BirthDate) },
-  strictMessage,
-);
+export const BirthDateRequest = v.strictObject({ birthDate: v.nullable(BirthDate) }, strictMessage);
 export type BirthDateRequest = v.InferInput<typeof BirthDateRequest>;
 
 export const StudentIdParam = v.object({

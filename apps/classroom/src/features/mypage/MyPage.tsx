@@ -1,15 +1,16 @@
 import type { User } from '@academy/api-client/contract';
 import { NotificationBell } from '@academy/live/NotificationBell';
 import { appUrl } from '@academy/auth/origins';
-import { isStudent } from '@academy/auth/roles';
+import { isParent, isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as accounts from '@academy/strings/accounts';
 import * as classroomStrings from '@academy/strings/classroom';
+import * as guardianStrings from '@academy/strings/messages-guardians';
 import { Button, Container, Flex, Group, NavLink, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Profile } from '../../shared/Profile.tsx';
 import { EjuSittings } from './EjuSittings.tsx';
 import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
@@ -40,15 +41,31 @@ const WithdrawForm = lazy(() =>
 );
 // The consents and 내 정보 내려받기 come with their tab.
 const PrivacyTab = lazy(() => import('./PrivacyTab.tsx').then((m) => ({ default: m.PrivacyTab })));
+// Who follows the student and the invitation form come with their tab.
+const GuardiansTab = lazy(() =>
+  import('./GuardiansTab.tsx').then((m) => ({ default: m.GuardiansTab })),
+);
 
 const t = classroomStrings.mypage;
-const TABS = ['profile', 'summary', 'settings', 'privacy', 'ask', 'reviews', 'stories'] as const;
+const TABS = [
+  'profile',
+  'summary',
+  'settings',
+  'privacy',
+  'guardians',
+  'ask',
+  'reviews',
+  'stories',
+] as const;
 type Tab = (typeof TABS)[number];
+/** A parent's my page is their account only (docs/product/parents.md). */
+const PARENT_TABS: readonly Tab[] = ['profile', 'settings', 'privacy'];
 const TAB_LABELS: Record<Tab, string> = {
   profile: t.profile,
   summary: t.summary,
   settings: t.settings,
   privacy: classroomStrings.privacy.tab,
+  guardians: guardianStrings.mypage.tab,
   ask: t.questions,
   reviews: t.reviews,
   stories: t.passStories,
@@ -103,8 +120,14 @@ function ProfileTab() {
 /** My page; ?tab=ask opens the questions tab (docs/product/screens.md). */
 export function MyPage() {
   const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  const parent = isParent(user);
+  // the 보호자 tab is a student's; staff have no guardians
+  const tabs = parent
+    ? PARENT_TABS
+    : TABS.filter((name) => name !== 'guardians' || !user || isStudent(user));
   const requested = params.get('tab') as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) ? requested : 'profile';
+  const tab: Tab = requested && tabs.includes(requested) ? requested : 'profile';
   return (
     // The page is the document's main landmark, its title row the header (axe: every part of
     // the page inside a landmark, one main).
@@ -112,7 +135,13 @@ export function MyPage() {
       <Group component="header" justify="space-between" mb="lg">
         <Title order={1}>{t.title}</Title>
         <Group gap="xs">
-          <NotificationBell app="classroom" />
+          {parent ? (
+            <Button component={Link} to="/children" variant="light">
+              {guardianStrings.children.nav.children}
+            </Button>
+          ) : (
+            <NotificationBell app="classroom" />
+          )}
           <ThemeMenu />
           <Button component="a" href={appUrl('site', '/')} variant="default">
             {t.home}
@@ -129,7 +158,7 @@ export function MyPage() {
           w={{ base: '100%', sm: 200 }}
           flex="none"
         >
-          {TABS.map((name) => (
+          {tabs.map((name) => (
             <NavLink
               component="button"
               key={name}
@@ -146,6 +175,7 @@ export function MyPage() {
             {tab === 'summary' && <LearningSummary />}
             {tab === 'settings' && <Settings />}
             {tab === 'privacy' && <PrivacyTab />}
+            {tab === 'guardians' && <GuardiansTab />}
             {tab === 'ask' && <MyQuestions />}
             {tab === 'reviews' && <MyReviews />}
             {tab === 'stories' && <MyPassStories />}
