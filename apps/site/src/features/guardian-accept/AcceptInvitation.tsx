@@ -58,7 +58,8 @@ function NewAccountForm({
     accept.mutate(values as never, {
       // the new account signs in at once, so /children opens without another login
       onSuccess: async () => {
-        await login(values.userId.trim(), values.password);
+        // accepted whatever the sign-in answers: the account and the link exist now
+        await login(values.userId.trim(), values.password).catch(() => false);
         onAccepted();
       },
     }),

@@ -7,8 +7,7 @@ import { defineTemplate } from '../template.ts';
 
 const say = guardians.invitationMessage;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const guardianInvitation = defineTemplate<{
   studentName: string;
