@@ -10,11 +10,15 @@ import type {
 } from '../contract/index.ts';
 import { apiPath, okEnvelope, refusal } from './respond.ts';
 
-export const sampleGuardians = (overrides: Partial<MyGuardians> = {}): MyGuardians => ({
+/** One guardian named `guardianName` (the test or story gives the words) and one open invitation. */
+export const sampleGuardians = (
+  guardianName: string,
+  overrides: Partial<MyGuardians> = {},
+): MyGuardians => ({
   guardians: [
     {
       guardianId: 40,
-      name: '김미숙',
+      name: guardianName,
       email: 'parent@academy.test',
       linkedAt: '2026-11-02T01:00:00.000Z',
       linkedByStaff: true,
@@ -40,10 +44,7 @@ export const sampleGuardians = (overrides: Partial<MyGuardians> = {}): MyGuardia
  * GET, invite, cancel and remove over `state`; an invitation to `studentEmail` is refused as the
  * server refuses a student's address.
  */
-export function myGuardianHandlers(
-  state: MyGuardians = sampleGuardians(),
-  studentEmail = 'seojun.lee@academy.test',
-) {
+export function myGuardianHandlers(state: MyGuardians, studentEmail = 'seojun.lee@academy.test') {
   let next = 100;
   return [
     http.get(apiPath('me/guardians'), () => okEnvelope(state)),
@@ -76,13 +77,17 @@ export function myGuardianHandlers(
   ];
 }
 
-export const sampleChildren = (): Child[] => [
-  { studentId: 1, name: '김하늘', lectureCount: 3, linkedAt: '2026-11-02T01:00:00.000Z' },
-  { studentId: 2, name: '김바다', lectureCount: 0, linkedAt: '2026-11-20T01:00:00.000Z' },
-];
+/** Children named `names`, the first enrolled in three lectures. */
+export const sampleChildren = (names: string[]): Child[] =>
+  names.map((name, index) => ({
+    studentId: index + 1,
+    name,
+    lectureCount: index === 0 ? 3 : 0,
+    linkedAt: '2026-11-02T01:00:00.000Z',
+  }));
 
 /** The parent's children, and stopping following one. */
-export function myChildrenHandlers(children: Child[] = sampleChildren()) {
+export function myChildrenHandlers(children: Child[]) {
   let list = children;
   return [
     http.get(apiPath('me/children'), () => okEnvelope(list)),

@@ -35,7 +35,7 @@ const say = guardianStrings.answers;
  * An admin reaches every student; a teacher only the students of their own lectures (as on the
  * student page: docs/product/roles.md). The write's log row names the student.
  */
-async function reach(c: Context<AppEnv>, studentId: number) {
+async function reach(c: Context<AppEnv>, studentId: number, targetType = 'guardians') {
   const { user } = c.var;
   const { db } = c.var.deps.database;
   await h.studentOf(db, studentId);
@@ -48,7 +48,7 @@ async function reach(c: Context<AppEnv>, studentId: number) {
       .limit(1);
     if (!taught) throw forbidden(accessLogStrings.errors.notOwnStudent);
   }
-  noteAudit(c, { studentId });
+  noteAudit(c, { studentId, targetType });
   return db;
 }
 
@@ -92,7 +92,7 @@ export const staffGuardianRoutes = new Hono<AppEnv>()
     validate('json', GuardianInviteRequest),
     async (c) => {
       const id = c.req.valid('param').id;
-      await reach(c, id);
+      await reach(c, id, 'guardian-invitations');
       const invitation = await h.invite(c.var.deps, id, c.req.valid('json'), c.var.user.id);
       return ok(c, invitation, say.invited, 201);
     },
@@ -127,7 +127,7 @@ export const staffGuardianRoutes = new Hono<AppEnv>()
     validate('param', InvitationParams),
     async (c) => {
       const { id, invitationId } = c.req.valid('param');
-      const db = await reach(c, id);
+      const db = await reach(c, id, 'guardian-invitations');
       await h.cancelInvitation(db, id, invitationId);
       return ok(c, null, say.cancelled);
     },
@@ -162,7 +162,7 @@ export const staffGuardianRoutes = new Hono<AppEnv>()
     validate('json', BirthDateRequest),
     async (c) => {
       const id = c.req.valid('param').id;
-      const db = await reach(c, id);
+      const db = await reach(c, id, 'student');
       await h.setBirthDate(db, id, c.req.valid('json').birthDate, false);
       return ok(c, null, say.birthDateSaved);
     },

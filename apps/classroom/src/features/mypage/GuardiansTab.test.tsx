@@ -10,7 +10,7 @@ const api = mockApi();
 
 describe('my page 보호자', () => {
   it('shows who follows a student under 19 with no remove button, and where to ask instead', async () => {
-    api.use(...myGuardianHandlers(sampleGuardians()));
+    api.use(...myGuardianHandlers(sampleGuardians('김미숙')));
     render(<GuardiansTab />);
     expect(await screen.findByText('김미숙')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '연결 해제' })).not.toBeInTheDocument();
@@ -18,14 +18,18 @@ describe('my page 보호자', () => {
   });
 
   it('offers removal from 19', async () => {
-    api.use(...myGuardianHandlers(sampleGuardians({ canRemove: true, birthDate: '2000-01-01' })));
+    api.use(
+      ...myGuardianHandlers(
+        sampleGuardians('김미숙', { canRemove: true, birthDate: '2000-01-01' }),
+      ),
+    );
     render(<GuardiansTab />);
     expect(await screen.findByRole('button', { name: '연결 해제' })).toBeInTheDocument();
     expect(screen.queryByText(/삭제는 학원에 요청해주세요/)).not.toBeInTheDocument();
   });
 
   it("keeps the address typed when the server refuses a student's email, then invites another", async () => {
-    api.use(...myGuardianHandlers(sampleGuardians()));
+    api.use(...myGuardianHandlers(sampleGuardians('김미숙')));
     render(<GuardiansTab />);
     const form = within(await screen.findByRole('form', { name: '보호자 초대하기' }));
     const email = form.getByLabelText('보호자 이메일');
@@ -46,7 +50,7 @@ describe('my page 보호자', () => {
   });
 
   it('checks a phone number by the contract before sending anything', async () => {
-    api.use(...myGuardianHandlers(sampleGuardians()));
+    api.use(...myGuardianHandlers(sampleGuardians('김미숙')));
     render(<GuardiansTab />);
     const form = within(await screen.findByRole('form', { name: '보호자 초대하기' }));
     await userEvent.click(form.getByRole('radio', { name: '휴대폰' }));

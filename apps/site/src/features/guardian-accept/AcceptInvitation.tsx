@@ -57,11 +57,11 @@ function NewAccountForm({
   const submit = form.onSubmit((values) =>
     accept.mutate(values as never, {
       // the new account signs in at once, so /children opens without another login
-      onSuccess: async () => {
-        // accepted whatever the sign-in answers: the account and the link exist now
-        await login(values.userId.trim(), values.password).catch(() => false);
-        onAccepted();
-      },
+      // accepted whatever the sign-in answers: the account and the link exist now
+      onSuccess: () =>
+        void login(values.userId.trim(), values.password)
+          .catch(() => false)
+          .then(onAccepted),
     }),
   );
   return (
