@@ -6,7 +6,6 @@ export const DEMO = {
   student: { email: 'student@academy.test', password: 'student1234' },
   teacher: { email: 'teacher@academy.test', password: 'teacher1234' },
   admin: { email: 'admin@academy.test', password: 'admin1234' },
-  parent: { email: 'parent@academy.test', password: 'parent1234' },
 } as const;
 
 type Credentials = { email: string; password: string };
