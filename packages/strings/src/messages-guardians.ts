@@ -94,6 +94,7 @@ export const mypage = {
   send: '초대 보내기',
   sending: '보내는 중…',
   loadError: '보호자 정보를 불러오지 못했습니다.',
+  sendFailed: '초대를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   retry: '다시 시도',
 } as const;
 

@@ -76,7 +76,7 @@ export function GuardianInviteForm({
         )}
         {error ? (
           <Alert color="red" role="alert">
-            {errorMessage(error, t.loadError)}
+            {errorMessage(error, t.sendFailed)}
           </Alert>
         ) : null}
         <Button type="submit" loading={pending} w="fit-content">
