@@ -406,6 +406,25 @@ describe('removing a guardian', () => {
   });
 });
 
+describe('withdrawal', () => {
+  it("removes a withdrawing student's links, invitations and birth date", async () => {
+    const { student, parent } = await linked('탈퇴학생', '2001-02-03');
+    const { token } = await invite(student, { email: 'uncle@example.com' });
+    const response = await call(
+      'DELETE',
+      '/api/users/profile',
+      { password: 'password1234' },
+      student.headers,
+    );
+    expect(response.status).toBe(200);
+    expect(await linksOf(student.user.id)).toEqual([]);
+    expect(await children(parent.headers)).toEqual([]);
+    expect((await call('GET', `/api/guardian-invitations/${token}`)).status).toBe(404);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, student.user.id));
+    expect(row!.birthDate).toBeNull();
+  });
+});
+
 describe('staff on the student page', () => {
   it('links an existing parent account by email, and refuses a student address', async () => {
     const student = await createUser(ctx.database.db, 'STUDENT');

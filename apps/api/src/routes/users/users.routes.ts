@@ -119,6 +119,7 @@ export const userRoutes = new Hono<AppEnv>()
             studyYears: null,
             ejuScores: null,
             note: null,
+            birthDate: null,
             image: null,
             teachingSubjects: [],
             introduction: null,
