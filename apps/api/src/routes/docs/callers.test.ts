@@ -52,7 +52,8 @@ const PARENT_OPEN = [
   /^(GET|POST|PUT|PATCH) \/api\/notifications/,
   /^POST \/api\/auth\/(login|refresh|logout)$/,
   /^(GET|DELETE) \/api\/me\/children/,
-  /^GET \/api\/children\//,
+  // a child's week (the student, a linked guardian or staff; the handler checks the link)
+  /^GET \/api\/students\/\{id\}\/overview$/,
 ];
 
 let setup: Awaited<ReturnType<typeof createTestApp>>;
