@@ -12,6 +12,7 @@ CREATE TABLE "users" (
 	"study_years" integer,
 	"eju_scores" jsonb,
 	"note" text,
+	"birth_date" date,
 	"image" text,
 	"teaching_subjects" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"introduction" text,
@@ -24,7 +25,7 @@ CREATE TABLE "users" (
 	"email_verified_at" timestamp with time zone DEFAULT now(),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('STUDENT', 'TEACHER', 'ADMIN')),
+	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('STUDENT', 'TEACHER', 'ADMIN', 'PARENT')),
 	CONSTRAINT "users_study_years_check" CHECK ("users"."study_years" between 0 and 4)
 );
 --> statement-breakpoint
@@ -598,6 +599,22 @@ CREATE TABLE "message_preferences" (
 	CONSTRAINT "message_preferences_user_id_template_channel_pk" PRIMARY KEY("user_id","template","channel")
 );
 --> statement-breakpoint
+CREATE TABLE "guardian_invitations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "guardian_invitations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"student_id" integer NOT NULL,
+	"email" varchar(254),
+	"phone" varchar(13),
+	"token_hash" varchar(64) NOT NULL,
+	"invited_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"accepted_at" timestamp with time zone,
+	"accepted_by" integer,
+	"cancelled_at" timestamp with time zone,
+	CONSTRAINT "guardian_invitations_token_hash_unique" UNIQUE("token_hash"),
+	CONSTRAINT "guardian_invitations_address_check" CHECK (("guardian_invitations"."email" is null) <> ("guardian_invitations"."phone" is null))
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -664,6 +681,9 @@ ALTER TABLE "watch_days" ADD CONSTRAINT "watch_days_user_id_users_id_fk" FOREIGN
 ALTER TABLE "watch_days" ADD CONSTRAINT "watch_days_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_preferences" ADD CONSTRAINT "message_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guardian_invitations" ADD CONSTRAINT "guardian_invitations_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guardian_invitations" ADD CONSTRAINT "guardian_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guardian_invitations" ADD CONSTRAINT "guardian_invitations_accepted_by_users_id_fk" FOREIGN KEY ("accepted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
@@ -717,4 +737,5 @@ CREATE INDEX "outbox_messages_waiting_idx" ON "outbox_messages" USING btree ("no
 CREATE INDEX "outbox_messages_recipient_idx" ON "outbox_messages" USING btree ("recipient_user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "guardian_links_pair" ON "guardian_links" USING btree ("student_id","guardian_id");--> statement-breakpoint
 CREATE INDEX "guardian_links_guardian_idx" ON "guardian_links" USING btree ("guardian_id");--> statement-breakpoint
-CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");
+CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
+CREATE INDEX "guardian_invitations_student_idx" ON "guardian_invitations" USING btree ("student_id");

@@ -54,6 +54,8 @@ import { videoRoutes } from './routes/videos/videos.routes.ts';
 import { watchRoutes } from './routes/watch/watch.routes.ts';
 import { quizRoutes } from './routes/quizzes/quizzes.routes.ts';
 import { learningRoutes } from './routes/learning/learning.routes.ts';
+import { guardianRoutes } from './routes/guardians/guardians.routes.ts';
+import { staffGuardianRoutes } from './routes/guardians/staff-guardians.routes.ts';
 
 /** Bodies up to 1 MB, whatever their type (an octet-stream once skipped it) (docs/product/api.md).
  * Multipart routes set their own tighter limit with hono/body-limit; 100 MB is only the outer
@@ -137,6 +139,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', rosterRoutes);
   app.route('/', reportRoutes);
   app.route('/', accessLogRoutes);
+  app.route('/', guardianRoutes);
+  app.route('/', staffGuardianRoutes);
   // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
   const live = liveSocket(() => app);
   liveHubFor(services); // starts listening now (PostgreSQL), before the first client

@@ -8,6 +8,7 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('mypage', 'routes/mypage.tsx'),
     route('agree', 'routes/agree.tsx'),
+    route('children', 'routes/children.tsx'),
     route('mypage/questions/new', 'routes/question-new.tsx'),
     route('mypage/questions/:questionId', 'routes/question-detail.tsx'),
     route('children/:studentId', 'routes/child.tsx'),

@@ -23,6 +23,7 @@ export default [
     route('terms', 'routes/consent-document.tsx', { id: 'terms' }),
     route('agreements/:kind', 'routes/consent-document.tsx', { id: 'agreement' }),
     route('goodbye', 'routes/goodbye.tsx'),
+    route('guardian/accept', 'routes/guardian-accept.tsx'),
     route('*', 'routes/NotFound.tsx'),
   ]),
 ] satisfies RouteConfig;

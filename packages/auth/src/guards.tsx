@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { use, useEffect, type ReactNode } from 'react';
 import { appUrl } from './origins.ts';
 import { loginUrl } from './return-to.ts';
-import { isStaff, isStudent } from './roles.ts';
+import { classroomHome, isParent, isStaff, isStudent } from './roles.ts';
 import {
   authCheckedAtom,
   authStore,
@@ -89,8 +89,8 @@ export function NoAccess() {
         <Button component="a" href={appUrl('site', '/')}>
           {ko.common.goHome}
         </Button>
-        {isStudent(user) ? (
-          <Anchor href={appUrl('classroom', '/dashboard')}>{ko.common.classroom}</Anchor>
+        {isStudent(user) || isParent(user) ? (
+          <Anchor href={appUrl('classroom', classroomHome(user))}>{ko.common.classroom}</Anchor>
         ) : null}
       </Group>
     </Stack>

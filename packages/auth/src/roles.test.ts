@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, isStaff, isStudent, normalizeRole, roleLabel, roleName } from './roles.ts';
+import {
+  classroomHome,
+  isAdmin,
+  isParent,
+  isStaff,
+  isStudent,
+  normalizeRole,
+  roleLabel,
+  roleName,
+} from './roles.ts';
 
 describe('roles', () => {
   it('compares roles case-insensitively', () => {
@@ -36,5 +45,17 @@ describe('roles', () => {
     expect(roleName({ role: 'student' })).toBe('학생');
     expect(roleName({ role: 'Teacher' })).toBe('강사');
     expect(roleName({ role: 'ADMIN' })).toBe('관리자');
+  });
+
+  it('keeps a parent apart from students and staff, and sends them to their children', () => {
+    expect(normalizeRole('parent')).toBe('PARENT');
+    expect(isParent({ role: 'Parent' })).toBe(true);
+    expect(isStaff({ role: 'PARENT' })).toBe(false);
+    expect(isStudent({ role: 'PARENT' })).toBe(false);
+    expect(isParent({ role: 'STUDENT' })).toBe(false);
+    expect(roleName({ role: 'PARENT' })).toBe('보호자');
+    expect(roleLabel({ role: 'PARENT' })).toBe('보호자');
+    expect(classroomHome({ role: 'PARENT' })).toBe('/children');
+    expect(classroomHome({ role: 'STUDENT' })).toBe('/dashboard');
   });
 });

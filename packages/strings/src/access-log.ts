@@ -42,7 +42,6 @@ export const actions = {
 /** What was acted on; any other kind shows as it is stored. */
 export const targets: Record<string, string> = {
   student: '학생 정보',
-  students: '학생',
   'student-overview': '주간 학습 현황',
   'student-report': '주간 보고서 발송',
   roster: '수강생 명단',
@@ -69,6 +68,11 @@ export const targets: Record<string, string> = {
   tus: '동영상 업로드',
   'access-log-reviews': '접근 기록 검토',
   'consent-documents': '약관 문서',
+  guardians: '보호자',
+  'guardian-invitations': '보호자 초대',
+  // routes under a student's page whose own word is not the target (the log notes the right one)
+  students: '학생 정보',
+  invitations: '보호자 초대',
 };
 
 export const roles = { TEACHER: '강사', ADMIN: '관리자', STUDENT: '학생' } as const;

@@ -65,6 +65,7 @@ export const auth = {
   roleStudent: '학생',
   roleTeacher: '강사',
   roleAdmin: '관리자',
+  roleParent: '보호자',
   withdrawFailed: '계정 탈퇴 중 오류가 발생했습니다.',
 } as const;
 

@@ -65,7 +65,7 @@ export const panel = {
   connecting: '실시간 연결 중…',
   reconnecting: '연결이 끊겼습니다. 다시 연결하는 중…',
   closed: '실시간 연결이 종료되었습니다. 페이지를 새로고침해 주세요.',
-  roles: { STUDENT: '학생', TEACHER: '선생님', ADMIN: '관리자' },
+  roles: { STUDENT: '학생', TEACHER: '선생님', ADMIN: '관리자', PARENT: '보호자' },
 } as const;
 
 /** The notification bell in the classroom and admin headers. */

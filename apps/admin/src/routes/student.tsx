@@ -1,10 +1,20 @@
 import { firstReads } from '@academy/app-frame/route-loaders';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { studentPageQuery } from '@academy/api-client/queries/enrolments';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { Stack } from '@mantine/core';
 import { StudentPage } from '../features/enrolments/StudentPage.tsx';
 import { ReportActions } from '../features/reports/ReportActions.tsx';
 import { idFrom } from '../shared/id-param.ts';
 import NotFound from './NotFound.tsx';
+
+// The guardians' section (its forms) comes after the page's first screen.
+const StudentGuardians = lazy(() =>
+  import('../features/guardians/StudentGuardians.tsx').then((m) => ({
+    default: m.StudentGuardians,
+  })),
+);
 
 // The page's first reads (decision 028): the student's page.
 const reads = firstReads((client, { params }) => {
@@ -16,12 +26,14 @@ export const clientLoader = reads.clientLoader;
 
 export default function Component() {
   const id = idFrom(useParams().studentId);
-  return id ? (
-    <>
+  if (!id) return <NotFound />;
+  return (
+    <Stack gap="xl">
       <ReportActions studentId={id} />
       <StudentPage studentId={id} />
-    </>
-  ) : (
-    <NotFound />
+      <Suspense fallback={<LoadingState variant="skeleton" rows={3} />}>
+        <StudentGuardians studentId={id} />
+      </Suspense>
+    </Stack>
   );
 }

@@ -9,6 +9,12 @@ import { startSession } from '../lib/auth/sessions.ts';
 import { testEnv } from './test-app.ts';
 
 let counter = 0;
+const NAMES: Record<Role, string> = {
+  STUDENT: '학생',
+  TEACHER: '선생님',
+  ADMIN: '관리자',
+  PARENT: '보호자',
+};
 
 /** A user of `role` (password `password1234`) and an Authorization header for them. */
 export async function createUser(
@@ -22,7 +28,7 @@ export async function createUser(
     .values({
       email: `${role.toLowerCase()}${counter}-${Date.now()}@test.academy`,
       passwordHash: await hash('password1234', { memoryCost: 19456, timeCost: 2, parallelism: 1 }),
-      name: `${role === 'STUDENT' ? '학생' : role === 'TEACHER' ? '선생님' : '관리자'}${counter}`,
+      name: `${NAMES[role]}${counter}`,
       role,
       ...overrides,
     })

@@ -1,9 +1,20 @@
 import { RequireAuth } from '@academy/auth/guards';
+import { isParent } from '@academy/auth/roles';
+import { useSession } from '@academy/auth/use-session';
 import { prefetch, prefetchedData } from '@academy/api-client/prefetch';
 import { myConsentsQuery } from '@academy/api-client/queries/consents';
 import { unreadNotificationCountQuery } from '@academy/api-client/queries/live';
+import { LoadingState } from '@academy/ui/LoadingState';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
-import { Outlet, redirect, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import {
+  Outlet,
+  redirect,
+  useLocation,
+  useMatches,
+  useNavigate,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { THEME_MENU_IN_HEADER } from '../shared/theme-menu-handle.ts';
 
 /**
@@ -32,8 +43,29 @@ export default function ClassroomLayout() {
   const inHeader = useMatches().some((match) => match.handle === THEME_MENU_IN_HEADER);
   return (
     <RequireAuth>
-      <Outlet />
-      {!inHeader && <ThemeMenu floating />}
+      <ParentsOnTheirPages>
+        <Outlet />
+        {!inHeader && <ThemeMenu floating />}
+      </ParentsOnTheirPages>
     </RequireAuth>
   );
+}
+
+/** The pages a parent has in the classroom: their children, their account, the agree screen. */
+const PARENT_PAGES = /^\/(children(\/|$)|mypage$|agree$)/;
+
+/**
+ * A parent lands on /children (docs/product/parents.md): the dashboard, lessons and questions are
+ * a student's, and the API refuses them to a parent anyway. Sent on from the browser, so the
+ * server's page and the first render agree.
+ */
+function ParentsOnTheirPages({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const elsewhere = isParent(user) && !PARENT_PAGES.test(pathname);
+  useEffect(() => {
+    if (elsewhere) void navigate('/children', { replace: true });
+  }, [elsewhere, navigate]);
+  return elsewhere ? <LoadingState fullHeight /> : <>{children}</>;
 }

@@ -1,7 +1,7 @@
 // the profile in docs/product/screens.md: my page shows it, and so does the classroom's 프로필 panel
 // (same data).
 import type { User } from '@academy/api-client/contract';
-import { roleName } from '@academy/auth/roles';
+import { isParent, roleName } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as classroomStrings from '@academy/strings/classroom';
@@ -29,7 +29,6 @@ export function Profile() {
   // Who is signed in is not known yet (the first screen the server draws, decision 010).
   if (!user) return <LoadingState variant="skeleton" rows={6} />;
   const profile = user as Partial<User> & { name: string; role: string };
-  const scores = profile.ejuScores;
   const f = t.fields;
   return (
     <Stack>
@@ -47,6 +46,19 @@ export function Profile() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Field label={f.userId} value={profile.userId} />
         <Field label={f.role} value={roleName(user)} />
+      </SimpleGrid>
+      {/* a parent's account has no student profile (docs/product/parents.md) */}
+      {!isParent(user) && <StudentFields profile={profile} />}
+    </Stack>
+  );
+}
+
+function StudentFields({ profile }: { profile: Partial<User> }) {
+  const scores = profile.ejuScores;
+  const f = t.fields;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Field label={f.studentContact} value={profile.studentContact} />
         <Field label={f.parentContact} value={profile.parentContact} />
         <Field label={f.address} value={profile.address} />
@@ -87,6 +99,6 @@ export function Profile() {
           {scores?.subject2 && <Field label={scores.subject2} value={scores.score2} />}
         </SimpleGrid>
       </Card>
-    </Stack>
+    </>
   );
 }

@@ -30,3 +30,4 @@ export * from './messaging.ts';
 export * from './reports.ts';
 export * from './account-mail.ts';
 export * from './outbox.ts';
+export * from './guardians.ts';

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { IsoDateTime } from './timestamps.ts';
 
-const Role = v.picklist(['STUDENT', 'TEACHER', 'ADMIN']);
+const Role = v.picklist(['STUDENT', 'TEACHER', 'ADMIN', 'PARENT']);
 
 export const ChatAuthor = v.object({ id: v.number(), name: v.string(), role: Role });
 

@@ -6,7 +6,7 @@ import { envelope } from './envelope.ts';
  * The API sends upper case; clients compare case-insensitively (docs/product/api.md,
  * docs/product/roles.md).
  */
-export const Role = v.picklist(['STUDENT', 'TEACHER', 'ADMIN']);
+export const Role = v.picklist(['STUDENT', 'TEACHER', 'ADMIN', 'PARENT']);
 export type Role = v.InferOutput<typeof Role>;
 
 export const GoalUniversity = v.object({ school: v.string(), major: v.string() });

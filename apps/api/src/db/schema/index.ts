@@ -20,3 +20,4 @@ export * from './guardians.ts';
 export * from './reports.ts';
 export * from './account-tokens.ts';
 export * from './message-preferences.ts';
+export * from './guardian-invitations.ts';

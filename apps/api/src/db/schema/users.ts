@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -11,7 +12,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-export const ROLES = ['STUDENT', 'TEACHER', 'ADMIN'] as const;
+/** PARENT: a guardian who follows students' progress, read-only (docs/product/parents.md). */
+export const ROLES = ['STUDENT', 'TEACHER', 'ADMIN', 'PARENT'] as const;
 export type Role = (typeof ROLES)[number];
 
 export type GoalUniversity = { school: string; major: string };
@@ -35,7 +37,7 @@ const timestamps = {
 };
 export { timestamps };
 
-/** Students, teachers and admins. `email` is the spec's login id (`userId`). */
+/** Students, teachers, admins and parents. `email` is the spec's login id (`userId`). */
 export const users = pgTable(
   'users',
   {
@@ -53,6 +55,11 @@ export const users = pgTable(
     studyYears: integer('study_years'),
     ejuScores: jsonb('eju_scores').$type<EjuScores | null>(),
     note: text('note'),
+    /**
+     * Optional (YYYY-MM-DD): a student aged 19 or more may remove a guardian themselves; unknown
+     * counts as under 19 (docs/product/parents.md).
+     */
+    birthDate: date('birth_date', { mode: 'string' }),
     // Teacher profile (docs/product/api.md: Teacher). Bank account and registration number are
     // encrypted.
     image: text('image'),
@@ -82,7 +89,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     // lists of people by name (a roster's page walks it, and its batches go on from a name)
     index('users_name_idx').on(table.name, table.id),
-    check('users_role_check', sql`${table.role} in ('STUDENT', 'TEACHER', 'ADMIN')`),
+    check('users_role_check', sql`${table.role} in ('STUDENT', 'TEACHER', 'ADMIN', 'PARENT')`),
     check('users_study_years_check', sql`${table.studyYears} between 0 and 4`),
   ],
 );

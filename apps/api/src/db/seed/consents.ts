@@ -27,5 +27,16 @@ export async function seedConsents(ctx: SeedContext) {
       source: 'SEED' as const,
     })),
   );
+  // The demo parent agreed to the required ones when accepting the invitation.
+  rows.push(
+    ...(['TERMS', 'PRIVACY'] as const).map((kind) => ({
+      userId: ctx.users.parent.id,
+      documentId: first(kind).id,
+      kind,
+      version: 1,
+      granted: true,
+      source: 'SEED' as const,
+    })),
+  );
   if (rows.length) await ctx.db.insert(consentRecords).values(rows);
 }

@@ -34,6 +34,8 @@ export interface SeedContext {
     student: SeedUser;
     teacher: SeedUser;
     admin: SeedUser;
+    /** the demo student's guardian (PARENT) */
+    parent: SeedUser;
     /** every student, the demo student first */
     students: SeedUser[];
     /** every teacher, the demo teacher first */

@@ -2,6 +2,7 @@
 // Teacher photos are generated with sharp and stored like an upload.
 import sharp from 'sharp';
 import type { EjuScores, GoalUniversity } from '../schema/users.ts';
+import { guardianLinks } from '../schema/guardians.ts';
 import { users } from '../schema/users.ts';
 import { hashPassword } from '../../lib/auth/passwords.ts';
 import { encryptField } from '../../lib/field-encryption.ts';
@@ -12,6 +13,8 @@ export const DEMO_ACCOUNTS = {
   student: { email: 'student@academy.test', password: 'student1234', role: 'STUDENT' },
   teacher: { email: 'teacher@academy.test', password: 'teacher1234', role: 'TEACHER' },
   admin: { email: 'admin@academy.test', password: 'admin1234', role: 'ADMIN' },
+  /** the demo student's guardian (docs/product/parents.md) */
+  parent: { email: 'parent@academy.test', password: 'parent1234', role: 'PARENT' },
 } as const;
 
 interface StudentSeed {
@@ -254,10 +257,11 @@ export function portraitPng([from, to]: [string, string], size = 320) {
 export async function seedUsers(base: SeedBase): Promise<SeedContext['users']> {
   const { db, env, files } = base;
   // argon2 is slow on purpose: each distinct password is hashed once.
-  const [studentHash, teacherHash, adminHash] = await Promise.all([
+  const [studentHash, teacherHash, adminHash, parentHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.student.password),
     hashPassword(DEMO_ACCOUNTS.teacher.password),
     hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.parent.password),
   ]);
 
   const toSeedUser = (row: typeof users.$inferSelect): SeedUser => ({
@@ -329,10 +333,25 @@ export async function seedUsers(base: SeedBase): Promise<SeedContext['users']> {
     })
     .returning();
 
+  // The demo student's mother follows her, linked by the academy.
+  const [parent] = await db
+    .insert(users)
+    .values({
+      email: DEMO_ACCOUNTS.parent.email,
+      name: '김미숙',
+      passwordHash: parentHash,
+      role: 'PARENT',
+    })
+    .returning();
+  await db
+    .insert(guardianLinks)
+    .values({ studentId: students[0]!.id, guardianId: parent!.id, linkedBy: admin!.id });
+
   return {
     student: students[0]!,
     teacher: teachers[0]!,
     admin: toSeedUser(admin!),
+    parent: toSeedUser(parent!),
     students,
     teachers,
   };

@@ -89,6 +89,7 @@ export function verifyAccessToken(secret: string, token: string): AccessClaims |
   // Not issued in the future, and no longer-lived token than the server issues, whoever signed it.
   if (iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) return null;
   if (exp - iat > ACCESS_TOKEN_TTL_SECONDS) return null;
-  if (role !== 'STUDENT' && role !== 'TEACHER' && role !== 'ADMIN') return null;
+  if (role !== 'STUDENT' && role !== 'TEACHER' && role !== 'ADMIN' && role !== 'PARENT')
+    return null;
   return { sub, role, sid };
 }

@@ -1,6 +1,7 @@
 // Who is calling, for every route (the authorization rule in docs/product/roles.md). requireAuth()
 // answers 401 without a valid bearer token (or `access_token` cookie); requireRole() answers 403
 // for the wrong role. Handlers read the caller from c.var.user.
+import * as guardianStrings from '@academy/strings/messages-guardians';
 import { eq, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -80,8 +81,25 @@ export async function stillSignedIn(db: Database, user: Pick<AuthUser, 'id' | 's
   return !!row && !row.inactive && row.sessionEnds !== null;
 }
 
-/** 401 unless a valid access token names an active user. */
+/**
+ * 401 unless a valid access token names an active user; 403 for a parent. A parent (PARENT) reads
+ * its children's progress and manages its own account, nothing else (docs/product/parents.md), so
+ * every route open to "any signed-in user" is closed to parents unless it says requireAccount().
+ */
 export const requireAuth = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = await resolveUser(c);
+    if (!user) throw unauthorized();
+    if (user.role === 'PARENT') throw forbidden(guardianStrings.errors.parentsRefused);
+    c.set('user', user);
+    await next();
+  });
+
+/**
+ * 401 unless a valid access token names an active user, of any role, parents included: the
+ * routes of one's own account (profile, password, consents, notifications, withdrawal).
+ */
+export const requireAccount = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = await resolveUser(c);
     if (!user) throw unauthorized();
@@ -94,7 +112,9 @@ export const requireRole = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = await resolveUser(c);
     if (!user) throw unauthorized();
-    if (!roles.includes(user.role)) throw forbidden();
+    if (!roles.includes(user.role)) {
+      throw forbidden(user.role === 'PARENT' ? guardianStrings.errors.parentsRefused : undefined);
+    }
     c.set('user', user);
     await next();
   });

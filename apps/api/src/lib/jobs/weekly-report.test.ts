@@ -35,7 +35,12 @@ beforeAll(async () => {
     .returning({ id: users.id });
   const guardians = await db
     .insert(users)
-    .values([0, 1, 2, 3, 4].map((i) => person('보호자', i, i === 2 ? '010-1234-5678' : null)))
+    .values(
+      [0, 1, 2, 3, 4].map((i) => ({
+        ...person('보호자', i, i === 2 ? '010-1234-5678' : null),
+        role: 'PARENT' as const,
+      })),
+    )
     .returning({ id: users.id });
   studentIds = students.map((row) => row.id);
   guardianIds = guardians.map((row) => row.id);

@@ -12,7 +12,7 @@ import {
   type RefreshRequest,
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
-import { users } from '../../db/schema/users.ts';
+import { users, type Role } from '../../db/schema/users.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/auth/access-token.ts';
 import {
   ACCESS_COOKIE,
@@ -46,7 +46,7 @@ type Ctx = Context<AppEnv>;
 /** The tokens of a new or rotated session, the way this caller receives them. */
 async function issueTokens(
   c: Ctx,
-  user: { id: number; role: 'STUDENT' | 'TEACHER' | 'ADMIN' },
+  user: { id: number; role: Role },
   session: { sessionId: string; refreshToken: string; maxAgeSeconds: number },
 ) {
   const accessToken = signAccessToken(c.var.deps.env.JWT_SECRET, {

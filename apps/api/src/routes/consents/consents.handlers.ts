@@ -209,7 +209,11 @@ export async function consentsOf(db: Reader, userId: number, isStudent: boolean)
 
 export async function myConsents(c: Ctx) {
   const user = c.var.user;
-  const data = await consentsOf(c.var.deps.database.db, user.id, user.role === 'STUDENT');
+  const data = await consentsOf(
+    c.var.deps.database.db,
+    user.id,
+    user.role !== 'TEACHER' && user.role !== 'ADMIN',
+  );
   return ok(c, data, say.myConsents);
 }
 
@@ -237,6 +241,6 @@ export async function changeConsents(c: Ctx, choices: readonly ConsentChoice[]) 
       : 'MYPAGE';
     await insertRecords(tx, user.id, current, changes, source);
   });
-  const data = await consentsOf(db, user.id, user.role === 'STUDENT');
+  const data = await consentsOf(db, user.id, user.role !== 'TEACHER' && user.role !== 'ADMIN');
   return ok(c, data, say.consentsRecorded);
 }

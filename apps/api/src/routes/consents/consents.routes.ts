@@ -17,7 +17,7 @@ import {
   MyConsentsResponse,
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
-import { requireAuth, requireRole } from '../../lib/auth/middleware.ts';
+import { requireAccount, requireRole } from '../../lib/auth/middleware.ts';
 import { errorResponses, okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import * as documents from './consents.handlers.ts';
@@ -83,7 +83,7 @@ export const consentRoutes = new Hono<AppEnv>()
         "Any signed-in user: each kind's standing answer against its current version, the whole history (newest first), and needsAgreement (a student whose agreed version of a required kind is not the current one).",
       responses: okJson(MyConsentsResponse, 'the consents', 401),
     }),
-    requireAuth(),
+    requireAccount(),
     (c) => documents.myConsents(c),
   )
   .post(
@@ -95,7 +95,7 @@ export const consentRoutes = new Hono<AppEnv>()
         'Each choice names the kind, the version shown and yes or no; every change is a new record. A version other than the current one is 409; withdrawing a required kind is 400 (that is the account withdrawal).',
       responses: okJson(MyConsentsResponse, 'the consents as they now stand', 400, 401, 409),
     }),
-    requireAuth(),
+    requireAccount(),
     validate('json', ConsentChangeRequest),
     (c) => documents.changeConsents(c, c.req.valid('json').consents),
   )
@@ -106,7 +106,7 @@ export const consentRoutes = new Hono<AppEnv>()
       summary: summaries.exports,
       responses: okJson(DataExportListResponse, 'newest first', 401),
     }),
-    requireAuth(),
+    requireAccount(),
     (c) => exports.listExports(c),
   )
   .post(
@@ -118,7 +118,7 @@ export const consentRoutes = new Hono<AppEnv>()
         'Starts a PENDING export that the worker builds in the background. 409 while another is PENDING or READY; 429 past 3 requests in 24 hours.',
       responses: created(DataExportResponse, 401, 409, 429),
     }),
-    requireAuth(),
+    requireAccount(),
     (c) => exports.requestExport(c),
   )
   .post(
@@ -130,7 +130,7 @@ export const consentRoutes = new Hono<AppEnv>()
         "A READY export's download address, valid 15 minutes and once (a new link replaces the last). 409 while PENDING, 410 once downloaded or expired, 404 for another person's export.",
       responses: okJson(DataExportLinkResponse, 'the link', 400, 401, 404, 409, 410),
     }),
-    requireAuth(),
+    requireAccount(),
     validate('param', IdParam),
     (c) => exports.exportLink(c, c.req.valid('param').id),
   )
@@ -149,7 +149,7 @@ export const consentRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 404, 410),
       },
     }),
-    requireAuth(),
+    requireAccount(),
     validate('param', IdParam),
     validate('query', DataExportFileQuery),
     (c) => exports.downloadExport(c, c.req.valid('param').id, c.req.valid('query').token),

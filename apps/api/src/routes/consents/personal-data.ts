@@ -2,10 +2,12 @@
 // docs/product/privacy.md). A new table holding a person's rows adds its section here (and to the
 // withdrawal in withdrawal.ts). Secrets stay out: the password hash, token hashes, encrypted bank
 // fields.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../app-env.ts';
 import { ejuSittings } from '../../db/schema/accounts.ts';
 import { authSessions } from '../../db/schema/auth.ts';
+import { guardianInvitations } from '../../db/schema/guardian-invitations.ts';
+import { guardianLinks } from '../../db/schema/guardians.ts';
 import {
   answers,
   enrolmentRequests,
@@ -58,7 +60,28 @@ export async function collectPersonalData(tx: Tx, userId: number) {
       introduction: user.introduction,
       bankName: user.bankName,
       accountHolder: user.accountHolder,
+      birthDate: user.birthDate,
     },
+    // whom they follow or who follows them (docs/product/parents.md), and their invitations
+    guardianLinks: await tx
+      .select({
+        studentId: guardianLinks.studentId,
+        guardianId: guardianLinks.guardianId,
+        createdAt: guardianLinks.createdAt,
+      })
+      .from(guardianLinks)
+      .where(or(eq(guardianLinks.studentId, userId), eq(guardianLinks.guardianId, userId))),
+    guardianInvitations: await tx
+      .select({
+        email: guardianInvitations.email,
+        phone: guardianInvitations.phone,
+        createdAt: guardianInvitations.createdAt,
+        expiresAt: guardianInvitations.expiresAt,
+        acceptedAt: guardianInvitations.acceptedAt,
+        cancelledAt: guardianInvitations.cancelledAt,
+      })
+      .from(guardianInvitations)
+      .where(eq(guardianInvitations.studentId, userId)),
     ejuSittings: await tx.select().from(ejuSittings).where(mine(ejuSittings)),
     consents: await tx
       .select({

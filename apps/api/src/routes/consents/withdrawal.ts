@@ -1,16 +1,19 @@
 // What a withdrawal removes at once and what it keeps (docs/product/privacy.md). The users row
 // stays, emptied (users.routes.ts), so what others wrote in the person's threads keeps an author
 // shown as 탈퇴한 회원. Removed now: the person's learning records, requests, notifications, login
-// tokens, stored answers of retried writes, question photos and data exports. Kept, under the
+// tokens, stored answers of retried writes, question photos, data exports, guardian links and
+// invitations (either side: docs/product/parents.md). Kept, under the
 // withdrawn name: questions, follow-ups and submissions (a teacher's answers and feedback live in
 // them), chat messages in lesson rooms, reviews and pass stories. Kept for their legal period: the
 // consent records (lib/retention.ts).
 import { api } from '@academy/strings/api';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../app-env.ts';
 import { ejuSittings } from '../../db/schema/accounts.ts';
 import { accountTokens } from '../../db/schema/account-tokens.ts';
 import { messagePreferences } from '../../db/schema/message-preferences.ts';
+import { guardianInvitations } from '../../db/schema/guardian-invitations.ts';
+import { guardianLinks } from '../../db/schema/guardians.ts';
 import { authSessions, refreshTokens } from '../../db/schema/auth.ts';
 import {
   enrolmentRequests,
@@ -79,6 +82,11 @@ export async function eraseBeyondProfile(tx: Tx, userId: number): Promise<string
     messagePreferences,
   ])
     await tx.delete(table).where(eq(table.userId, userId));
+  // A withdrawn student is followed by nobody; a withdrawn parent follows nobody.
+  await tx
+    .delete(guardianLinks)
+    .where(or(eq(guardianLinks.studentId, userId), eq(guardianLinks.guardianId, userId)));
+  await tx.delete(guardianInvitations).where(eq(guardianInvitations.studentId, userId));
   // The answers kept for retried writes may hold the person's data (a day at most otherwise).
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `user:${userId}`));
   await tx.update(reviews).set({ userName: withdrawnName }).where(eq(reviews.userId, userId));

@@ -37,7 +37,27 @@ const PUBLIC = new Set([
   'GET /api/shop/lectures/{lectureId}/preview',
   'GET /api/consent-documents',
   'GET /api/consent-documents/{kind}',
+  // a guardian's invitation link: the token is the secret (docs/product/parents.md)
+  'GET /api/guardian-invitations/{token}',
+  'POST /api/guardian-invitations/{token}/accept',
 ]);
+
+/**
+ * What a parent may call besides the public routes: its own account and its children
+ * (docs/product/parents.md). Every other operation answers it 403.
+ */
+const PARENT_OPEN = [
+  /^GET \/api\/users\/info$/,
+  /^DELETE \/api\/users\/profile$/,
+  /^POST \/api\/me\/password$/,
+  /^(GET|POST) \/api\/me\/consents$/,
+  /^(GET|POST) \/api\/me\/data-exports/,
+  /^(GET|POST|PUT|PATCH) \/api\/notifications/,
+  /^POST \/api\/auth\/(login|refresh|logout)$/,
+  /^(GET|DELETE) \/api\/me\/children/,
+  // a child's week (the student, a linked guardian or staff; the handler checks the link)
+  /^GET \/api\/students\/\{id\}\/overview$/,
+];
 
 let setup: Awaited<ReturnType<typeof createTestApp>>;
 let operations: string[];
@@ -122,6 +142,19 @@ describe('who may call', () => {
       answers.push([operation, role, await call(operation, as[role])]);
     }
     expect(answers).toEqual(refused.map(([operation, role]) => [operation, role, 403]));
+  });
+
+  it('answers 403 to a parent everywhere but the public routes, its own account and its children', async () => {
+    const parent = await createUser(setup.database.db, 'PARENT');
+    const open: string[] = [];
+    for (const operation of operations) {
+      if (PUBLIC.has(operation) || PARENT_OPEN.some((rule) => rule.test(operation))) continue;
+      // the live channel refuses it too, but answers the upgrade request itself
+      if (operation === 'GET /api/live') continue;
+      const status = await call(operation, parent.headers);
+      if (status !== 403) open.push(`${operation} ${status}`);
+    }
+    expect(open).toEqual([]);
   });
 
   it('names only documented operations as public', () => {

@@ -18,7 +18,7 @@ import {
   ProfileUpdateResponse,
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
-import { requireAuth } from '../../lib/auth/middleware.ts';
+import { requireAccount, requireAuth } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { errorResponses, okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -57,7 +57,7 @@ export const meRoutes = new Hono<AppEnv>()
         'Any signed-in user. A wrong current password answers 400 and counts like a failed login (429 with Retry-After past the limit). Every other session of the user is revoked; the calling one stays signed in.',
       responses: okJson(PasswordChangeResponse, 'changed', 400, 401, 429),
     }),
-    requireAuth(),
+    requireAccount(),
     validate('json', PasswordChangeRequest),
     (c) => changePassword(c, c.req.valid('json')),
   )

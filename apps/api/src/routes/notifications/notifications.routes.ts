@@ -11,7 +11,7 @@ import {
 } from '@academy/api-client/contract';
 import * as live from '@academy/strings/live';
 import type { AppEnv } from '../../app-env.ts';
-import { requireAuth } from '../../lib/auth/middleware.ts';
+import { requireAccount } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
@@ -29,7 +29,7 @@ export const notificationRoutes = new Hono<AppEnv>()
         'Any signed-in user; only their own. page is zero-based, size 1 to 100 (default 20).',
       responses: json(NotificationPageResponse, 'a page of notifications'),
     }),
-    requireAuth(),
+    requireAccount(),
     validate('query', pageQuery(20)),
     async (c) => {
       const { page, size } = c.req.valid('query');
@@ -43,7 +43,7 @@ export const notificationRoutes = new Hono<AppEnv>()
       summary: 'How many of the caller’s notifications are unread (the bell)',
       responses: json(UnreadCountResponse, 'the unread count'),
     }),
-    requireAuth(),
+    requireAccount(),
     async (c) => ok(c, await unread(c.var.deps, c.var.user), messages.unreadCount),
   )
   .post(
@@ -53,7 +53,7 @@ export const notificationRoutes = new Hono<AppEnv>()
       summary: 'Mark all of the caller’s notifications read',
       responses: json(UnreadCountResponse, 'the unread count, 0'),
     }),
-    requireAuth(),
+    requireAccount(),
     async (c) => ok(c, await readAll(c.var.deps, c.var.user), messages.allMarkedRead),
   )
   .post(
@@ -63,7 +63,7 @@ export const notificationRoutes = new Hono<AppEnv>()
       summary: 'Mark one of the caller’s notifications read (another’s: 404)',
       responses: json(NotificationResponse, 'the notification'),
     }),
-    requireAuth(),
+    requireAccount(),
     validate('param', IdParam),
     async (c) =>
       ok(c, await read(c.var.deps, c.var.user, c.req.valid('param').id), messages.markedRead),

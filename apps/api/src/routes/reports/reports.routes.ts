@@ -10,7 +10,7 @@ import {
 } from '@academy/api-client/contract';
 import * as reportStrings from '@academy/strings/reports';
 import type { AppEnv } from '../../app-env.ts';
-import { requireAuth, requireStaff } from '../../lib/auth/middleware.ts';
+import { requireAccount, requireStaff } from '../../lib/auth/middleware.ts';
 import { noteAudit, recordAccess } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
@@ -28,7 +28,7 @@ export const reportRoutes = new Hono<AppEnv>()
         'The student, a guardian linked to them, or staff who teach them (a teacher sees only their own lectures; the view is recorded in the access log). week=YYYY-MM-DD: any day of the week (Monday to Sunday, Seoul time); absent: this week. Anyone else: 404.',
       responses: json(StudentOverviewResponse, 'the week', 401, 403, 404),
     }),
-    requireAuth(),
+    requireAccount(),
     validate('param', IdParam),
     validate('query', OverviewQuery),
     async (c) => {

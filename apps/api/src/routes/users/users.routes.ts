@@ -14,7 +14,7 @@ import type { AppEnv } from '../../app-env.ts';
 import * as accounts from '@academy/strings/accounts';
 import { users, type UserRow } from '../../db/schema/users.ts';
 import { clearSessionCookies } from '../../lib/auth/cookies.ts';
-import { requireAuth } from '../../lib/auth/middleware.ts';
+import { requireAccount } from '../../lib/auth/middleware.ts';
 import { hashPassword } from '../../lib/auth/passwords.ts';
 import { revokeUserSessions } from '../../lib/auth/sessions.ts';
 import { announceChange, changeContent, changed } from '../../lib/content-cache.ts';
@@ -61,7 +61,7 @@ export const userRoutes = new Hono<AppEnv>()
         401: { description: 'no or bad token', ...json(ErrorEnvelope) },
       },
     }),
-    requireAuth(),
+    requireAccount(),
     async (c) => {
       const [row] = await c.var.deps.database.db
         .select()
@@ -86,7 +86,7 @@ export const userRoutes = new Hono<AppEnv>()
         429: { description: 'too many wrong passwords', ...json(ErrorEnvelope) },
       },
     }),
-    requireAuth(),
+    requireAccount(),
     validate('json', WithdrawRequest),
     async (c) => {
       const { database, files } = c.var.deps;
@@ -120,6 +120,7 @@ export const userRoutes = new Hono<AppEnv>()
             studyYears: null,
             ejuScores: null,
             note: null,
+            birthDate: null,
             image: null,
             teachingSubjects: [],
             introduction: null,

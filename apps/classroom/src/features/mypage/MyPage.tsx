@@ -1,16 +1,17 @@
 import type { User } from '@academy/api-client/contract';
 import { NotificationBell } from '@academy/live/NotificationBell';
 import { appUrl } from '@academy/auth/origins';
-import { isStudent } from '@academy/auth/roles';
+import { isParent, isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as accounts from '@academy/strings/accounts';
 import * as classroomStrings from '@academy/strings/classroom';
 import * as messagesAccount from '@academy/strings/messages-account';
+import * as guardianStrings from '@academy/strings/messages-guardians';
 import { Button, Container, Flex, Group, NavLink, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Profile } from '../../shared/Profile.tsx';
 import { EjuSittings } from './EjuSittings.tsx';
 import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
@@ -46,6 +47,10 @@ const PrivacyTab = lazy(() => import('./PrivacyTab.tsx').then((m) => ({ default:
 const NotificationSettings = lazy(() =>
   import('./NotificationSettings.tsx').then((m) => ({ default: m.NotificationSettings })),
 );
+// Who follows the student and the invitation form come with their tab.
+const GuardiansTab = lazy(() =>
+  import('./GuardiansTab.tsx').then((m) => ({ default: m.GuardiansTab })),
+);
 
 const t = classroomStrings.mypage;
 const TABS = [
@@ -54,17 +59,21 @@ const TABS = [
   'settings',
   'notifications',
   'privacy',
+  'guardians',
   'ask',
   'reviews',
   'stories',
 ] as const;
 type Tab = (typeof TABS)[number];
+/** A parent's my page is their account only (docs/product/parents.md). */
+const PARENT_TABS: readonly Tab[] = ['profile', 'settings', 'notifications', 'privacy'];
 const TAB_LABELS: Record<Tab, string> = {
   profile: t.profile,
   summary: t.summary,
   settings: t.settings,
   notifications: messagesAccount.preferences.tab,
   privacy: classroomStrings.privacy.tab,
+  guardians: guardianStrings.mypage.tab,
   ask: t.questions,
   reviews: t.reviews,
   stories: t.passStories,
@@ -119,8 +128,14 @@ function ProfileTab() {
 /** My page; ?tab=ask opens the questions tab (docs/product/screens.md). */
 export function MyPage() {
   const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  const parent = isParent(user);
+  // the 보호자 tab is a student's; staff have no guardians
+  const tabs = parent
+    ? PARENT_TABS
+    : TABS.filter((name) => name !== 'guardians' || !user || isStudent(user));
   const requested = params.get('tab') as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) ? requested : 'profile';
+  const tab: Tab = requested && tabs.includes(requested) ? requested : 'profile';
   return (
     // The page is the document's main landmark, its title row the header (axe: every part of
     // the page inside a landmark, one main).
@@ -128,7 +143,13 @@ export function MyPage() {
       <Group component="header" justify="space-between" mb="lg">
         <Title order={1}>{t.title}</Title>
         <Group gap="xs">
-          <NotificationBell app="classroom" />
+          {parent ? (
+            <Button component={Link} to="/children" variant="light">
+              {guardianStrings.children.nav.children}
+            </Button>
+          ) : (
+            <NotificationBell app="classroom" />
+          )}
           <ThemeMenu />
           <Button component="a" href={appUrl('site', '/')} variant="default">
             {t.home}
@@ -146,7 +167,7 @@ export function MyPage() {
           w={{ base: '100%', sm: 200 }}
           flex="none"
         >
-          {TABS.map((name) => (
+          {tabs.map((name) => (
             <NavLink
               component="button"
               key={name}
@@ -164,6 +185,7 @@ export function MyPage() {
             {tab === 'settings' && <Settings />}
             {tab === 'notifications' && <NotificationSettings />}
             {tab === 'privacy' && <PrivacyTab />}
+            {tab === 'guardians' && <GuardiansTab />}
             {tab === 'ask' && <MyQuestions />}
             {tab === 'reviews' && <MyReviews />}
             {tab === 'stories' && <MyPassStories />}

@@ -2,7 +2,7 @@ import * as accounts from '@academy/strings/accounts';
 import * as siteStrings from '@academy/strings/site';
 import { EJU_SCORE_KEYS } from '@academy/ui/form';
 import { Alert, Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { ConsentChecks } from './ConsentChecks.tsx';
+import { ConsentChecks } from '../../shared/ConsentChecks.tsx';
 import { type SignupForm } from './signup-form.ts';
 
 const t = siteStrings.signup;

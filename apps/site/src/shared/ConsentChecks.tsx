@@ -1,11 +1,14 @@
 import { consentDocumentsQuery } from '@academy/api-client/queries/consents';
-import type { ConsentDocument } from '@academy/api-client/contract';
+import type { ConsentChoice, ConsentDocument } from '@academy/api-client/contract';
 import { CONSENT_DOCUMENT_PATHS } from '@academy/api-client/contract/consent-choices';
 import * as consents from '@academy/strings/consents';
 import { Anchor, Checkbox, Group, Input, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { SignupForm } from './signup-form.ts';
+import type { UseFormReturnType } from '@mantine/form';
+
+/** Any form with the consents' answers (the sign-up, a guardian's account on the invitation page). */
+type WithConsents = UseFormReturnType<{ consents: ConsentChoice[] }>;
 
 const t = consents.signup;
 
@@ -15,11 +18,11 @@ const HINTS: Partial<Record<ConsentDocument['kind'], string>> = {
 };
 
 /**
- * The sign-up's consent boxes (docs/product/privacy.md): one per published document, the required
+ * The consent boxes of the sign-up and of a guardian's new account (docs/product/privacy.md): one per published document, the required
  * ones marked, each with a link to its text. The answers carry the version shown, so the server
  * can tell an answer to an older text.
  */
-export function ConsentChecks({ form }: { form: SignupForm }) {
+export function ConsentChecks({ form }: { form: WithConsents }) {
   const client = useQueryClient();
   const [documents, setDocuments] = useState<ConsentDocument[] | 'failed' | null>(null);
   // The form of this render, for the read below (which runs once).

@@ -1,0 +1,27 @@
+// The parent's reduced navigation (docs/product/parents.md): their children, their own account and
+// the site. No bell, no lecture list, nothing of a student's.
+import { appUrl } from '@academy/auth/origins';
+import * as guardianStrings from '@academy/strings/messages-guardians';
+import { ThemeMenu } from '@academy/ui/ThemeMenu';
+import { Anchor, Group, Title } from '@mantine/core';
+import { NavLink } from 'react-router';
+
+const t = guardianStrings.children;
+
+export function ParentHeader({ title }: { title: string }) {
+  return (
+    <Group component="header" justify="space-between" mb="lg" wrap="wrap" gap="sm">
+      <Title order={1}>{title}</Title>
+      <Group component="nav" aria-label={t.navLabel} gap="md">
+        <Anchor component={NavLink} to="/children" end>
+          {t.nav.children}
+        </Anchor>
+        <Anchor component={NavLink} to="/mypage">
+          {t.nav.account}
+        </Anchor>
+        <Anchor href={appUrl('site', '/')}>{t.nav.site}</Anchor>
+        <ThemeMenu />
+      </Group>
+    </Group>
+  );
+}

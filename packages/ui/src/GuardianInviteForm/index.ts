@@ -1,0 +1,1 @@
+export { GuardianInviteForm, type GuardianInviteFormProps } from './GuardianInviteForm.tsx';
