@@ -2,9 +2,14 @@ import { firstReads } from '@academy/app-frame/route-loaders';
 import { studentOverviewQuery } from '@academy/api-client/queries/reports';
 import * as classroomStrings from '@academy/strings/classroom';
 import * as reportStrings from '@academy/strings/reports';
+import { isParent } from '@academy/auth/roles';
+import { useSession } from '@academy/auth/use-session';
+import { Container } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { ChildOverview } from '../features/children/ChildOverview.tsx';
 import { weekParam } from '../features/children/week.ts';
+import { ParentHeader } from '../shared/ParentHeader.tsx';
+import { THEME_MENU_IN_HEADER } from '../shared/theme-menu-handle.ts';
 
 const studentIdOf = (param: string | undefined) => {
   const id = Number(param);
@@ -21,6 +26,7 @@ const reads = firstReads((client, { params, request }) => {
   const week = weekParam(new URL(request.url).searchParams.get('week'));
   return id ? [client.prefetchQuery(studentOverviewQuery(id, week))] : [];
 });
+export const handle = THEME_MENU_IN_HEADER;
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 
@@ -28,11 +34,16 @@ export const clientLoader = reads.clientLoader;
 export default function ChildRoute() {
   const studentId = studentIdOf(useParams().studentId);
   const [params, setParams] = useSearchParams();
+  const { user } = useSession();
   return (
-    <ChildOverview
-      studentId={studentId}
-      week={weekParam(params.get('week'))}
-      onWeekChange={(week) => setParams(week ? { week } : {})}
-    />
+    <Container component="main" size="lg" py="xl">
+      {/* a guardian keeps their links to the other children and their account */}
+      {isParent(user) && <ParentHeader />}
+      <ChildOverview
+        studentId={studentId}
+        week={weekParam(params.get('week'))}
+        onWeekChange={(week) => setParams(week ? { week } : {})}
+      />
+    </Container>
   );
 }

@@ -8,10 +8,17 @@ import { NavLink } from 'react-router';
 
 const t = guardianStrings.children;
 
-export function ParentHeader({ title }: { title: string }) {
+/** The page's heading and the parent's links (no title: the links only, the page has its own). */
+export function ParentHeader({ title }: { title?: string }) {
   return (
-    <Group component="header" justify="space-between" mb="lg" wrap="wrap" gap="sm">
-      <Title order={1}>{title}</Title>
+    <Group
+      component="header"
+      justify={title ? 'space-between' : 'flex-end'}
+      mb="lg"
+      wrap="wrap"
+      gap="sm"
+    >
+      {title && <Title order={1}>{title}</Title>}
       <Group component="nav" aria-label={t.navLabel} gap="md">
         <Anchor component={NavLink} to="/children" end>
           {t.nav.children}
