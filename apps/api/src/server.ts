@@ -21,6 +21,8 @@ import { pruneRateLimits } from './lib/rate-limit.ts';
 import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { liveHubFor } from './lib/live/hub.ts';
 import { startExportWorker } from './lib/jobs/data-export-worker.ts';
+import { sendersFor } from './lib/outbox/senders/from-env.ts';
+import { startOutboxWorker } from './lib/outbox/worker.ts';
 import { startRetentionTimer } from './lib/retention.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
@@ -113,6 +115,15 @@ pruning.unref();
 // retention purge once a day.
 const stopExportWorker = startExportWorker(database, logger);
 const stopRetention = startRetentionTimer(database.db, logger);
+// The outbox's workers (docs/product/messaging.md): every process sends what is due; without
+// SMTP_URL or a messaging provider, messages are kept (HELD) for staff instead.
+const outbox = startOutboxWorker(database, sendersFor(env), logger);
+if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {
+  logger.info(
+    { email: env.SMTP_URL ? 'smtp' : 'held', phone: env.MESSAGING_PROVIDER },
+    'outbox: messages without a sender are kept, not sent (the admin shows them)',
+  );
+}
 
 const listeners: [number, Hono][] = env.SERVE_APPS
   ? [...listenersFor(env)].map(([port, apps]) => {
@@ -216,7 +227,8 @@ async function shutdown(signal: 'SIGTERM' | 'SIGINT') {
   liveHubFor({ database }).close();
   stopExportWorker();
   stopRetention();
-  await drain.stop(servers, { closeIdle: signal === 'SIGINT' });
+  // The outbox's sends in flight finish and are recorded while requests drain.
+  await Promise.all([outbox.stop(), drain.stop(servers, { closeIdle: signal === 'SIGINT' })]);
   clearTimeout(deadline);
   await unregister();
   await database.close();

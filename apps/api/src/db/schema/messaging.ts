@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { OUTBOX_CHANNELS, OUTBOX_STATES } from '@academy/api-client/contract/messaging';
+import { notifications } from './live.ts';
 import { users } from './users.ts';
 
 export const outboxMessages = pgTable(
@@ -40,6 +41,14 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     /** the provider's id for what it accepted */
     providerMessageId: varchar('provider_message_id', { length: 200 }),
+    /**
+     * A message that repeats an in-app notification for someone away from the site: not sent
+     * (state SKIPPED) when that notification was read before the message was due.
+     */
+    unlessReadNotificationId: integer('unless_read_notification_id').references(
+      () => notifications.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -48,6 +57,11 @@ export const outboxMessages = pgTable(
     index('outbox_messages_waiting_idx')
       .on(table.notBefore, table.id)
       .where(sql`${table.state} = 'PENDING'`),
+    // Rows a worker claimed and did not finish (its process died): taken back once the lease in
+    // not_before has passed (lib/outbox/worker.ts).
+    index('outbox_messages_sending_idx')
+      .on(table.notBefore)
+      .where(sql`${table.state} = 'SENDING'`),
     index('outbox_messages_recipient_idx').on(table.recipientUserId, table.id),
     check('outbox_messages_attempts', sql`${table.attempts} >= 0`),
   ],

@@ -6,6 +6,7 @@ import type { OutboxChannel } from '@academy/api-client/contract/messaging';
 import type { Tx } from '../../app-env.ts';
 import { outboxMessages } from '../../db/schema/messaging.ts';
 import { users } from '../../db/schema/users.ts';
+import { afterQuietHours } from './quiet-hours.ts';
 import { missingVariables, templateChannels, type MessageVariables } from './template.ts';
 import { templates } from './templates/index.ts';
 
@@ -21,6 +22,13 @@ export type OutboxRequest = {
   to: MessageRecipient;
   /** only these channels (default: every channel the template has and the recipient can take) */
   channels?: OutboxChannel[];
+  /** not sent before this time (default: at once; promotional messages also wait out the night) */
+  notBefore?: Date;
+  /**
+   * An in-app notification this message repeats for someone away from the site: when it has
+   * been read by the time the message is due, the message is not sent (state SKIPPED).
+   */
+  unlessRead?: number;
 };
 
 /** A message that cannot be written: a programming error, never the user's. */
@@ -39,9 +47,17 @@ export async function enqueueMessage(tx: Tx, request: OutboxRequest): Promise<nu
   }
   const addresses = await recipientAddresses(tx, request.to);
   const wanted = request.channels ?? templateChannels(template);
-  const rows = templateChannels(template)
-    .filter((channel) => wanted.includes(channel))
-    .flatMap((channel) => {
+  const chosen = templateChannels(template).filter((channel) => wanted.includes(channel));
+  // 알림톡 carries its SMS fallback (the provider sends the text by SMS when 알림톡 fails), so a
+  // phone gets one row, never both.
+  const channels = chosen.includes('ALIMTALK')
+    ? chosen.filter((channel) => channel !== 'SMS')
+    : chosen;
+  const notBefore =
+    template.purpose === 'PROMOTIONAL'
+      ? afterQuietHours(request.notBefore ?? new Date())
+      : request.notBefore;
+  const rows = channels.flatMap((channel) => {
       const address = channel === 'EMAIL' ? addresses.email : addresses.phone;
       return address
         ? [
@@ -52,6 +68,8 @@ export async function enqueueMessage(tx: Tx, request: OutboxRequest): Promise<nu
               template: template.name,
               variables: request.variables,
               dedupeKey: request.dedupeKey,
+              ...(notBefore && { notBefore }),
+              unlessReadNotificationId: request.unlessRead ?? null,
             },
           ]
         : [];

@@ -213,7 +213,7 @@ export const assignmentRoutes = new Hono<AppEnv>()
             lessonId: row.detail.id,
             lessonTitle: row.detail.title,
           }),
-        ]);
+        ], c.var.deps);
       });
       return ok(c, toSubmission(await taughtSubmission(c, id)), api.assignments.feedbackSaved);
     },
