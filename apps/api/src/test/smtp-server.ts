@@ -9,6 +9,8 @@ export type SmtpAnswer = 'accept' | 'hang' | { code: number; message: string };
 
 export async function startSmtpServer(
   answer: (delivery: number) => SmtpAnswer = () => 'accept',
+  /** each answer waits this long (the benchmark keeps sends in flight with it) */
+  { delayMs = 0 } = {},
 ) {
   /** messages the server accepted (answered 250) */
   const accepted: ParsedMail[] = [];
@@ -24,7 +26,8 @@ export async function startSmtpServer(
       deliveries += 1;
       const verdict = answer(deliveries);
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
           arrived.push(mail);
           if (verdict === 'hang') return; // never answers: the sender's socket times out
           if (verdict === 'accept') {
