@@ -88,7 +88,9 @@ const EnvSchema = v.object({
    * Email (docs/product/messaging.md): the SMTP server the outbox sends through. Without it
    * nothing is sent: messages are kept (state HELD) for staff to read in the admin.
    */
-  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  ),
   /** The From of every email. */
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'academy <no-reply@localhost>'),
   /** 알림톡 and SMS: `local` keeps them (state HELD), `solapi` sends them through SOLAPI. */

@@ -58,22 +58,22 @@ export async function enqueueMessage(tx: Tx, request: OutboxRequest): Promise<nu
       ? afterQuietHours(request.notBefore ?? new Date())
       : request.notBefore;
   const rows = channels.flatMap((channel) => {
-      const address = channel === 'EMAIL' ? addresses.email : addresses.phone;
-      return address
-        ? [
-            {
-              recipientUserId: addresses.userId,
-              channel,
-              address,
-              template: template.name,
-              variables: request.variables,
-              dedupeKey: request.dedupeKey,
-              ...(notBefore && { notBefore }),
-              unlessReadNotificationId: request.unlessRead ?? null,
-            },
-          ]
-        : [];
-    });
+    const address = channel === 'EMAIL' ? addresses.email : addresses.phone;
+    return address
+      ? [
+          {
+            recipientUserId: addresses.userId,
+            channel,
+            address,
+            template: template.name,
+            variables: request.variables,
+            dedupeKey: request.dedupeKey,
+            ...(notBefore && { notBefore }),
+            unlessReadNotificationId: request.unlessRead ?? null,
+          },
+        ]
+      : [];
+  });
   if (rows.length === 0) return [];
   const written = await tx
     .insert(outboxMessages)

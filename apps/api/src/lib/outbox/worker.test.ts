@@ -47,7 +47,12 @@ async function enqueue(email: string, name = '학생') {
   serial += 1;
   const key = `test:${serial}`;
   const [id] = await database.db.transaction((tx) =>
-    enqueueMessage(tx, { template: 'test-notice', variables: { name }, dedupeKey: key, to: { email } }),
+    enqueueMessage(tx, {
+      template: 'test-notice',
+      variables: { name },
+      dedupeKey: key,
+      to: { email },
+    }),
   );
   return id!;
 }
@@ -55,7 +60,10 @@ const rowOf = async (id: number) =>
   (await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
 /** Time passes for the retries: every waiting row is due now. */
 const fastForward = () =>
-  database.db.update(outboxMessages).set({ notBefore: sql`now()` }).where(eq(outboxMessages.state, 'PENDING'));
+  database.db
+    .update(outboxMessages)
+    .set({ notBefore: sql`now()` })
+    .where(eq(outboxMessages.state, 'PENDING'));
 
 function smtpSenders(url: string, timeoutMs = 2000): Senders {
   const email = smtpSender({ url, from: '학원 <no-reply@academy.test>', timeoutMs });

@@ -61,8 +61,7 @@ async function claim(database: DatabaseHandle, leaseMs: number) {
     )
     returning id, channel, address, template, variables, attempts,
       unless_read_notification_id as "unlessRead"`)) as unknown as
-    | { rows: ClaimedRow[] }
-    | ClaimedRow[];
+    { rows: ClaimedRow[] } | ClaimedRow[];
   const list = Array.isArray(rows) ? rows : rows.rows;
   return list[0];
 }

@@ -91,7 +91,9 @@ describe('a teacher’s answer to a student away from the site', () => {
         url: `${testEnv.CLASSROOM_URL}/mypage/questions/${question.id}`,
       },
     });
-    expect(message!.notBefore.getTime()).toBeGreaterThanOrEqual(before + AWAY_MESSAGE_DELAY_MS - 1000);
+    expect(message!.notBefore.getTime()).toBeGreaterThanOrEqual(
+      before + AWAY_MESSAGE_DELAY_MS - 1000,
+    );
     // not due yet: nothing is sent
     expect(await drainOutbox(ctx.database, sendersFor(testEnv))).toMatchObject({ HELD: 0 });
     await dueNow(message!.id);

@@ -49,7 +49,10 @@ async function startSolapi(reply: (request: number) => Reply) {
         fields.apiKey !== API_KEY ||
         fields.signature !== expected
       ) {
-        send(403, { errorCode: 'SignatureDoesNotMatch', errorMessage: '서명이 일치하지 않습니다.' });
+        send(403, {
+          errorCode: 'SignatureDoesNotMatch',
+          errorMessage: '서명이 일치하지 않습니다.',
+        });
         return;
       }
       const verdict = reply(requests.length);

@@ -41,7 +41,8 @@ export function solapiSender(options: SolapiOptions): ChannelSender {
     const { template, variables } = message;
     let body: Record<string, unknown>;
     if (message.channel === 'ALIMTALK') {
-      if (!template.alimtalk) throw new SendFailure(`${template.name} has no 알림톡`, true);
+      if (!template.alimtalk)
+        throw new SendFailure(`${template.name} has no alimtalk (KakaoTalk) text`, true);
       body = {
         to,
         from: options.sender,
