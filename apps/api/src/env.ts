@@ -101,6 +101,11 @@ const EnvSchema = v.object({
   SOLAPI_SENDER: v.optional(v.pipe(v.string(), v.regex(/^[0-9-]+$/, 'must be a phone number'))),
   /** The KakaoTalk channel's id (pfId) 알림톡 goes out from. */
   KAKAO_PFID: v.optional(v.string()),
+  /**
+   * How long a phone message repeating a notification waits for the person to read it on the
+   * site first (docs/product/messaging.md); end-to-end journeys shorten it.
+   */
+  AWAY_MESSAGE_DELAY_MS: v.optional(Milliseconds, '180000'),
   /** SOLAPI's address (tests point it at a server of their own). */
   SOLAPI_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.solapi.com'),
 });

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuestionResponse } from '@academy/api-client/contract';
+import { submissions } from '../../db/schema/learning.ts';
 import { notifications } from '../../db/schema/live.ts';
 import { outboxMessages } from '../../db/schema/messaging.ts';
 import { liveHubFor, type LiveConnection } from '../../lib/live/hub.ts';
@@ -13,7 +14,6 @@ import { drainOutbox } from '../../lib/outbox/worker.ts';
 import { createUsers, enrol, type TestUser } from '../../test/fixtures.ts';
 import { createLecture, createLectureTestApp, jsonRequest } from '../../test/lecture-fixtures.ts';
 import { testEnv } from '../../test/test-app.ts';
-import { AWAY_MESSAGE_DELAY_MS } from './notifications.handlers.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
 let teacher: TestUser;
@@ -76,6 +76,7 @@ const dueNow = (id: number) =>
 
 describe('a teacher’s answer to a student away from the site', () => {
   it('goes to the phone by 알림톡 after a short wait, and is recorded by the local provider', async () => {
+    expect(testEnv.AWAY_MESSAGE_DELAY_MS).toBe(3 * 60 * 1000);
     const before = Date.now();
     const { question, messages } = await askAndAnswer();
     expect(messages).toHaveLength(1);
@@ -92,7 +93,7 @@ describe('a teacher’s answer to a student away from the site', () => {
       },
     });
     expect(message!.notBefore.getTime()).toBeGreaterThanOrEqual(
-      before + AWAY_MESSAGE_DELAY_MS - 1000,
+      before + testEnv.AWAY_MESSAGE_DELAY_MS - 1000,
     );
     // not due yet: nothing is sent
     expect(await drainOutbox(ctx.database, sendersFor(testEnv))).toMatchObject({ HELD: 0 });
@@ -118,6 +119,41 @@ describe('a teacher’s answer to a student away from the site', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.id, messages[0]!.id));
     expect(row).toMatchObject({ state: 'SKIPPED', sentAt: null });
+  });
+
+  it('goes the same way for an assignment’s feedback', async () => {
+    const submitted = await ctx.app.request(
+      '/api/lectures/submit-link',
+      jsonRequest(
+        'POST',
+        { lectureDetailId: lecture.other.id, reviewUrl: 'https://example.com/work' },
+        student.headers,
+      ),
+    );
+    expect(submitted.status).toBe(201);
+    const [submission] = await ctx.database.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.userId, student.user.id));
+    const feedback = await ctx.app.request(
+      `/api/teacher/submissions/${submission!.id}/feedback`,
+      jsonRequest('POST', { feedback: '잘했어요', isCompleted: true }, teacher.headers),
+    );
+    expect(feedback.status).toBe(200);
+    const [message] = await ctx.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.template, 'feedback-given'));
+    expect(message).toMatchObject({
+      channel: 'ALIMTALK',
+      recipientUserId: student.user.id,
+      state: 'PENDING',
+      variables: {
+        title: lecture.other.title,
+        url: `${testEnv.CLASSROOM_URL}/dashboard?lecture=${lecture.lecture.id}&detail=${lecture.other.id}`,
+      },
+    });
+    expect(message!.unlessReadNotificationId).not.toBeNull();
   });
 
   it('is not written while the student has the live channel open', async () => {

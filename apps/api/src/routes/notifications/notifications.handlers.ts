@@ -38,12 +38,6 @@ export async function readAll(deps: AppServices, user: AuthUser) {
   return { unreadCount: 0 };
 }
 
-/**
- * How long a message to someone away from the site waits: when the notification it repeats is
- * read meanwhile (on any process, on any device), it is not sent (docs/product/messaging.md).
- */
-export const AWAY_MESSAGE_DELAY_MS = 3 * 60 * 1000;
-
 /** A notification that also reaches the person's phone when they are away from the site. */
 export type AwayNotification = NewNotification & {
   /** the message template (lib/outbox/templates) and its title; `url` is the notification's link */
@@ -53,8 +47,9 @@ export type AwayNotification = NewNotification & {
 /**
  * Inside a liveTransaction: stores the notifications and publishes them. With `deps`, an entry
  * that has an `away` message also goes to the person's phone (알림톡, SMS when 알림톡 fails)
- * unless they have the live channel open to this process, after AWAY_MESSAGE_DELAY_MS and only
- * if the notification is still unread then.
+ * unless they have the live channel open to this process, after AWAY_MESSAGE_DELAY_MS (3 min) and
+ * only if the notification is still unread then: read meanwhile, on any process or device, it is
+ * not sent (docs/product/messaging.md).
  */
 export async function notify(
   tx: Tx,
@@ -75,7 +70,7 @@ export async function notify(
       dedupeKey: `notification:${notification.id}`,
       to: { userId: entry.userId },
       channels: ['ALIMTALK', 'SMS'],
-      notBefore: new Date(Date.now() + AWAY_MESSAGE_DELAY_MS),
+      notBefore: new Date(Date.now() + deps.env.AWAY_MESSAGE_DELAY_MS),
       unlessRead: notification.id,
     });
   }
