@@ -22,7 +22,8 @@ import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { liveHubFor } from './lib/live/hub.ts';
 import { startExportWorker } from './lib/jobs/data-export-worker.ts';
 import { sendersFor } from './lib/outbox/senders/from-env.ts';
-import { startOutboxWorker } from './lib/outbox/worker.ts';
+import { startJobQueue, stopJobQueue } from './lib/jobs/job-queue.ts';
+import { OUTBOX_QUEUE_SPEC, startOutboxWorker } from './lib/outbox/worker.ts';
 import { startRetentionTimer } from './lib/retention.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
@@ -115,9 +116,15 @@ pruning.unref();
 // retention purge once a day.
 const stopExportWorker = startExportWorker(database, logger);
 const stopRetention = startRetentionTimer(database.db, logger);
-// The outbox's workers (docs/product/messaging.md): every process sends what is due; without
-// SMTP_URL or a messaging provider, messages are kept (HELD) for staff instead.
-const outbox = startOutboxWorker(database, sendersFor(env), logger);
+// The job queue (pg-boss in its own schema, created on its first start) and the outbox's workers
+// on it (docs/product/messaging.md): every process sends what is due and puts back the jobs of a
+// process that died; without SMTP_URL or a messaging provider, messages are kept (HELD) for staff.
+const jobs = await startJobQueue(database, {
+  supervise: true,
+  logger,
+  queues: [OUTBOX_QUEUE_SPEC],
+});
+const outbox = await startOutboxWorker(jobs, database, sendersFor(env), logger);
 if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {
   logger.info(
     { email: env.SMTP_URL ? 'smtp' : 'held', phone: env.MESSAGING_PROVIDER },
@@ -227,8 +234,12 @@ async function shutdown(signal: 'SIGTERM' | 'SIGINT') {
   liveHubFor({ database }).close();
   stopExportWorker();
   stopRetention();
-  // The outbox's sends in flight finish and are recorded while requests drain.
-  await Promise.all([outbox.stop(), drain.stop(servers, { closeIdle: signal === 'SIGINT' })]);
+  // The outbox's sends in flight finish and are recorded while requests drain; then the job
+  // queue stops (its connections close).
+  await Promise.all([
+    outbox.stop().then(() => stopJobQueue(jobs, env.SHUTDOWN_TIMEOUT_MS)),
+    drain.stop(servers, { closeIdle: signal === 'SIGINT' }),
+  ]);
   clearTimeout(deadline);
   await unregister();
   await database.close();

@@ -1,14 +1,17 @@
 // Writing a message into the outbox (docs/product/messaging.md). Call it inside the transaction of
-// the change the message tells about: the message exists exactly when the change does. Sending
-// happens later, in the job queue (lib/outbox/), never in the request.
+// the change the message tells about: the message exists exactly when the change does, and so does
+// its job in the queue (pg-boss, written through the same transaction). Sending happens later, in
+// the queue's workers (lib/outbox/worker.ts), never in the request.
 import { eq } from 'drizzle-orm';
 import type { OutboxChannel } from '@academy/api-client/contract/messaging';
 import type { Tx } from '../../app-env.ts';
 import { outboxMessages } from '../../db/schema/messaging.ts';
 import { users } from '../../db/schema/users.ts';
+import { jobQueue, jobsIn } from '../jobs/job-queue.ts';
 import { afterQuietHours } from './quiet-hours.ts';
 import { missingVariables, templateChannels, type MessageVariables } from './template.ts';
 import { templates } from './templates/index.ts';
+import { OUTBOX_JOB, OUTBOX_QUEUE, outboxJobId, type OutboxJob } from './worker.ts';
 
 export type MessageRecipient =
   { userId: number } | { email: string; userId?: number } | { phone: string; userId?: number };
@@ -35,8 +38,9 @@ export type OutboxRequest = {
 export class OutboxError extends Error {}
 
 /**
- * Writes one row per channel the message goes out on; a row whose dedupe key is already there is
- * skipped. Returns the ids written (empty: nothing new, or no channel reaches the recipient).
+ * Writes one row per channel the message goes out on, and its job; a row whose dedupe key is
+ * already there is skipped (and no job written). Returns the ids written (empty: nothing new, or
+ * no channel reaches the recipient).
  */
 export async function enqueueMessage(tx: Tx, request: OutboxRequest): Promise<number[]> {
   const template = templates.get(request.template);
@@ -79,7 +83,23 @@ export async function enqueueMessage(tx: Tx, request: OutboxRequest): Promise<nu
     .insert(outboxMessages)
     .values(rows)
     .onConflictDoNothing()
-    .returning({ id: outboxMessages.id });
+    .returning({
+      id: outboxMessages.id,
+      createdAt: outboxMessages.createdAt,
+      notBefore: outboxMessages.notBefore,
+    });
+  if (written.length === 0) return [];
+  // One job per row, due when the row is (quiet hours, the away delay), in this transaction.
+  await jobQueue().insert(
+    OUTBOX_QUEUE,
+    written.map((row) => ({
+      id: outboxJobId(row.id, row.createdAt),
+      data: { outboxId: row.id } satisfies OutboxJob,
+      startAfter: row.notBefore,
+      ...OUTBOX_JOB,
+    })),
+    { db: jobsIn(tx) },
+  );
   return written.map((row) => row.id);
 }
 

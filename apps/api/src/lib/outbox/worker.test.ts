@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/messaging.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
+import { outboxDueNow } from '../../test/outbox-queue.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
 import { enqueueMessage } from './enqueue.ts';
 import { smtpSender } from './senders/email.ts';
@@ -9,7 +10,8 @@ import { sendersFor } from './senders/from-env.ts';
 import { holdMessage, type Senders } from './senders/sender.ts';
 import { defineTemplate } from './template.ts';
 import { templates } from './templates/index.ts';
-import { drainOutbox, reclaimExpired } from './worker.ts';
+import { startJobQueue, stopJobQueue } from '../jobs/job-queue.ts';
+import { drainOutbox, OUTBOX_QUEUE, sendOutboxJob, type OutboxJob } from './worker.ts';
 
 // Test templates (the product's own come from the other features).
 const notice = defineTemplate<{ name: string }>({
@@ -58,12 +60,14 @@ async function enqueue(email: string, name = '학생') {
 }
 const rowOf = async (id: number) =>
   (await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
-/** Time passes for the retries: every waiting row is due now. */
-const fastForward = () =>
-  database.db
-    .update(outboxMessages)
-    .set({ notBefore: sql`now()` })
-    .where(eq(outboxMessages.state, 'PENDING'));
+/** Time passes for the retries: every waiting job is due now. */
+const fastForward = () => outboxDueNow(database);
+/** The job of a row, as the queue holds it. */
+const jobOf = async (id: number) => {
+  const jobs = await database.jobs.findJobs<OutboxJob>(OUTBOX_QUEUE, { data: { outboxId: id } });
+  expect(jobs).toHaveLength(1);
+  return jobs[0]!;
+};
 
 function smtpSenders(url: string, timeoutMs = 2000): Senders {
   const email = smtpSender({ url, from: '학원 <no-reply@academy.test>', timeoutMs });
@@ -103,10 +107,12 @@ describe('the outbox sends email through SMTP', () => {
     const waiting = await rowOf(id);
     expect(waiting).toMatchObject({ state: 'PENDING', attempts: 1 });
     expect(waiting.lastError).toContain('try again later');
-    // the first retry waits about 30 s (exponential: 30 s, 1 min, 2 min ...)
-    const waitMs = waiting.notBefore.getTime() - Date.now();
-    expect(waitMs).toBeGreaterThan(20_000);
-    expect(waitMs).toBeLessThan(40_000);
+    // the queue tries again in 30 to 60 s (exponential with jitter: then 1 to 2 min, ...)
+    const job = await jobOf(id);
+    expect(job.state).toBe('retry');
+    const waitMs = new Date(job.startAfter).getTime() - Date.now();
+    expect(waitMs).toBeGreaterThan(25_000);
+    expect(waitMs).toBeLessThan(65_000);
     // nothing happens before then
     expect(await drainOutbox(database, senders)).toMatchObject({ SENT: 0, RETRY: 0 });
     await fastForward();
@@ -165,21 +171,25 @@ describe('the outbox sends email through SMTP', () => {
 });
 
 describe('the queue across workers and restarts', () => {
-  it('never gives one row to two workers: each message arrives once', async () => {
+  it('never gives one message to two processes: each arrives once', async () => {
     const smtp = await startSmtpServer();
     const ids: number[] = [];
     for (let i = 0; i < 40; i += 1) ids.push(await enqueue(`many${i}@academy.test`));
-    // two "processes", each with several workers, at once on the same rows
+    // two "processes" (two pg-boss instances), each with several workers, at once
+    const other = await startJobQueue(database, { supervise: false });
     const one = smtpSenders(smtp.url);
     const two = smtpSenders(smtp.url);
     const [a, b] = await Promise.all([
-      drainOutbox(database, one, { concurrency: 4 }),
-      drainOutbox(database, two, { concurrency: 4 }),
+      drainOutbox(database, one, { concurrency: 4, boss: database.jobs }),
+      drainOutbox(database, two, { concurrency: 4, boss: other }),
     ]);
+    await stopJobQueue(other, 1000);
     one.close?.();
     two.close?.();
     await smtp.close();
     expect(a.SENT + b.SENT).toBe(40);
+    expect(a.SENT).toBeGreaterThan(0);
+    expect(b.SENT).toBeGreaterThan(0);
     const arrivedIds = smtp.accepted.map((mail) => mail.messageId);
     expect(arrivedIds).toHaveLength(40);
     expect(new Set(arrivedIds).size).toBe(40);
@@ -190,21 +200,26 @@ describe('the queue across workers and restarts', () => {
     expect(rows.every((row) => row.state === 'SENT' && row.attempts === 1)).toBe(true);
   });
 
-  it('takes back a row whose worker died mid-send once its lease has passed, not before', async () => {
+  it('hands a message out again when its process died mid-send, after the expiry, not before', async () => {
     const smtp = await startSmtpServer();
     const senders = smtpSenders(smtp.url);
     const id = await enqueue('orphan@academy.test');
-    // a worker claimed it (SENDING, lease a minute away) and its process died
+    // a process took the job and marked the row, then died without a word
+    const [taken] = await database.jobs.fetch<OutboxJob>(OUTBOX_QUEUE);
+    expect(taken?.data.outboxId).toBe(id);
     await database.db
       .update(outboxMessages)
-      .set({ state: 'SENDING', attempts: 1, notBefore: sql`now() + interval '1 minute'` })
+      .set({ state: 'SENDING', attempts: 1 })
       .where(eq(outboxMessages.id, id));
+    // within the expiry nobody else takes it
     expect(await drainOutbox(database, senders)).toMatchObject({ SENT: 0 });
     expect((await rowOf(id)).state).toBe('SENDING');
-    await database.db
-      .update(outboxMessages)
-      .set({ notBefore: sql`now() - interval '1 second'` })
-      .where(eq(outboxMessages.id, id));
+    // the expiry (2 min) passes: the queue's maintenance puts the job back
+    await database.db.execute(
+      sql`update pgboss.job set started_on = now() - interval '3 minutes' where id = ${taken!.id}`,
+    );
+    await database.jobs.supervise(OUTBOX_QUEUE);
+    await fastForward();
     expect(await drainOutbox(database, senders)).toMatchObject({ SENT: 1 });
     senders.close?.();
     await smtp.close();
@@ -212,14 +227,48 @@ describe('the queue across workers and restarts', () => {
     expect(smtp.accepted.map((mail) => mail.messageId)).toEqual([`<outbox-${id}@academy.test>`]);
   });
 
-  it('fails an interrupted last attempt instead of sending it again', async () => {
-    const id = await enqueue('last@academy.test');
-    await database.db
-      .update(outboxMessages)
-      .set({ state: 'SENDING', attempts: 8, notBefore: sql`now() - interval '1 second'` })
-      .where(eq(outboxMessages.id, id));
-    await reclaimExpired(database, 8);
-    expect(await rowOf(id)).toMatchObject({ state: 'FAILED' });
+  it('never sends a row again once it is settled, whatever the queue redelivers', async () => {
+    const smtp = await startSmtpServer();
+    const senders = smtpSenders(smtp.url);
+    const id = await enqueue('twice@academy.test');
+    expect(await drainOutbox(database, senders)).toMatchObject({ SENT: 1 });
+    // the same job handed out once more (as after an expiry that came just after the send)
+    const job = await jobOf(id);
+    expect(
+      await sendOutboxJob(database, senders, { ...job, retryCount: job.retryCount + 1 }),
+    ).toEqual({ result: 'DONE' });
+    senders.close?.();
+    await smtp.close();
+    expect(smtp.accepted).toHaveLength(1);
+  });
+
+  it('writes the job with the row, and neither when the change rolls back', async () => {
+    const before = await database.jobs.findJobs(OUTBOX_QUEUE);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueMessage(tx, {
+          template: 'test-notice',
+          variables: { name: '학생' },
+          dedupeKey: 'rolled-back',
+          to: { email: 'never@academy.test' },
+        });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await database.jobs.findJobs(OUTBOX_QUEUE)).toHaveLength(before.length);
+    // the same message written twice (its dedupe key): one row, one job
+    const first = await enqueue('once@academy.test');
+    const again = await database.db.transaction((tx) =>
+      enqueueMessage(tx, {
+        template: 'test-notice',
+        variables: { name: '학생' },
+        dedupeKey: `test:${serial}`,
+        to: { email: 'once@academy.test' },
+      }),
+    );
+    expect(again).toEqual([]);
+    await jobOf(first);
+    expect(await drainOutbox(database, sendersFor(testEnv))).toMatchObject({ HELD: 1 });
   });
 });
 
@@ -230,6 +279,23 @@ describe('the local mode and the night', () => {
     expect(await drainOutbox(database, sendersFor(testEnv))).toMatchObject({ HELD: 1 });
     const row = await rowOf(id);
     expect(row).toMatchObject({ state: 'HELD', attempts: 1, sentAt: null });
+  });
+
+  it('starts a message when it is due, not before', async () => {
+    const id = await database.db.transaction(async (tx) => {
+      const [written] = await enqueueMessage(tx, {
+        template: 'test-notice',
+        variables: { name: '학생' },
+        dedupeKey: 'later',
+        to: { email: 'later@academy.test' },
+        notBefore: new Date(Date.now() + 60 * 60 * 1000),
+      });
+      return written!;
+    });
+    expect(await drainOutbox(database, sendersFor(testEnv))).toMatchObject({ HELD: 0 });
+    expect((await rowOf(id)).state).toBe('PENDING');
+    await fastForward();
+    expect(await drainOutbox(database, sendersFor(testEnv))).toMatchObject({ HELD: 1 });
   });
 
   it('holds a promotional message written at night until 08:00 Seoul time, on every channel', async () => {

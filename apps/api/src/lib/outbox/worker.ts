@@ -1,102 +1,58 @@
-// The outbox's job queue (docs/decisions/052-outbox-sending.md): the outbox rows are the queue.
-// Every API process runs a few workers; each claims one due PENDING row at a time in a short
-// transaction (FOR UPDATE SKIP LOCKED: two workers never take the same row), marks it SENDING
-// with a lease in not_before, and only then sends it, outside any transaction. The result is
-// written only if the row is still this claim's (same state and attempt number), so a worker
-// that lost its lease cannot overwrite a later one. A row left SENDING by a process that died
-// goes back to PENDING when its lease has passed, and is sent again with the same Message-ID /
-// custom id: at most that one resend, which the receiver can recognise.
-import { and, eq, sql } from 'drizzle-orm';
-import type { OutboxState } from '@academy/api-client/contract/messaging';
+// Sending the outbox (docs/decisions/052-outbox-sending.md). Every outbox row has one pg-boss job
+// (written with it, in the same transaction: enqueue.ts); pg-boss hands each job to one worker at
+// a time, retries it with back-off and hands it out again after its expiry when the process that
+// held it died. The row stays the record of the message: its state, attempts, last error and the
+// provider's id are what staff read. So the handler looks at the row first: a row already SENT,
+// HELD, SKIPPED or FAILED is never sent again, whatever the queue redelivers.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { notifications } from '../../db/schema/live.ts';
-import { outboxMessages, type OutboxMessageRow } from '../../db/schema/messaging.ts';
+import { outboxMessages } from '../../db/schema/messaging.ts';
+import { jobQueue } from '../jobs/job-queue.ts';
 import type { Logger } from '../logger.ts';
 import { SendFailure, type Senders } from './senders/sender.ts';
 import { templates } from './templates/index.ts';
 
-export type OutboxWorkerOptions = {
-  /**
-   * How long a claimed row is this worker's. Longer than any send can take (SMTP's and SOLAPI's
-   * timeouts are 30 s and 15 s), so a live worker never loses a row it is sending.
-   */
-  leaseMs: number;
-  /** attempts before a row is FAILED for good */
-  maxAttempts: number;
-  /** the wait before attempt `attempt + 1`, after attempt `attempt` failed */
-  backoffMs: (attempt: number) => number;
-  /** rows one process sends at once */
-  concurrency: number;
-  /** how often an idle worker looks for due rows */
-  pollMs: number;
+export const OUTBOX_QUEUE = 'outbox-send';
+
+/** What each message's job carries: its row. */
+export type OutboxJob = { outboxId: number };
+
+/**
+ * Each message's job: 8 attempts, the retries 30 s to 1 min after the first failure, doubling
+ * (pg-boss's back-off, with jitter) up to an hour apart, about 2 h in all. A job held longer than
+ * its expiry (2 min: sends time out after 30 s for SMTP, 15 s for SOLAPI, so only a dead process
+ * holds one that long) is handed out again.
+ */
+export const OUTBOX_JOB = {
+  retryLimit: 7,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 60 * 60,
+  expireInSeconds: 2 * 60,
 };
 
-/** 30 s, 1 min, 2 min ... doubling up to an hour, with a little jitter; 8 attempts span about 1 h. */
-export const exponentialBackoff = (attempt: number) =>
-  Math.min(30_000 * 2 ** (attempt - 1), 60 * 60 * 1000) * (0.9 + Math.random() * 0.2);
+/** The queue's settings (created on start, lib/jobs/job-queue.ts). */
+export const OUTBOX_QUEUE_SPEC = { name: OUTBOX_QUEUE, options: OUTBOX_JOB };
 
-export const OUTBOX_DEFAULTS: OutboxWorkerOptions = {
-  leaseMs: 2 * 60 * 1000,
-  maxAttempts: 8,
-  backoffMs: exponentialBackoff,
-  concurrency: 4,
-  pollMs: 1000,
-};
-
-/** What became of one claimed row. */
-export type SendResult = Exclude<OutboxState, 'PENDING' | 'SENDING'> | 'RETRY';
-
-/** Takes one due row (PENDING, not_before passed) for this worker, or none. */
-async function claim(database: DatabaseHandle, leaseMs: number) {
-  const rows = (await database.db.execute(sql`
-    update ${outboxMessages}
-    set state = 'SENDING', attempts = attempts + 1,
-        not_before = now() + ${`${leaseMs} milliseconds`}::interval
-    where id = (
-      select id from ${outboxMessages}
-      where state = 'PENDING' and not_before <= now()
-      order by not_before, id
-      limit 1
-      for update skip locked
-    )
-    returning id, channel, address, template, variables, attempts,
-      unless_read_notification_id as "unlessRead"`)) as unknown as
-    { rows: ClaimedRow[] } | ClaimedRow[];
-  const list = Array.isArray(rows) ? rows : rows.rows;
-  return list[0];
-}
-type ClaimedRow = Pick<
-  OutboxMessageRow,
-  'id' | 'channel' | 'address' | 'template' | 'variables' | 'attempts'
-> & { unlessRead: number | null };
-
-/** Rows whose worker died mid-send (lease passed) are due again; after the last attempt, FAILED. */
-export async function reclaimExpired(database: DatabaseHandle, maxAttempts: number) {
-  await database.db.execute(sql`
-    update ${outboxMessages}
-    set state = case when attempts >= ${maxAttempts} then 'FAILED' else 'PENDING' end,
-        last_error = case when attempts >= ${maxAttempts}
-          then 'interrupted during the last attempt' else last_error end
-    where state = 'SENDING' and not_before <= now()`);
+/**
+ * The job id of a row, derived from the row (its id and creation time): writing the job again for
+ * the same row is refused by the queue, never a second job.
+ */
+export function outboxJobId(id: number, createdAt: Date) {
+  const hex = createHash('sha256')
+    .update(`outbox:${id}:${createdAt.toISOString()}`)
+    .digest('hex');
+  // the form of a UUID (pg-boss's ids), version 8 ("custom")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Writes a claim's result, only while the row is still that claim's. */
-async function settle(
-  database: DatabaseHandle,
-  row: ClaimedRow,
-  values: Partial<typeof outboxMessages.$inferInsert>,
-) {
-  await database.db
-    .update(outboxMessages)
-    .set(values)
-    .where(
-      and(
-        eq(outboxMessages.id, row.id),
-        eq(outboxMessages.state, 'SENDING'),
-        eq(outboxMessages.attempts, row.attempts),
-      ),
-    );
-}
+/** What became of one job. DONE: its row was settled already (or is gone): nothing sent. */
+export type SendResult = 'SENT' | 'HELD' | 'FAILED' | 'SKIPPED' | 'RETRY' | 'DONE';
+
+type JobView = Pick<JobWithMetadata<OutboxJob>, 'data' | 'retryCount' | 'retryLimit'>;
 
 async function wasRead(database: DatabaseHandle, notificationId: number) {
   const [row] = await database.db
@@ -106,17 +62,45 @@ async function wasRead(database: DatabaseHandle, notificationId: number) {
   return Boolean(row?.readAt);
 }
 
-/** Claims one due row and sends it; undefined when none is due. */
-export async function sendOne(
+/**
+ * Sends the row of one job and records the outcome on it. RETRY: the row waits (PENDING, with its
+ * error) and the job must fail, so the queue tries again after its back-off.
+ */
+export async function sendOutboxJob(
   database: DatabaseHandle,
   senders: Senders,
-  options: OutboxWorkerOptions = OUTBOX_DEFAULTS,
-): Promise<SendResult | undefined> {
-  const row = await claim(database, options.leaseMs);
-  if (!row) return undefined;
-  if (row.unlessRead !== null && (await wasRead(database, row.unlessRead))) {
-    await settle(database, row, { state: 'SKIPPED' });
-    return 'SKIPPED';
+  job: JobView,
+  options: { maxAttempts?: number } = {},
+): Promise<{ result: SendResult; error?: string }> {
+  const attempt = job.retryCount + 1;
+  const maxAttempts = options.maxAttempts ?? job.retryLimit + 1;
+  // This attempt takes the row: SENDING, its attempt number. A row no longer waiting is left alone.
+  const [row] = await database.db
+    .update(outboxMessages)
+    .set({ state: 'SENDING', attempts: attempt })
+    .where(
+      and(
+        eq(outboxMessages.id, job.data.outboxId),
+        inArray(outboxMessages.state, ['PENDING', 'SENDING']),
+      ),
+    )
+    .returning();
+  if (!row) return { result: 'DONE' };
+  /** Writes the outcome, only while the row is still this attempt's. */
+  const settle = (values: Partial<typeof outboxMessages.$inferInsert>) =>
+    database.db
+      .update(outboxMessages)
+      .set(values)
+      .where(
+        and(
+          eq(outboxMessages.id, row.id),
+          eq(outboxMessages.state, 'SENDING'),
+          eq(outboxMessages.attempts, attempt),
+        ),
+      );
+  if (row.unlessReadNotificationId !== null && (await wasRead(database, row.unlessReadNotificationId))) {
+    await settle({ state: 'SKIPPED' });
+    return { result: 'SKIPPED' };
   }
   try {
     const template = templates.get(row.template);
@@ -127,116 +111,106 @@ export async function sendOne(
       address: row.address,
       template,
       variables: row.variables,
-      attempt: row.attempts,
+      attempt,
     });
     if (outcome.state === 'HELD') {
-      await settle(database, row, { state: 'HELD', lastError: null });
-      return 'HELD';
+      await settle({ state: 'HELD', lastError: null });
+      return { result: 'HELD' };
     }
-    await settle(database, row, {
+    await settle({
       state: 'SENT',
       providerMessageId: outcome.providerMessageId.slice(0, 200),
       sentAt: sql`now()` as unknown as Date,
       lastError: null,
     });
-    return 'SENT';
+    return { result: 'SENT' };
   } catch (error) {
     // A renderer that throws (a bug, or variables a template no longer accepts) will throw again.
     const permanent = !(error instanceof SendFailure) || error.permanent;
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    if (permanent || row.attempts >= options.maxAttempts) {
-      await settle(database, row, { state: 'FAILED', lastError });
-      return 'FAILED';
+    if (permanent || attempt >= maxAttempts) {
+      await settle({ state: 'FAILED', lastError });
+      return { result: 'FAILED', error: lastError };
     }
-    const waitMs = Math.round(options.backoffMs(row.attempts));
-    await settle(database, row, {
-      state: 'PENDING',
-      lastError,
-      notBefore: sql`now() + ${`${waitMs} milliseconds`}::interval` as unknown as Date,
-    });
-    return 'RETRY';
+    await settle({ state: 'PENDING', lastError });
+    return { result: 'RETRY', error: lastError };
   }
 }
 
+export type OutboxWorkerOptions = {
+  /** messages one process sends at once */
+  concurrency: number;
+  /** how often an idle worker asks for due jobs, in seconds (at least 0.5) */
+  pollSeconds: number;
+};
+
+const WORKER_DEFAULTS: OutboxWorkerOptions = { concurrency: 4, pollSeconds: 1 };
+
 /**
- * Sends every due row until none is due (tests, the benchmark, a journey): the number of rows that
- * ended in each result. Retries put off by back-off are not waited for.
+ * This process's outbox workers on its pg-boss instance (server.ts). `stop()` takes no new job and
+ * resolves when the sends in flight have finished and been recorded.
+ */
+export async function startOutboxWorker(
+  boss: PgBoss,
+  database: DatabaseHandle,
+  senders: Senders,
+  logger: Pick<Logger, 'warn'>,
+  options: Partial<OutboxWorkerOptions> = {},
+) {
+  const settings = { ...WORKER_DEFAULTS, ...options };
+  await boss.work(
+    OUTBOX_QUEUE,
+    {
+      includeMetadata: true,
+      batchSize: 1,
+      localConcurrency: settings.concurrency,
+      pollingIntervalSeconds: settings.pollSeconds,
+    },
+    async ([job]: JobWithMetadata<OutboxJob>[]) => {
+      if (!job) return;
+      const { result, error } = await sendOutboxJob(database, senders, job);
+      // pg-boss retries a job whose handler threw, after its back-off
+      if (result === 'RETRY') throw new Error(error);
+      if (result === 'FAILED') logger.warn({ outboxId: job.data.outboxId }, 'outbox: a message failed for good');
+    },
+  );
+  return {
+    async stop() {
+      await boss.offWork(OUTBOX_QUEUE, { wait: true });
+      senders.close?.();
+    },
+  };
+}
+
+/**
+ * Sends every due message until none is due (tests, the benchmark): the number of jobs that ended
+ * in each result. The jobs are taken from the queue and settled as the worker does (complete, or
+ * fail to be retried after the back-off); retries put off by back-off are not waited for.
  */
 export async function drainOutbox(
   database: DatabaseHandle,
   senders: Senders,
-  options: Partial<OutboxWorkerOptions> = {},
+  options: { concurrency?: number; maxAttempts?: number; boss?: PgBoss } = {},
 ) {
-  const settings = { ...OUTBOX_DEFAULTS, ...options };
+  const boss = options.boss ?? jobQueue();
   const counts: Record<SendResult, number> = {
     SENT: 0,
     HELD: 0,
     FAILED: 0,
     SKIPPED: 0,
     RETRY: 0,
+    DONE: 0,
   };
-  await reclaimExpired(database, settings.maxAttempts);
   const worker = async () => {
     for (;;) {
-      const result = await sendOne(database, senders, settings);
-      if (!result) return;
+      const [job] = await boss.fetch<OutboxJob>(OUTBOX_QUEUE, { includeMetadata: true });
+      if (!job) return;
+      const { result, error } = await sendOutboxJob(database, senders, job, options);
       counts[result] += 1;
+      if (result === 'RETRY') await boss.fail(OUTBOX_QUEUE, job, { message: error });
+      else await boss.complete(OUTBOX_QUEUE, job);
     }
   };
-  await Promise.all(Array.from({ length: settings.concurrency }, worker));
+  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
   return counts;
-}
-
-/**
- * Starts this process's workers (server.ts). `wake()` makes an idle worker look now; `stop()`
- * lets the sends in flight finish (their results written) and resolves when they have.
- */
-export function startOutboxWorker(
-  database: DatabaseHandle,
-  senders: Senders,
-  logger: Logger,
-  options: Partial<OutboxWorkerOptions> = {},
-) {
-  const settings = { ...OUTBOX_DEFAULTS, ...options };
-  let stopping = false;
-  const sleepers = new Set<() => void>();
-  const nap = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        sleepers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, settings.pollMs);
-      timer.unref();
-      sleepers.add(done);
-    });
-  const worker = async (index: number) => {
-    while (!stopping) {
-      try {
-        // one worker also puts back what dead processes left behind
-        if (index === 0) await reclaimExpired(database, settings.maxAttempts);
-        let result: SendResult | undefined;
-        while (!stopping && (result = await sendOne(database, senders, settings))) {
-          if (result === 'FAILED') logger.warn('outbox: a message failed for good');
-        }
-      } catch (error) {
-        // the database away: the rows wait, the next round tries again
-        logger.warn({ err: error }, 'outbox worker: could not reach the database');
-      }
-      if (!stopping) await nap();
-    }
-  };
-  const running = Promise.all(Array.from({ length: settings.concurrency }, (_, i) => worker(i)));
-  return {
-    wake() {
-      for (const wake of [...sleepers]) wake();
-    },
-    async stop() {
-      stopping = true;
-      for (const wake of [...sleepers]) wake();
-      await running;
-      senders.close?.();
-    },
-  };
 }

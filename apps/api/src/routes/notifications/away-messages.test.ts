@@ -12,6 +12,7 @@ import { liveHubFor, type LiveConnection } from '../../lib/live/hub.ts';
 import { sendersFor } from '../../lib/outbox/senders/from-env.ts';
 import { drainOutbox } from '../../lib/outbox/worker.ts';
 import { createUsers, enrol, type TestUser } from '../../test/fixtures.ts';
+import { outboxDueNow } from '../../test/outbox-queue.ts';
 import { createLecture, createLectureTestApp, jsonRequest } from '../../test/lecture-fixtures.ts';
 import { testEnv } from '../../test/test-app.ts';
 
@@ -68,11 +69,7 @@ async function askAndAnswer() {
   return { question, notification: notification!, messages };
 }
 
-const dueNow = (id: number) =>
-  ctx.database.db
-    .update(outboxMessages)
-    .set({ notBefore: sql`now()` })
-    .where(eq(outboxMessages.id, id));
+const dueNow = (id: number) => outboxDueNow(ctx.database, id);
 
 describe('a teacher’s answer to a student away from the site', () => {
   it('goes to the phone by 알림톡 after a short wait, and is recorded by the local provider', async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../../db/schema/messaging.ts';
+import { outboxDueNow, outboxJobDueAt } from '../../../test/outbox-queue.ts';
 import { openTestDatabase, testEnv } from '../../../test/test-app.ts';
 import { loadEnv } from '../../../env.ts';
 import { enqueueMessage } from '../enqueue.ts';
@@ -130,11 +131,7 @@ async function enqueueAnswer() {
 }
 const rowOf = async (id: number) =>
   (await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
-const fastForward = () =>
-  database.db
-    .update(outboxMessages)
-    .set({ notBefore: sql`now()` })
-    .where(eq(outboxMessages.state, 'PENDING'));
+const fastForward = () => outboxDueNow(database);
 
 describe('알림톡 through SOLAPI', () => {
   it('sends a signed 알림톡 with the channel, the template and SMS fallback on', async () => {
@@ -176,7 +173,7 @@ describe('알림톡 through SOLAPI', () => {
     const waiting = await rowOf(id);
     expect(waiting).toMatchObject({ state: 'PENDING', attempts: 1 });
     expect(waiting.lastError).toContain('503');
-    expect(waiting.notBefore.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect((await outboxJobDueAt(database, id)).getTime()).toBeGreaterThan(Date.now() + 20_000);
     await fastForward();
     expect(await drainOutbox(database, senders)).toMatchObject({ SENT: 1 });
     await solapi.close();
