@@ -10,7 +10,7 @@ import { enqueueMessage } from '../src/lib/outbox/enqueue.ts';
 import { smtpSender } from '../src/lib/outbox/senders/email.ts';
 import { holdMessage } from '../src/lib/outbox/senders/sender.ts';
 import { JOB_SCHEMA, startJobQueue, stopJobQueue } from '../src/lib/jobs/job-queue.ts';
-import { drainOutbox, OUTBOX_QUEUE, OUTBOX_QUEUE_SPEC } from '../src/lib/outbox/worker.ts';
+import { drainOutbox, OUTBOX_QUEUE, OUTBOX_QUEUES } from '../src/lib/outbox/worker.ts';
 import { startSmtpServer } from '../src/test/smtp-server.ts';
 import { BENCH_TEMPLATE } from './outbox-template.ts';
 import { API_DIR, freshPostgres, sleep } from './servers.ts';
@@ -46,7 +46,7 @@ async function throughput(label: string, database: DatabaseHandle) {
     from: 'bench <bench@academy.test>',
     connections: CONCURRENCY,
   });
-  const jobs = await startJobQueue(database, { supervise: false, queues: [OUTBOX_QUEUE_SPEC] });
+  const jobs = await startJobQueue(database, { supervise: false, queues: OUTBOX_QUEUES });
   await fill(database, MESSAGES);
   const started = performance.now();
   const counts = await drainOutbox(
@@ -83,7 +83,7 @@ async function killedMidSend(url: string) {
   // Every answer takes 20 ms: each worker always has sends in flight when the kill comes.
   const smtp = await startSmtpServer(() => 'accept', { delayMs: 20 });
   const count = Math.min(MESSAGES, 1000);
-  const jobs = await startJobQueue(database, { supervise: false, queues: [OUTBOX_QUEUE_SPEC] });
+  const jobs = await startJobQueue(database, { supervise: false, queues: OUTBOX_QUEUES });
   await fill(database, count);
   await stopJobQueue(jobs);
   // A killed process's jobs come back after their expiry and first back-off: 3 s and 1 s here

@@ -7,7 +7,7 @@ import { startJobQueue, stopJobQueue } from '../src/lib/jobs/job-queue.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { smtpSender } from '../src/lib/outbox/senders/email.ts';
 import { holdMessage } from '../src/lib/outbox/senders/sender.ts';
-import { OUTBOX_QUEUE_SPEC, startOutboxWorker } from '../src/lib/outbox/worker.ts';
+import { OUTBOX_QUEUES, startOutboxWorker } from '../src/lib/outbox/worker.ts';
 import './outbox-template.ts';
 
 const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL! });
@@ -17,7 +17,7 @@ const jobs = await startJobQueue(database, {
   supervise: true,
   superviseIntervalSeconds: 1,
   logger,
-  queues: [OUTBOX_QUEUE_SPEC],
+  queues: OUTBOX_QUEUES,
 });
 const email = smtpSender({
   url: process.env.SMTP_URL!,

@@ -23,7 +23,7 @@ import { liveHubFor } from './lib/live/hub.ts';
 import { startExportWorker } from './lib/jobs/data-export-worker.ts';
 import { sendersFor } from './lib/outbox/senders/from-env.ts';
 import { startJobQueue, stopJobQueue } from './lib/jobs/job-queue.ts';
-import { OUTBOX_QUEUE_SPEC, startOutboxWorker } from './lib/outbox/worker.ts';
+import { OUTBOX_QUEUES, startOutboxWorker } from './lib/outbox/worker.ts';
 import { startRetentionTimer } from './lib/retention.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
@@ -122,7 +122,7 @@ const stopRetention = startRetentionTimer(database.db, logger);
 const jobs = await startJobQueue(database, {
   supervise: true,
   logger,
-  queues: [OUTBOX_QUEUE_SPEC],
+  queues: OUTBOX_QUEUES,
 });
 const outbox = await startOutboxWorker(jobs, database, sendersFor(env), logger);
 if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {

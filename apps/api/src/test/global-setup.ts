@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { startJobQueue, stopJobQueue } from '../lib/jobs/job-queue.ts';
-import { OUTBOX_QUEUE_SPEC } from '../lib/outbox/worker.ts';
+import { OUTBOX_QUEUES } from '../lib/outbox/worker.ts';
 
 /** What test files copy their database from. */
 export type MigratedDatabase =
@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
 /** The job queue's schema (pg-boss makes it on start) and queues, in the copy every file starts from. */
 async function installJobQueue(handle: DatabaseHandle) {
   await stopJobQueue(
-    await startJobQueue(handle, { supervise: false, queues: [OUTBOX_QUEUE_SPEC] }),
+    await startJobQueue(handle, { supervise: false, queues: OUTBOX_QUEUES }),
     1000,
   );
 }

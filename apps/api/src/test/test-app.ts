@@ -13,7 +13,7 @@ import type { MigratedDatabase } from './global-setup.ts';
 import { loadEnv } from '../env.ts';
 import { startJobQueue, stopJobQueue } from '../lib/jobs/job-queue.ts';
 import { createLogger } from '../lib/logger.ts';
-import { OUTBOX_QUEUE_SPEC } from '../lib/outbox/worker.ts';
+import { OUTBOX_QUEUES } from '../lib/outbox/worker.ts';
 
 export const testEnv = loadEnv({
   NODE_ENV: 'test',
@@ -29,7 +29,7 @@ export const testEnv = loadEnv({
  * feature can write messages; a test that sends them drains the queue itself (drainOutbox).
  */
 async function withJobQueue<T extends DatabaseHandle & { drop(): Promise<void> }>(handle: T) {
-  const jobs = await startJobQueue(handle, { supervise: false, queues: [OUTBOX_QUEUE_SPEC] });
+  const jobs = await startJobQueue(handle, { supervise: false, queues: OUTBOX_QUEUES });
   return {
     ...handle,
     jobs,

@@ -89,7 +89,9 @@ export function jobQueue(): PgBoss {
 /** The caller's drizzle transaction as pg-boss's `db` option (PGlite and node-postgres alike). */
 export function jobsIn(tx: Tx): Db {
   return fromDrizzle(
-    { execute: async (query) => (await tx.execute(query as SQL)) as unknown as { rows: unknown[] } },
+    {
+      execute: async (query) => (await tx.execute(query as SQL)) as unknown as { rows: unknown[] },
+    },
     sql,
   );
 }

@@ -79,15 +79,11 @@ export async function enqueueMessage(tx: Tx, request: OutboxRequest): Promise<nu
       : [];
   });
   if (rows.length === 0) return [];
-  const written = await tx
-    .insert(outboxMessages)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({
-      id: outboxMessages.id,
-      createdAt: outboxMessages.createdAt,
-      notBefore: outboxMessages.notBefore,
-    });
+  const written = await tx.insert(outboxMessages).values(rows).onConflictDoNothing().returning({
+    id: outboxMessages.id,
+    createdAt: outboxMessages.createdAt,
+    notBefore: outboxMessages.notBefore,
+  });
   if (written.length === 0) return [];
   // One job per row, due when the row is (quiet hours, the away delay), in this transaction.
   await jobQueue().insert(

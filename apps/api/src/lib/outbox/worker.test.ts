@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/messaging.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
-import { outboxDueNow } from '../../test/outbox-queue.ts';
+import { expireNow, outboxDueNow } from '../../test/outbox-queue.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
 import { enqueueMessage } from './enqueue.ts';
 import { smtpSender } from './senders/email.ts';
@@ -215,16 +215,30 @@ describe('the queue across workers and restarts', () => {
     expect(await drainOutbox(database, senders)).toMatchObject({ SENT: 0 });
     expect((await rowOf(id)).state).toBe('SENDING');
     // the expiry (2 min) passes: the queue's maintenance puts the job back
-    await database.db.execute(
-      sql`update pgboss.job set started_on = now() - interval '3 minutes' where id = ${taken!.id}`,
-    );
-    await database.jobs.supervise(OUTBOX_QUEUE);
+    await expireNow(database, taken!.id);
     await fastForward();
     expect(await drainOutbox(database, senders)).toMatchObject({ SENT: 1 });
     senders.close?.();
     await smtp.close();
     expect(await rowOf(id)).toMatchObject({ state: 'SENT', attempts: 2 });
     expect(smtp.accepted.map((mail) => mail.messageId)).toEqual([`<outbox-${id}@academy.test>`]);
+  });
+
+  it('fails a message whose last attempt was cut short instead of sending it again', async () => {
+    const id = await enqueue('last@academy.test');
+    const [taken] = await database.jobs.fetch<OutboxJob>(OUTBOX_QUEUE);
+    expect(taken?.data.outboxId).toBe(id);
+    await database.db
+      .update(outboxMessages)
+      .set({ state: 'SENDING', attempts: 8 })
+      .where(eq(outboxMessages.id, id));
+    // the eighth attempt, and its process died: the expiry passes
+    await expireNow(database, taken!.id, { lastAttempt: true });
+    expect(await drainOutbox(database, sendersFor(testEnv))).toMatchObject({ FAILED: 1, HELD: 0 });
+    expect(await rowOf(id)).toMatchObject({
+      state: 'FAILED',
+      lastError: 'interrupted during the last attempt',
+    });
   });
 
   it('never sends a row again once it is settled, whatever the queue redelivers', async () => {

@@ -6,7 +6,7 @@
 // HELD, SKIPPED or FAILED is never sent again, whatever the queue redelivers.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import type { Job, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { notifications } from '../../db/schema/live.ts';
 import { outboxMessages } from '../../db/schema/messaging.ts';
@@ -16,6 +16,11 @@ import { SendFailure, type Senders } from './senders/sender.ts';
 import { templates } from './templates/index.ts';
 
 export const OUTBOX_QUEUE = 'outbox-send';
+/**
+ * Where pg-boss puts a job it failed itself: its process died during the last attempt (expiry
+ * with no retry left). Its row is then FAILED, not left SENDING.
+ */
+const OUTBOX_DEAD_QUEUE = 'outbox-interrupted';
 
 /** What each message's job carries: its row. */
 export type OutboxJob = { outboxId: number };
@@ -34,17 +39,18 @@ export const OUTBOX_JOB = {
   expireInSeconds: 2 * 60,
 };
 
-/** The queue's settings (created on start, lib/jobs/job-queue.ts). */
-export const OUTBOX_QUEUE_SPEC = { name: OUTBOX_QUEUE, options: OUTBOX_JOB };
+/** The queues and their settings (created on start, in this order: lib/jobs/job-queue.ts). */
+export const OUTBOX_QUEUES = [
+  { name: OUTBOX_DEAD_QUEUE, options: { retryLimit: 3, retryDelay: 10 } },
+  { name: OUTBOX_QUEUE, options: { ...OUTBOX_JOB, deadLetter: OUTBOX_DEAD_QUEUE } },
+];
 
 /**
  * The job id of a row, derived from the row (its id and creation time): writing the job again for
  * the same row is refused by the queue, never a second job.
  */
 export function outboxJobId(id: number, createdAt: Date) {
-  const hex = createHash('sha256')
-    .update(`outbox:${id}:${createdAt.toISOString()}`)
-    .digest('hex');
+  const hex = createHash('sha256').update(`outbox:${id}:${createdAt.toISOString()}`).digest('hex');
   // the form of a UUID (pg-boss's ids), version 8 ("custom")
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -98,7 +104,10 @@ export async function sendOutboxJob(
           eq(outboxMessages.attempts, attempt),
         ),
       );
-  if (row.unlessReadNotificationId !== null && (await wasRead(database, row.unlessReadNotificationId))) {
+  if (
+    row.unlessReadNotificationId !== null &&
+    (await wasRead(database, row.unlessReadNotificationId))
+  ) {
     await settle({ state: 'SKIPPED' });
     return { result: 'SKIPPED' };
   }
@@ -137,6 +146,19 @@ export async function sendOutboxJob(
   }
 }
 
+/** A job whose last attempt was interrupted (its process died): its row fails for good. */
+async function failInterrupted(database: DatabaseHandle, job: Pick<JobView, 'data'>) {
+  await database.db
+    .update(outboxMessages)
+    .set({ state: 'FAILED', lastError: 'interrupted during the last attempt' })
+    .where(
+      and(
+        eq(outboxMessages.id, job.data.outboxId),
+        inArray(outboxMessages.state, ['PENDING', 'SENDING']),
+      ),
+    );
+}
+
 export type OutboxWorkerOptions = {
   /** messages one process sends at once */
   concurrency: number;
@@ -171,12 +193,24 @@ export async function startOutboxWorker(
       const { result, error } = await sendOutboxJob(database, senders, job);
       // pg-boss retries a job whose handler threw, after its back-off
       if (result === 'RETRY') throw new Error(error);
-      if (result === 'FAILED') logger.warn({ outboxId: job.data.outboxId }, 'outbox: a message failed for good');
+      if (result === 'FAILED')
+        logger.warn({ outboxId: job.data.outboxId }, 'outbox: a message failed for good');
     },
   );
+  await boss.work(OUTBOX_DEAD_QUEUE, async ([job]: Job<OutboxJob>[]) => {
+    if (!job) return;
+    await failInterrupted(database, job);
+    logger.warn(
+      { outboxId: job.data.outboxId },
+      'outbox: a message failed, its last attempt cut short',
+    );
+  });
   return {
     async stop() {
-      await boss.offWork(OUTBOX_QUEUE, { wait: true });
+      await Promise.all([
+        boss.offWork(OUTBOX_QUEUE, { wait: true }),
+        boss.offWork(OUTBOX_DEAD_QUEUE, { wait: true }),
+      ]);
       senders.close?.();
     },
   };
@@ -211,6 +245,13 @@ export async function drainOutbox(
       else await boss.complete(OUTBOX_QUEUE, job);
     }
   };
+  for (;;) {
+    const [job] = await boss.fetch<OutboxJob>(OUTBOX_DEAD_QUEUE);
+    if (!job) break;
+    await failInterrupted(database, job);
+    counts.FAILED += 1;
+    await boss.complete(OUTBOX_DEAD_QUEUE, job);
+  }
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
   return counts;
 }
