@@ -11,7 +11,6 @@ import { OUTBOX_QUEUES, startOutboxWorker } from '../src/lib/outbox/worker.ts';
 import './outbox-template.ts';
 
 const database = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL! });
-const concurrency = Number(process.env.OUTBOX_CONCURRENCY ?? 4);
 const logger = createLogger('warn');
 const jobs = await startJobQueue(database, {
   supervise: true,
@@ -22,14 +21,14 @@ const jobs = await startJobQueue(database, {
 const email = smtpSender({
   url: process.env.SMTP_URL!,
   from: 'bench <bench@academy.test>',
-  connections: concurrency,
+  connections: 8,
 });
 const worker = await startOutboxWorker(
   jobs,
   database,
   { EMAIL: email.send, ALIMTALK: holdMessage, SMS: holdMessage, close: email.close },
   logger,
-  { concurrency, pollSeconds: 0.5 },
+  { workers: 2, batchSize: 4, pollSeconds: 0.5 },
 );
 process.stdout.write('ready\n');
 process.on('SIGTERM', () => {

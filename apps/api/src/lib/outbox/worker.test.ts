@@ -180,8 +180,8 @@ describe('the queue across workers and restarts', () => {
     const one = smtpSenders(smtp.url);
     const two = smtpSenders(smtp.url);
     const [a, b] = await Promise.all([
-      drainOutbox(database, one, { concurrency: 4, boss: database.jobs }),
-      drainOutbox(database, two, { concurrency: 4, boss: other }),
+      drainOutbox(database, one, { workers: 2, batchSize: 2, boss: database.jobs }),
+      drainOutbox(database, two, { workers: 2, batchSize: 2, boss: other }),
     ]);
     await stopJobQueue(other, 1000);
     one.close?.();

@@ -160,16 +160,31 @@ async function failInterrupted(database: DatabaseHandle, job: Pick<JobView, 'dat
 }
 
 export type OutboxWorkerOptions = {
-  /** messages one process sends at once */
-  concurrency: number;
-  /** how often an idle worker asks for due jobs, in seconds (at least 0.5) */
+  /** pollers per process; each takes a batch of due jobs and sends them at once */
+  workers: number;
+  /** jobs one poller takes at once: `workers × batchSize` sends in flight at most */
+  batchSize: number;
+  /** how often an idle poller asks for due jobs, in seconds (at least 0.5) */
   pollSeconds: number;
 };
 
-const WORKER_DEFAULTS: OutboxWorkerOptions = { concurrency: 4, pollSeconds: 1 };
+const WORKER_DEFAULTS: OutboxWorkerOptions = { workers: 2, batchSize: 4, pollSeconds: 1 };
+
+/** Sends a batch of jobs at once: each one's result, and the jobs to complete and to fail. */
+async function sendBatch(
+  database: DatabaseHandle,
+  senders: Senders,
+  jobs: JobWithMetadata<OutboxJob>[],
+  options: { maxAttempts?: number } = {},
+) {
+  return Promise.all(
+    jobs.map(async (job) => ({ job, ...(await sendOutboxJob(database, senders, job, options)) })),
+  );
+}
 
 /**
- * This process's outbox workers on its pg-boss instance (server.ts). `stop()` takes no new job and
+ * This process's outbox workers on its pg-boss instance (server.ts). While a batch comes back full
+ * the pollers ask again at once; when idle, every `pollSeconds`. `stop()` takes no new job and
  * resolves when the sends in flight have finished and been recorded.
  */
 export async function startOutboxWorker(
@@ -184,18 +199,22 @@ export async function startOutboxWorker(
     OUTBOX_QUEUE,
     {
       includeMetadata: true,
-      batchSize: 1,
-      localConcurrency: settings.concurrency,
+      perJobResults: true,
+      batchSize: settings.batchSize,
+      burstWhenBatchFull: true,
+      localConcurrency: settings.workers,
       pollingIntervalSeconds: settings.pollSeconds,
     },
-    async ([job]: JobWithMetadata<OutboxJob>[]) => {
-      if (!job) return;
-      const { result, error } = await sendOutboxJob(database, senders, job);
-      // pg-boss retries a job whose handler threw, after its back-off
-      if (result === 'RETRY') throw new Error(error);
-      if (result === 'FAILED')
-        logger.warn({ outboxId: job.data.outboxId }, 'outbox: a message failed for good');
-    },
+    async (jobs: JobWithMetadata<OutboxJob>[]) =>
+      (await sendBatch(database, senders, jobs)).map(({ job, result, error }) => {
+        if (result === 'FAILED') {
+          logger.warn({ outboxId: job.data.outboxId }, 'outbox: a message failed for good');
+        }
+        // a failed job is retried by pg-boss after its back-off
+        return result === 'RETRY'
+          ? { id: job.id, status: 'failed' as const, output: { message: error } }
+          : { id: job.id, status: 'completed' as const };
+      }),
   );
   await boss.work(OUTBOX_DEAD_QUEUE, async ([job]: Job<OutboxJob>[]) => {
     if (!job) return;
@@ -224,7 +243,7 @@ export async function startOutboxWorker(
 export async function drainOutbox(
   database: DatabaseHandle,
   senders: Senders,
-  options: { concurrency?: number; maxAttempts?: number; boss?: PgBoss } = {},
+  options: { workers?: number; batchSize?: number; maxAttempts?: number; boss?: PgBoss } = {},
 ) {
   const boss = options.boss ?? jobQueue();
   const counts: Record<SendResult, number> = {
@@ -237,12 +256,19 @@ export async function drainOutbox(
   };
   const worker = async () => {
     for (;;) {
-      const [job] = await boss.fetch<OutboxJob>(OUTBOX_QUEUE, { includeMetadata: true });
-      if (!job) return;
-      const { result, error } = await sendOutboxJob(database, senders, job, options);
-      counts[result] += 1;
-      if (result === 'RETRY') await boss.fail(OUTBOX_QUEUE, job, { message: error });
-      else await boss.complete(OUTBOX_QUEUE, job);
+      const jobs = await boss.fetch<OutboxJob>(OUTBOX_QUEUE, {
+        includeMetadata: true,
+        batchSize: options.batchSize ?? WORKER_DEFAULTS.batchSize,
+      });
+      if (jobs.length === 0) return;
+      const sent = await sendBatch(database, senders, jobs, options);
+      const done: JobWithMetadata<OutboxJob>[] = [];
+      for (const { job, result, error } of sent) {
+        counts[result] += 1;
+        if (result === 'RETRY') await boss.fail(OUTBOX_QUEUE, job, { message: error });
+        else done.push(job);
+      }
+      if (done.length > 0) await boss.complete(OUTBOX_QUEUE, done);
     }
   };
   for (;;) {
@@ -252,6 +278,6 @@ export async function drainOutbox(
     counts.FAILED += 1;
     await boss.complete(OUTBOX_DEAD_QUEUE, job);
   }
-  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  await Promise.all(Array.from({ length: options.workers ?? WORKER_DEFAULTS.workers }, worker));
   return counts;
 }
