@@ -671,8 +671,6 @@ CREATE INDEX "consent_records_user_idx" ON "consent_records" USING btree ("user_
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","requested_at");--> statement-breakpoint
 CREATE INDEX "data_exports_pending_idx" ON "data_exports" USING btree ("id") WHERE "data_exports"."status" = 'PENDING';--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_messages_dedupe" ON "outbox_messages" USING btree ("channel","dedupe_key");--> statement-breakpoint
-CREATE INDEX "outbox_messages_waiting_idx" ON "outbox_messages" USING btree ("not_before","id") WHERE "outbox_messages"."state" = 'PENDING';--> statement-breakpoint
-CREATE INDEX "outbox_messages_sending_idx" ON "outbox_messages" USING btree ("not_before") WHERE "outbox_messages"."state" = 'SENDING';--> statement-breakpoint
 CREATE INDEX "outbox_messages_recipient_idx" ON "outbox_messages" USING btree ("recipient_user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "guardian_links_pair" ON "guardian_links" USING btree ("student_id","guardian_id");--> statement-breakpoint
 CREATE INDEX "guardian_links_guardian_idx" ON "guardian_links" USING btree ("guardian_id");

@@ -36,7 +36,10 @@ export const outboxMessages = pgTable(
     dedupeKey: varchar('dedupe_key', { length: 200 }).notNull(),
     state: varchar('state', { length: 10, enum: OUTBOX_STATES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    /** not sent before this time (retries' back-off, promotional quiet hours) */
+    /**
+     * not sent before this time (promotional quiet hours, the away delay): its job's start in the
+     * queue (lib/outbox/worker.ts); retries' back-off is the queue's
+     */
     notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     /** the provider's id for what it accepted */
@@ -54,14 +57,6 @@ export const outboxMessages = pgTable(
   },
   (table) => [
     uniqueIndex('outbox_messages_dedupe').on(table.channel, table.dedupeKey),
-    index('outbox_messages_waiting_idx')
-      .on(table.notBefore, table.id)
-      .where(sql`${table.state} = 'PENDING'`),
-    // Rows a worker claimed and did not finish (its process died): taken back once the lease in
-    // not_before has passed (lib/outbox/worker.ts).
-    index('outbox_messages_sending_idx')
-      .on(table.notBefore)
-      .where(sql`${table.state} = 'SENDING'`),
     index('outbox_messages_recipient_idx').on(table.recipientUserId, table.id),
     check('outbox_messages_attempts', sql`${table.attempts} >= 0`),
   ],
