@@ -11,7 +11,13 @@ import { holdMessage, type Senders } from './senders/sender.ts';
 import { defineTemplate } from './template.ts';
 import { templates } from './templates/index.ts';
 import { startJobQueue, stopJobQueue } from '../jobs/job-queue.ts';
-import { drainOutbox, OUTBOX_QUEUE, sendOutboxJob, type OutboxJob } from './worker.ts';
+import {
+  drainOutbox,
+  OUTBOX_QUEUE,
+  sendOutboxJob,
+  startOutboxWorker,
+  type OutboxJob,
+} from './worker.ts';
 
 // Test templates (the product's own come from the other features).
 const notice = defineTemplate<{ name: string }>({
@@ -44,6 +50,7 @@ afterAll(async () => {
   await database.drop();
 });
 
+const silent = { warn: () => {} };
 let serial = 0;
 async function enqueue(email: string, name = '학생') {
   serial += 1;
@@ -283,6 +290,51 @@ describe('the queue across workers and restarts', () => {
     expect(again).toEqual([]);
     await jobOf(first);
     expect(await drainOutbox(database, sendersFor(testEnv))).toMatchObject({ HELD: 1 });
+  });
+});
+
+describe('the workers of a process', () => {
+  it('send what is due, retry a 4xx with back-off, and stop only after recording the sends in flight', async () => {
+    const smtp = await startSmtpServer(
+      (n) => (n === 1 ? { code: 451, message: 'try again later' } : 'accept'),
+      { delayMs: 300 },
+    );
+    const senders = smtpSenders(smtp.url);
+    const first = [await enqueue('w1@academy.test'), await enqueue('w2@academy.test')];
+    const worker = await startOutboxWorker(database.jobs, database, senders, silent, {
+      pollSeconds: 0.5,
+    });
+    const settled = async (ids: number[]) => {
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        const rows = await Promise.all(ids.map(rowOf));
+        if (rows.every((row) => row.attempts > 0 && row.state !== 'SENDING')) return rows;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the workers did not send in time');
+    };
+    const rows = await settled(first);
+    expect(rows.map((row) => row.state).sort()).toEqual(['PENDING', 'SENT']);
+    const waiting = rows.find((row) => row.state === 'PENDING')!;
+    expect(waiting.lastError).toContain('try again later');
+    const job = await jobOf(waiting.id);
+    expect(job.state).toBe('retry');
+    expect(new Date(job.startAfter).getTime() - Date.now()).toBeGreaterThan(25_000);
+    // a send in flight when the process is told to stop is finished and recorded
+    const last = await enqueue('w3@academy.test');
+    for (let waited = 0; (await rowOf(last)).state !== 'SENDING' && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await rowOf(last)).state).toBe('SENDING');
+    await worker.stop();
+    expect(await rowOf(last)).toMatchObject({ state: 'SENT', attempts: 1 });
+    // the retry, when due, goes once
+    await fastForward();
+    const again = smtpSenders(smtp.url);
+    expect(await drainOutbox(database, again)).toMatchObject({ SENT: 1 });
+    again.close?.();
+    await smtp.close();
+    expect(await rowOf(waiting.id)).toMatchObject({ state: 'SENT', attempts: 2 });
+    expect(smtp.accepted.map((mail) => mail.messageId)).toContain(`<outbox-${last}@academy.test>`);
   });
 });
 

@@ -27,7 +27,7 @@ export type OutboxJob = { outboxId: number };
 
 /**
  * Each message's job: 8 attempts, the retries 30 s to 1 min after the first failure, doubling
- * (pg-boss's back-off, with jitter) up to an hour apart, about 2 h in all. A job held longer than
+ * (pg-boss's back-off, with jitter) up to an hour apart, 1 to 2 h in all. A job held longer than
  * its expiry (2 min: sends time out after 30 s for SMTP, 15 s for SOLAPI, so only a dead process
  * holds one that long) is handed out again.
  */
