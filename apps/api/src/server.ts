@@ -86,6 +86,13 @@ const database = await openDatabase(
   }
   throw error;
 });
+// The job queue (pg-boss in its own schema, which it creates and migrates on its first start),
+// before anything may write a message (docs/decisions/052-outbox-sending.md).
+const jobs = await startJobQueue(database, {
+  supervise: true,
+  logger,
+  queues: OUTBOX_QUEUES,
+});
 // A local start on an empty database seeds the demo content; production does not (README.md).
 // Processes started at once do it one after the other, so the later ones find it done
 // (docs/decisions/012-processes-start-and-stop.md).
@@ -116,14 +123,9 @@ pruning.unref();
 // retention purge once a day.
 const stopExportWorker = startExportWorker(database, logger);
 const stopRetention = startRetentionTimer(database.db, logger);
-// The job queue (pg-boss in its own schema, created on its first start) and the outbox's workers
-// on it (docs/product/messaging.md): every process sends what is due and puts back the jobs of a
-// process that died; without SMTP_URL or a messaging provider, messages are kept (HELD) for staff.
-const jobs = await startJobQueue(database, {
-  supervise: true,
-  logger,
-  queues: OUTBOX_QUEUES,
-});
+// The outbox's workers (docs/product/messaging.md): every process sends what is due and puts back
+// the jobs of a process that died; without SMTP_URL or a messaging provider, messages are kept
+// (HELD) for staff.
 const outbox = await startOutboxWorker(jobs, database, sendersFor(env), logger);
 if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {
   logger.info(
