@@ -106,13 +106,20 @@ export async function scheduleWeekly<T extends object>(
   name: string,
   cron: string,
   handler: (job: Job<T>) => Promise<void>,
-  options: { tz?: string; data?: T; retryLimit?: number } = {},
+  options: {
+    tz?: string;
+    data?: T;
+    retryLimit?: number;
+    /** how long one run may take before another process takes it over (default 30 min) */
+    expireInSeconds?: number;
+  } = {},
 ) {
   if (!(await boss.getQueue(name))) {
     await boss.createQueue(name, {
       retryLimit: options.retryLimit ?? 3,
       retryDelay: 60,
       retryBackoff: true,
+      expireInSeconds: options.expireInSeconds ?? 30 * 60,
     });
   }
   await boss.schedule(name, cron, options.data ?? null, { tz: options.tz ?? 'Asia/Seoul' });
