@@ -22,12 +22,17 @@
 //
 // BENCH_SECONDS=3 BENCH_RATE_SECONDS=5 BENCH_WATCH_SECONDS=20 shorten the runs for a quick look;
 // BENCH_ONLY=watch runs only the watch figure; BENCH_PGLITE_ONLY=1 skips PostgreSQL.
+//
+// Last the outbox (outbox-bench.ts): messages per second to a loopback SMTP server, and two
+// worker processes on PostgreSQL, one killed mid-send: distinct messages and duplicates.
+// BENCH_ONLY=outbox runs only it; BENCH_OUTBOX_MESSAGES sets how many (default 2000).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { chatBench } from './chat-bench.ts';
+import { outboxBench } from './outbox-bench.ts';
 import { startProxy } from './proxy.ts';
 import {
   answers,
@@ -354,13 +359,13 @@ console.log(
 const only = process.env.BENCH_ONLY;
 // BENCH_POSTGRES_ONLY=1: PostgreSQL alone (PGlite's start-up, migrate and seed is the slow part
 // on a busy machine).
-if (!process.env.BENCH_POSTGRES_ONLY) {
+if (!process.env.BENCH_POSTGRES_ONLY && only !== 'outbox') {
   if (only !== 'watch') await compare('PGlite (embedded)');
   if (only !== 'chat') await watchFigure('PGlite (embedded)');
 }
 // BENCH_PGLITE_ONLY=1: PGlite alone (a quick look at the embedded database's figures).
 const serverUrl = process.env.BENCH_PGLITE_ONLY ? null : await postgresUrl();
-if (serverUrl) {
+if (serverUrl && only !== 'outbox') {
   const host = new URL(serverUrl).host;
   if (only !== 'watch')
     await freshPostgres(serverUrl, (url) => compare(`PostgreSQL (${host})`, url));
@@ -391,10 +396,11 @@ if (serverUrl) {
         await Promise.all([first.close(), second.close()]);
       }
     });
-} else {
+} else if (!serverUrl) {
   console.log(
     process.env.BENCH_PGLITE_ONLY
       ? '\n(PostgreSQL: skipped, BENCH_PGLITE_ONLY)'
       : '\n(PostgreSQL: no DATABASE_URL and nothing on 127.0.0.1:5432, skipped)',
   );
 }
+if (!only || only === 'outbox') await outboxBench(serverUrl, !process.env.BENCH_POSTGRES_ONLY);

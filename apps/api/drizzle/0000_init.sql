@@ -547,6 +547,7 @@ CREATE TABLE "outbox_messages" (
 	"not_before" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
 	"provider_message_id" varchar(200),
+	"unless_read_notification_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
 	CONSTRAINT "outbox_messages_attempts" CHECK ("outbox_messages"."attempts" >= 0)
@@ -674,6 +675,7 @@ ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_user_id_users_id_f
 ALTER TABLE "consent_records" ADD CONSTRAINT "consent_records_document_id_consent_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."consent_documents"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_recipient_user_id_users_id_fk" FOREIGN KEY ("recipient_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_unless_read_notification_id_notifications_id_fk" FOREIGN KEY ("unless_read_notification_id") REFERENCES "public"."notifications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guardian_links" ADD CONSTRAINT "guardian_links_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guardian_links" ADD CONSTRAINT "guardian_links_guardian_id_users_id_fk" FOREIGN KEY ("guardian_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guardian_links" ADD CONSTRAINT "guardian_links_linked_by_users_id_fk" FOREIGN KEY ("linked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -733,7 +735,6 @@ CREATE INDEX "consent_records_user_idx" ON "consent_records" USING btree ("user_
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","requested_at");--> statement-breakpoint
 CREATE INDEX "data_exports_pending_idx" ON "data_exports" USING btree ("id") WHERE "data_exports"."status" = 'PENDING';--> statement-breakpoint
 CREATE UNIQUE INDEX "outbox_messages_dedupe" ON "outbox_messages" USING btree ("channel","dedupe_key");--> statement-breakpoint
-CREATE INDEX "outbox_messages_waiting_idx" ON "outbox_messages" USING btree ("not_before","id") WHERE "outbox_messages"."state" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "outbox_messages_recipient_idx" ON "outbox_messages" USING btree ("recipient_user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "guardian_links_pair" ON "guardian_links" USING btree ("student_id","guardian_id");--> statement-breakpoint
 CREATE INDEX "guardian_links_guardian_idx" ON "guardian_links" USING btree ("guardian_id");--> statement-breakpoint

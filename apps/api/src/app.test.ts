@@ -138,6 +138,7 @@ describe('a database that is unreachable', () => {
       kind: 'postgres',
       ping: async () => false,
       exclusive: (work) => work(),
+      jobConnection: { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/nothing' },
       close: () => pool.end(),
     };
     const app = createApp({ env: testEnv, database: handle, logger: createLogger('silent') });

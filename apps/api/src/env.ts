@@ -84,6 +84,30 @@ const EnvSchema = v.object({
    * callers (a Prometheus agent on the same host) are answered.
    */
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /**
+   * Email (docs/product/messaging.md): the SMTP server the outbox sends through. Without it
+   * nothing is sent: messages are kept (state HELD) for staff to read in the admin.
+   */
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  ),
+  /** The From of every email. */
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'academy <no-reply@localhost>'),
+  /** 알림톡 and SMS: `local` keeps them (state HELD), `solapi` sends them through SOLAPI. */
+  MESSAGING_PROVIDER: v.optional(v.picklist(['local', 'solapi']), 'local'),
+  SOLAPI_API_KEY: v.optional(v.string()),
+  SOLAPI_API_SECRET: v.optional(v.string()),
+  /** The sending number registered at SOLAPI (digits). */
+  SOLAPI_SENDER: v.optional(v.pipe(v.string(), v.regex(/^[0-9-]+$/, 'must be a phone number'))),
+  /** The KakaoTalk channel's id (pfId) 알림톡 goes out from. */
+  KAKAO_PFID: v.optional(v.string()),
+  /**
+   * How long a phone message repeating a notification waits for the person to read it on the
+   * site first (docs/product/messaging.md); end-to-end journeys shorten it.
+   */
+  AWAY_MESSAGE_DELAY_MS: v.optional(Milliseconds, '180000'),
+  /** SOLAPI's address (tests point it at a server of their own). */
+  SOLAPI_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.solapi.com'),
 });
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO' | 'SHUTDOWN_GRACE_MS'> & {
@@ -112,6 +136,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigurationError(
       'Invalid configuration:\n  VIMEO_ACCESS_TOKEN: required when VIDEO_HOST=vimeo',
     );
+  }
+  if (env.MESSAGING_PROVIDER === 'solapi') {
+    const missing = (
+      ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER', 'KAKAO_PFID'] as const
+    ).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigurationError(
+        `Invalid configuration:\n${missing
+          .map((name) => `  ${name}: required when MESSAGING_PROVIDER=solapi`)
+          .join('\n')}`,
+      );
+    }
   }
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
     throw new ConfigurationError(

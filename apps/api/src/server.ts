@@ -21,8 +21,11 @@ import { pruneRateLimits } from './lib/rate-limit.ts';
 import { pruneIdempotencyKeys } from './lib/idempotency.ts';
 import { liveHubFor } from './lib/live/hub.ts';
 import { startExportWorker } from './lib/jobs/data-export-worker.ts';
+import { sendersFor } from './lib/outbox/senders/from-env.ts';
+import { startJobQueue, stopJobQueue } from './lib/jobs/job-queue.ts';
+import { OUTBOX_QUEUES, startOutboxWorker } from './lib/outbox/worker.ts';
 import { startRetentionTimer } from './lib/retention.ts';
-import { startWeeklyReportTimer } from './lib/jobs/weekly-report.ts';
+import { scheduleWeeklyReport } from './lib/jobs/weekly-report.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
 import { firstStart } from './db/first-start.ts';
@@ -84,6 +87,13 @@ const database = await openDatabase(
   }
   throw error;
 });
+// The job queue (pg-boss in its own schema, which it creates and migrates on its first start),
+// before anything may write a message (docs/decisions/052-outbox-sending.md).
+const jobs = await startJobQueue(database, {
+  supervise: true,
+  logger,
+  queues: OUTBOX_QUEUES,
+});
 // A local start on an empty database seeds the demo content; production does not (README.md).
 // Processes started at once do it one after the other, so the later ones find it done
 // (docs/decisions/012-processes-start-and-stop.md).
@@ -114,9 +124,18 @@ pruning.unref();
 // retention purge once a day.
 const stopExportWorker = startExportWorker(database, logger);
 const stopRetention = startRetentionTimer(database.db, logger);
-// The weekly report (docs/product/reports.md): last week's, on Monday morning or when a process
-// that missed it starts; one process does the work.
-const stopWeeklyReport = startWeeklyReportTimer(database.db, logger, env.CLASSROOM_URL);
+// The outbox's workers (docs/product/messaging.md): every process sends what is due and puts back
+// the jobs of a process that died; without SMTP_URL or a messaging provider, messages are kept
+// (HELD) for staff.
+const outbox = await startOutboxWorker(jobs, database, sendersFor(env), logger);
+// The weekly report (docs/product/reports.md): last week's, from Monday morning, by one process.
+await scheduleWeeklyReport(jobs, database.db, logger, env.CLASSROOM_URL);
+if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {
+  logger.info(
+    { email: env.SMTP_URL ? 'smtp' : 'held', phone: env.MESSAGING_PROVIDER },
+    'outbox: messages without a sender are kept, not sent (the admin shows them)',
+  );
+}
 
 const listeners: [number, Hono][] = env.SERVE_APPS
   ? [...listenersFor(env)].map(([port, apps]) => {
@@ -220,8 +239,12 @@ async function shutdown(signal: 'SIGTERM' | 'SIGINT') {
   liveHubFor({ database }).close();
   stopExportWorker();
   stopRetention();
-  stopWeeklyReport();
-  await drain.stop(servers, { closeIdle: signal === 'SIGINT' });
+  // The outbox's sends in flight finish and are recorded while requests drain; then the job
+  // queue stops (its connections close).
+  await Promise.all([
+    outbox.stop().then(() => stopJobQueue(jobs, env.SHUTDOWN_TIMEOUT_MS)),
+    drain.stop(servers, { closeIdle: signal === 'SIGINT' }),
+  ]);
   clearTimeout(deadline);
   await unregister();
   await database.close();

@@ -63,7 +63,21 @@ export interface DatabaseHandle {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite: its data directory as one file, to open a copy with `copyOf` (tests). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Where the job queue runs (lib/jobs/job-queue.ts): a PostgreSQL server's URL (pg-boss keeps a
+   * small pool of its own), or this PGlite's one connection (parameters in `query`, several
+   * statements in `exec`).
+   */
+  jobConnection: JobConnection;
 }
+
+export type JobConnection =
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'pglite';
+      query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+      exec(text: string): Promise<{ rows: unknown[] }[]>;
+    };
 
 /** How often the listening connection proves it still hears (a notification to itself). */
 export const LISTEN_BEAT_MS = 300;
@@ -148,6 +162,21 @@ async function openPglite(dataDir?: string, copyOf?: Blob): Promise<DatabaseHand
     await lock?.release();
     throw error;
   }
+  // The job queue's statements go through PGlite's own query, with its usual parsers (dates as
+  // Date): pg-boss reads them that way.
+  const plainQuery = client.query.bind(client);
+  const jobParsers = Object.fromEntries(
+    Object.keys(DRIZZLE_PARSERS).flatMap((oid) => {
+      const parser = types.parsers[Number(oid)];
+      return parser ? [[oid, parser]] : [];
+    }),
+  );
+  const jobConnection: JobConnection = {
+    kind: 'pglite',
+    query: <T>(text: string, params?: unknown[]) =>
+      plainQuery<T>(text, params, { parsers: jobParsers }),
+    exec: (text) => client.exec(text),
+  };
   // drizzle hands these parsers to every query and PGlite merges them into its own on each call
   // (measured: a third of a short query's time); given once above, they are dropped here. Each
   // text runs as a named statement, parsed and planned once (pglite-statements.ts).
@@ -160,6 +189,7 @@ async function openPglite(dataDir?: string, copyOf?: Blob): Promise<DatabaseHand
     kind: 'pglite',
     ping: () => pingWith(db),
     exclusive: (work) => work(),
+    jobConnection,
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
@@ -326,6 +356,7 @@ function openPostgres(url: string, log: DatabaseLog): DatabaseHandle {
     ping: () => pingWith(db),
     exclusive,
     listen,
+    jobConnection: { kind: 'postgres', url },
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

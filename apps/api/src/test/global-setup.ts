@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { startJobQueue, stopJobQueue } from '../lib/jobs/job-queue.ts';
+import { OUTBOX_QUEUES } from '../lib/outbox/worker.ts';
 
 /** What test files copy their database from. */
 export type MigratedDatabase =
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: 'pglite' });
+    await installJobQueue(handle);
     const dump = await handle.dumpDataDir!();
     await handle.close();
     const dir = mkdtempSync(path.join(tmpdir(), 'academy-api-migrated-'));
@@ -43,9 +46,18 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${template}`;
   // Migrated, then closed: PostgreSQL copies a database only while nobody is connected to it.
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await installJobQueue(handle);
   await handle.close();
   project.provide('migratedDatabase', { kind: 'postgres', template });
   return () => onServer(serverUrl, `drop database if exists ${template} with (force)`);
+}
+
+/** The job queue's schema (pg-boss makes it on start) and queues, in the copy every file starts from. */
+async function installJobQueue(handle: DatabaseHandle) {
+  await stopJobQueue(
+    await startJobQueue(handle, { supervise: false, queues: OUTBOX_QUEUES }),
+    1000,
+  );
 }
 
 async function onServer(serverUrl: string, statement: string) {

@@ -11,7 +11,9 @@ import { createApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import type { MigratedDatabase } from './global-setup.ts';
 import { loadEnv } from '../env.ts';
+import { startJobQueue, stopJobQueue } from '../lib/jobs/job-queue.ts';
 import { createLogger } from '../lib/logger.ts';
+import { OUTBOX_QUEUES } from '../lib/outbox/worker.ts';
 
 export const testEnv = loadEnv({
   NODE_ENV: 'test',
@@ -22,7 +24,27 @@ export const testEnv = loadEnv({
   DATA_DIR: path.join(tmpdir(), `academy-api-test-${process.pid}`),
 });
 
-export async function openTestDatabase(): Promise<
+/**
+ * The test's job queue on its database (pg-boss, send-only: no maintenance, no schedules), so a
+ * feature can write messages; a test that sends them drains the queue itself (drainOutbox).
+ */
+async function withJobQueue<T extends DatabaseHandle & { drop(): Promise<void> }>(handle: T) {
+  const jobs = await startJobQueue(handle, { supervise: false, queues: OUTBOX_QUEUES });
+  return {
+    ...handle,
+    jobs,
+    async drop() {
+      await stopJobQueue(jobs, 1000);
+      await handle.drop();
+    },
+  };
+}
+
+export async function openTestDatabase() {
+  return withJobQueue(await openMigratedCopy());
+}
+
+async function openMigratedCopy(): Promise<
   DatabaseHandle & { drop(): Promise<void>; url?: string }
 > {
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -9,9 +9,10 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 /**
  * PENDING: waiting for the queue (or for `not_before`); SENDING: claimed by a worker; SENT: the
  * provider accepted it; FAILED: out of attempts or refused for good; HELD: kept by the local mode,
- * which records instead of sending.
+ * which records instead of sending; SKIPPED: not sent because the in-app notification it repeated
+ * was read before it was due (the person had seen it on the site).
  */
-export const OUTBOX_STATES = ['PENDING', 'SENDING', 'SENT', 'FAILED', 'HELD'] as const;
+export const OUTBOX_STATES = ['PENDING', 'SENDING', 'SENT', 'FAILED', 'HELD', 'SKIPPED'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /**

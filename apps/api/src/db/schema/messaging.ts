@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { OUTBOX_CHANNELS, OUTBOX_STATES } from '@academy/api-client/contract/messaging';
+import { notifications } from './live.ts';
 import { users } from './users.ts';
 
 export const outboxMessages = pgTable(
@@ -35,19 +36,27 @@ export const outboxMessages = pgTable(
     dedupeKey: varchar('dedupe_key', { length: 200 }).notNull(),
     state: varchar('state', { length: 10, enum: OUTBOX_STATES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    /** not sent before this time (retries' back-off, promotional quiet hours) */
+    /**
+     * not sent before this time (promotional quiet hours, the away delay): its job's start in the
+     * queue (lib/outbox/worker.ts); retries' back-off is the queue's
+     */
     notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     /** the provider's id for what it accepted */
     providerMessageId: varchar('provider_message_id', { length: 200 }),
+    /**
+     * A message that repeats an in-app notification for someone away from the site: not sent
+     * (state SKIPPED) when that notification was read before the message was due.
+     */
+    unlessReadNotificationId: integer('unless_read_notification_id').references(
+      () => notifications.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('outbox_messages_dedupe').on(table.channel, table.dedupeKey),
-    index('outbox_messages_waiting_idx')
-      .on(table.notBefore, table.id)
-      .where(sql`${table.state} = 'PENDING'`),
     index('outbox_messages_recipient_idx').on(table.recipientUserId, table.id),
     check('outbox_messages_attempts', sql`${table.attempts} >= 0`),
   ],

@@ -9,8 +9,10 @@
 // - Bounded memory: students in keyset batches of REPORT_BATCH by id, each batch's summaries read
 //   by a fixed number of set-based queries (routes/reports/reports.queries.ts); report_runs keeps
 //   the last student written, so a run stopped halfway resumes after it.
-// - Caught up: a process checks every few minutes whether last week's run is finished; one that
-//   was down on Monday runs it when it starts (only the latest week: an older report is stale).
+// - Caught up: the job queue checks every ten minutes (one job across all processes) whether last
+//   week's run is finished, so a Monday missed while no process ran is run when one is back (only
+//   the latest week: an older report is stale).
+import type { PgBoss } from 'pg-boss';
 import { and, asc, eq, exists, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { StudentOverview } from '@academy/api-client/contract';
 import * as reportStrings from '@academy/strings/reports';
@@ -22,6 +24,7 @@ import { reportRuns } from '../../db/schema/reports.ts';
 import { users } from '../../db/schema/users.ts';
 import { weekSummaries } from '../../routes/reports/reports.queries.ts';
 import type { Logger } from '../logger.ts';
+import { scheduleWeekly } from './job-queue.ts';
 import { enqueueMessage } from '../outbox/enqueue.ts';
 import { seoulWeek, type SeoulWeek } from '../seoul-time.ts';
 
@@ -208,33 +211,25 @@ export async function runWeeklyReport(
   }
 }
 
+/** The job queue's name for the report's check. */
+export const WEEKLY_REPORT_QUEUE = 'weekly-report';
+
 /**
- * Runs last week's report when it is due and not finished: at start (a missed Monday is caught
- * up) and every `everyMs` (server.ts). The returned function stops it.
+ * Schedules the report's check on the job queue (server.ts): every ten minutes one job across all
+ * processes runs last week's report when it is due and not finished, so Monday morning starts it
+ * and a Monday missed while no process ran (or a run cut short) is caught up within ten minutes.
  */
-export function startWeeklyReportTimer(
+export function scheduleWeeklyReport(
+  boss: PgBoss,
   db: Database,
   logger: Logger,
   classroomUrl: string,
-  everyMs = 10 * 60 * 1000,
 ) {
-  let running = false;
-  const tick = () => {
+  return scheduleWeekly(boss, WEEKLY_REPORT_QUEUE, '*/10 * * * *', async () => {
     const now = new Date();
     const week = dueWeek(now);
-    if (running || !week) return;
-    running = true;
-    void runWeeklyReport(db, { week, classroomUrl, now })
-      .then((done) => {
-        if (done) logger.info(done, 'weekly report written');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'weekly report failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return () => clearInterval(timer);
+    if (!week) return;
+    const done = await runWeeklyReport(db, { week, classroomUrl, now });
+    if (done) logger.info(done, 'weekly report written');
+  });
 }

@@ -240,6 +240,11 @@ export class LiveHub {
     return [...users.values()].sort((a, b) => a.userId - b.userId);
   }
 
+  /** Whether the user has a live channel open to this process now (other processes not asked). */
+  connectedHere(userId: number) {
+    return this.byUser.has(userId);
+  }
+
   /** Connections of this process (for tests and the benchmark's memory figure). */
   get size() {
     return this.members.size;

@@ -21,9 +21,14 @@ export type MessageTemplate<V extends MessageVariables = MessageVariables> = {
   sms?: (variables: V) => string;
 };
 
-/** Defines a template with its variables typed. */
-export function defineTemplate<V extends MessageVariables>(template: MessageTemplate<V>) {
-  return template;
+/**
+ * Defines a template with its variables typed; what it returns is the registry's MessageTemplate
+ * (the outbox checks a message's variables against `variables` before it is written).
+ */
+export function defineTemplate<V extends MessageVariables>(
+  template: MessageTemplate<V>,
+): MessageTemplate {
+  return template as unknown as MessageTemplate;
 }
 
 /** The channels a template can go out on. */

@@ -206,14 +206,19 @@ export const assignmentRoutes = new Hono<AppEnv>()
           .where(and(eq(submissions.id, id), isNull(submissions.feedbackAt)))
           .returning({ id: submissions.id });
         if (updated.length === 0) throw conflict(messages.feedbackFinal);
-        await notify(tx, emit, [
-          feedbackGiven({
-            userId: row.submission.userId,
-            lectureId: row.lectureId,
-            lessonId: row.detail.id,
-            lessonTitle: row.detail.title,
-          }),
-        ]);
+        await notify(
+          tx,
+          emit,
+          [
+            feedbackGiven({
+              userId: row.submission.userId,
+              lectureId: row.lectureId,
+              lessonId: row.detail.id,
+              lessonTitle: row.detail.title,
+            }),
+          ],
+          c.var.deps,
+        );
       });
       return ok(c, toSubmission(await taughtSubmission(c, id)), api.assignments.feedbackSaved);
     },

@@ -4,7 +4,9 @@
 import * as live from '@academy/strings/live';
 import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { LiveEvent } from '../../lib/live/hub.ts';
+import { appOrigins } from '../../env.ts';
+import { liveHubFor, type LiveEvent } from '../../lib/live/hub.ts';
+import { enqueueMessage } from '../../lib/outbox/enqueue.ts';
 import {
   insertForAllStudents,
   insertNotification,
@@ -36,11 +38,41 @@ export async function readAll(deps: AppServices, user: AuthUser) {
   return { unreadCount: 0 };
 }
 
-/** Inside a liveTransaction: stores the notifications and publishes them. */
-export async function notify(tx: Tx, emit: Emit, entries: NewNotification[]) {
-  for (const entry of entries) {
+/** A notification that also reaches the person's phone when they are away from the site. */
+export type AwayNotification = NewNotification & {
+  /** the message template (lib/outbox/templates) and its title; `url` is the notification's link */
+  away?: { template: string; title: string };
+};
+
+/**
+ * Inside a liveTransaction: stores the notifications and publishes them. With `deps`, an entry
+ * that has an `away` message also goes to the person's phone (알림톡, SMS when 알림톡 fails)
+ * unless they have the live channel open to this process, after AWAY_MESSAGE_DELAY_MS (3 min) and
+ * only if the notification is still unread then: read meanwhile, on any process or device, it is
+ * not sent (docs/product/messaging.md).
+ */
+export async function notify(
+  tx: Tx,
+  emit: Emit,
+  entries: AwayNotification[],
+  deps?: Pick<AppServices, 'env' | 'database'>,
+) {
+  for (const { away, ...entry } of entries) {
     const notification = await insertNotification(tx, entry);
     await emit({ k: 'notification', userId: entry.userId, notification });
+    if (!away || !deps || liveHubFor(deps).connectedHere(entry.userId)) continue;
+    await enqueueMessage(tx, {
+      template: away.template,
+      variables: {
+        title: away.title,
+        url: `${appOrigins(deps.env)[entry.link.app]}${entry.link.path}`,
+      },
+      dedupeKey: `notification:${notification.id}`,
+      to: { userId: entry.userId },
+      channels: ['ALIMTALK', 'SMS'],
+      notBefore: new Date(Date.now() + deps.env.AWAY_MESSAGE_DELAY_MS),
+      unlessRead: notification.id,
+    });
   }
 }
 
@@ -51,11 +83,12 @@ export const questionAnswered = (question: {
   id: number;
   ownerId: number;
   lectureTitle: string;
-}): NewNotification => ({
+}): AwayNotification => ({
   userId: question.ownerId,
   kind: 'QUESTION_ANSWERED',
   text: texts.questionAnswered(question.lectureTitle),
   link: { app: 'classroom', path: `/mypage/questions/${question.id}` },
+  away: { template: 'question-answered', title: question.lectureTitle },
 });
 
 /** A student asked about a teacher's lecture. */
@@ -88,7 +121,7 @@ export const feedbackGiven = (submission: {
   lectureId: number;
   lessonId: number;
   lessonTitle: string;
-}): NewNotification => ({
+}): AwayNotification => ({
   userId: submission.userId,
   kind: 'FEEDBACK_GIVEN',
   text: texts.feedbackGiven(submission.lessonTitle),
@@ -96,6 +129,7 @@ export const feedbackGiven = (submission: {
     app: 'classroom',
     path: `/dashboard?lecture=${submission.lectureId}&detail=${submission.lessonId}`,
   },
+  away: { template: 'feedback-given', title: submission.lessonTitle },
 });
 
 /**

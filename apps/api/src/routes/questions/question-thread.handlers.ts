@@ -93,7 +93,7 @@ export async function answerFollowUp(
     if (updated.length === 0) throw conflict(m.alreadyAnswered);
     // Its follow-up answered (the only one that could wait), the question waits no more.
     await tx.update(questions).set({ waitingSince: null }).where(eq(questions.id, id));
-    await notify(tx, emit, [questionAnswered(question)]);
+    await notify(tx, emit, [questionAnswered(question)], deps);
   });
   return shown(db, id);
 }

@@ -182,7 +182,7 @@ export async function answerQuestion(
       await tx.insert(answers).values({ questionId: id, teacherId: user.id, content });
       // Answered: it waits no more (a follow-up comes only after the answer).
       await tx.update(questions).set({ waitingSince: null }).where(eq(questions.id, id));
-      await notify(tx, emit, [questionAnswered(question)]);
+      await notify(tx, emit, [questionAnswered(question)], deps);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(validation.answer.alreadyAnswered);
