@@ -8,7 +8,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
+import { startJobQueue, stopJobQueue } from '../src/lib/jobs/job-queue.ts';
 import { runWeeklyReport } from '../src/lib/jobs/weekly-report.ts';
+import { OUTBOX_QUEUES } from '../src/lib/outbox/worker.ts';
 import { seoulWeek } from '../src/lib/seoul-time.ts';
 import { freshPostgres, postgresUrl } from './servers.ts';
 
@@ -75,6 +77,8 @@ async function main() {
     serverUrl,
     async (url) => {
       const database = await openDatabase({ kind: 'postgres', url });
+      // each message's job goes on the queue with its row (nothing is sent: no worker here)
+      const jobs = await startJobQueue(database, { supervise: false, queues: OUTBOX_QUEUES });
       try {
         const seeded = Date.now();
         // its own connection: the app's pool stops a query after 2 s, and the setup takes longer
@@ -116,6 +120,7 @@ async function main() {
             `${((performance.now() - rerunStarted) / 1000).toFixed(1)} s`,
         );
       } finally {
+        await stopJobQueue(jobs);
         await database.close();
       }
     },

@@ -27,6 +27,10 @@ export const verifyEmail = {
 export const templateNames: Record<string, string> = {
   'password-reset': '비밀번호 재설정',
   'email-verification': '이메일 인증',
+  'guardian-invitation': '보호자 초대',
+  'question-answered': '질문 답변 알림',
+  'feedback-given': '과제 피드백 알림',
+  'weekly-report': '주간 학습 보고서',
 };
 
 /** The API's answers and refusals. */

@@ -36,6 +36,7 @@ export const screen = {
     SENT: '발송됨',
     FAILED: '실패',
     HELD: '보관 (로컬)',
+    SKIPPED: '생략 (이미 읽음)',
   } as Record<string, string>,
   purposes: { ACCOUNT: '계정', INFORMATIONAL: '정보', PROMOTIONAL: '광고' } as Record<
     string,

@@ -33,6 +33,7 @@ export const STATE_TONES: Record<
   SENDING: 'info',
   SENT: 'success',
   FAILED: 'danger',
+  SKIPPED: 'neutral',
   HELD: 'warning',
 };
 

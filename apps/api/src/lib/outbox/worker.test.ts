@@ -1,6 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishFirstVersions } from '../../db/consent-first-versions.ts';
 import { outboxMessages } from '../../db/schema/messaging.ts';
+import { consentDocuments, consentRecords } from '../../db/schema/privacy.ts';
+import { createUser } from '../../test/fixtures.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
 import { expireNow, outboxDueNow } from '../../test/outbox-queue.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
@@ -365,12 +368,27 @@ describe('the local mode and the night', () => {
   });
 
   it('holds a promotional message written at night until 08:00 Seoul time, on every channel', async () => {
+    // a promotion reaches only a person whose marketing consent is on record as granted
+    const { user } = await createUser(database.db, 'STUDENT', { email: 'night@academy.test' });
+    await publishFirstVersions(database.db);
+    const [marketing] = await database.db
+      .select()
+      .from(consentDocuments)
+      .where(eq(consentDocuments.kind, 'MARKETING'));
+    await database.db.insert(consentRecords).values({
+      userId: user.id,
+      documentId: marketing!.id,
+      kind: 'MARKETING',
+      version: marketing!.version,
+      granted: true,
+      source: 'MYPAGE',
+    });
     const ids = await database.db.transaction((tx) =>
       enqueueMessage(tx, {
         template: 'test-promotion',
         variables: { name: '학생' },
         dedupeKey: 'night',
-        to: { email: 'night@academy.test' },
+        to: { userId: user.id },
         // 23:30 in Seoul
         notBefore: new Date('2026-11-27T14:30:00Z'),
       }),

@@ -87,16 +87,21 @@ describe('message preferences', () => {
   });
 
   it('drops the channels a person switched off, and keeps when they changed', async () => {
-    expect(await channelsWritten('test-news')).toEqual(['ALIMTALK', 'EMAIL', 'SMS']);
+    // 알림톡 carries its SMS fallback: one phone row while 알림톡 is on
+    expect(await channelsWritten('test-news')).toEqual(['ALIMTALK', 'EMAIL']);
     const off = await put({ template: 'test-news', channel: 'EMAIL', enabled: false });
     expect(off.status).toBe(200);
     const data = v.parse(MessagePreferencesResponse, await off.json()).data;
     const email = data.templates.find((t) => t.template === 'test-news')!.channels[0]!;
     expect(email.enabled).toBe(false);
     expect(email.changedAt).not.toBeNull();
-    expect(await channelsWritten('test-news')).toEqual(['ALIMTALK', 'SMS']);
+    expect(await channelsWritten('test-news')).toEqual(['ALIMTALK']);
     await put({ template: 'test-news', channel: 'EMAIL', enabled: true });
-    expect(await channelsWritten('test-news')).toEqual(['ALIMTALK', 'EMAIL', 'SMS']);
+    expect(await channelsWritten('test-news')).toEqual(['ALIMTALK', 'EMAIL']);
+    // 알림톡 switched off: the text goes by SMS
+    await put({ template: 'test-news', channel: 'ALIMTALK', enabled: false });
+    expect(await channelsWritten('test-news')).toEqual(['EMAIL', 'SMS']);
+    await put({ template: 'test-news', channel: 'ALIMTALK', enabled: true });
   });
 
   it('sends a promotion only while the marketing consent stands granted', async () => {
