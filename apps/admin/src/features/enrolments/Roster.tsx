@@ -12,6 +12,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as errors from '@academy/strings/errors';
+import { SendReportButton } from '../reports/SendReportButton.tsx';
 import { UnverifiedBadge } from './UnverifiedBadge.tsx';
 import {
   Alert,
@@ -121,27 +122,34 @@ export function RosterTable({
                   : daysLeftText(row.enrolment.expireDaysLeft)}
               </Table.Td>
               <Table.Td>
-                {row.enrolment.status === 'ACTIVE' && (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => onExtend(row)}
-                      aria-label={`${row.student.name} ${a.extend}`}
-                    >
-                      {a.extend}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onEnd(row)}
-                      aria-label={`${row.student.name} ${a.end}`}
-                    >
-                      {a.end}
-                    </Button>
-                  </Group>
-                )}
+                <Group gap="xs" wrap="nowrap">
+                  <SendReportButton
+                    size="xs"
+                    studentId={row.student.id}
+                    studentName={row.student.name}
+                  />
+                  {row.enrolment.status === 'ACTIVE' && (
+                    <>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => onExtend(row)}
+                        aria-label={`${row.student.name} ${a.extend}`}
+                      >
+                        {a.extend}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onEnd(row)}
+                        aria-label={`${row.student.name} ${a.end}`}
+                      >
+                        {a.end}
+                      </Button>
+                    </>
+                  )}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

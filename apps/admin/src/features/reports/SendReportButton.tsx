@@ -16,10 +16,13 @@ export function SendReportButton({
   studentId,
   studentName,
   week,
+  size,
 }: {
   studentId: number;
   studentName: string;
   week?: string;
+  /** 'xs' in a table row (the roster), where the label names the student too */
+  size?: 'xs';
 }) {
   const send = useSendStudentReport();
   async function onSend() {
@@ -40,7 +43,13 @@ export function SendReportButton({
     );
   }
   return (
-    <Button variant="light" loading={send.isPending} onClick={() => void onSend()}>
+    <Button
+      variant="light"
+      size={size}
+      loading={send.isPending}
+      onClick={() => void onSend()}
+      aria-label={size ? `${studentName} ${t.send}` : undefined}
+    >
       {t.send}
     </Button>
   );
