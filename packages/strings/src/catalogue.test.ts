@@ -8,7 +8,7 @@ const ALLOWED = [
   /^https?:\/\/\S*$/i, // URLs
   /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/, // emails
   /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, // domains (naver.com)
-  /^[\d\s.,:%+\-/()]+$/, // numbers, times, figures
+  /^[\d\s.,:%+\-/()~]+$/, // numbers, times, figures and their ranges
   /^EJU$/,
   /^(VIDEO|LIVE|QUIZ|OTHER)(, ?(VIDEO|LIVE|QUIZ|OTHER))*$/,
 ];

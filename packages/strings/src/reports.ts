@@ -2,6 +2,12 @@
 // and the API's answers about it. One export per area, read through a namespace import
 // (`import * as reportStrings from '@academy/strings/reports'`).
 
+/** '2026-11-16' -> '11월 16일' (anything else as it is). */
+const monthDay = (iso: string) => {
+  const [, month, day] = String(iso).split('-');
+  return day ? `${Number(month)}월 ${Number(day)}일` : String(iso);
+};
+
 export const validation = {
   weekInvalid: '주는 YYYY-MM-DD 형식의 날짜로 입력하세요',
 } as const;
@@ -22,7 +28,7 @@ export const messages = {
 export const page = {
   title: (name: string) => `${name} 학생의 학습 현황`,
   reportTitle: (name: string) => `${name} 학생 주간 학습 보고서`,
-  week: (start: string, end: string) => `${start} ~ ${end}`,
+  week: (start: string, end: string) => `${monthDay(start)} ~ ${monthDay(end)}`,
   previousWeek: '지난주',
   nextWeek: '다음 주',
   thisWeek: '이번 주',

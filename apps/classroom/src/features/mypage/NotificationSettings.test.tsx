@@ -13,7 +13,7 @@ describe('my page 알림 설정', () => {
   it('switches a channel off, shows account messages as always sent, and holds promotions without consent', async () => {
     api.use(...preferenceHandlers(), ...myConsentHandlers(sampleMyConsents()));
     render(<NotificationSettings />);
-    const email = await screen.findByRole('switch', { name: 'question-answered 이메일 수신' });
+    const email = await screen.findByRole('switch', { name: '질문 답변 알림 이메일 수신' });
     expect(email).toBeChecked();
     expect(screen.getByText('비밀번호 재설정 · 항상 발송')).toBeInTheDocument();
     // No marketing consent: the promotion's switch cannot be used, and the page says why.
