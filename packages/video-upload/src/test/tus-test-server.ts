@@ -106,6 +106,9 @@ export async function startTusTestServer() {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // FileStore's constructor checks the folder with an mkdir it does not let us await: removing
+      // the folder while that runs made it throw ENOENT after a quick test. It is long done by now.
+      await new Promise((resolve) => setTimeout(resolve, 50));
       await rm(directory, { recursive: true, force: true });
     },
   };
