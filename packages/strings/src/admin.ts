@@ -16,6 +16,8 @@ export const titles = {
   noticeEdit: '공지사항 수정',
   reviews: '후기 관리',
   passStories: '합격후기 관리',
+  outbox: '발송함',
+  studentReport: '주간 학습 보고서',
   fallback: '관리자',
 } as const;
 

@@ -92,6 +92,10 @@ export const mypage = {
   // the tabs of the student's own reviews and pass stories (docs/product/learning.md)
   reviews: '내 수강 후기',
   passStories: '내 합격후기',
+  notifications: '알림 설정',
+  guardians: '보호자',
+  /** a parent's way back to the children they follow */
+  children: '자녀 목록',
   home: '홈으로',
   fields: {
     userId: '아이디',

@@ -116,7 +116,6 @@ export const verifyNotice = {
 
 /** The classroom's 알림 설정 tab. */
 export const preferences = {
-  tab: '알림 설정',
   title: '알림 설정',
   intro: '받고 싶은 알림과 받을 경로를 고르세요. 바꾸는 즉시 저장됩니다.',
   account: '계정 알림',

@@ -66,7 +66,6 @@ export const states = {
 
 /** my page's 보호자 tab (a student). */
 export const mypage = {
-  tab: '보호자',
   title: '나의 보호자',
   lead: '보호자는 내 강의 진도, 학습 시간, 퀴즈 결과, 과제와 질문 목록을 볼 수 있습니다. 메시지와 비밀번호는 볼 수 없습니다.',
   empty: '연결된 보호자가 없습니다.',

@@ -1,6 +1,8 @@
 // The admin's local outbox view (docs/product/messaging.md, docs/product/screens.md): the list of
 // messages and one message as it would be sent.
 
+import { titles } from './admin.ts';
+
 export const answers = {
   list: '발송함 목록입니다.',
   detail: '메시지 내용입니다.',
@@ -11,8 +13,8 @@ export const answers = {
 } as const;
 
 export const screen = {
-  title: '발송함',
-  nav: '발송함',
+  title: titles.outbox,
+  nav: titles.outbox,
   intro:
     '이메일·알림톡·문자로 보내는 메시지입니다. 로컬 모드에서는 실제로 보내지 않고 여기에 보관합니다. 주소는 가려서 보여줍니다.',
   channel: '채널',

@@ -2,6 +2,8 @@
 // and the API's answers about it. One export per area, read through a namespace import
 // (`import * as reportStrings from '@academy/strings/reports'`).
 
+import { titles } from './admin.ts';
+
 /** '2026-11-16' -> '11월 16일' (anything else as it is). */
 const monthDay = (iso: string) => {
   const [, month, day] = String(iso).split('-');
@@ -20,7 +22,7 @@ export const errors = {
 
 export const messages = {
   overview: '주간 학습 현황',
-  report: '주간 학습 보고서',
+  report: titles.studentReport,
   sent: '주간 보고서를 보냈습니다.',
 } as const;
 

@@ -13,7 +13,6 @@ import { staffWaitingQuery } from '@academy/api-client/queries/admin';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { academySettings } from '@academy/strings/courses';
-import * as outboxView from '@academy/strings/outbox-view';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import { useAdminTitle } from '../shared/use-admin-title.ts';
@@ -32,7 +31,7 @@ const MENU = [
   { to: '/admin/settings', label: academySettings.nav, adminOnly: true },
   { to: '/admin/access-log', label: t.accessLogPage.title, adminOnly: true },
   { to: '/admin/consents', label: t.consentDocuments.nav, adminOnly: true },
-  { to: '/admin/outbox', label: outboxView.screen.nav, adminOnly: true },
+  { to: '/admin/outbox', label: adminStrings.titles.outbox, adminOnly: true },
 ];
 
 /**

@@ -1,7 +1,5 @@
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
-import * as reportStrings from '@academy/strings/reports';
-import * as outboxView from '@academy/strings/outbox-view';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -20,15 +18,14 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/enrolments') return e.requestsTitle;
   if (/^\/admin\/lectures\/\d+\/roster$/.test(path)) return e.rosterTitle;
   if (/^\/admin\/students\/\d+$/.test(path)) return e.studentPage;
-  if (/^\/admin\/students\/\d+\/report$/.test(path)) return reportStrings.messages.report;
+  if (/^\/admin\/students\/\d+\/report$/.test(path)) return t.studentReport;
   if (path === '/admin/notices') return t.notices;
   if (path === '/admin/notices/new') return t.noticeNew;
   if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return t.noticeEdit;
   if (path === '/admin/reviews') return t.reviews;
   if (path === '/admin/pass-stories') return t.passStories;
   if (path === '/admin/access-log') return adminStrings.accessLogPage.title;
-  if (path === '/admin/outbox' || /^\/admin\/outbox\/\d+$/.test(path))
-    return outboxView.screen.title;
+  if (path === '/admin/outbox' || /^\/admin\/outbox\/\d+$/.test(path)) return t.outbox;
   return t.fallback;
 }
 

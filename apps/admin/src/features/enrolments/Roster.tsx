@@ -12,7 +12,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as errors from '@academy/strings/errors';
-import { SendReportButton } from '../reports/SendReportButton.tsx';
+import { SendReportButton } from '../../shared/SendReportButton.tsx';
 import { UnverifiedBadge } from './UnverifiedBadge.tsx';
 import {
   Alert,

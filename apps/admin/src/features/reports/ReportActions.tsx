@@ -3,7 +3,7 @@ import * as reportStrings from '@academy/strings/reports';
 import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { SendReportButton } from './SendReportButton.tsx';
+import { SendReportButton } from '../../shared/SendReportButton.tsx';
 
 /**
  * The student page's way to the weekly report: open the printable page, or send this week's

@@ -6,7 +6,7 @@ import { StudentWeek } from '@academy/ui/StudentWeek';
 import * as reportStrings from '@academy/strings/reports';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { SendReportButton } from './SendReportButton.tsx';
+import { SendReportButton } from '../../shared/SendReportButton.tsx';
 import classes from './StudentReport.module.css';
 
 const t = reportStrings.page;

@@ -7,8 +7,6 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as accounts from '@academy/strings/accounts';
 import * as classroomStrings from '@academy/strings/classroom';
-import * as messagesAccount from '@academy/strings/messages-account';
-import * as guardianStrings from '@academy/strings/messages-guardians';
 import { Button, Container, Flex, Group, NavLink, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -71,9 +69,9 @@ const TAB_LABELS: Record<Tab, string> = {
   profile: t.profile,
   summary: t.summary,
   settings: t.settings,
-  notifications: messagesAccount.preferences.tab,
+  notifications: t.notifications,
   privacy: classroomStrings.privacy.tab,
-  guardians: guardianStrings.mypage.tab,
+  guardians: t.guardians,
   ask: t.questions,
   reviews: t.reviews,
   stories: t.passStories,
@@ -145,7 +143,7 @@ export function MyPage() {
         <Group gap="xs">
           {parent ? (
             <Button component={Link} to="/children" variant="light">
-              {guardianStrings.children.nav.children}
+              {t.children}
             </Button>
           ) : (
             <NotificationBell app="classroom" />
