@@ -24,10 +24,14 @@ test('a student reads their week; an admin opens the report and sends it', async
   await page.goto(`${origins().classroom}/children/${id}`);
   await expect(page.getByRole('heading', { name: /학생의 학습 현황$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: '수강 중인 강의' })).toBeVisible();
-  const thisWeek = await page.getByText(/^\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/).textContent();
+  const thisWeek = await page
+    .getByText(/^\d{1,2}월 \d{1,2}일 ~ \d{1,2}월 \d{1,2}일$/)
+    .textContent();
   await page.getByRole('button', { name: '지난주' }).click();
   await expect(page).toHaveURL(/\?week=\d{4}-\d{2}-\d{2}$/);
-  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/)).not.toHaveText(thisWeek!);
+  await expect(page.getByText(/^\d{1,2}월 \d{1,2}일 ~ \d{1,2}월 \d{1,2}일$/)).not.toHaveText(
+    thisWeek!,
+  );
   await page.getByRole('button', { name: '이번 주' }).click();
   await expect(page.getByText(thisWeek!)).toBeVisible();
 });
