@@ -1,6 +1,6 @@
 // Learning activity: submissions with and without feedback, passed and not, and
 // answered and unanswered questions; the demo student has some of each.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { answers, questions, submissions } from '../schema/learning.ts';
 import { chapters, contents, details, quizOptions, quizzes } from '../schema/lectures.ts';
 import {
@@ -11,6 +11,8 @@ import {
   watchProgress,
 } from '../schema/progress.ts';
 import { studyDay } from '../../lib/completion.ts';
+import { seoulDay } from '../../lib/seoul-time.ts';
+import { watchDays } from '../schema/reports.ts';
 import type { SeedContext } from './context.ts';
 
 const hours = (n: number) => new Date(Date.now() - n * 60 * 60 * 1000);
@@ -176,6 +178,19 @@ async function seedStudy(
       createdAt: hours(index === 0 ? 52 : 27),
       updatedAt: hours(index === 0 ? 50 : 26),
     });
+    // the day it was watched, as the watch report keeps it for the week's watched time
+    await ctx.db
+      .insert(watchDays)
+      .values({
+        userId: student.id,
+        lectureId: first.id,
+        day: seoulDay(hours(index === 0 ? 50 : 26)),
+        watchedMs,
+      })
+      .onConflictDoUpdate({
+        target: [watchDays.userId, watchDays.day, watchDays.lectureId],
+        set: { watchedMs: sql`${watchDays.watchedMs} + excluded.watched_ms` },
+      });
     if (index === 0) {
       await ctx.db.insert(lessonCompletions).values({
         userId: student.id,
