@@ -121,7 +121,7 @@ describe('runWeeklyReport', () => {
     expect(toGuardian.key).toBe(`weekly-report:2026-11-16:${studentIds[0]}:${guardianIds[0]}`);
     expect(toGuardian.variables).toMatchObject({
       studentName: '학생0',
-      week: '2026-11-16 ~ 2026-11-22',
+      week: '11월 16일 ~ 11월 22일',
       link: `${classroomUrl}/children/${studentIds[0]}?week=2026-11-16`,
     });
     const [run] = await ctx.database.db.select().from(reportRuns);

@@ -319,7 +319,12 @@ describe('the workers of a process', () => {
     expect(rows.map((row) => row.state).sort()).toEqual(['PENDING', 'SENT']);
     const waiting = rows.find((row) => row.state === 'PENDING')!;
     expect(waiting.lastError).toContain('try again later');
-    const job = await jobOf(waiting.id);
+    // the row is put back before the worker fails its job: the job follows a moment later
+    let job = await jobOf(waiting.id);
+    for (let waited = 0; job.state === 'active' && waited < 5_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = await jobOf(waiting.id);
+    }
     expect(job.state).toBe('retry');
     expect(new Date(job.startAfter).getTime() - Date.now()).toBeGreaterThan(25_000);
     // a send in flight when the process is told to stop is finished and recorded
