@@ -12,7 +12,7 @@ test('a student sees their profile, asks, edits and deletes questions, and canno
   const student = await signUpStudent(page);
   await signIn(page, student);
   await page.goto(`${origins().classroom}/mypage`);
-  await expect(page.getByText(student.email)).toBeVisible();
+  await expect(page.getByText(student.email, { exact: true })).toBeVisible();
   await expect(page.getByText('도쿄대학 · 공학부')).toBeVisible();
   await expectAccessible(page);
 

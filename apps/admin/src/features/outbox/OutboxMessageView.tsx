@@ -98,7 +98,7 @@ export function OutboxMessageView({ id }: { id: number }) {
             </StatusBadge>
           </Group>
           {query.data.state === 'HELD' && (
-            <Alert color="yellow" title={t.held} role="status">
+            <Alert color="gray" title={t.held} role="status">
               {null}
             </Alert>
           )}

@@ -17,7 +17,7 @@ export function VerifyEmailNotice() {
   const resend = useResendEmailVerification();
   if (!user || !isStudent(user) || user.emailVerified !== false) return null;
   return (
-    <Alert color="yellow" title={t.title} mb="lg">
+    <Alert variant="light" title={t.title} mb="lg">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t.body(user.userId ?? '')}</Text>
         {resend.isSuccess ? (
