@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { expectAccessible } from '../src/a11y.ts';
 import { expect, test } from '../src/test.ts';
 import { signIn } from '../src/session.ts';
 import { freePort, startServer, type RunningServer } from '../src/servers.ts';
@@ -104,6 +105,7 @@ test.describe('a guardian invited by a student', () => {
     const page = await guardian.newPage();
     await page.goto(link);
     await expect(page.getByText('김하늘 학생이 보호자로 초대했습니다.')).toBeVisible();
+    await expectAccessible(page);
     const form = page.getByRole('form', { name: '보호자 계정 만들기' });
     await form.getByLabel('이름', { exact: true }).fill('김아빠');
     await expect(form.getByLabel('이메일', { exact: true })).toHaveValue('dad@example.com');
@@ -121,6 +123,13 @@ test.describe('a guardian invited by a student', () => {
       'href',
       /\/children\/\d+$/,
     );
+    await expectAccessible(page);
+    // The child's week, read-only, with the parent's own links kept.
+    await page.getByRole('link', { name: '학습 현황 보기' }).click();
+    await expect(page.getByRole('heading', { name: '김하늘 학생의 학습 현황' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '수강 중인 강의' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '자녀 목록' })).toBeVisible();
+    await expectAccessible(page);
     // The link works once.
     await page.goto(link);
     await expect(page.getByRole('alert')).toContainText('이미 수락된 초대입니다');

@@ -4,6 +4,7 @@ import * as reportStrings from '@academy/strings/reports';
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { formatDate, formatDateTime } from '../format/date.ts';
 
 const t = reportStrings.page;
@@ -123,9 +124,9 @@ export function StudentWeek({ overview }: { overview: StudentOverview }) {
                       {quiz.lectureTitle}
                     </Text>
                   </div>
-                  <Badge color={quiz.passed ? 'teal' : 'gray'} variant="light" flex="none">
+                  <StatusBadge tone={quiz.passed ? 'success' : 'neutral'}>
                     {quiz.passed ? t.passed : t.notPassed}
-                  </Badge>
+                  </StatusBadge>
                 </Group>
                 <Text size="sm">{t.quizScore(quiz.bestScore, quiz.attempts)}</Text>
               </Paper>
@@ -150,13 +151,11 @@ export function StudentWeek({ overview }: { overview: StudentOverview }) {
                       {item.lectureTitle} · {t.submitted} {formatDateTime(item.submittedAt)}
                     </Text>
                   </div>
-                  <Badge
-                    variant="light"
-                    flex="none"
-                    color={item.passed === null ? 'yellow' : item.passed ? 'teal' : 'orange'}
+                  <StatusBadge
+                    tone={item.passed === null ? 'info' : item.passed ? 'success' : 'warning'}
                   >
                     {item.passed === null ? t.waitingFeedback : item.passed ? t.passed : t.resubmit}
-                  </Badge>
+                  </StatusBadge>
                 </Group>
                 {item.feedback !== null && (
                   <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
@@ -174,9 +173,9 @@ export function StudentWeek({ overview }: { overview: StudentOverview }) {
                       {item.lectureTitle}
                     </Text>
                   </div>
-                  <Badge color="red" variant="light" flex="none">
+                  <StatusBadge tone="danger">
                     {item.resubmit ? t.resubmit : t.outstanding}
-                  </Badge>
+                  </StatusBadge>
                 </Group>
               </Paper>
             ))}
@@ -200,9 +199,9 @@ export function StudentWeek({ overview }: { overview: StudentOverview }) {
                       {question.lectureTitle} · {formatDateTime(question.askedAt)}
                     </Text>
                   </div>
-                  <Badge color={question.answered ? 'teal' : 'yellow'} variant="light" flex="none">
+                  <StatusBadge tone={question.answered ? 'success' : 'warning'}>
                     {question.answered ? t.answered : t.waitingAnswer}
-                  </Badge>
+                  </StatusBadge>
                 </Group>
               </Paper>
             ))}

@@ -169,7 +169,10 @@ export function AcceptInvitation({ token }: { token: string | null }) {
           <>
             <NewAccountForm invitation={invitation} token={token} onAccepted={done} />
             <Text size="sm">
-              {t.haveAccount} <Anchor href={loginUrl(here)}>{t.loginToAccept}</Anchor>
+              {t.haveAccount}{' '}
+              <Anchor href={loginUrl(here)} underline="always">
+                {t.loginToAccept}
+              </Anchor>
             </Text>
           </>
         )}
