@@ -2,10 +2,11 @@ import { PasswordResetRequest } from '@academy/api-client/contract/account-mail'
 import { errorMessage } from '@academy/api-client/errors';
 import { useRequestPasswordReset } from '@academy/api-client/queries/account-mail';
 import * as messagesAccount from '@academy/strings/messages-account';
-import { contractResolver, FormError, HydratedFieldset } from '@academy/ui/form';
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { contractResolver } from '@academy/ui/form';
+import { Anchor, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { AccountDoneCard, AccountFormCard } from '../../shared/AccountCard.tsx';
 
 const t = messagesAccount.forgotPage;
 
@@ -27,59 +28,36 @@ export function ForgotPasswordForm() {
 
   if (reset.isSuccess)
     return (
-      <Paper withBorder radius="md" p="xl" maw={420} mx="auto">
-        <Stack>
-          <Title order={1} ta="center">
-            {t.sentTitle}
-          </Title>
-          <Alert color="green" role="status">
-            {reset.data.message}
-          </Alert>
-          <Button component={Link} to="/login">
-            {t.toLogin}
-          </Button>
-          <Button variant="subtle" onClick={() => reset.reset()}>
-            {t.again}
-          </Button>
-        </Stack>
-      </Paper>
+      <AccountDoneCard title={t.sentTitle} message={reset.data.message}>
+        <Button component={Link} to="/login">
+          {t.toLogin}
+        </Button>
+        <Button variant="subtle" onClick={() => reset.reset()}>
+          {t.again}
+        </Button>
+      </AccountDoneCard>
     );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xl"
-      maw={420}
-      mx="auto"
-      component="form"
+    <AccountFormCard
+      title={t.title}
+      intro={t.intro}
+      error={reset.isError ? errorMessage(reset.error, t.failed) : null}
       onSubmit={submit}
-      noValidate
     >
-      <HydratedFieldset>
-        <Stack>
-          <Title order={1} ta="center">
-            {t.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.intro}
-          </Text>
-          {reset.isError && <FormError>{errorMessage(reset.error, t.failed)}</FormError>}
-          <TextInput
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" loading={reset.isPending} fullWidth>
-            {t.submit}
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center" underline="always">
-            {t.toLogin}
-          </Anchor>
-        </Stack>
-      </HydratedFieldset>
-    </Paper>
+      <TextInput
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('email')}
+      />
+      <Button type="submit" loading={reset.isPending} fullWidth>
+        {t.submit}
+      </Button>
+      <Anchor component={Link} to="/login" size="sm" ta="center" underline="always">
+        {t.toLogin}
+      </Anchor>
+    </AccountFormCard>
   );
 }

@@ -2,10 +2,11 @@ import { PasswordResetForm } from '@academy/api-client/contract/account-mail';
 import { errorMessage } from '@academy/api-client/errors';
 import { useConfirmPasswordReset } from '@academy/api-client/queries/account-mail';
 import * as messagesAccount from '@academy/strings/messages-account';
-import { contractResolver, FormError, HydratedFieldset } from '@academy/ui/form';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { contractResolver } from '@academy/ui/form';
+import { Anchor, Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { AccountDoneCard, AccountFormCard } from '../../shared/AccountCard.tsx';
 
 const t = messagesAccount.resetPage;
 
@@ -29,61 +30,38 @@ export function ResetPasswordForm({ user, token }: { user: string; token: string
 
   if (confirm.isSuccess)
     return (
-      <Paper withBorder radius="md" p="xl" maw={420} mx="auto">
-        <Stack>
-          <Title order={1} ta="center">
-            {t.doneTitle}
-          </Title>
-          <Alert color="green" role="status">
-            {confirm.data.message}
-          </Alert>
-          <Button component={Link} to="/login">
-            {t.toLogin}
-          </Button>
-        </Stack>
-      </Paper>
+      <AccountDoneCard title={t.doneTitle} message={confirm.data.message}>
+        <Button component={Link} to="/login">
+          {t.toLogin}
+        </Button>
+      </AccountDoneCard>
     );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xl"
-      maw={420}
-      mx="auto"
-      component="form"
+    <AccountFormCard
+      title={t.title}
+      intro={t.intro}
+      error={confirm.isError ? errorMessage(confirm.error, t.failed) : null}
       onSubmit={submit}
-      noValidate
     >
-      <HydratedFieldset>
-        <Stack>
-          <Title order={1} ta="center">
-            {t.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.intro}
-          </Text>
-          {confirm.isError && <FormError>{errorMessage(confirm.error, t.failed)}</FormError>}
-          <PasswordInput
-            label={t.password}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label={t.passwordConfirm}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPasswordConfirm')}
-          />
-          <Button type="submit" loading={confirm.isPending} fullWidth>
-            {t.submit}
-          </Button>
-          <Anchor component={Link} to="/forgot-password" size="sm" ta="center" underline="always">
-            {t.forgotAgain}
-          </Anchor>
-        </Stack>
-      </HydratedFieldset>
-    </Paper>
+      <PasswordInput
+        label={t.password}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('newPassword')}
+      />
+      <PasswordInput
+        label={t.passwordConfirm}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('newPasswordConfirm')}
+      />
+      <Button type="submit" loading={confirm.isPending} fullWidth>
+        {t.submit}
+      </Button>
+      <Anchor component={Link} to="/forgot-password" size="sm" ta="center" underline="always">
+        {t.forgotAgain}
+      </Anchor>
+    </AccountFormCard>
   );
 }

@@ -3,21 +3,11 @@ import { navigateAfterLogin, returnToSearch } from '@academy/auth/return-to';
 import { useSession } from '@academy/auth/use-session';
 import { contractResolver } from '@academy/ui/form';
 import * as siteStrings from '@academy/strings/site';
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, HydratedFieldset } from '@academy/ui/form';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AccountFormCard } from '../../shared/AccountCard.tsx';
 
 const t = siteStrings.login;
 
@@ -58,64 +48,47 @@ export function LoginForm() {
   }, [signedUpEmail, setFieldValue]);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xl"
-      maw={420}
-      mx="auto"
-      component="form"
-      onSubmit={submit}
-      noValidate
-    >
-      <HydratedFieldset>
-        <Stack>
-          <Title order={1} ta="center">
-            {t.title}
-          </Title>
-          {error && <FormError>{error}</FormError>}
-          <TextInput
-            label={t.email}
-            type="email"
-            autoComplete="username"
-            required
-            {...form.getInputProps('username')}
-          />
-          <PasswordInput
-            label={t.password}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" loading={isLoading} fullWidth>
-            {t.submit}
-          </Button>
-          <Group justify="space-between">
-            {/* find-id has no behaviour yet (docs/product/screens.md) */}
-            <Button variant="subtle" size="compact-sm" type="button">
-              {t.findId}
-            </Button>
-            <Button component={Link} to="/forgot-password" variant="subtle" size="compact-sm">
-              {t.findPassword}
-            </Button>
-          </Group>
-          <Text size="sm" ta="center">
-            {t.noAccount}{' '}
-            {/* A visitor sent here to log in (returnTo) who signs up first comes back to it too */}
-            <Anchor
-              component={Link}
-              to={{ pathname: '/signup', search: returnToSearch(searchParams) }}
-              underline="always"
-            >
-              {t.toSignup}
-            </Anchor>
-            {' · '}
-            <Anchor component={Link} to="/" underline="always">
-              {t.toHome}
-            </Anchor>
-          </Text>
-        </Stack>
-      </HydratedFieldset>
-    </Paper>
+    <AccountFormCard title={t.title} error={error || null} onSubmit={submit}>
+      <TextInput
+        label={t.email}
+        type="email"
+        autoComplete="username"
+        required
+        {...form.getInputProps('username')}
+      />
+      <PasswordInput
+        label={t.password}
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      <Button type="submit" loading={isLoading} fullWidth>
+        {t.submit}
+      </Button>
+      <Group justify="space-between">
+        {/* find-id has no behaviour yet (docs/product/screens.md) */}
+        <Button variant="subtle" size="compact-sm" type="button">
+          {t.findId}
+        </Button>
+        <Button component={Link} to="/forgot-password" variant="subtle" size="compact-sm">
+          {t.findPassword}
+        </Button>
+      </Group>
+      <Text size="sm" ta="center">
+        {t.noAccount}{' '}
+        {/* A visitor sent here to log in (returnTo) who signs up first comes back to it too */}
+        <Anchor
+          component={Link}
+          to={{ pathname: '/signup', search: returnToSearch(searchParams) }}
+          underline="always"
+        >
+          {t.toSignup}
+        </Anchor>
+        {' · '}
+        <Anchor component={Link} to="/" underline="always">
+          {t.toHome}
+        </Anchor>
+      </Text>
+    </AccountFormCard>
   );
 }
