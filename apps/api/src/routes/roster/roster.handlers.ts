@@ -165,13 +165,25 @@ export async function roster(
   };
   if (paging && filters.behindDaysLeft === undefined) {
     const where = whereFor(source, filters, now);
-    const [total, batch] = await Promise.all([
-      q.enrolmentCount(source.db, where),
-      q
-        .enrolmentsOf(source.db, where)
-        .limit(paging.size)
-        .offset(paging.page * paging.size),
-    ]);
+    const total = await q.enrolmentCount(source.db, where);
+    const offset = paging.page * paging.size;
+    let batch: q.EnrolledRow[];
+    if (offset > total / 2) {
+      // the later half read from the last name backwards: the last page skips what the first
+      // does, not the whole lecture
+      const onPage = Math.min(paging.size, total - offset);
+      batch =
+        onPage <= 0
+          ? []
+          : (
+              await q
+                .enrolmentsOf(source.db, where, true)
+                .limit(onPage)
+                .offset(total - offset - onPage)
+            ).reverse();
+    } else {
+      batch = await q.enrolmentsOf(source.db, where).limit(paging.size).offset(offset);
+    }
     return { ...head, rows: await withDetails(source, rowsOf(source, batch, now)), total };
   }
   const from = paging ? paging.page * paging.size : 0;

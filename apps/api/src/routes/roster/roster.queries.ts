@@ -3,7 +3,7 @@
 // then for one batch of them (a page, or a slice of the CSV) their quiz best scores and
 // submissions waiting for feedback. Every read of a batch is bounded by its students, so a
 // lecture of 10,000 costs a page what a lecture of 10 does.
-import { and, count, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enrolments, submissions } from '../../db/schema/learning.ts';
 import { chapters, details } from '../../db/schema/lectures.ts';
@@ -47,8 +47,12 @@ const enrolmentsWhere = (where: EnrolmentsWhere) =>
 /** Whether the student's email is verified (docs/product/security.md: email verification). */
 export const emailVerified = () => sql<boolean>`${users.emailVerifiedAt} is not null`;
 
-/** The lecture's enrolments (of one student, or all) with the students, by name. */
-export function enrolmentsOf(db: Reader, where: EnrolmentsWhere) {
+/**
+ * The lecture's enrolments (of one student, or all) with the students, by name (`backwards`: from
+ * the last name, the same index walked the other way).
+ */
+export function enrolmentsOf(db: Reader, where: EnrolmentsWhere, backwards = false) {
+  const order = backwards ? desc : asc;
   return db
     .select({
       enrolment: enrolments,
@@ -62,7 +66,7 @@ export function enrolmentsOf(db: Reader, where: EnrolmentsWhere) {
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
     .where(enrolmentsWhere(where))
-    .orderBy(users.name, users.id);
+    .orderBy(order(users.name), order(users.id));
 }
 export type EnrolledRow = Awaited<ReturnType<typeof enrolmentsOf>>[number];
 
