@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
 import { enrolments, submissions } from '../db/schema/learning.ts';
 import { details, quizOptions, quizzes } from '../db/schema/lectures.ts';
 import { lessonCompletions } from '../db/schema/progress.ts';
@@ -160,5 +161,33 @@ describe("an enrolment's kept progress", () => {
       teacher.headers,
     );
     expect(await kept(returning.user.id)).toEqual({ completed: 1, at: null });
+  });
+
+  it('counts at start the enrolments never counted (rows a script wrote)', async () => {
+    const { db } = ctx.database;
+    const scripted = await createUser(db, 'STUDENT');
+    await db.insert(enrolments).values({ userId: scripted.user.id, lectureId: lecture.lecture.id });
+    await db
+      .insert(lessonCompletions)
+      .values({ userId: scripted.user.id, detailId: lecture.quiz.id, reason: 'QUIZ_PASSED' });
+    const before = await db
+      .select({ completed: enrolments.completedLessons })
+      .from(enrolments)
+      .where(eq(enrolments.userId, scripted.user.id));
+    expect(before).toEqual([{ completed: null }]);
+    // the same database opened again, as a restarted server does
+    const handle = ctx.database.dumpDataDir
+      ? await openDatabase({ kind: 'pglite', copyOf: await ctx.database.dumpDataDir() })
+      : await openDatabase({ kind: 'postgres', url: ctx.database.url! });
+    try {
+      const after = await handle.db
+        .select({ completed: enrolments.completedLessons })
+        .from(enrolments)
+        .where(eq(enrolments.userId, scripted.user.id));
+      expect(after).toEqual([{ completed: 1 }]);
+      expect(await progressDrift(handle.db, { every: true })).toEqual([]);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -15,13 +15,12 @@ import type { Database } from '../db/client.ts';
 type Writer = Pick<Database, 'execute' | 'transaction'>;
 
 /**
- * Which enrolments to recount: some students' in a lecture, a lecture's, a student's, or those
- * never counted.
+ * Which enrolments to recount: some students' in a lecture, a lecture's, those never counted, or
+ * every one (the seed's check).
  */
 export type ProgressScope =
   | { userId: number | number[]; lectureId: number }
   | { lectureId: number }
-  | { userId: number }
   | { uncounted: true }
   | { every: true };
 
@@ -47,9 +46,14 @@ function scopeOf(scope: ProgressScope, alias: string) {
  * for the scope: what the kept columns must equal.
  */
 function recount(scope: ProgressScope) {
-  // the records are narrowed by the student when the scope names one (their index)
+  // the records are narrowed by the student when the scope names one (their index), and to the
+  // students of uncounted enrolments when it asks for those
   const byUser = (column: string) =>
-    'userId' in scope ? sql`and ${students(sql.raw(column), scope.userId)}` : sql``;
+    'userId' in scope
+      ? sql`and ${students(sql.raw(column), scope.userId)}`
+      : 'uncounted' in scope
+        ? sql`and ${sql.raw(column)} in (select user_id from enrolments where completed_lessons is null)`
+        : sql``;
   const byLecture = 'lectureId' in scope ? sql`where c.lecture_id = ${scope.lectureId}` : sql``;
   return sql`
     select e.id,
@@ -95,6 +99,7 @@ function recount(scope: ProgressScope) {
  * records (each statement reads what was committed before it). Inside a transaction it joins it.
  */
 export async function keepProgress(db: Writer, scope: ProgressScope) {
+  if ('userId' in scope && Array.isArray(scope.userId) && scope.userId.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select id from enrolments e where ${scopeOf(scope, 'e')} for update`);
     await tx.execute(keepStatement(scope));
