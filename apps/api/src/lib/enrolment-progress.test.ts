@@ -10,11 +10,7 @@ import { enrolments, submissions } from '../db/schema/learning.ts';
 import { details, quizOptions, quizzes } from '../db/schema/lectures.ts';
 import { lessonCompletions } from '../db/schema/progress.ts';
 import { createUser, openedLesson } from '../test/fixtures.ts';
-import {
-  createLecture,
-  createLectureTestApp,
-  jsonRequest,
-} from '../test/lecture-fixtures.ts';
+import { createLecture, createLectureTestApp, jsonRequest } from '../test/lecture-fixtures.ts';
 import { progressDrift } from './enrolment-progress.ts';
 
 type U = Awaited<ReturnType<typeof createUser>>;
@@ -35,7 +31,12 @@ afterAll(async () => {
   await rm(ctx.dataDir, { recursive: true, force: true });
 });
 
-const send = async (method: string, url: string, body: unknown, headers: Record<string, string>) => {
+const send = async (
+  method: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+) => {
   const response = await ctx.app.request(url, jsonRequest(method, body, headers));
   expect(response.status, `${method} ${url}`).toBeLessThan(300);
   return response;

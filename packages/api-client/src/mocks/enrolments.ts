@@ -10,7 +10,10 @@ import type {
 import { apiPath, okEnvelope } from './respond.ts';
 
 /** GET the queue of enrolment requests: one page of them, with their total. */
-export function enrolmentQueueHandlers(requests: QueuedEnrolmentRequest[], total = requests.length) {
+export function enrolmentQueueHandlers(
+  requests: QueuedEnrolmentRequest[],
+  total = requests.length,
+) {
   return [http.get(apiPath('admin/enrolment-requests'), () => okEnvelope({ requests, total }))];
 }
 

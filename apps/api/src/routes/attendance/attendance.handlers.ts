@@ -177,12 +177,7 @@ export async function markAttendance(
   user: AuthUser,
   input: { lectureDetailId: number; userIds: number[]; status: AttendanceStatus },
 ) {
-  const { detail, lecture, now } = await markable(
-    deps,
-    user,
-    input.lectureDetailId,
-    input.userIds,
-  );
+  const { detail, lecture, now } = await markable(deps, user, input.lectureDetailId, input.userIds);
   const completes = COMPLETING_ATTENDANCE.includes(input.status);
   const rows = await deps.database.db.transaction(async (tx) => {
     const before = await marksOf(tx, detail.id, input.userIds);

@@ -38,10 +38,7 @@ const enrolmentsWhere = (where: EnrolmentsWhere) =>
       : lte(enrolments.completedLessons, where.completedAtMost),
     where.inactiveSince === undefined
       ? undefined
-      : or(
-          isNull(enrolments.lastActivityAt),
-          lte(enrolments.lastActivityAt, where.inactiveSince),
-        ),
+      : or(isNull(enrolments.lastActivityAt), lte(enrolments.lastActivityAt, where.inactiveSince)),
   );
 
 /** Whether the student's email is verified (docs/product/security.md: email verification). */
@@ -75,10 +72,7 @@ export type EnrolledRow = Awaited<ReturnType<typeof enrolmentsOf>>[number];
  * the students (every enrolment has one; the keyset, which reads their names, is not used here).
  */
 export async function enrolmentCount(db: Reader, where: Omit<EnrolmentsWhere, 'after'>) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(enrolments)
-    .where(enrolmentsWhere(where));
+  const [row] = await db.select({ count: count() }).from(enrolments).where(enrolmentsWhere(where));
   return row?.count ?? 0;
 }
 
