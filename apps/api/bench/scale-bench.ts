@@ -154,9 +154,9 @@ const READS: Read[] = [
     path: (t) => `/api/admin/students/${t.studentId}`,
   },
   {
-    name: 'enrolment requests (admin)',
+    name: 'enrolment requests (admin), page 1',
     role: 'admin',
-    path: () => '/api/admin/enrolment-requests?status=PENDING',
+    path: () => '/api/admin/enrolment-requests?status=PENDING&page=0&size=50',
   },
   {
     name: 'student search field',

@@ -282,6 +282,8 @@ CREATE TABLE "enrolments" (
 	"status" varchar(10) DEFAULT 'ACTIVE' NOT NULL,
 	"source" varchar(10) DEFAULT 'STAFF' NOT NULL,
 	"created_by" integer,
+	"completed_lessons" integer,
+	"last_activity_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "enrolments_user_lecture" UNIQUE("user_id","lecture_id"),
@@ -688,6 +690,7 @@ ALTER TABLE "guardian_invitations" ADD CONSTRAINT "guardian_invitations_invited_
 ALTER TABLE "guardian_invitations" ADD CONSTRAINT "guardian_invitations_accepted_by_users_id_fk" FOREIGN KEY ("accepted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
@@ -708,7 +711,9 @@ CREATE INDEX "lectures_teacher_idx" ON "lectures" USING btree ("teacher_id");-->
 CREATE INDEX "quizzes_detail_idx" ON "quizzes" USING btree ("detail_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "enrolment_requests_one_pending" ON "enrolment_requests" USING btree ("user_id","lecture_id") WHERE "enrolment_requests"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "enrolment_requests_lecture_idx" ON "enrolment_requests" USING btree ("lecture_id");--> statement-breakpoint
-CREATE INDEX "enrolments_lecture_idx" ON "enrolments" USING btree ("lecture_id");--> statement-breakpoint
+CREATE INDEX "enrolment_requests_queue_idx" ON "enrolment_requests" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "enrolments_lecture_completed_idx" ON "enrolments" USING btree ("lecture_id","completed_lessons");--> statement-breakpoint
+CREATE INDEX "enrolments_lecture_activity_idx" ON "enrolments" USING btree ("lecture_id","last_activity_at");--> statement-breakpoint
 CREATE INDEX "question_follow_ups_question_idx" ON "question_follow_ups" USING btree ("question_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_follow_ups_one_open" ON "question_follow_ups" USING btree ("question_id") WHERE "question_follow_ups"."answered_at" is null;--> statement-breakpoint
 CREATE INDEX "question_images_question_idx" ON "question_images" USING btree ("question_id");--> statement-breakpoint

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { keepStatement } from '../lib/enrolment-progress.ts';
 import { API_DIR } from '../paths.ts';
 import { namedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
@@ -156,7 +158,13 @@ async function openPglite(dataDir?: string, copyOf?: Blob): Promise<DatabaseHand
   let client: PGlite;
   try {
     // One options object: `new PGlite(undefined, options)` (in memory) ignores its options.
-    client = new PGlite({ dataDir, parsers: DRIZZLE_PARSERS, loadDataDir: copyOf });
+    // pg_trgm: the name search's trigram index (migrate() creates the extension)
+    client = new PGlite({
+      dataDir,
+      parsers: DRIZZLE_PARSERS,
+      loadDataDir: copyOf,
+      extensions: { pg_trgm },
+    });
     await client.waitReady;
   } catch (error) {
     await lock?.release();
@@ -393,6 +401,9 @@ async function pingWith(db: Database) {
 async function migrate(handle: DatabaseHandle) {
   if (!existsSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'))) return;
   const config = { migrationsFolder: MIGRATIONS_DIR };
+  // What the migrations' indexes use and drizzle's migrations do not create: trigrams for the
+  // name search (a trusted extension: the database's owner may create it).
+  await handle.db.execute(sql`create extension if not exists pg_trgm`);
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as never, config);
   } else {
@@ -400,4 +411,13 @@ async function migrate(handle: DatabaseHandle) {
   }
   // What drizzle's migrations do not carry: the access log's append-only triggers.
   for (const statement of schema.ACCESS_LOG_RULES) await handle.db.execute(sql.raw(statement));
+  // Enrolments whose progress was never counted (rows from before it was kept, or written by a
+  // script): counted once here, so the roster can trust the kept values (docs/decisions/048).
+  // Usually there are none, and one row is looked for.
+  const uncounted = await handle.db.execute(
+    sql`select 1 from enrolments where completed_lessons is null limit 1`,
+  );
+  if ((uncounted as unknown as { rows: unknown[] }).rows.length > 0) {
+    await handle.db.execute(keepStatement({ uncounted: true }));
+  }
 }

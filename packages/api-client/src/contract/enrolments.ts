@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ExportReason } from './access-log.ts';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
-import { IdField, IsoDateTime, optionalPaging, strictMessage } from './common.ts';
+import { IdField, IsoDateTime, optionalPaging, pageQuery, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 
 const m = enrolmentStrings.validation;
@@ -147,9 +147,15 @@ export const MyEnrolments = v.object({
 export type MyEnrolments = v.InferOutput<typeof MyEnrolments>;
 export const MyEnrolmentsResponse = envelope(MyEnrolments);
 
-/** The staff queue: a teacher sees the requests for their lectures, an admin all. */
+/** The staff queue shows this many requests a page. */
+export const REQUEST_PAGE_SIZE = 50;
+/**
+ * The staff queue: a teacher sees the requests for their lectures, an admin all; one page of
+ * `size` (default REQUEST_PAGE_SIZE), oldest first.
+ */
 export const EnrolmentQueueQuery = v.object({
   status: v.optional(v.picklist(ENROLMENT_REQUEST_STATUSES), 'PENDING'),
+  ...pageQuery(REQUEST_PAGE_SIZE).entries,
 });
 export const QueuedEnrolmentRequest = v.object({
   ...EnrolmentRequestView.entries,
@@ -157,7 +163,13 @@ export const QueuedEnrolmentRequest = v.object({
   teacherName: v.string(),
 });
 export type QueuedEnrolmentRequest = v.InferOutput<typeof QueuedEnrolmentRequest>;
-export const EnrolmentQueueResponse = envelope(v.array(QueuedEnrolmentRequest));
+export const EnrolmentQueue = v.object({
+  requests: v.array(QueuedEnrolmentRequest),
+  /** the requests of this status on every page */
+  total: v.number(),
+});
+export type EnrolmentQueue = v.InferOutput<typeof EnrolmentQueue>;
+export const EnrolmentQueueResponse = envelope(EnrolmentQueue);
 
 const wholeNumber = (message: string, max: number) =>
   v.optional(

@@ -3,6 +3,7 @@ import {
   BulkEnrolResponse,
   EnrolmentDecisionResponse,
   EnrolmentQueueResponse,
+  REQUEST_PAGE_SIZE,
   EnrolmentRequestResponse,
   EnrolmentResponse,
   MyEnrolmentsResponse,
@@ -30,8 +31,10 @@ export const updateEnrolment = (id: number, endsOn: string | null) =>
 export const endEnrolment = (id: number) =>
   request(EnrolmentResponse, `admin/enrolments/${id}/end`, { method: 'post', json: {} });
 
-export const enrolmentQueue = (status: EnrolmentRequestStatus = 'PENDING') =>
-  request(EnrolmentQueueResponse, 'admin/enrolment-requests', { searchParams: { status } });
+export const enrolmentQueue = (status: EnrolmentRequestStatus = 'PENDING', page = 0) =>
+  request(EnrolmentQueueResponse, 'admin/enrolment-requests', {
+    searchParams: { status, page: String(page), size: String(REQUEST_PAGE_SIZE) },
+  });
 export const decideRequest = (id: number, approved: boolean) =>
   request(
     EnrolmentDecisionResponse,

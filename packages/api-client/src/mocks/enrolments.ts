@@ -9,9 +9,12 @@ import type {
 } from '../contract/index.ts';
 import { apiPath, okEnvelope } from './respond.ts';
 
-/** GET the queue of enrolment requests. */
-export function enrolmentQueueHandlers(requests: QueuedEnrolmentRequest[]) {
-  return [http.get(apiPath('admin/enrolment-requests'), () => okEnvelope(requests))];
+/** GET the queue of enrolment requests: one page of them, with their total. */
+export function enrolmentQueueHandlers(
+  requests: QueuedEnrolmentRequest[],
+  total = requests.length,
+) {
+  return [http.get(apiPath('admin/enrolment-requests'), () => okEnvelope({ requests, total }))];
 }
 
 /** GET a lecture's roster. */

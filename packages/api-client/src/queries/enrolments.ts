@@ -10,7 +10,8 @@ const api = lazyEndpoints(() => import('../endpoints/enrolments.ts'));
 
 export const enrolmentKeys = {
   all: ['enrolments'] as const,
-  queue: (status: EnrolmentRequestStatus) => [...enrolmentKeys.all, 'queue', status] as const,
+  queue: (status: EnrolmentRequestStatus, page: number) =>
+    [...enrolmentKeys.all, 'queue', status, page] as const,
   mine: () => [...enrolmentKeys.all, 'mine'] as const,
   roster: (lectureId: number, query: RosterQuery = {}) =>
     [...enrolmentKeys.all, 'roster', lectureId, query] as const,
@@ -19,10 +20,11 @@ export const enrolmentKeys = {
   teachers: () => [...enrolmentKeys.all, 'teachers'] as const,
 };
 
-export const enrolmentQueueQuery = (status: EnrolmentRequestStatus = 'PENDING') =>
+/** One page of the 수강 신청 queue (REQUEST_PAGE_SIZE a page, oldest first) with the total. */
+export const enrolmentQueueQuery = (status: EnrolmentRequestStatus = 'PENDING', page = 0) =>
   queryOptions({
-    queryKey: enrolmentKeys.queue(status),
-    queryFn: async () => (await api.enrolmentQueue(status)).data,
+    queryKey: enrolmentKeys.queue(status, page),
+    queryFn: async () => (await api.enrolmentQueue(status, page)).data,
   });
 export const myEnrolmentsQuery = () =>
   queryOptions({

@@ -58,3 +58,17 @@ describe('approving a 수강 신청', () => {
     ]);
   });
 });
+
+describe('a long queue', () => {
+  it('shows one page with numbered pages and asks the API for the page chosen', async () => {
+    const user = userEvent.setup();
+    // 120 waiting: three pages of 50
+    api.use(...enrolmentQueueHandlers([waiting], 120));
+    renderWithProviders(<RequestQueue />, { route: '/admin/enrolments' });
+    expect(await screen.findByRole('button', { name: '이서준 승인' })).toBeInTheDocument();
+    expect(api.read).toContain('admin/enrolment-requests?status=PENDING&page=0&size=50');
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
+    await screen.findByRole('button', { name: '이서준 승인' });
+    expect(api.read).toContain('admin/enrolment-requests?status=PENDING&page=2&size=50');
+  });
+});

@@ -1,5 +1,9 @@
 import { seoulDateInput } from '@academy/ui/format/date';
-import type { EnrolmentRequestStatus, QueuedEnrolmentRequest } from '@academy/api-client/contract';
+import {
+  REQUEST_PAGE_SIZE,
+  type EnrolmentRequestStatus,
+  type QueuedEnrolmentRequest,
+} from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { enrolmentQueueQuery, useEnrolmentWrites } from '@academy/api-client/queries/enrolments';
 import { confirm } from '@academy/ui/ConfirmDialog';
@@ -11,9 +15,10 @@ import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as errors from '@academy/strings/errors';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmailText } from '@academy/ui/EmailText';
+import { NumberedPages } from '../../shared/NumberedPages.tsx';
 
 const a = enrolmentStrings.admin;
 const s = enrolmentStrings.status;
@@ -133,7 +138,15 @@ export function RequestTable({
  */
 export function RequestQueue() {
   const [status, setStatus] = useState<EnrolmentRequestStatus>('PENDING');
-  const query = useQuery(enrolmentQueueQuery(status));
+  // one page of the queue at a time (an academy may have thousands waiting)
+  const [page, setPage] = useState(0);
+  const query = useQuery(enrolmentQueueQuery(status, page));
+  const pages = Math.ceil((query.data?.total ?? 0) / REQUEST_PAGE_SIZE);
+  // the last page emptied by decisions: back to the page that is now the last
+  const emptied = query.data !== undefined && query.data.requests.length === 0 && page > 0;
+  useEffect(() => {
+    if (emptied) setPage(Math.max(0, pages - 1));
+  }, [emptied, pages]);
   const { decide } = useEnrolmentWrites();
   const busyId = decide.isPending ? (decide.variables?.id ?? null) : null;
   // An approval opens the lecture to the student at once: asked first (a decline has its own
@@ -168,7 +181,10 @@ export function RequestQueue() {
         aria-label={a.statusFilter}
         w="fit-content"
         value={status}
-        onChange={(value) => setStatus(value as EnrolmentRequestStatus)}
+        onChange={(value) => {
+          setStatus(value as EnrolmentRequestStatus);
+          setPage(0);
+        }}
         data={(['PENDING', 'APPROVED', 'DECLINED'] as const).map((value) => ({
           value,
           label: s[value],
@@ -186,14 +202,17 @@ export function RequestQueue() {
           message={errorMessage(query.error, a.loadError)}
           onRetry={() => void query.refetch()}
         />
-      ) : query.data.length === 0 ? (
+      ) : query.data.requests.length === 0 ? (
         <EmptyState message={a.requestsEmpty} />
       ) : (
-        <RequestTable
-          requests={query.data}
-          busyId={busyId}
-          onDecide={(request, approved) => void decideRequest(request, approved)}
-        />
+        <>
+          <RequestTable
+            requests={query.data.requests}
+            busyId={busyId}
+            onDecide={(request, approved) => void decideRequest(request, approved)}
+          />
+          <NumberedPages pages={pages} page={page} onPage={setPage} />
+        </>
       )}
     </Stack>
   );

@@ -43,11 +43,21 @@ export const enrolments = pgTable(
     source: varchar('source', { length: 10, enum: ENROLMENT_SOURCES }).notNull().default('STAFF'),
     /** the staff member who enrolled (null: the seed, or a deleted account) */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Kept, not recomputed (docs/decisions/048, lib/enrolment-progress.ts): the lecture's lessons
+     * the student completed (lib/completion.ts's rule) and their latest watch, quiz attempt or
+     * submission in it, written by every write that changes them in its transaction. Null
+     * completed lessons: not counted yet (the start-up fills it, db/client.ts).
+     */
+    completedLessons: integer('completed_lessons'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     unique('enrolments_user_lecture').on(table.userId, table.lectureId),
-    index('enrolments_lecture_idx').on(table.lectureId),
+    // a lecture's enrolments, and the roster's progress and inactivity filters
+    index('enrolments_lecture_completed_idx').on(table.lectureId, table.completedLessons),
+    index('enrolments_lecture_activity_idx').on(table.lectureId, table.lastActivityAt),
     check('enrolments_status_check', sql`${table.status} in ('ACTIVE', 'ENDED')`),
   ],
 );
@@ -78,6 +88,8 @@ export const enrolmentRequests = pgTable(
       .on(table.userId, table.lectureId)
       .where(sql`${table.status} = 'PENDING'`),
     index('enrolment_requests_lecture_idx').on(table.lectureId),
+    // the staff queue's pages: one status, oldest first
+    index('enrolment_requests_queue_idx').on(table.status, table.createdAt, table.id),
     check(
       'enrolment_requests_status_check',
       sql`${table.status} in ('PENDING', 'APPROVED', 'DECLINED')`,

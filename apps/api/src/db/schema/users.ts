@@ -89,6 +89,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     // lists of people by name (a roster's page walks it, and its batches go on from a name)
     index('users_name_idx').on(table.name, table.id),
+    // staff's search by a part of a name (`ilike '%...%'`): trigrams of the names (pg_trgm, which
+    // db/client.ts creates before the migrations)
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     check('users_role_check', sql`${table.role} in ('STUDENT', 'TEACHER', 'ADMIN', 'PARENT')`),
     check('users_study_years_check', sql`${table.studyYears} between 0 and 4`),
   ],

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import type { Env } from '../../env.ts';
 import { createFileService, localDiskStorage, type FileService } from '../../lib/files.ts';
+import { keepProgress } from '../../lib/enrolment-progress.ts';
 import { createLogger, type Logger } from '../../lib/logger.ts';
 import type { SeedContext } from './context.ts';
 import { seedBanners } from './banners.ts';
@@ -53,6 +54,8 @@ export async function seedIfEmpty(
     await seedReviews(ctx);
     await seedPassStories(ctx);
     await seedAcademySettings(ctx);
+    // the seeds write learning records directly: each enrolment's kept progress is counted once
+    await keepProgress(tx, { uncounted: true });
   });
   logger.info({ ms: Date.now() - started }, 'seeded');
   return true;

@@ -10,6 +10,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../client.ts';
 import { users } from '../schema/users.ts';
+import { progressDrift } from '../../lib/enrolment-progress.ts';
 import { SCALE_PASSWORD, scaleCounts, seedLarge } from './large.ts';
 
 const FACTOR = 0.01;
@@ -100,6 +101,18 @@ describe('the large seed', () => {
       );
       expect(questions!.waiting).toBeGreaterThan(0);
       expect(questions!.wrong).toBe(0);
+      // both seeds' enrolments keep their completed lessons and last activity as the routes do:
+      // the roster filters on the columns; every one equals its recount, and some are under way
+      expect(await progressDrift(handle.db, { every: true })).toEqual([]);
+      const [kept] = await rows<{ uncounted: number; under: number }>(
+        handle,
+        `select count(*) filter (where completed_lessons is null)::int as uncounted,
+          count(*) filter (where completed_lessons > 0 and last_activity_at is not null)::int
+            as under
+        from enrolments`,
+      );
+      expect(kept!.uncounted).toBe(0);
+      expect(kept!.under).toBeGreaterThan(0);
 
       const app = createApp({ env: testEnv, database: handle, logger: createLogger('silent') });
       const login = await app.request('/api/auth/login', {

@@ -11,10 +11,12 @@
 // unanswered. Large-seed accounts are `s<n>@scale.academy.test` (students) and
 // `t<n>@scale.academy.test` (teachers), all with the password SCALE_PASSWORD.
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../client.ts';
 import type { Env } from '../../env.ts';
 import { hashPassword } from '../../lib/auth/passwords.ts';
+import { keepStatement } from '../../lib/enrolment-progress.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { seedIfEmpty } from './index.ts';
 
@@ -318,6 +320,11 @@ export function scaleSteps(factor: number, passwordHash: string): ScaleStep[] {
           join scale_l l on l.rank = (select count(*) from scale_l) - 1 - i % 5
           where not exists (select 1 from enrolments x where x.user_id = s.id and x.lecture_id = l.id)
         on conflict do nothing;`,
+    },
+    {
+      // what every write keeps in step (lib/enrolment-progress.ts), counted here from the rows above
+      label: 'enrolments: completed lessons and last activity',
+      sql: `${new PgDialect().sqlToQuery(keepStatement({ uncounted: true })).sql};`,
     },
     { label: 'statistics for the planner', sql: 'analyze;' },
   ];

@@ -16,6 +16,7 @@ import type { AppServices } from '../../app-env.ts';
 import { chapters, details } from '../../db/schema/lectures.ts';
 import type { AuthUser } from '../../app-env.ts';
 import { changeContent } from '../../lib/content-cache.ts';
+import { keepProgress } from '../../lib/enrolment-progress.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { managedChapter, managedDetail, managedLecture } from '../../lib/lecture-access.ts';
 import { attachmentKeysOf, chaptersOf, detailIdsOfChapters } from './admin-lectures.queries.ts';
@@ -53,10 +54,12 @@ export async function updateChapter(
 
 /** A chapter goes with its details, their contents, quizzes and learning records. */
 export async function deleteChapter(deps: AppServices, user: AuthUser, id: number) {
-  await managedChapter(deps.database.db, user, id);
+  const chapter = await managedChapter(deps.database.db, user, id);
   const keys = await changeContent(deps, 'lectures', async (tx) => {
     const files = await attachmentKeysOf(tx, await detailIdsOfChapters(tx, [id]));
     await tx.delete(chapters).where(eq(chapters.id, id));
+    // its completions went with it: the lecture's enrolments are recounted (docs/decisions/048)
+    await keepProgress(tx, { lectureId: chapter.lectureId });
     return files;
   });
   await removeFiles(deps, keys);
@@ -128,10 +131,12 @@ export async function updateDetail(
 
 /** A detail goes with its content, attachments, quiz and learning records. */
 export async function deleteDetail(deps: AppServices, user: AuthUser, id: number) {
-  await managedDetail(deps.database.db, user, id);
+  const { lecture } = await managedDetail(deps.database.db, user, id);
   const keys = await changeContent(deps, 'lectures', async (tx) => {
     const files = await attachmentKeysOf(tx, [id]);
     await tx.delete(details).where(eq(details.id, id));
+    // its completions went with it: the lecture's enrolments are recounted (docs/decisions/048)
+    await keepProgress(tx, { lectureId: lecture.id });
     return files;
   });
   await removeFiles(deps, keys);

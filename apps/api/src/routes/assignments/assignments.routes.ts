@@ -23,6 +23,7 @@ import { submissions } from '../../db/schema/learning.ts';
 import { chapters, details, lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
 import { noteAudit, recordAccess } from '../../lib/audit.ts';
+import { keepProgress } from '../../lib/enrolment-progress.ts';
 import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -206,6 +207,8 @@ export const assignmentRoutes = new Hono<AppEnv>()
           .where(and(eq(submissions.id, id), isNull(submissions.feedbackAt)))
           .returning({ id: submissions.id });
         if (updated.length === 0) throw conflict(messages.feedbackFinal);
+        // a passed submission completes the lesson (docs/decisions/048)
+        await keepProgress(tx, { userId: row.submission.userId, lectureId: row.lectureId });
         await notify(
           tx,
           emit,

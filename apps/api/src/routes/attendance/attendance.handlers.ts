@@ -18,6 +18,7 @@ import { chapters, details } from '../../db/schema/lectures.ts';
 import { lessonCompletions, liveAttendance } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordCompletion, studyDay } from '../../lib/completion.ts';
+import { keepProgress } from '../../lib/enrolment-progress.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { enrolmentOpen, iso, managedDetail, managedLecture } from '../../lib/lecture-access.ts';
 
@@ -147,7 +148,7 @@ async function markable(deps: AppServices, user: AuthUser, detailId: number, use
     if (!row) throw notFound(m.notEnrolled);
     if (!enrolmentOpen(row, now.getTime())) throw conflict(m.enrolmentEnded);
   }
-  return { detail, now };
+  return { detail, lecture, now };
 }
 
 async function marksOf(tx: Tx, detailId: number, userIds: number[]) {
@@ -176,7 +177,7 @@ export async function markAttendance(
   user: AuthUser,
   input: { lectureDetailId: number; userIds: number[]; status: AttendanceStatus },
 ) {
-  const { detail, now } = await markable(deps, user, input.lectureDetailId, input.userIds);
+  const { detail, lecture, now } = await markable(deps, user, input.lectureDetailId, input.userIds);
   const completes = COMPLETING_ATTENDANCE.includes(input.status);
   const rows = await deps.database.db.transaction(async (tx) => {
     const before = await marksOf(tx, detail.id, input.userIds);
@@ -209,6 +210,8 @@ export async function markAttendance(
         .returning();
       written.push(row!);
     }
+    // a completion recorded or taken back: the enrolments' kept progress (docs/decisions/048)
+    await keepProgress(tx, { userId: input.userIds, lectureId: lecture.id });
     return written;
   });
   return rows.map((row) => ({ userId: row.userId, ...markView(row, now) }));
@@ -221,7 +224,7 @@ export async function undoAttendance(
   input: { lectureDetailId: number; userIds: number[] },
 ) {
   const { db } = deps.database;
-  const { detail } = await managedDetail(db, user, input.lectureDetailId);
+  const { detail, lecture } = await managedDetail(db, user, input.lectureDetailId);
   if (detail.type !== 'LIVE') throw badRequest(m.notLive, { field: 'lectureDetailId' });
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -231,6 +234,7 @@ export async function undoAttendance(
     for (const mark of marks) {
       if (mark.completedLesson) await takeBackCompletion(tx, mark.userId, detail.id);
     }
+    await keepProgress(tx, { userId: input.userIds, lectureId: lecture.id });
     await tx
       .delete(liveAttendance)
       .where(

@@ -16,6 +16,7 @@ import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { submissions } from '../../db/schema/learning.ts';
 import { progressRate } from '../../lib/completion.ts';
+import { keepProgress } from '../../lib/enrolment-progress.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
@@ -186,6 +187,7 @@ export async function submitLink(
       .where(and(eq(submissions.id, pending.id), isNull(submissions.feedbackAt)))
       .returning({ id: submissions.id });
     if (replaced.length === 0) throw conflict(validation.resubmit.reviewed);
+    await keepProgress(db, { userId, lectureId: lecture.id });
     return submissionStatus(db, userId, detail.id);
   }
   const [passed] = await db
@@ -200,6 +202,8 @@ export async function submitLink(
         .insert(submissions)
         .values({ userId, detailId: detail.id, reviewUrl })
         .returning({ id: submissions.id });
+      // a submission is activity in the lecture (docs/decisions/048)
+      await keepProgress(tx, { userId, lectureId: lecture.id });
       await notify(tx, emit, [
         submissionArrived({
           id: created!.id,

@@ -7,7 +7,7 @@ import type {
   Enrolment,
   EnrolmentRequestStatus,
   MyEnrolments,
-  QueuedEnrolmentRequest,
+  EnrolmentQueue,
 } from '@academy/api-client/contract';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
@@ -21,6 +21,7 @@ import { enrolmentDecided, notify } from '../notifications/notifications.handler
 import { enrolIn, enrolmentView } from './enrolments.handlers.ts';
 import {
   peopleById,
+  queuedCount,
   queuedRequests,
   requestById,
   requestsOf,
@@ -64,13 +65,18 @@ export async function requestQueue(
   deps: AppServices,
   user: AuthUser,
   status: EnrolmentRequestStatus,
-): Promise<QueuedEnrolmentRequest[]> {
+  paging: { page: number; size: number },
+): Promise<EnrolmentQueue> {
   const { db } = deps.database;
-  const rows = await queuedRequests(db, status, user.role === 'ADMIN' ? undefined : user.id);
+  const teacherId = user.role === 'ADMIN' ? undefined : user.id;
+  const [rows, total] = await Promise.all([
+    queuedRequests(db, status, teacherId, paging),
+    queuedCount(db, status, teacherId),
+  ]);
   const byId = await peopleById(db, [
     ...new Set(rows.flatMap((row) => [row.studentId, row.teacherId])),
   ]);
-  return rows.map(({ studentId, teacherId, ...row }) => ({
+  const requests = rows.map(({ studentId, teacherId, ...row }) => ({
     ...requestView(row),
     student: {
       id: studentId,
@@ -79,6 +85,7 @@ export async function requestQueue(
     },
     teacherName: byId.get(teacherId)?.name ?? '',
   }));
+  return { requests, total };
 }
 
 /**

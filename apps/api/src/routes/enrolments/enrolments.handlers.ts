@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { enrolments } from '../../db/schema/learning.ts';
 import type { lectures } from '../../db/schema/lectures.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { keepProgress } from '../../lib/enrolment-progress.ts';
 import { announceLive } from '../../lib/live/hub.ts';
 import {
   enrolmentDaysLeft,
@@ -63,7 +64,7 @@ export function endsAtFor(
  * enrolled now. Two staff enrolling the same student at once: one wins, the other gets the 409.
  */
 export async function enrolIn(
-  tx: Pick<Database, 'insert'>,
+  tx: Pick<Database, 'insert' | 'execute' | 'transaction'>,
   lecture: LectureRow,
   studentId: number,
   endsOn: string | null | undefined,
@@ -89,6 +90,8 @@ export async function enrolIn(
     })
     .returning();
   if (!row) throw conflict(e.alreadyEnrolled);
+  // what the student did in the lecture before (a reopened enrolment) counts in its kept progress
+  await keepProgress(tx, { userId: studentId, lectureId: lecture.id });
   return row;
 }
 

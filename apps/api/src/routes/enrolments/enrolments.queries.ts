@@ -1,6 +1,6 @@
 // The reads of enrolments and 수강 신청: the accounts staff may enrol, an enrolment with its
 // lecture, and the request rows as every screen shows them.
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AuthUser } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
@@ -116,10 +116,21 @@ export async function requestsOf(db: Reader, userId: number) {
 }
 
 /** The requests in `status` for the lectures `teacherId` teaches (all, without one), oldest first. */
+const queueWhere = (
+  status: (typeof enrolmentRequests.$inferSelect)['status'],
+  teacherId: number | undefined,
+) =>
+  and(
+    eq(enrolmentRequests.status, status),
+    teacherId === undefined ? undefined : eq(lectures.teacherId, teacherId),
+  );
+
+/** One page of the queue, oldest first (on the status and age index). */
 export function queuedRequests(
   db: Reader,
   status: (typeof enrolmentRequests.$inferSelect)['status'],
   teacherId: number | undefined,
+  paging: { page: number; size: number },
 ) {
   return db
     .select({
@@ -129,14 +140,24 @@ export function queuedRequests(
     })
     .from(enrolmentRequests)
     .innerJoin(lectures, eq(lectures.id, enrolmentRequests.lectureId))
-    .where(
-      and(
-        eq(enrolmentRequests.status, status),
-        teacherId === undefined ? undefined : eq(lectures.teacherId, teacherId),
-      ),
-    )
+    .where(queueWhere(status, teacherId))
     .orderBy(asc(enrolmentRequests.createdAt), asc(enrolmentRequests.id))
-    .limit(500);
+    .limit(paging.size)
+    .offset(paging.page * paging.size);
+}
+
+/** How many requests the queue holds on every page. */
+export async function queuedCount(
+  db: Reader,
+  status: (typeof enrolmentRequests.$inferSelect)['status'],
+  teacherId: number | undefined,
+) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(enrolmentRequests)
+    .innerJoin(lectures, eq(lectures.id, enrolmentRequests.lectureId))
+    .where(queueWhere(status, teacherId));
+  return row?.count ?? 0;
 }
 
 /** Names and emails of these accounts, by id. */

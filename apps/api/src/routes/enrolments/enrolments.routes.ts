@@ -141,7 +141,10 @@ export const enrolmentRoutes = new Hono<AppEnv>()
     async (c) =>
       ok(
         c,
-        await requests.requestQueue(c.var.deps, c.var.user, c.req.valid('query').status),
+        await requests.requestQueue(c.var.deps, c.var.user, c.req.valid('query').status, {
+          page: c.req.valid('query').page,
+          size: c.req.valid('query').size,
+        }),
         m.requests,
       ),
   )

@@ -270,7 +270,7 @@ describe('수강 신청', () => {
       v.parse(
         EnrolmentQueueResponse,
         await (await ctx.app.request('/api/admin/enrolment-requests', { headers })).json(),
-      ).data;
+      ).data.requests;
     expect((await queueOf(teacher.headers)).map((row) => row.requestId)).toContain(
       request.requestId,
     );
@@ -355,6 +355,47 @@ describe('수강 신청', () => {
     expect(
       (await post('/api/admin/enrolment-requests/999999/approve', {}, admin.headers)).status,
     ).toBe(404);
+  });
+
+  it('answers the queue a page at a time, oldest first, with the total on every page', async () => {
+    const { db } = ctx.database;
+    const owner = await createUser(db, 'TEACHER');
+    const own = await createLecture(db, owner.user.id, { title: '신청 많은 강의' });
+    const people = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => createUser(db, 'STUDENT', { name: `신청${i}` })),
+    );
+    // sent an hour apart, the first the oldest
+    await db.insert(enrolmentRequests).values(
+      people.map((person, i) => ({
+        userId: person.user.id,
+        lectureId: own.lecture.id,
+        createdAt: new Date(Date.now() - (7 - i) * 3_600_000),
+      })),
+    );
+    const page = async (query: string) =>
+      v.parse(
+        EnrolmentQueueResponse,
+        await (
+          await ctx.app.request(`/api/admin/enrolment-requests?${query}`, {
+            headers: owner.headers,
+          })
+        ).json(),
+      ).data;
+    const names = (queue: { requests: { student: { name: string } }[] }) =>
+      queue.requests.map((row) => row.student.name);
+    const first = await page('status=PENDING&page=0&size=3');
+    expect(first.total).toBe(7);
+    expect(names(first)).toEqual(['신청0', '신청1', '신청2']);
+    const last = await page('status=PENDING&page=2&size=3');
+    expect(last.total).toBe(7);
+    expect(names(last)).toEqual(['신청6']);
+    // no page asked: the first page of the default size holds all seven
+    expect(names(await page('status=PENDING'))).toHaveLength(7);
+    expect((await page('status=APPROVED')).total).toBe(0);
+    const tooLarge = await ctx.app.request('/api/admin/enrolment-requests?size=500', {
+      headers: owner.headers,
+    });
+    expect(tooLarge.status).toBe(400);
   });
 });
 

@@ -17,6 +17,7 @@ import type { AppServices, AuthUser } from '../../app-env.ts';
 import { quizAttempts, type QuizAnswer } from '../../db/schema/progress.ts';
 import { recordCompletion, recordStudyDay } from '../../lib/completion.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
+import { keepProgress } from '../../lib/enrolment-progress.ts';
 import {
   assertLearns,
   assertMayRecordLearning,
@@ -124,6 +125,8 @@ export async function gradeQuiz(
       })
       .returning({ id: quizAttempts.id });
     if (passed) await recordCompletion(tx, user.id, detail.id, 'QUIZ_PASSED');
+    // the attempt (and any completion) in the enrolment's kept progress (docs/decisions/048)
+    await keepProgress(tx, { userId: user.id, lectureId: lecture.id });
     await recordStudyDay(tx, user.id);
     return { attemptId: attempt!.id, used: before + 1 };
   });

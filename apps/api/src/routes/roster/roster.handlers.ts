@@ -28,29 +28,44 @@ export type RosterFilters = {
   status?: 'ACTIVE' | 'ENDED';
 };
 
-/** Whether a row passes the filters given (each filter given narrows the list). */
-export function matchesFilters(row: RosterRow, filters: RosterFilters, now = Date.now()) {
-  if (filters.status && row.enrolment.status !== filters.status) return false;
-  if (filters.behindBelow !== undefined && row.progressRate >= filters.behindBelow) return false;
-  if (filters.behindDaysLeft !== undefined) {
-    const left = row.enrolment.expireDaysLeft;
-    if (left === null || left >= filters.behindDaysLeft) return false;
-  }
-  if (filters.inactiveDays !== undefined && row.lastActivityAt) {
-    const idle = (now - new Date(row.lastActivityAt).getTime()) / DAY_MS;
-    if (idle < filters.inactiveDays) return false;
-  }
-  return true;
+/** Whether a row passes the days-left filter (the others are answered by the database). */
+function leftFewDays(row: RosterRow, filters: RosterFilters) {
+  if (filters.behindDaysLeft === undefined) return true;
+  const left = row.enrolment.expireDaysLeft;
+  return left !== null && left < filters.behindDaysLeft;
 }
 
 /** Students read per batch: a page, or one slice of the CSV (bounded memory however large). */
 export const ROSTER_BATCH = 500;
 
-/** Filters only a computed row can answer (progress, days left, last activity). */
-const needsRows = (filters: RosterFilters) =>
-  filters.behindBelow !== undefined ||
-  filters.behindDaysLeft !== undefined ||
-  filters.inactiveDays !== undefined;
+/**
+ * The most lessons a student behind `below`% may have completed of `total`: the rate is a whole
+ * percent (progressRate), so "behind" is a count the kept column's index answers. -1: nobody.
+ */
+function mostCompletedBelow(below: number, total: number) {
+  let most = -1;
+  for (let done = 0; done <= total; done += 1) {
+    if (progressRate(done, total) < below) most = done;
+  }
+  // a lecture without lessons: everyone is at 0%
+  return total === 0 && below > 0 ? undefined : most;
+}
+
+/** What the database filters on: the status and the kept progress and last activity. */
+function whereFor(source: Source, filters: RosterFilters, now: number) {
+  return {
+    lectureId: source.lecture.id,
+    status: filters.status,
+    completedAtMost:
+      filters.behindBelow === undefined
+        ? undefined
+        : mostCompletedBelow(filters.behindBelow, source.lessonRows.length),
+    inactiveSince:
+      filters.inactiveDays === undefined
+        ? undefined
+        : new Date(now - filters.inactiveDays * DAY_MS),
+  };
+}
 
 /** What every roster read needs first: the lecture (checked for the caller) and its lessons. */
 async function rosterSource(deps: AppServices, user: AuthUser, lectureId: number) {
@@ -63,31 +78,19 @@ async function rosterSource(deps: AppServices, user: AuthUser, lectureId: number
 type Source = Awaited<ReturnType<typeof rosterSource>>;
 
 /**
- * The roster's rows for one batch of enrolments with what the filters read (progress, last
- * activity): two reads bounded by the batch's students. Quiz scores and pending submissions come
- * with withDetails, for the rows that are shown.
+ * The roster's rows for one batch of enrolments, with the progress and last activity kept on
+ * each (no read). Quiz scores and pending submissions come with withDetails.
  */
-async function filterableRows(
-  { db, lecture, lessonRows }: Source,
-  batch: q.EnrolledRow[],
-  now: number,
-) {
-  const detailIds = lessonRows.map((lesson) => lesson.detailId);
-  const userIds = batch.map((row) => row.student.id);
-  const [done, last] = await Promise.all([
-    q.completedCounts(db, detailIds, userIds),
-    q.lastActivity(db, [lecture.id], userIds),
-  ]);
+function rowsOf({ lessonRows }: Source, batch: q.EnrolledRow[], now: number) {
   return batch.map(({ enrolment, student }): RosterRow => {
-    const completed = done.get(student.id) ?? 0;
-    const at = last.get(`${student.id}:${lecture.id}`);
+    const completed = enrolment.completedLessons ?? 0;
     return {
       enrolment: enrolmentView(enrolment, now),
       student,
       progressRate: progressRate(completed, lessonRows.length),
       completedLessons: completed,
       totalLessons: lessonRows.length,
-      lastActivityAt: at ? iso(at) : null,
+      lastActivityAt: enrolment.lastActivityAt ? iso(enrolment.lastActivityAt) : null,
       quizBestScores: [],
       pendingSubmissions: 0,
     };
@@ -120,23 +123,17 @@ async function withDetails({ db, lessonRows, quizzes }: Source, rows: RosterRow[
   }));
 }
 
-/** The roster's whole rows for one batch of enrolments: four reads bounded by its students. */
-const rowsFor = async (source: Source, batch: q.EnrolledRow[], now: number) =>
-  withDetails(source, await filterableRows(source, batch, now));
-
 /**
- * Every row passing the filters, a batch at a time in the roster's order (name, then id), without
- * its details (withDetails adds them to the rows shown).
+ * Every row passing the filters, a batch at a time in the roster's order (name, then id, a keyset
+ * on the users(name, id) index), without its details (withDetails adds them to the rows shown).
  */
 async function* matchingRows(source: Source, filters: RosterFilters, now: number) {
+  const where = whereFor(source, filters, now);
   let after: { name: string; id: number } | undefined;
   for (;;) {
-    const batch = await q
-      .enrolmentsOf(source.db, { lectureId: source.lecture.id, status: filters.status, after })
-      .limit(ROSTER_BATCH);
+    const batch = await q.enrolmentsOf(source.db, { ...where, after }).limit(ROSTER_BATCH);
     if (batch.length === 0) return;
-    const rows = await filterableRows(source, batch, now);
-    yield rows.filter((row) => matchesFilters(row, filters, now));
+    yield rowsOf(source, batch, now).filter((row) => leftFewDays(row, filters));
     if (batch.length < ROSTER_BATCH) return;
     const last = batch.at(-1)!.student;
     after = { name: last.name, id: last.id };
@@ -145,8 +142,9 @@ async function* matchingRows(source: Source, filters: RosterFilters, now: number
 
 /**
  * The roster, or one page of it (`paging`: zero-based page of `size` rows) with the count of the
- * rows the filters keep. Without a row filter a page reads only its own students; a progress or
- * activity filter walks the lecture's students a batch at a time.
+ * rows the filters keep. The status, progress and inactivity filters are the database's (the kept
+ * columns' indexes), so a page reads only its own students; only the days-left filter (computed
+ * from the enrolment's period) walks the lecture's matching students a batch at a time.
  */
 export async function roster(
   deps: AppServices,
@@ -165,16 +163,28 @@ export async function roster(
       detailTitle: quiz.detailTitle,
     })),
   };
-  if (paging && !needsRows(filters)) {
-    const where = { lectureId, status: filters.status };
-    const [total, batch] = await Promise.all([
-      q.enrolmentCount(source.db, where),
-      q
-        .enrolmentsOf(source.db, where)
-        .limit(paging.size)
-        .offset(paging.page * paging.size),
-    ]);
-    return { ...head, rows: await rowsFor(source, batch, now), total };
+  if (paging && filters.behindDaysLeft === undefined) {
+    const where = whereFor(source, filters, now);
+    const total = await q.enrolmentCount(source.db, where);
+    const offset = paging.page * paging.size;
+    let batch: q.EnrolledRow[];
+    if (offset > total / 2) {
+      // the later half read from the last name backwards: the last page skips what the first
+      // does, not the whole lecture
+      const onPage = Math.min(paging.size, total - offset);
+      batch =
+        onPage <= 0
+          ? []
+          : (
+              await q
+                .enrolmentsOf(source.db, where, true)
+                .limit(onPage)
+                .offset(total - offset - onPage)
+            ).reverse();
+    } else {
+      batch = await q.enrolmentsOf(source.db, where).limit(paging.size).offset(offset);
+    }
+    return { ...head, rows: await withDetails(source, rowsOf(source, batch, now)), total };
   }
   const from = paging ? paging.page * paging.size : 0;
   const to = paging ? from + paging.size : Infinity;

@@ -1,13 +1,13 @@
-// What the roster reads for one lecture, grouped by student in one query each: enrolments with
-// the students, then for one batch of them (a page, or a slice of the CSV) their completed
-// lessons, last activity, quiz best scores and submissions waiting for feedback. Every read of a
-// batch is bounded by its students, so a lecture of 10,000 costs a page what a lecture of 10 does.
-import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+// What the roster reads for one lecture: enrolments with the students and their kept progress
+// (completed lessons, last activity: lib/enrolment-progress.ts), filtered on those columns' indexes,
+// then for one batch of them (a page, or a slice of the CSV) their quiz best scores and
+// submissions waiting for feedback. Every read of a batch is bounded by its students, so a
+// lecture of 10,000 costs a page what a lecture of 10 does.
+import { and, asc, count, desc, eq, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enrolments, submissions } from '../../db/schema/learning.ts';
 import { chapters, details } from '../../db/schema/lectures.ts';
-import { lessonCompletions, quizAttempts, watchProgress } from '../../db/schema/progress.ts';
+import { quizAttempts, watchProgress } from '../../db/schema/progress.ts';
 import { users } from '../../db/schema/users.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -18,6 +18,10 @@ type EnrolmentsWhere = {
   status?: 'ACTIVE' | 'ENDED';
   /** keyset: only the students after this one in the roster's order (name, then id) */
   after?: { name: string; id: number };
+  /** only enrolments with at most this many lessons completed (the kept count) */
+  completedAtMost?: number;
+  /** only enrolments without activity since this moment (or none at all) */
+  inactiveSince?: Date;
 };
 
 const enrolmentsWhere = (where: EnrolmentsWhere) =>
@@ -29,13 +33,23 @@ const enrolmentsWhere = (where: EnrolmentsWhere) =>
     where.after === undefined
       ? undefined
       : sql`(${users.name}, ${users.id}) > (${where.after.name}, ${where.after.id})`,
+    where.completedAtMost === undefined
+      ? undefined
+      : lte(enrolments.completedLessons, where.completedAtMost),
+    where.inactiveSince === undefined
+      ? undefined
+      : or(isNull(enrolments.lastActivityAt), lte(enrolments.lastActivityAt, where.inactiveSince)),
   );
 
 /** Whether the student's email is verified (docs/product/security.md: email verification). */
 export const emailVerified = () => sql<boolean>`${users.emailVerifiedAt} is not null`;
 
-/** The lecture's enrolments (of one student, or all) with the students, by name. */
-export function enrolmentsOf(db: Reader, where: EnrolmentsWhere) {
+/**
+ * The lecture's enrolments (of one student, or all) with the students, by name (`backwards`: from
+ * the last name, the same index walked the other way).
+ */
+export function enrolmentsOf(db: Reader, where: EnrolmentsWhere, backwards = false) {
+  const order = backwards ? desc : asc;
   return db
     .select({
       enrolment: enrolments,
@@ -49,52 +63,17 @@ export function enrolmentsOf(db: Reader, where: EnrolmentsWhere) {
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
     .where(enrolmentsWhere(where))
-    .orderBy(users.name, users.id);
+    .orderBy(order(users.name), order(users.id));
 }
 export type EnrolledRow = Awaited<ReturnType<typeof enrolmentsOf>>[number];
 
-/** How many enrolments match (the roster's total when no row filter applies). */
-export async function enrolmentCount(db: Reader, where: EnrolmentsWhere) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
-    .where(enrolmentsWhere(where));
-  return row?.count ?? 0;
-}
-
 /**
- * Completed lessons per student among `detailIds` (lib/completion.ts's rule: a recorded
- * completion, or a passed submission), counted in the database.
+ * How many enrolments match (the roster's total): counted on the enrolments' own index, without
+ * the students (every enrolment has one; the keyset, which reads their names, is not used here).
  */
-export async function completedCounts(db: Reader, detailIds: number[], userIds: number[]) {
-  if (detailIds.length === 0 || userIds.length === 0) return new Map<number, number>();
-  const done = union(
-    db
-      .select({ userId: lessonCompletions.userId, detailId: lessonCompletions.detailId })
-      .from(lessonCompletions)
-      .where(
-        and(
-          inArray(lessonCompletions.userId, userIds),
-          inArray(lessonCompletions.detailId, detailIds),
-        ),
-      ),
-    db
-      .select({ userId: submissions.userId, detailId: submissions.detailId })
-      .from(submissions)
-      .where(
-        and(
-          inArray(submissions.userId, userIds),
-          inArray(submissions.detailId, detailIds),
-          eq(submissions.isCompleted, true),
-        ),
-      ),
-  ).as('done');
-  const rows = await db
-    .select({ userId: done.userId, count: count() })
-    .from(done)
-    .groupBy(done.userId);
-  return new Map(rows.map((row) => [row.userId, row.count]));
+export async function enrolmentCount(db: Reader, where: Omit<EnrolmentsWhere, 'after'>) {
+  const [row] = await db.select({ count: count() }).from(enrolments).where(enrolmentsWhere(where));
+  return row?.count ?? 0;
 }
 
 /** The latest watch, attempt or submission per student and lecture. */

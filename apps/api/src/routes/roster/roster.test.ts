@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RosterResponse, StudentPageResponse } from '@academy/api-client/contract';
 import { quizAttempts } from '../../db/schema/progress.ts';
@@ -6,6 +7,7 @@ import { lessonCompletions } from '../../db/schema/progress.ts';
 import { submissions } from '../../db/schema/learning.ts';
 import type { createUser } from '../../test/fixtures.ts';
 import { staffedLecture } from '../../test/lecture-fixtures.ts';
+import { keepProgress } from '../../lib/enrolment-progress.ts';
 import { csvField, seoulDateTime } from './roster.handlers.ts';
 
 type U = Awaited<ReturnType<typeof createUser>>;
@@ -52,6 +54,8 @@ beforeAll(async () => {
   await db
     .insert(submissions)
     .values({ userId: keen.user.id, detailId: lecture.other.id, reviewUrl: 'https://x.test/1' });
+  // written straight in, not through the routes that keep the enrolments' progress: counted here
+  await keepProgress(db, { lectureId: lecture.lecture.id });
 });
 afterAll(async () => {
   await ctx.database.drop();
@@ -170,5 +174,27 @@ describe('GET /api/admin/students/:id', () => {
       (await ctx.app.request(`/api/admin/students/${teacher.user.id}`, { headers: admin.headers }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('the roster after the student’s activity ages', () => {
+  it('counts a student inactive once their last activity is older than the days given', async () => {
+    const { db } = ctx.database;
+    // everything keen did moved ten days back, then recounted as a write would
+    const tenDaysAgo = new Date(Date.now() - 10 * DAY_MS);
+    await db
+      .update(quizAttempts)
+      .set({ createdAt: tenDaysAgo })
+      .where(eq(quizAttempts.userId, keen.user.id));
+    await db
+      .update(submissions)
+      .set({ submittedAt: tenDaysAgo })
+      .where(eq(submissions.userId, keen.user.id));
+    await keepProgress(db, { userId: keen.user.id, lectureId: lecture.lecture.id });
+    const names = async (query: string) => (await read(query)).rows.map((row) => row.student.name);
+    expect(await names('?inactiveDays=9&page=0&size=50')).toEqual(['가열심', '나느긋']);
+    expect(await names('?inactiveDays=11&page=0&size=50')).toEqual(['나느긋']);
+    const [row] = (await read('?page=0&size=1')).rows;
+    expect(new Date(row!.lastActivityAt!).getTime()).toBe(tenDaysAgo.getTime());
   });
 });

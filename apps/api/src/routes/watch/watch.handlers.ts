@@ -19,6 +19,7 @@ import { clipNew, coveredMs, mergeIntervals, type Interval } from '../../lib/int
 import { recordWatchedTime } from '../../lib/watch-days.ts';
 import { assertLearns, assertMayRecordLearning, iso } from '../../lib/lecture-access.ts';
 import { parseOrThrow } from '../../lib/validate.ts';
+import { keepProgress, touchActivity } from '../../lib/enrolment-progress.ts';
 import {
   completionOf,
   saveWatchRow,
@@ -178,9 +179,14 @@ export async function reportWatching(
     let completedAt = mine.completedAt;
     const reached = watchedMs * 100 >= lecture.completionThreshold * durationMs;
     if (!completedAt && knownMs !== null && reached) {
-      completedAt =
-        (await recordCompletion(db, user.id, detail.id, 'WATCHED')) ??
-        (await completionOf(db, user.id, detail.id));
+      const recorded = await recordCompletion(db, user.id, detail.id, 'WATCHED');
+      completedAt = recorded ?? (await completionOf(db, user.id, detail.id));
+      // the enrolment's kept progress: recounted with the completion (and this watch's time)
+      if (recorded) await keepProgress(db, { userId: user.id, lectureId: lecture.id });
+      else await touchActivity(db, user.id, lecture.id, detail.id);
+    } else {
+      // the enrolment's last activity moves to this report (docs/decisions/048)
+      await touchActivity(db, user.id, lecture.id, detail.id);
     }
     if (watchedMs > stored.watchedMs) {
       await recordStudyDay(db, user.id, now);
