@@ -423,3 +423,31 @@ describe('the local mode and the night', () => {
     expect(rows).toEqual([{ channel: 'ALIMTALK' }]);
   });
 });
+
+describe('a message that cannot be written', () => {
+  it('names the missing variable or unknown template, and the change it came with is not kept', async () => {
+    const rows = async () => (await database.db.select().from(outboxMessages)).length;
+    const before = await rows();
+    const write = (variables: Record<string, string>, template = 'test-notice') =>
+      database.db.transaction(async (tx) => {
+        await enqueueMessage(tx, {
+          template: 'test-notice',
+          variables: { name: '학생' },
+          dedupeKey: `same-change:${serial++}`,
+          to: { email: 'first@academy.test' },
+        });
+        await enqueueMessage(tx, {
+          template,
+          variables,
+          dedupeKey: `same-change:${serial++}`,
+          to: { email: 'second@academy.test' },
+        });
+      });
+    await expect(write({})).rejects.toThrow('message test-notice lacks variables: name');
+    await expect(write({ name: '학생' }, 'no-such-template')).rejects.toThrow(
+      'unknown message template: no-such-template',
+    );
+    // the first message of the same transaction went with it: nothing half-sent
+    expect(await rows()).toBe(before);
+  });
+});
