@@ -16,7 +16,7 @@ import {
   PasswordResetResponse,
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
-import { requireAuth } from '../../lib/auth/middleware.ts';
+import { requireAccount } from '../../lib/auth/middleware.ts';
 import { okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import { confirmVerification, resendVerification } from './email-verification.handlers.ts';
@@ -71,7 +71,7 @@ export const accountMailRoutes = new Hono<AppEnv>()
         'A new verification link to the account email (the older ones stop working). 409 when already verified; limited per account (429 with Retry-After).',
       responses: okJson(EmailVerificationResendResponse, 'sent', 401, 409, 429),
     }),
-    requireAuth(),
+    requireAccount(),
     (c) => resendVerification(c),
   )
   .get(
@@ -83,7 +83,7 @@ export const accountMailRoutes = new Hono<AppEnv>()
         'Every message template with its channels (on unless switched off; ACCOUNT ones always on) and the standing marketing consent, which promotions need.',
       responses: okJson(MessagePreferencesResponse, 'the preferences', 401),
     }),
-    requireAuth(),
+    requireAccount(),
     (c) => myPreferences(c),
   )
   .put(
@@ -95,7 +95,7 @@ export const accountMailRoutes = new Hono<AppEnv>()
         '{template, channel, enabled}. An ACCOUNT template, an unknown template or a channel the template does not use: 400.',
       responses: okJson(MessagePreferencesResponse, 'the preferences as they now stand', 400, 401),
     }),
-    requireAuth(),
+    requireAccount(),
     validate('json', MessagePreferenceUpdate),
     (c) => updatePreference(c, c.req.valid('json')),
   );

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { publishFirstVersions } from '../../db/consent-first-versions.ts';
 import { outboxMessages } from '../../db/schema/messaging.ts';
 import { enqueueMessage } from '../../lib/outbox/enqueue.ts';
-import { defineTemplate, type MessageTemplate } from '../../lib/outbox/template.ts';
+import { defineTemplate } from '../../lib/outbox/template.ts';
 import { templates } from '../../lib/outbox/templates/index.ts';
 import { createUser, type TestUser } from '../../test/fixtures.ts';
 import { jsonRequest } from '../../test/lecture-fixtures.ts';
@@ -22,14 +22,14 @@ const news = defineTemplate<{ n: number }>({
   email: ({ n }) => ({ subject: `${n}`, text: `${n}`, html: `${n}` }),
   alimtalk: { templateCode: 'T1', text: ({ n }) => `${n}` },
   sms: ({ n }) => `${n}`,
-}) as unknown as MessageTemplate;
+});
 const promo = defineTemplate<{ n: number }>({
   name: 'test-promo',
   purpose: 'PROMOTIONAL',
   variables: ['n'],
   email: ({ n }) => ({ subject: `${n}`, text: `${n}`, html: `${n}` }),
   sms: ({ n }) => `${n}`,
-}) as unknown as MessageTemplate;
+});
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let student: TestUser;
@@ -137,5 +137,20 @@ describe('message preferences', () => {
     expect(unknown.status).toBe(400);
     const channel = await put({ template: 'test-promo', channel: 'ALIMTALK', enabled: false });
     expect(channel.status).toBe(400);
+  });
+
+  it("lets a parent switch the weekly report's channels (the report reaches guardians too)", async () => {
+    const parent = await createUser(ctx.database.db, 'PARENT');
+    const off = await put(
+      { template: 'weekly-report', channel: 'EMAIL', enabled: false },
+      parent.headers,
+    );
+    expect(off.status).toBe(200);
+    const data = v.parse(MessagePreferencesResponse, await off.json()).data;
+    expect(
+      data.templates
+        .find((t) => t.template === 'weekly-report')
+        ?.channels.find((c) => c.channel === 'EMAIL')?.enabled,
+    ).toBe(false);
   });
 });

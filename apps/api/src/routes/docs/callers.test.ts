@@ -55,6 +55,9 @@ const PARENT_OPEN = [
   /^(GET|POST|PUT|PATCH) \/api\/notifications/,
   /^POST \/api\/auth\/(login|refresh|logout)$/,
   /^(GET|DELETE) \/api\/me\/children/,
+  // the weekly report and invitations reach parents too: their switches and their own email
+  /^(GET|PUT) \/api\/me\/message-preferences$/,
+  /^POST \/api\/me\/email-verification$/,
   // a child's week (the student, a linked guardian or staff; the handler checks the link)
   /^GET \/api\/students\/\{id\}\/overview$/,
 ];
