@@ -12,7 +12,7 @@ export const weeklyReport = {
   outstanding: (count: number) => `남은 과제: ${count}개`,
   lectures: '강의별 진도',
   none: '없음',
-  more: (link: string) => `자세한 내용: ${link}`,
+  open: '자세한 내용 보기',
   footer: '이 메일은 학습 현황 안내를 위해 매주 보내드리는 정보성 메시지입니다.',
   short: (name: string, minutes: number, count: number, link: string) =>
     `[EJU 아카데미] ${name} 학생 주간 학습: 시청 ${minutes}분, 완료 ${count}개. ${link}`,

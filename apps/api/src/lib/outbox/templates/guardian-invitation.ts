@@ -3,11 +3,10 @@
 // person who has no account (so no preferences) yet; by email, or by SMS when the student gave a
 // phone number. The words: @academy/strings/messages-guardians.
 import * as guardians from '@academy/strings/messages-guardians';
+import { letter } from '../email-html.ts';
 import { defineTemplate } from '../template.ts';
 
 const say = guardians.invitationMessage;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const guardianInvitation = defineTemplate<{
   studentName: string;
@@ -17,24 +16,13 @@ export const guardianInvitation = defineTemplate<{
   name: 'guardian-invitation',
   purpose: 'ACCOUNT',
   variables: ['studentName', 'acceptUrl', 'expiresOn'],
-  email: ({ studentName, acceptUrl, expiresOn }) => ({
-    subject: say.subject(studentName),
-    text: [
-      say.greeting,
-      '',
-      say.body(studentName),
-      '',
-      `${say.action}: ${acceptUrl}`,
-      '',
-      say.expires(expiresOn),
-      say.ignore,
-    ].join('\n'),
-    html: [
-      `<p>${escapeHtml(say.greeting)}</p>`,
-      `<p>${escapeHtml(say.body(studentName))}</p>`,
-      `<p><a href="${escapeHtml(acceptUrl)}">${escapeHtml(say.action)}</a></p>`,
-      `<p>${escapeHtml(say.expires(expiresOn))}<br>${escapeHtml(say.ignore)}</p>`,
-    ].join('\n'),
-  }),
+  email: ({ studentName, acceptUrl, expiresOn }) =>
+    letter(say.subject(studentName), [
+      { paragraph: say.greeting },
+      { paragraph: say.body(studentName) },
+      { button: say.action, href: acceptUrl },
+      { note: say.expires(expiresOn) },
+      { note: say.ignore },
+    ]),
   sms: ({ studentName, acceptUrl }) => say.sms(studentName, acceptUrl),
 });

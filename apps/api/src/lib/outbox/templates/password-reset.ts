@@ -1,7 +1,7 @@
 // The password-reset link (docs/product/security.md: password reset): an ACCOUNT message, always
 // sent, by email only.
 import * as messagesAccount from '@academy/strings/messages-account';
-import { letterHtml } from '../email-html.ts';
+import { letter } from '../email-html.ts';
 import { defineTemplate } from '../template.ts';
 
 const t = messagesAccount.resetEmail;
@@ -10,15 +10,12 @@ export const passwordReset = defineTemplate<{ name: string; link: string; minute
   name: 'password-reset',
   purpose: 'ACCOUNT',
   variables: ['name', 'link', 'minutes'],
-  email: ({ name, link, minutes }) => ({
-    subject: t.subject,
-    text: [t.greeting(name), '', t.body, '', link, '', t.validFor(minutes), t.notYou].join('\n'),
-    html: letterHtml(t.subject, [
+  email: ({ name, link, minutes }) =>
+    letter(t.subject, [
       { paragraph: t.greeting(name) },
       { paragraph: t.body },
       { button: t.button, href: link },
       { note: t.validFor(minutes) },
       { note: t.notYou },
     ]),
-  }),
 });

@@ -2,11 +2,12 @@
 // guardian, informational. Email with the week's figures and each lecture's progress; 알림톡 and
 // SMS a short line with the link to the overview page.
 import { weeklyReport as w } from '@academy/strings/messages-report';
+import { letter } from '../email-html.ts';
 import { defineTemplate } from '../template.ts';
 
 type WeeklyReportVariables = {
   studentName: string;
-  /** `YYYY-MM-DD ~ YYYY-MM-DD` */
+  /** the week as people read it: `11월 16일 ~ 11월 22일` */
   week: string;
   studyDays: number;
   watchedMinutes: number;
@@ -19,14 +20,6 @@ type WeeklyReportVariables = {
   /** the overview page of that week */
   link: string;
 };
-
-const escape = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 const lines = (v: WeeklyReportVariables) => [
   w.week(v.week),
@@ -51,34 +44,15 @@ export const weeklyReportTemplate = defineTemplate<WeeklyReportVariables>({
     'lectures',
     'link',
   ],
-  email: (v) => {
-    const lectureLines = v.lectures ? v.lectures.split('\n') : [w.none];
-    const text = [
-      w.greeting(v.studentName),
-      '',
-      ...lines(v),
-      '',
-      `${w.lectures}:`,
-      ...lectureLines.map((line) => `- ${line}`),
-      '',
-      w.more(v.link),
-      '',
-      w.footer,
-    ].join('\n');
-    const html = [
-      '<!doctype html><html lang="ko"><body style="font-family:sans-serif;line-height:1.6">',
-      `<p>${escape(w.greeting(v.studentName))}</p>`,
-      `<ul>${lines(v)
-        .map((line) => `<li>${escape(line)}</li>`)
-        .join('')}</ul>`,
-      `<h3>${escape(w.lectures)}</h3>`,
-      `<ul>${lectureLines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>`,
-      `<p><a href="${escape(v.link)}">${escape(w.more(v.link))}</a></p>`,
-      `<p style="color:#666;font-size:12px">${escape(w.footer)}</p>`,
-      '</body></html>',
-    ].join('');
-    return { subject: w.subject(v.studentName, v.week), text, html };
-  },
+  email: (v) =>
+    letter(w.subject(v.studentName, v.week), [
+      { paragraph: w.greeting(v.studentName) },
+      { list: lines(v) },
+      { heading: w.lectures },
+      { list: v.lectures ? v.lectures.split('\n') : [w.none] },
+      { button: w.open, href: v.link },
+      { note: w.footer },
+    ]),
   alimtalk: {
     templateCode: 'WEEKLY_REPORT',
     text: (v) => w.short(v.studentName, v.watchedMinutes, v.lessonsCompleted, v.link),
