@@ -66,6 +66,9 @@ export const Filled: Story = {
     await expect(canvas.getByText('무제한')).toBeInTheDocument();
     // the export asks why first (its dialog)
     await expect(canvas.getByRole('button', { name: 'CSV 내보내기' })).toBeEnabled();
+    // each student's week can be sent to them and their guardians from their row
+    await expect(canvas.getByRole('button', { name: '김민준 보고서 보내기' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '이서준 보고서 보내기' })).toBeEnabled();
   },
 };
 
