@@ -618,6 +618,124 @@ CREATE TABLE "guardian_invitations" (
 	CONSTRAINT "guardian_invitations_address_check" CHECK (("guardian_invitations"."email" is null) <> ("guardian_invitations"."phone" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "mock_answers" (
+	"sitting_id" integer NOT NULL,
+	"item_id" integer NOT NULL,
+	"choice" integer,
+	"prompt_index" integer,
+	"text" text,
+	"played_at" timestamp with time zone,
+	"correct" boolean,
+	"saved_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mock_answers_pk" PRIMARY KEY("sitting_id","item_id")
+);
+--> statement-breakpoint
+CREATE TABLE "mock_exams" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mock_exams_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"title" varchar(100) NOT NULL,
+	"subject" varchar(10) NOT NULL,
+	"status" varchar(10) DEFAULT 'DRAFT' NOT NULL,
+	"opens_at" timestamp with time zone,
+	"closes_at" timestamp with time zone,
+	"published_at" timestamp with time zone,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mock_exams_window" CHECK ("mock_exams"."opens_at" is null or "mock_exams"."closes_at" is null or "mock_exams"."opens_at" < "mock_exams"."closes_at"),
+	CONSTRAINT "mock_exams_published_window" CHECK ("mock_exams"."status" <> 'PUBLISHED' or ("mock_exams"."opens_at" is not null and "mock_exams"."closes_at" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "mock_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mock_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"section_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"bank_item_id" integer NOT NULL,
+	"points" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "mock_items_position" UNIQUE("section_id","position"),
+	CONSTRAINT "mock_items_bank_item" UNIQUE("section_id","bank_item_id"),
+	CONSTRAINT "mock_items_points" CHECK ("mock_items"."points" between 1 and 100)
+);
+--> statement-breakpoint
+CREATE TABLE "mock_section_runs" (
+	"sitting_id" integer NOT NULL,
+	"section_id" integer NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deadline_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "mock_section_runs_pk" PRIMARY KEY("sitting_id","section_id")
+);
+--> statement-breakpoint
+CREATE TABLE "mock_section_scores" (
+	"sitting_id" integer NOT NULL,
+	"section_id" integer NOT NULL,
+	"raw" integer DEFAULT 0 NOT NULL,
+	"raw_max" integer DEFAULT 0 NOT NULL,
+	"scaled" integer,
+	"writing_level" integer,
+	"comment" text,
+	"graded_by" integer,
+	"graded_at" timestamp with time zone,
+	CONSTRAINT "mock_section_scores_pk" PRIMARY KEY("sitting_id","section_id"),
+	CONSTRAINT "mock_section_scores_writing_level" CHECK ("mock_section_scores"."writing_level" is null or "mock_section_scores"."writing_level" in (50, 45, 40, 35, 30, 25, 20, 10, 0))
+);
+--> statement-breakpoint
+CREATE TABLE "mock_sections" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mock_sections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"exam_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"kind" varchar(12) NOT NULL,
+	"time_limit_seconds" integer NOT NULL,
+	"scale_table" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mock_sections_position" UNIQUE("exam_id","position"),
+	CONSTRAINT "mock_sections_time_limit" CHECK ("mock_sections"."time_limit_seconds" between 60 and 14400)
+);
+--> statement-breakpoint
+CREATE TABLE "mock_sittings" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mock_sittings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"exam_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"state" varchar(12) DEFAULT 'IN_PROGRESS' NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"submitted_by" varchar(10),
+	"graded_at" timestamp with time zone,
+	CONSTRAINT "mock_sittings_one" UNIQUE("exam_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "mock_targets" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mock_targets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"exam_id" integer NOT NULL,
+	"lecture_id" integer,
+	"user_id" integer,
+	CONSTRAINT "mock_targets_lecture" UNIQUE("exam_id","lecture_id"),
+	CONSTRAINT "mock_targets_user" UNIQUE("exam_id","user_id"),
+	CONSTRAINT "mock_targets_one" CHECK (num_nonnulls("mock_targets"."lecture_id", "mock_targets"."user_id") = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "question_bank_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "question_bank_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"section_kind" varchar(12) NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"unit" varchar(50) NOT NULL,
+	"difficulty" integer DEFAULT 3 NOT NULL,
+	"stem" text NOT NULL,
+	"image_key" text,
+	"audio_key" text,
+	"options" jsonb,
+	"answer_index" integer,
+	"explanation" text DEFAULT '' NOT NULL,
+	"prompts" jsonb,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "question_bank_items_difficulty" CHECK ("question_bank_items"."difficulty" between 1 and 5),
+	CONSTRAINT "question_bank_items_shape" CHECK (("question_bank_items"."kind" = 'WRITING' and "question_bank_items"."prompts" is not null)
+        or ("question_bank_items"."kind" <> 'WRITING' and "question_bank_items"."options" is not null and "question_bank_items"."answer_index" is not null)),
+	CONSTRAINT "question_bank_items_listening_audio" CHECK ("question_bank_items"."kind" <> 'LISTENING' or "question_bank_items"."audio_key" is not null)
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -688,6 +806,23 @@ ALTER TABLE "message_preferences" ADD CONSTRAINT "message_preferences_user_id_us
 ALTER TABLE "guardian_invitations" ADD CONSTRAINT "guardian_invitations_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guardian_invitations" ADD CONSTRAINT "guardian_invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guardian_invitations" ADD CONSTRAINT "guardian_invitations_accepted_by_users_id_fk" FOREIGN KEY ("accepted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_answers" ADD CONSTRAINT "mock_answers_sitting_id_mock_sittings_id_fk" FOREIGN KEY ("sitting_id") REFERENCES "public"."mock_sittings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_answers" ADD CONSTRAINT "mock_answers_item_id_mock_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."mock_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_exams" ADD CONSTRAINT "mock_exams_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_items" ADD CONSTRAINT "mock_items_section_id_mock_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."mock_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_items" ADD CONSTRAINT "mock_items_bank_item_id_question_bank_items_id_fk" FOREIGN KEY ("bank_item_id") REFERENCES "public"."question_bank_items"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_section_runs" ADD CONSTRAINT "mock_section_runs_sitting_id_mock_sittings_id_fk" FOREIGN KEY ("sitting_id") REFERENCES "public"."mock_sittings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_section_runs" ADD CONSTRAINT "mock_section_runs_section_id_mock_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."mock_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_section_scores" ADD CONSTRAINT "mock_section_scores_sitting_id_mock_sittings_id_fk" FOREIGN KEY ("sitting_id") REFERENCES "public"."mock_sittings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_section_scores" ADD CONSTRAINT "mock_section_scores_section_id_mock_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."mock_sections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_section_scores" ADD CONSTRAINT "mock_section_scores_graded_by_users_id_fk" FOREIGN KEY ("graded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_sections" ADD CONSTRAINT "mock_sections_exam_id_mock_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."mock_exams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_sittings" ADD CONSTRAINT "mock_sittings_exam_id_mock_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."mock_exams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_sittings" ADD CONSTRAINT "mock_sittings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_targets" ADD CONSTRAINT "mock_targets_exam_id_mock_exams_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."mock_exams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_targets" ADD CONSTRAINT "mock_targets_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mock_targets" ADD CONSTRAINT "mock_targets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "question_bank_items" ADD CONSTRAINT "question_bank_items_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
@@ -744,4 +879,14 @@ CREATE INDEX "outbox_messages_recipient_idx" ON "outbox_messages" USING btree ("
 CREATE UNIQUE INDEX "guardian_links_pair" ON "guardian_links" USING btree ("student_id","guardian_id");--> statement-breakpoint
 CREATE INDEX "guardian_links_guardian_idx" ON "guardian_links" USING btree ("guardian_id");--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
-CREATE INDEX "guardian_invitations_student_idx" ON "guardian_invitations" USING btree ("student_id");
+CREATE INDEX "guardian_invitations_student_idx" ON "guardian_invitations" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "mock_answers_item_idx" ON "mock_answers" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "mock_exams_status_idx" ON "mock_exams" USING btree ("status","opens_at");--> statement-breakpoint
+CREATE INDEX "mock_items_bank_item_idx" ON "mock_items" USING btree ("bank_item_id");--> statement-breakpoint
+CREATE INDEX "mock_section_runs_open_idx" ON "mock_section_runs" USING btree ("deadline_at") WHERE "mock_section_runs"."finished_at" is null;--> statement-breakpoint
+CREATE INDEX "mock_section_scores_section_idx" ON "mock_section_scores" USING btree ("section_id","scaled");--> statement-breakpoint
+CREATE INDEX "mock_sittings_exam_state_idx" ON "mock_sittings" USING btree ("exam_id","state");--> statement-breakpoint
+CREATE INDEX "mock_sittings_user_idx" ON "mock_sittings" USING btree ("user_id","started_at");--> statement-breakpoint
+CREATE INDEX "mock_targets_lecture_idx" ON "mock_targets" USING btree ("lecture_id");--> statement-breakpoint
+CREATE INDEX "mock_targets_user_idx" ON "mock_targets" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "question_bank_items_kind_unit_idx" ON "question_bank_items" USING btree ("section_kind","unit");

@@ -21,3 +21,4 @@ export * from './reports.ts';
 export * from './account-tokens.ts';
 export * from './message-preferences.ts';
 export * from './guardian-invitations.ts';
+export * from './mock-exams.ts';
