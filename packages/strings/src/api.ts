@@ -35,6 +35,8 @@ export const api = {
     imageUnreadable: '이미지 파일을 읽을 수 없습니다. 다른 파일을 선택해주세요.',
     attachmentType: 'PDF 또는 이미지 파일만 첨부할 수 있습니다.',
     attachmentTooLarge: '첨부 파일은 20MB 이하여야 합니다.',
+    audioType: '오디오 파일(MP3, M4A, OGG, WAV)만 업로드할 수 있습니다.',
+    audioTooLarge: '오디오 파일은 20MB 이하여야 합니다.',
     notFound: '파일을 찾을 수 없습니다.',
   },
   videos: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_PATTERN, safeFileName } from './files.ts';
+import { toneWav } from '../db/seed/mock-exams.ts';
+import { createFileService, KEY_PATTERN, safeFileName } from './files.ts';
 
 describe('safeFileName', () => {
   it('keeps Korean names and drops directories, quotes and control characters', () => {
@@ -33,5 +34,36 @@ describe('storage keys', () => {
     ]) {
       expect(KEY_PATTERN.test(key), key).toBe(false);
     }
+  });
+});
+
+describe('audio', () => {
+  const service = () => {
+    const stored = new Map<string, Uint8Array>();
+    return {
+      stored,
+      files: createFileService({
+        put: async (key, bytes) => void stored.set(key, bytes),
+        open: async () => null,
+        delete: async () => {},
+      }),
+    };
+  };
+
+  it('keeps a WAV as it is under audio/, with a key the storage accepts', async () => {
+    const { files, stored } = service();
+    const audio = await files.storeAudio(new File([toneWav(1)], '듣기 1.wav'));
+    expect(audio.key).toMatch(/^audio\/\d{4}\/\d{2}\/[0-9a-f-]+\.wav$/);
+    expect(KEY_PATTERN.test(audio.key)).toBe(true);
+    expect(audio.name).toBe('듣기 1.wav');
+    expect(stored.get(audio.key)).toEqual(toneWav(1));
+  });
+
+  it('refuses what is not audio, whatever its name, and stores nothing', async () => {
+    const { files, stored } = service();
+    await expect(
+      files.storeAudio(new File(['not a sound'], 'fake.mp3', { type: 'audio/mpeg' })),
+    ).rejects.toMatchObject({ status: 415 });
+    expect(stored.size).toBe(0);
   });
 });

@@ -14,10 +14,20 @@ import { ApiError } from './errors.ts';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const AUDIO_MAX_BYTES = 20 * 1024 * 1024;
 /** About 40 megapixels: enough for any photo, far below a decompression bomb. */
 export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 
 const IMAGE_MIMES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+/** Listening items' audio, by content: the extension each is stored under. */
+const AUDIO_TYPES = new Map([
+  ['audio/mpeg', 'mp3'],
+  ['audio/x-m4a', 'm4a'],
+  ['audio/mp4', 'm4a'],
+  ['audio/ogg', 'ogg'],
+  ['audio/wav', 'wav'],
+  ['audio/vnd.wave', 'wav'],
+]);
 
 const fileMessages = api.files;
 
@@ -52,7 +62,7 @@ export interface FileStorage {
 
 /** Keys are made here, never by callers: a fixed shape rules out path traversal. */
 export const KEY_PATTERN =
-  /^(images|attachments|private)\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|pdf)$/;
+  /^(images|attachments|private|audio)\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|pdf|mp3|m4a|ogg|wav)$/;
 
 /** Files under `root` (DATA_DIR/uploads), each with a small JSON side file for its name and type. */
 export function localDiskStorage(root: string): FileStorage {
@@ -100,7 +110,7 @@ export function safeFileName(name: string, fallback: string) {
   return (cleaned || fallback).slice(0, 200);
 }
 
-function newKey(kind: 'images' | 'attachments' | 'private', ext: 'webp' | 'pdf') {
+function newKey(kind: 'images' | 'attachments' | 'private' | 'audio', ext: string) {
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `${kind}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`;
@@ -134,6 +144,11 @@ export interface FileService {
   storeImage(file: Blob & { name?: string }, options: ImageOptions): Promise<StoredFile>;
   /** A PDF (kept as is) or an image (re-encoded) of at most 20 MB. */
   storeAttachment(file: Blob & { name?: string }): Promise<StoredFile>;
+  /**
+   * MP3, M4A, Ogg or WAV audio (by content) of at most 20 MB, kept as is under `audio/`: never
+   * served by /api/files, only through a route that checks who may hear it.
+   */
+  storeAudio(file: Blob & { name?: string }): Promise<StoredFile>;
   remove(key: string): Promise<void>;
 }
 
@@ -212,6 +227,21 @@ export function createFileService(storage: FileStorage): FileService {
         size: bytes.length,
         mime: 'application/pdf',
       };
+    },
+    async storeAudio(file) {
+      if (file.size > AUDIO_MAX_BYTES) {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', fileMessages.audioTooLarge);
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = await fileTypeFromBuffer(bytes);
+      const extension = type && AUDIO_TYPES.get(type.mime);
+      if (!type || !extension) {
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', fileMessages.audioType);
+      }
+      const key = newKey('audio', extension);
+      const name = withExtension(safeFileName(file.name ?? '', 'audio'), extension);
+      await storage.put(key, bytes, { name, mime: type.mime });
+      return { key, url: `/api/files/${key}`, name, size: bytes.length, mime: type.mime };
     },
     remove: (key) => storage.delete(key),
   };

@@ -18,6 +18,7 @@ import { seedLectures } from './lectures.ts';
 import { seedNotices } from './notices.ts';
 import { seedReviews } from './reviews.ts';
 import { seedPassStories } from './pass-stories.ts';
+import { seedMockExams } from './mock-exams.ts';
 import { seedAcademySettings } from './settings.ts';
 import { seedUsers } from './users.ts';
 import { seedVideos } from './videos.ts';
@@ -54,6 +55,7 @@ export async function seedIfEmpty(
     await seedReviews(ctx);
     await seedPassStories(ctx);
     await seedAcademySettings(ctx);
+    await seedMockExams(ctx);
     // the seeds write learning records directly: each enrolment's kept progress is counted once
     await keepProgress(tx, { uncounted: true });
   });

@@ -25,8 +25,9 @@ export const fileRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const key = decodeURIComponent(pathname.replace(/^.*?\/api\/files\//, ''));
-    // A private file (a question's photo) is served only by its owner's route, after its check.
-    if (key.startsWith('private/')) throw notFound(api.files.notFound);
+    // A private file (a question's photo) and a listening item's audio are served only by their
+    // owner's route, after its check.
+    if (key.startsWith('private/') || key.startsWith('audio/')) throw notFound(api.files.notFound);
     const isAttachment = key.startsWith('attachments/');
     if (
       isAttachment &&
