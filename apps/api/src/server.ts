@@ -26,6 +26,7 @@ import { startJobQueue, stopJobQueue } from './lib/jobs/job-queue.ts';
 import { OUTBOX_QUEUES, startOutboxWorker } from './lib/outbox/worker.ts';
 import { startRetentionTimer } from './lib/retention.ts';
 import { scheduleWeeklyReport } from './lib/jobs/weekly-report.ts';
+import { startMockOpeningWorker } from './routes/mock-exams/mock-opening.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
 import { firstStart } from './db/first-start.ts';
@@ -130,6 +131,8 @@ const stopRetention = startRetentionTimer(database.db, logger);
 const outbox = await startOutboxWorker(jobs, database, sendersFor(env), logger);
 // The weekly report (docs/product/reports.md): last week's, from Monday morning, by one process.
 await scheduleWeeklyReport(jobs, database.db, logger, env.CLASSROOM_URL);
+// A published mock's "opens" notifications, at its opensAt (docs/product/mock-exams.md).
+await startMockOpeningWorker(jobs, database, logger);
 if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {
   logger.info(
     { email: env.SMTP_URL ? 'smtp' : 'held', phone: env.MESSAGING_PROVIDER },

@@ -138,6 +138,12 @@ describe('who may call', () => {
       ['GET /api/admin/outbox/{id}', 'TEACHER'],
       // the academy's payment account: an admin's only
       ['PUT /api/academy/payment-account', 'TEACHER'],
+      // mock authoring and the question bank: staff's
+      ['GET /api/admin/question-bank', 'STUDENT'],
+      ['POST /api/admin/question-bank/audio', 'STUDENT'],
+      ['GET /api/admin/question-bank/{id}/audio', 'STUDENT'],
+      ['POST /api/admin/mock-exams', 'STUDENT'],
+      ['POST /api/admin/mock-exams/{id}/publish', 'STUDENT'],
     ];
     const answers = [];
     for (const [operation, role] of refused) {
