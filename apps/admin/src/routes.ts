@@ -34,6 +34,12 @@ export default [
       route('consents', 'routes/consents.tsx'),
       route('outbox', 'routes/outbox.tsx'),
       route('outbox/:messageId', 'routes/outbox-message.tsx'),
+      route('mock-exams', 'routes/mock-exams.tsx'),
+      route('mock-exams/new', 'routes/mock-exams-new.tsx'),
+      route('mock-exams/:examId', 'routes/mock-exam-edit.tsx'),
+      route('question-bank', 'routes/question-bank.tsx'),
+      route('question-bank/new', 'routes/question-bank-new.tsx'),
+      route('question-bank/:itemId', 'routes/question-bank-item.tsx'),
       // Any other admin address: the 404 page inside the layout (header title 관리자).
       route('*', 'routes/NotFound.tsx'),
     ]),

@@ -70,7 +70,8 @@ export const errors = {
   closesInPast: '마감 시각이 이미 지났습니다.',
   opensAtRequired: '시작 시각을 입력해주세요.',
   closesAtRequired: '마감 시각을 입력해주세요.',
-  emptySection: (section: string) => `${section} 영역에 문제가 없습니다. 문제를 넣은 뒤 공개해주세요.`,
+  emptySection: (section: string) =>
+    `${section} 영역에 문제가 없습니다. 문제를 넣은 뒤 공개해주세요.`,
   lectureForbidden: '내 강의만 대상으로 고를 수 있습니다.',
   lectureNotFound: '강의를 찾을 수 없습니다.',
   notStudent: '학생 계정만 대상으로 고를 수 있습니다.',
@@ -161,7 +162,8 @@ export const mock = {
   results: '결과',
   resultsLabel: (title: string) => `${title} 결과`,
   saveTitle: '제목 저장',
-  frozen: '응시가 시작되어 영역과 문항은 바꿀 수 없습니다. 환산표는 고칠 수 있고, 이미 채점된 점수도 새 표로 다시 계산합니다.',
+  frozen:
+    '응시가 시작되어 영역과 문항은 바꿀 수 없습니다. 환산표는 고칠 수 있고, 이미 채점된 점수도 새 표로 다시 계산합니다.',
   sectionsTitle: '영역 구성',
   sectionKind: '영역',
   timeLimit: '제한 시간 (분)',
@@ -185,7 +187,8 @@ export const mock = {
   rawMax: (points: number) => `만점(원점수) ${points}점`,
   unsaved: '저장하지 않은 변경이 있습니다.',
   scaleTitle: '환산표 (원점수 → 환산 점수)',
-  scaleHint: (max: number) => `원점수마다 0~${max} 사이의 환산 점수를 적습니다. 원점수가 오를수록 같거나 커야 합니다.`,
+  scaleHint: (max: number) =>
+    `원점수마다 0~${max} 사이의 환산 점수를 적습니다. 원점수가 오를수록 같거나 커야 합니다.`,
   scaleLinear: '직선 환산 (추정)',
   scaleCustom: '직접 입력한 환산표',
   scaleRaw: '원점수',

@@ -1,5 +1,6 @@
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
+import * as ma from '@academy/strings/mock-authoring';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -26,6 +27,11 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/pass-stories') return t.passStories;
   if (path === '/admin/access-log') return adminStrings.accessLogPage.title;
   if (path === '/admin/outbox' || /^\/admin\/outbox\/\d+$/.test(path)) return t.outbox;
+  if (path === '/admin/mock-exams' || /^\/admin\/mock-exams\/\d+$/.test(path)) return ma.mock.title;
+  if (path === '/admin/mock-exams/new') return ma.mock.newTitle;
+  if (path === '/admin/question-bank' || /^\/admin\/question-bank\/\d+$/.test(path))
+    return ma.bank.title;
+  if (path === '/admin/question-bank/new') return ma.bank.newTitle;
   return t.fallback;
 }
 

@@ -72,7 +72,9 @@ export const BankListQuery = v.object({
   ...pageQuery(20).entries,
   sectionKind: v.optional(v.picklist(MOCK_SECTION_KINDS, e.sectionKindRequired)),
   kind: v.optional(v.picklist(MOCK_ITEM_KINDS, e.kindRequired)),
-  unit: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(L.unit, validation.common.tooLong(L.unit)))),
+  unit: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(L.unit, validation.common.tooLong(L.unit))),
+  ),
   difficulty: v.optional(DifficultyText),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, validation.common.tooLong(100)))),
 });
@@ -92,12 +94,15 @@ type BankShape = {
 };
 
 /** The rules an item's parts must meet together (the kind decides which parts it has). */
-export function bankItemProblem(item: BankShape): { field: keyof BankShape; message: string } | null {
+export function bankItemProblem(
+  item: BankShape,
+): { field: keyof BankShape; message: string } | null {
   if (!SECTION_ITEM_KINDS[item.sectionKind].includes(item.kind)) {
     return { field: 'kind', message: e.kindNotInSection };
   }
   if (item.kind === 'WRITING') {
-    if (item.options && item.options.length > 0) return { field: 'options', message: e.writingNoOptions };
+    if (item.options && item.options.length > 0)
+      return { field: 'options', message: e.writingNoOptions };
     if (!item.prompts || item.prompts.length !== 2 || item.prompts.some((p) => p.trim() === '')) {
       return { field: 'prompts', message: e.promptsCount };
     }
@@ -107,11 +112,13 @@ export function bankItemProblem(item: BankShape): { field: keyof BankShape; mess
   if (options.length < CHOICE_OPTIONS.min || options.length > CHOICE_OPTIONS.max) {
     return { field: 'options', message: e.optionsCount(CHOICE_OPTIONS.min, CHOICE_OPTIONS.max) };
   }
-  if (options.some((option) => option.trim() === '')) return { field: 'options', message: e.optionEmpty };
+  if (options.some((option) => option.trim() === ''))
+    return { field: 'options', message: e.optionEmpty };
   if (item.answerIndex === null || item.answerIndex < 0 || item.answerIndex >= options.length) {
     return { field: 'answerIndex', message: e.answerInvalid };
   }
-  if (item.kind === 'LISTENING' && !item.audioKey) return { field: 'audioKey', message: e.audioRequired };
+  if (item.kind === 'LISTENING' && !item.audioKey)
+    return { field: 'audioKey', message: e.audioRequired };
   return null;
 }
 
@@ -139,21 +146,36 @@ export const BankItemWrite = v.pipe(
       options: v.optional(
         v.nullable(
           v.array(
-            v.pipe(v.string(e.optionEmpty), v.trim(), v.maxLength(L.option, validation.common.tooLong(L.option))),
+            v.pipe(
+              v.string(e.optionEmpty),
+              v.trim(),
+              v.maxLength(L.option, validation.common.tooLong(L.option)),
+            ),
             e.optionsCount(CHOICE_OPTIONS.min, CHOICE_OPTIONS.max),
           ),
         ),
         null,
       ),
-      answerIndex: v.optional(v.nullable(NUMERIC(e.answerInvalid, 0, CHOICE_OPTIONS.max - 1)), null),
+      answerIndex: v.optional(
+        v.nullable(NUMERIC(e.answerInvalid, 0, CHOICE_OPTIONS.max - 1)),
+        null,
+      ),
       explanation: v.optional(
-        v.pipe(v.string(), v.trim(), v.maxLength(L.explanation, validation.common.tooLong(L.explanation))),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(L.explanation, validation.common.tooLong(L.explanation)),
+        ),
         '',
       ),
       prompts: v.optional(
         v.nullable(
           v.array(
-            v.pipe(v.string(e.promptsCount), v.trim(), v.maxLength(L.prompt, validation.common.tooLong(L.prompt))),
+            v.pipe(
+              v.string(e.promptsCount),
+              v.trim(),
+              v.maxLength(L.prompt, validation.common.tooLong(L.prompt)),
+            ),
             e.promptsCount,
           ),
         ),
@@ -230,7 +252,11 @@ export const BankUploadRequest = v.strictObject(
   strictMessage,
 );
 /** The stored key to put in an item (and, for an image, where it is served). */
-export const BankUpload = v.object({ key: v.string(), url: v.nullable(v.string()), name: v.string() });
+export const BankUpload = v.object({
+  key: v.string(),
+  url: v.nullable(v.string()),
+  name: v.string(),
+});
 export type BankUpload = v.InferOutput<typeof BankUpload>;
 export const BankUploadResponse = envelope(BankUpload);
 
@@ -338,7 +364,10 @@ export const MockPublishRequest = v.pipe(
         v.array(IdField(e.lectureNotFound)),
         v.maxLength(L.lectures, validation.common.invalidBody),
       ),
-      userIds: v.pipe(v.array(IdField(e.notStudent)), v.maxLength(L.users, validation.common.invalidBody)),
+      userIds: v.pipe(
+        v.array(IdField(e.notStudent)),
+        v.maxLength(L.users, validation.common.invalidBody),
+      ),
     },
     strictMessage,
   ),

@@ -101,8 +101,7 @@ function rowView(exam: MockExamRow, authorName: string | null) {
     status: exam.status,
     opensAt: iso(exam.opensAt),
     closesAt: iso(exam.closesAt),
-    author:
-      exam.createdBy === null ? null : { id: exam.createdBy, name: authorName ?? '' },
+    author: exam.createdBy === null ? null : { id: exam.createdBy, name: authorName ?? '' },
   };
 }
 
@@ -290,8 +289,12 @@ export async function saveSections(
         throw badRequest(e.sectionKindChanged, { field: `sections.${index}.kind` });
       }
     }
-    const kept = new Set(input.flatMap((section) => (section.id === undefined ? [] : [section.id])));
-    const removed = existing.filter((section) => !kept.has(section.id)).map((section) => section.id);
+    const kept = new Set(
+      input.flatMap((section) => (section.id === undefined ? [] : [section.id])),
+    );
+    const removed = existing
+      .filter((section) => !kept.has(section.id))
+      .map((section) => section.id);
     if (removed.length > 0) await tx.delete(mockSections).where(inArray(mockSections.id, removed));
     // Out of the way first: positions are unique per mock.
     await tx
@@ -347,7 +350,8 @@ export async function saveItems(
     const ids = input.map((item) => item.bankItemId);
     const seen = new Set<number>();
     for (const [index, bankItemId] of ids.entries()) {
-      if (seen.has(bankItemId)) throw badRequest(e.itemTwice, { field: `items.${index}.bankItemId` });
+      if (seen.has(bankItemId))
+        throw badRequest(e.itemTwice, { field: `items.${index}.bankItemId` });
       seen.add(bankItemId);
     }
     if (section.kind === 'WRITING' && input.length !== 1) {

@@ -85,7 +85,10 @@ export const questionBankRoutes = new Hono<AppEnv>()
       summary: 'Write a bank item (staff; Idempotency-Key accepted)',
       description:
         'kind within the section kind (eju.ts SECTION_ITEM_KINDS). CHOICE and LISTENING: 4-6 non-empty options and answerIndex among them; LISTENING needs audioKey; WRITING: exactly two prompts, no options. imageKey and audioKey must be keys the bank uploads answered.',
-      responses: { ...created(BankItemResponse, 'the item'), ...okJson(BankItemResponse, '', 400, 401, 403) },
+      responses: {
+        ...created(BankItemResponse, 'the item'),
+        ...okJson(BankItemResponse, '', 400, 401, 403),
+      },
     }),
     staff,
     validate('json', BankItemWrite),
@@ -99,7 +102,10 @@ export const questionBankRoutes = new Hono<AppEnv>()
       summary: "Upload a listening item's audio, multipart {file}: MP3, M4A, Ogg or WAV by content",
       description:
         'Stored under audio/, never served by /api/files; the answer is the key to put in an item (url null). 415 for anything else, 413 above 20 MB.',
-      responses: { ...created(BankUploadResponse, 'the stored key'), ...okJson(BankUploadResponse, '', 400, 401, 403, 413, 415) },
+      responses: {
+        ...created(BankUploadResponse, 'the stored key'),
+        ...okJson(BankUploadResponse, '', 400, 401, 403, 413, 415),
+      },
     }),
     staff,
     formBodyLimit(AUDIO_MAX_BYTES + FORM_FIELDS_BYTES, api.files.audioTooLarge),
@@ -115,7 +121,10 @@ export const questionBankRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: bankTag,
       summary: "Upload an item's image, multipart {file}: checked by content, re-encoded to WebP",
-      responses: { ...created(BankUploadResponse, 'the stored key and its address'), ...okJson(BankUploadResponse, '', 400, 401, 403, 413, 415) },
+      responses: {
+        ...created(BankUploadResponse, 'the stored key and its address'),
+        ...okJson(BankUploadResponse, '', 400, 401, 403, 413, 415),
+      },
     }),
     staff,
     formBodyLimit(IMAGE_MAX_BYTES + FORM_FIELDS_BYTES, api.files.imageTooLarge),
@@ -142,7 +151,8 @@ export const questionBankRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: bankTag,
       summary: 'Edit a bank item (its author or an admin)',
-      description: 'The same rules as writing one. An item a mock uses keeps its section kind (409).',
+      description:
+        'The same rules as writing one. An item a mock uses keeps its section kind (409).',
       responses: okJson(BankItemResponse, 'the item', 400, 401, 403, 404, 409),
     }),
     staff,
@@ -219,7 +229,10 @@ export const mockAuthoringRoutes = new Hono<AppEnv>()
       tags: mockTag,
       summary: "Create a mock from its subject's template (sections, order, time limits)",
       description: 'A draft owned by the caller. Idempotency-Key accepted.',
-      responses: { ...created(MockAuthoringDetailResponse, 'the mock'), ...okJson(MockAuthoringDetailResponse, '', 400, 401, 403) },
+      responses: {
+        ...created(MockAuthoringDetailResponse, 'the mock'),
+        ...okJson(MockAuthoringDetailResponse, '', 400, 401, 403),
+      },
     }),
     staff,
     validate('json', MockCreateRequest),
@@ -243,7 +256,7 @@ export const mockAuthoringRoutes = new Hono<AppEnv>()
     '/admin/mock-exams/:id{[0-9]+}',
     describeRoute({
       tags: mockTag,
-      summary: "Rename a mock",
+      summary: 'Rename a mock',
       responses: okJson(MockAuthoringDetailResponse, 'the mock', 400, 401, 403, 404),
     }),
     staff,
@@ -252,7 +265,12 @@ export const mockAuthoringRoutes = new Hono<AppEnv>()
     async (c) =>
       ok(
         c,
-        await renameMock(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json').title),
+        await renameMock(
+          c.var.deps,
+          c.var.user,
+          c.req.valid('param').id,
+          c.req.valid('json').title,
+        ),
         m.mockUpdated,
       ),
   )
@@ -340,7 +358,7 @@ export const mockAuthoringRoutes = new Hono<AppEnv>()
       tags: mockTag,
       summary: 'Publish a mock: its window and targets (lectures, students), replacing the targets',
       description:
-        "Every section needs an item; opensAt before closesAt, closesAt ahead; a teacher targets only their own lectures; users must be students. Targeted students are notified when the window opens (now, or by a job at opensAt), once per mock.",
+        'Every section needs an item; opensAt before closesAt, closesAt ahead; a teacher targets only their own lectures; users must be students. Targeted students are notified when the window opens (now, or by a job at opensAt), once per mock.',
       responses: okJson(MockAuthoringDetailResponse, 'the mock', 400, 401, 403, 404),
     }),
     staff,

@@ -313,7 +313,9 @@ describe('mocks', () => {
       expect(response.status).toBe(400);
       expect(await messageOf(response)).toBe(message);
     }
-    const unchanged = await detailOf(await call('GET', `/api/admin/mock-exams/${mock.id}`, teacher));
+    const unchanged = await detailOf(
+      await call('GET', `/api/admin/mock-exams/${mock.id}`, teacher),
+    );
     expect(unchanged.sections.map((section) => section.kind)).toEqual(['PHYSICS', 'CHEMISTRY']);
     const saved = await detailOf(
       await call('PUT', path, teacher, {
@@ -407,13 +409,14 @@ describe('mocks', () => {
       scaled: 100,
     });
     const frozen = [
-      () => call('PUT', `/api/admin/mock-exams/${mock.id}/sections`, teacher, {
-        sections: mock.sections.map(({ id, kind, timeLimitSeconds }) => ({
-          id,
-          kind,
-          timeLimitSeconds,
-        })),
-      }),
+      () =>
+        call('PUT', `/api/admin/mock-exams/${mock.id}/sections`, teacher, {
+          sections: mock.sections.map(({ id, kind, timeLimitSeconds }) => ({
+            id,
+            kind,
+            timeLimitSeconds,
+          })),
+        }),
       () =>
         call('PUT', `/api/admin/mock-exams/${mock.id}/sections/${reading.id}/items`, teacher, {
           items: [],
@@ -464,16 +467,30 @@ describe('publishing', () => {
     const cases: [unknown, number, string][] = [
       [{ ...window(-hour), lectureIds: [], userIds: [] }, 400, ma.errors.targetRequired],
       [
-        { opensAt: window(hour).closesAt, closesAt: window(hour).opensAt, lectureIds: [lectureId], userIds: [] },
+        {
+          opensAt: window(hour).closesAt,
+          closesAt: window(hour).opensAt,
+          lectureIds: [lectureId],
+          userIds: [],
+        },
         400,
         ma.errors.windowInvalid,
       ],
       [
-        { opensAt: window(-3 * hour).opensAt, closesAt: window(-2 * hour).opensAt, lectureIds: [lectureId], userIds: [] },
+        {
+          opensAt: window(-3 * hour).opensAt,
+          closesAt: window(-2 * hour).opensAt,
+          lectureIds: [lectureId],
+          userIds: [],
+        },
         400,
         ma.errors.closesInPast,
       ],
-      [{ ...window(-hour), lectureIds: [otherLectureId], userIds: [] }, 403, ma.errors.lectureForbidden],
+      [
+        { ...window(-hour), lectureIds: [otherLectureId], userIds: [] },
+        403,
+        ma.errors.lectureForbidden,
+      ],
       [{ ...window(-hour), lectureIds: [], userIds: [other.user.id] }, 400, ma.errors.notStudent],
     ];
     for (const [body, status, message] of cases) {
@@ -519,7 +536,9 @@ describe('publishing', () => {
     expect((await publish(teacher, mock.id, body)).status).toBe(200);
     expect(await told()).toHaveLength(2);
     // back to a draft before any sitting
-    const back = await detailOf(await call('POST', `/api/admin/mock-exams/${mock.id}/unpublish`, teacher));
+    const back = await detailOf(
+      await call('POST', `/api/admin/mock-exams/${mock.id}/unpublish`, teacher),
+    );
     expect(back.status).toBe('DRAFT');
     expect(back.targets.lectures).toEqual([]);
   });
@@ -544,9 +563,9 @@ describe('publishing', () => {
     const rows = (jobs as unknown as { rows: { data: { examId: number }; start_after: string }[] })
       .rows;
     expect(rows).toHaveLength(1);
-    expect(Math.abs(new Date(rows[0]!.start_after).getTime() - (Date.now() + 3 * hour))).toBeLessThan(
-      60_000,
-    );
+    expect(
+      Math.abs(new Date(rows[0]!.start_after).getTime() - (Date.now() + 3 * hour)),
+    ).toBeLessThan(60_000);
     // the job before the window: nothing; after it opened: the lecture's student, once
     expect(await runMockOpening(ctx, mock.id)).toBe(0);
     await ctx.database.db

@@ -14,7 +14,11 @@ import {
 import * as ma from '@academy/strings/mock-authoring';
 import * as v from 'valibot';
 import type { AppServices, AuthUser } from '../../app-env.ts';
-import { mockItems, questionBankItems, type QuestionBankItemRow } from '../../db/schema/mock-exams.ts';
+import {
+  mockItems,
+  questionBankItems,
+  type QuestionBankItemRow,
+} from '../../db/schema/mock-exams.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { KEY_PATTERN } from '../../lib/files.ts';
