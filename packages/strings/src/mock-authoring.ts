@@ -182,6 +182,7 @@ export const mock = {
   pickAddLabel: (id: number) => `${id}번 문제 넣기`,
   pickDone: '닫기',
   points: '배점',
+  itemLabel: (position: number) => `${position + 1}번 문제`,
   pointsOf: (position: number) => `${position + 1}번 배점`,
   saveItems: '문항 저장',
   rawMax: (points: number) => `만점(원점수) ${points}점`,

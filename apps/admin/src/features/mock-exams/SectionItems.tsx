@@ -242,7 +242,7 @@ export function SectionItems({
               />
               <ActionIcon
                 variant="default"
-                aria-label={t.moveUp(`${index + 1}번`)}
+                aria-label={t.moveUp(t.itemLabel(index))}
                 disabled={frozen || index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -250,7 +250,7 @@ export function SectionItems({
               </ActionIcon>
               <ActionIcon
                 variant="default"
-                aria-label={t.moveDown(`${index + 1}번`)}
+                aria-label={t.moveDown(t.itemLabel(index))}
                 disabled={frozen || index === items.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -259,7 +259,7 @@ export function SectionItems({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t.remove(`${index + 1}번 문제`)}
+                aria-label={t.remove(t.itemLabel(index))}
                 disabled={frozen}
                 onClick={() => setItems((current) => current.filter((_, at) => at !== index))}
               >

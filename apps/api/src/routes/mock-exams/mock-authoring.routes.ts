@@ -245,7 +245,7 @@ export const mockAuthoringRoutes = new Hono<AppEnv>()
       tags: mockTag,
       summary: 'A mock for its editor: sections in order with items, points, raw maximum, scale',
       description:
-        'scale.linear: no table of staff (or one that no longer fits), the linear table shown as 추정. 記述 has none (null). frozen: a sitting exists.',
+        'scale.linear: no table of staff (or one that no longer fits), the linear table shown as an estimate. 記述 has none (null). frozen: a sitting exists.',
       responses: okJson(MockAuthoringDetailResponse, 'the mock', 401, 403, 404),
     }),
     staff,

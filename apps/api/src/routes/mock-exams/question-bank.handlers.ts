@@ -4,15 +4,15 @@
 // listening audio) must be ones this bank's uploads stored: the key's shape and folder are checked
 // and the file must exist.
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import {
+import type {
+  BankItem,
+  BankItemSummary,
   BankItemWrite,
   BankListQuery,
-  type BankItem,
-  type BankItemSummary,
-  type BankPage,
+  BankPage,
 } from '@academy/api-client/contract';
 import * as ma from '@academy/strings/mock-authoring';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import {
   mockItems,
