@@ -41,10 +41,14 @@ test('a teacher builds a 日本語 mock from the template, with a new listening 
   await page.getByRole('combobox', { name: '문항 유형' }).click();
   await page.getByRole('option', { name: '듣기' }).click();
   await page.getByRole('textbox', { name: '단원' }).fill(unit);
-  await page.getByRole('textbox', { name: '문제', exact: true }).fill('会話を聞いて、正しいものを選びなさい。');
+  await page
+    .getByRole('textbox', { name: '문제', exact: true })
+    .fill('会話を聞いて、正しいものを選びなさい。');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: '음성 파일 올리기' }).click();
-  await (await chooser).setFiles({
+  await (
+    await chooser
+  ).setFiles({
     name: 'tone.wav',
     mimeType: 'audio/wav',
     buffer: toneWav(1),
@@ -79,7 +83,7 @@ test('a teacher builds a 日本語 mock from the template, with a new listening 
     const add = dialog.getByRole('button', { name: /번 문제 넣기/ });
     if (filterUnit) await expect(add).toHaveCount(1);
     for (let index = 0; index < count; index++) await add.nth(index).click();
-    await dialog.getByRole('button', { name: '닫기' }).click();
+    await dialog.getByRole('button', { name: '다 골랐어요' }).click();
     await card.getByRole('button', { name: '문항 저장' }).click();
     await expect(card.getByText('저장하지 않은 변경이 있습니다.')).toHaveCount(0);
     return card;
@@ -93,11 +97,15 @@ test('a teacher builds a 日本語 mock from the template, with a new listening 
   await expect(reading.getByText('추정', { exact: true })).toBeVisible();
   await reading.getByRole('textbox', { name: '원점수 1점의 환산 점수' }).fill('250');
   await reading.getByRole('button', { name: '환산표 저장' }).click();
-  await expect(reading.getByRole('alert')).toHaveText('환산 점수는 0에서 200 사이의 정수로 입력해주세요.');
+  await expect(reading.getByRole('alert')).toHaveText(
+    '환산 점수는 0에서 200 사이의 정수로 입력해주세요.',
+  );
   await reading.getByRole('textbox', { name: '원점수 1점의 환산 점수' }).fill('150');
   await reading.getByRole('textbox', { name: '원점수 2점의 환산 점수' }).fill('120');
   await reading.getByRole('button', { name: '환산표 저장' }).click();
-  await expect(reading.getByRole('alert')).toHaveText('환산 점수는 원점수가 오를수록 같거나 커야 합니다.');
+  await expect(reading.getByRole('alert')).toHaveText(
+    '환산 점수는 원점수가 오를수록 같거나 커야 합니다.',
+  );
   await reading.getByRole('textbox', { name: '원점수 2점의 환산 점수' }).fill('200');
   await reading.getByRole('button', { name: '환산표 저장' }).click();
   await expect(reading.getByText('직접 입력한 환산표')).toBeVisible();

@@ -180,7 +180,7 @@ export const mock = {
   pickAdd: '넣기',
   pickAdded: '넣음',
   pickAddLabel: (id: number) => `${id}번 문제 넣기`,
-  pickDone: '닫기',
+  pickDone: '다 골랐어요',
   points: '배점',
   itemLabel: (position: number) => `${position + 1}번 문제`,
   pointsOf: (position: number) => `${position + 1}번 배점`,
