@@ -3,7 +3,6 @@ import { apiPath, http } from '@academy/api-client/mocks/respond';
 import * as ma from '@academy/strings/mock-authoring';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fill, renderWithProviders } from '../../test/render.tsx';
 import { BankItemForm } from './BankItemForm.tsx';
@@ -52,7 +51,7 @@ describe('BankItemForm', () => {
     const user = userEvent.setup({ delay: null });
     api.use(
       http.post(apiPath('admin/question-bank'), () =>
-        HttpResponse.json(
+        Response.json(
           {
             success: false,
             code: 'BAD_REQUEST',
