@@ -62,7 +62,11 @@ function send(origin: string, method: string, target: string, token: string, bod
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, body: text }),
+          resolve({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - started,
+            body: text,
+          }),
         );
       },
     );
@@ -78,7 +82,12 @@ const figure = (list: number[]) => {
 
 /** The demo seed, the students, and a one-section mock of ten items targeted at each of them. */
 async function prepare(dataDir: string, databaseUrl?: string) {
-  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...benchSecrets });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...benchSecrets,
+  });
   const handle = await openDatabase(databaseTarget(dataDir, databaseUrl));
   try {
     await seedIfEmpty(handle, env, createLogger('silent'));
@@ -123,7 +132,9 @@ async function prepare(dataDir: string, databaseUrl?: string) {
       .returning({ id: questionBankItems.id });
     const items = await db
       .insert(mockItems)
-      .values(bank.map((row, position) => ({ sectionId: section!.id, position, bankItemId: row.id })))
+      .values(
+        bank.map((row, position) => ({ sectionId: section!.id, position, bankItemId: row.id })),
+      )
       .returning({ id: mockItems.id });
     await db
       .insert(mockTargets)
@@ -166,8 +177,12 @@ async function storm(origin: string, setup: Setup) {
     count(`start ${answer.status}`);
   }
   const deadlines = starts.map((answer) => {
-    const data = JSON.parse(answer.body || '{}') as { data?: { current?: { deadlineAt: string }; serverNow: string } };
-    return data.data?.current ? Date.parse(data.data.current.deadlineAt) - Date.parse(data.data.serverNow) : 0;
+    const data = JSON.parse(answer.body || '{}') as {
+      data?: { current?: { deadlineAt: string }; serverNow: string };
+    };
+    return data.data?.current
+      ? Date.parse(data.data.current.deadlineAt) - Date.parse(data.data.serverNow)
+      : 0;
   });
   // the submit moment: one second before the earliest student's deadline, for everyone
   const submitAt = Date.now() + Math.min(...deadlines.filter((ms) => ms > 0)) - 1000;
@@ -190,7 +205,9 @@ async function storm(origin: string, setup: Setup) {
     }),
   );
   await sleep(submitAt - Date.now());
-  const submits = await Promise.all(tokens.map((token) => send(origin, 'POST', `${base}/submit`, token, {})));
+  const submits = await Promise.all(
+    tokens.map((token) => send(origin, 'POST', `${base}/submit`, token, {})),
+  );
   for (const answer of submits) count(`submit ${answer.status}`);
   return {
     starts: startTimes,
@@ -202,7 +219,12 @@ async function storm(origin: string, setup: Setup) {
 }
 
 /** Nothing lost, nothing graded twice: read back from the database after the storm. */
-async function check(dataDir: string, databaseUrl: string | undefined, setup: Setup, run: Awaited<ReturnType<typeof storm>>) {
+async function check(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  setup: Setup,
+  run: Awaited<ReturnType<typeof storm>>,
+) {
   const handle = await openDatabase(databaseTarget(dataDir, databaseUrl));
   try {
     const rows = async <T>(query: ReturnType<typeof sql>) =>
@@ -220,7 +242,12 @@ async function check(dataDir: string, databaseUrl: string | undefined, setup: Se
       }
     }
     const extra = stored.length - expected;
-    const [sittings] = await rows<{ total: number; closed: number; byStudent: number; byDeadline: number }>(sql`
+    const [sittings] = await rows<{
+      total: number;
+      closed: number;
+      byStudent: number;
+      byDeadline: number;
+    }>(sql`
       select count(*)::int as total,
         count(*) filter (where state in ('SUBMITTED', 'GRADED') and submitted_at is not null)::int as closed,
         count(*) filter (where submitted_by = 'STUDENT')::int as "byStudent",
@@ -244,7 +271,9 @@ async function check(dataDir: string, databaseUrl: string | undefined, setup: Se
       scores!.rows === STUDENTS &&
       scores!.sittings === STUDENTS &&
       scores!.wrongRaw === 0;
-    console.log(`  ${ok ? 'OK: nothing lost, each sitting graded once' : 'FAILED: see the counts above'}`);
+    console.log(
+      `  ${ok ? 'OK: nothing lost, each sitting graded once' : 'FAILED: see the counts above'}`,
+    );
     return ok;
   } finally {
     await handle.close();
@@ -271,9 +300,7 @@ async function stormOn(label: string, processes: 1 | 2, databaseUrl?: string) {
     console.log(`  starts:      ${figure(run.starts)}`);
     console.log(`  autosaves:   ${figure(run.saves)}`);
     console.log(`  submissions: ${figure(run.submits)}`);
-    console.log(
-      `  statuses: ${[...run.statuses].map(([key, n]) => `${key} ×${n}`).join(', ')}`,
-    );
+    console.log(`  statuses: ${[...run.statuses].map(([key, n]) => `${key} ×${n}`).join(', ')}`);
     return await check(dataDir, databaseUrl, setup, run);
   } finally {
     await rm(dataDir, { recursive: true, force: true });

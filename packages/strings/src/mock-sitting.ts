@@ -17,7 +17,8 @@ export const errors = {
   notOpenYet: '아직 응시 기간이 아닙니다.',
   closed: '응시 기간이 끝난 모의고사입니다.',
   sittingOver: '이미 제출된 모의고사입니다. 답안을 바꿀 수 없습니다.',
-  otherSection: '지금 풀고 있는 섹션의 문제가 아닙니다. 시간이 끝났거나 다음 섹션으로 넘어갔습니다.',
+  otherSection:
+    '지금 풀고 있는 섹션의 문제가 아닙니다. 시간이 끝났거나 다음 섹션으로 넘어갔습니다.',
   choiceOutOfRange: '없는 보기 번호입니다.',
   wrongKind: '이 문제에 맞지 않는 답안 형식입니다.',
   alreadyPlayed: '이미 들은 문제입니다. 듣기는 한 번만 재생됩니다.',

@@ -202,7 +202,13 @@ export async function catchUpSitting(
     }
     const deadlineAt: Date = new Date(ended.getTime() + next.timeLimitSeconds * 1000);
     await startSection(tx, sitting, sections, indexOf(next.id), ended, 'DEADLINE');
-    current = { sittingId: sitting.id, sectionId: next.id, startedAt: ended, deadlineAt, finishedAt: null };
+    current = {
+      sittingId: sitting.id,
+      sectionId: next.id,
+      startedAt: ended,
+      deadlineAt,
+      finishedAt: null,
+    };
   }
   if (advance && !closed && current) {
     await tx

@@ -4,12 +4,7 @@
 import * as v from 'valibot';
 import * as sittingStrings from '@academy/strings/mock-sitting';
 import { IdString, IsoDateTime, strictMessage } from './common.ts';
-import {
-  MOCK_ITEM_KINDS,
-  MOCK_SECTION_KINDS,
-  MOCK_SUBJECTS,
-  WRITING_LENGTH,
-} from './eju.ts';
+import { MOCK_ITEM_KINDS, MOCK_SECTION_KINDS, MOCK_SUBJECTS, WRITING_LENGTH } from './eju.ts';
 import { envelope } from './envelope.ts';
 
 /** A 記述 answer is saved up to this many characters (the target is WRITING_LENGTH). */

@@ -10,10 +10,8 @@ import {
 import { request } from '../http.ts';
 
 export const studentMocks = () => request(StudentMocksResponse, 'mock-exams');
-export const studentMock = (examId: number) =>
-  request(StudentMockResponse, `mock-exams/${examId}`);
-export const sitting = (examId: number) =>
-  request(SittingResponse, `mock-exams/${examId}/sitting`);
+export const studentMock = (examId: number) => request(StudentMockResponse, `mock-exams/${examId}`);
+export const sitting = (examId: number) => request(SittingResponse, `mock-exams/${examId}/sitting`);
 // Starting again answers the same sitting, so no Idempotency-Key (a replay would be stale).
 export const startSitting = (examId: number) =>
   request(SittingResponse, `mock-exams/${examId}/sitting`, {

@@ -139,7 +139,10 @@ export async function listMocks(deps: AppServices, user: AuthUser, now = new Dat
   const ids = exams.map((exam) => exam.id);
   // a sitting whose time ran out reads as closed in the list too
   await catchUpOwn(deps, user.id, ids, now);
-  const [sittings, sections] = await Promise.all([ownSittings(db, user.id, ids), outlines(db, ids)]);
+  const [sittings, sections] = await Promise.all([
+    ownSittings(db, user.id, ids),
+    outlines(db, ids),
+  ]);
   return exams.map((exam) =>
     studentMock(exam, sections.get(exam.id) ?? [], sittings.get(exam.id), now),
   );
@@ -404,10 +407,7 @@ async function currentItem(tx: Tx, sitting: MockSittingRow, itemId: number) {
     .select({ sectionId: mockSectionRuns.sectionId })
     .from(mockSectionRuns)
     .where(
-      and(
-        eq(mockSectionRuns.sittingId, sitting.id),
-        sql`${mockSectionRuns.finishedAt} is null`,
-      ),
+      and(eq(mockSectionRuns.sittingId, sitting.id), sql`${mockSectionRuns.finishedAt} is null`),
     )
     .limit(1);
   if (running?.sectionId !== item.sectionId) return { refusal: conflict(errors.otherSection) };

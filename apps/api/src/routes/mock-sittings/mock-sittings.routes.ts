@@ -101,7 +101,7 @@ export const mockSittingRoutes = new Hono<AppEnv>()
     '/mock-exams/:id{[0-9]+}/sitting/answers/:itemId{[0-9]+}',
     describeRoute({
       tags: ['mock-exams'],
-      summary: "Save an answer to an item of the running section (the latest wins)",
+      summary: 'Save an answer to an item of the running section (the latest wins)',
       description:
         '{choice} for a choice or listening item, {promptIndex, text} (at most 500 characters) for 記述. 409 after the section ended or for another section; 404 for an item not in the mock.',
       responses: json(SavedAnswerResponse, 'the saved answer', 400, 401, 403, 404, 409),
@@ -135,7 +135,7 @@ export const mockSittingRoutes = new Hono<AppEnv>()
       tags: ['mock-exams'],
       summary: "A listening item's audio, by the signed link the sitting handed out",
       description:
-        'The signature (expires, u, sig) is the check: an <audio> element sends no bearer header. Range requests are answered within the link\'s short life.',
+        "The signature (expires, u, sig) is the check: an <audio> element sends no bearer header. Range requests are answered within the link's short life.",
       responses: {
         200: { description: 'the audio' },
         206: { description: 'a range of it' },

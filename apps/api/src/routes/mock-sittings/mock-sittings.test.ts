@@ -37,7 +37,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = (method: string, url: string, headers: Record<string, string>, body?: unknown) =>
-  ctx.app.request(url, body === undefined ? { method, headers } : jsonRequest(method, body, headers));
+  ctx.app.request(
+    url,
+    body === undefined ? { method, headers } : jsonRequest(method, body, headers),
+  );
 
 async function data<T = Record<string, unknown>>(response: Response) {
   return ((await response.json()) as { data: T }).data;
@@ -55,7 +58,12 @@ type Built = {
  * a choice item), open now unless `window` says otherwise, targeted at the test lecture.
  */
 async function buildMock(
-  options: { opensAt?: Date; closesAt?: Date; status?: 'DRAFT' | 'PUBLISHED'; target?: 'lecture' | number } = {},
+  options: {
+    opensAt?: Date;
+    closesAt?: Date;
+    status?: 'DRAFT' | 'PUBLISHED';
+    target?: 'lecture' | number;
+  } = {},
 ): Promise<Built> {
   const { db } = ctx.database;
   const files = createFileService(localDiskStorage(path.join(testEnv.DATA_DIR, 'uploads')));
@@ -73,21 +81,73 @@ async function buildMock(
   const target = options.target ?? 'lecture';
   await db
     .insert(mockTargets)
-    .values(target === 'lecture' ? { examId: exam!.id, lectureId } : { examId: exam!.id, userId: target });
+    .values(
+      target === 'lecture' ? { examId: exam!.id, lectureId } : { examId: exam!.id, userId: target },
+    );
   const bank = await db
     .insert(questionBankItems)
     .values([
-      { sectionKind: 'WRITING', kind: 'WRITING', unit: '記述', stem: '書きなさい', prompts: ['A', 'B'] },
-      { sectionKind: 'READING', kind: 'CHOICE', unit: 'u', stem: 'r1', options: ['a', 'b', 'c', 'd'], answerIndex: 1, explanation: 'secret-explanation' },
-      { sectionKind: 'READING', kind: 'CHOICE', unit: 'u', stem: 'r2', options: ['a', 'b', 'c', 'd', 'e'], answerIndex: 4 },
-      { sectionKind: 'LISTENING', kind: 'LISTENING', unit: 'u', stem: 'l1', options: ['a', 'b', 'c', 'd'], answerIndex: 2, audioKey: audio.key },
-      { sectionKind: 'LISTENING', kind: 'CHOICE', unit: 'u', stem: 'l2', options: ['a', 'b', 'c', 'd'], answerIndex: 0 },
+      {
+        sectionKind: 'WRITING',
+        kind: 'WRITING',
+        unit: '記述',
+        stem: '書きなさい',
+        prompts: ['A', 'B'],
+      },
+      {
+        sectionKind: 'READING',
+        kind: 'CHOICE',
+        unit: 'u',
+        stem: 'r1',
+        options: ['a', 'b', 'c', 'd'],
+        answerIndex: 1,
+        explanation: 'secret-explanation',
+      },
+      {
+        sectionKind: 'READING',
+        kind: 'CHOICE',
+        unit: 'u',
+        stem: 'r2',
+        options: ['a', 'b', 'c', 'd', 'e'],
+        answerIndex: 4,
+      },
+      {
+        sectionKind: 'LISTENING',
+        kind: 'LISTENING',
+        unit: 'u',
+        stem: 'l1',
+        options: ['a', 'b', 'c', 'd'],
+        answerIndex: 2,
+        audioKey: audio.key,
+      },
+      {
+        sectionKind: 'LISTENING',
+        kind: 'CHOICE',
+        unit: 'u',
+        stem: 'l2',
+        options: ['a', 'b', 'c', 'd'],
+        answerIndex: 0,
+      },
     ])
     .returning();
   const layout = [
     { kind: 'WRITING' as const, minutes: 30, bank: [[bank[0]!, 1]] as const },
-    { kind: 'READING' as const, minutes: 40, bank: [[bank[1]!, 2], [bank[2]!, 1]] as const },
-    { kind: 'LISTENING' as const, minutes: 55, bank: [[bank[3]!, 1], [bank[4]!, 1]] as const },
+    {
+      kind: 'READING' as const,
+      minutes: 40,
+      bank: [
+        [bank[1]!, 2],
+        [bank[2]!, 1],
+      ] as const,
+    },
+    {
+      kind: 'LISTENING' as const,
+      minutes: 55,
+      bank: [
+        [bank[3]!, 1],
+        [bank[4]!, 1],
+      ] as const,
+    },
   ];
   const built: Built = { examId: exam!.id, sections: [], items: [] };
   for (const [position, part] of layout.entries()) {
@@ -203,7 +263,10 @@ describe('who may sit', () => {
 
   it('refuses teachers, admins and parents (403) and visitors (401)', async () => {
     const mock = await buildMock();
-    const { admin, parent } = await createUsers(ctx.database.db, { admin: 'ADMIN', parent: 'PARENT' });
+    const { admin, parent } = await createUsers(ctx.database.db, {
+      admin: 'ADMIN',
+      parent: 'PARENT',
+    });
     for (const who of [teacher, admin, parent]) {
       expect((await call('GET', '/api/mock-exams', who.headers)).status).toBe(403);
       expect((await call('POST', sittingUrl(mock.examId), who.headers, {})).status).toBe(403);
@@ -247,7 +310,9 @@ describe('one sitting on the server clock', () => {
     expect(text).not.toContain('answerIndex');
     expect(text).not.toContain('secret-explanation');
     const row = await sittingRow(mock.examId, student.user.id);
-    expect(new Date(sitting.current.deadlineAt).getTime() - row.startedAt.getTime()).toBe(30 * MINUTE);
+    expect(new Date(sitting.current.deadlineAt).getTime() - row.startedAt.getTime()).toBe(
+      30 * MINUTE,
+    );
   });
 
   it('catches the clock up across sections, each starting at the previous deadline', async () => {
@@ -307,32 +372,64 @@ describe('answers', () => {
     const reading = mock.items.find((item) => item.section === 1)!;
     const url = (itemId: number) => sittingUrl(mock.examId, `/answers/${itemId}`);
 
-    const first = await call('PUT', url(writing.id), student.headers, { promptIndex: 0, text: '첫 답안' });
+    const first = await call('PUT', url(writing.id), student.headers, {
+      promptIndex: 0,
+      text: '첫 답안',
+    });
     expect(first.status).toBe(200);
-    const second = await call('PUT', url(writing.id), student.headers, { promptIndex: 1, text: '고친 답안' });
+    const second = await call('PUT', url(writing.id), student.headers, {
+      promptIndex: 1,
+      text: '고친 답안',
+    });
     expect((await data<{ text: string; savedAt: string }>(second)).text).toBe('고친 답안');
-    const again = await call('PUT', url(writing.id), student.headers, { promptIndex: 1, text: '고친 답안' });
+    const again = await call('PUT', url(writing.id), student.headers, {
+      promptIndex: 1,
+      text: '고친 답안',
+    });
     expect(again.status).toBe(200);
 
     const elsewhere = await call('PUT', url(reading.id), student.headers, { choice: 1 });
     expect(elsewhere.status).toBe(409);
     expect(await messageOf(elsewhere)).toMatch(/섹션/);
     const foreign = other.items[0]!.id;
-    expect((await call('PUT', url(foreign), student.headers, { promptIndex: 0, text: 'x' })).status).toBe(404);
+    expect(
+      (await call('PUT', url(foreign), student.headers, { promptIndex: 0, text: 'x' })).status,
+    ).toBe(404);
     expect((await call('PUT', url(writing.id), student.headers, { choice: 1 })).status).toBe(400);
-    expect((await call('PUT', url(writing.id), student.headers, { promptIndex: 0, text: 'あ'.repeat(501) })).status).toBe(400);
-    expect((await call('PUT', url(writing.id), student.headers, { promptIndex: 2, text: 'x' })).status).toBe(400);
-    expect((await call('PUT', url(writing.id), student.headers, { promptIndex: 0, text: 'x', role: 'ADMIN' })).status).toBe(400);
+    expect(
+      (
+        await call('PUT', url(writing.id), student.headers, {
+          promptIndex: 0,
+          text: 'あ'.repeat(501),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call('PUT', url(writing.id), student.headers, { promptIndex: 2, text: 'x' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('PUT', url(writing.id), student.headers, {
+          promptIndex: 0,
+          text: 'x',
+          role: 'ADMIN',
+        })
+      ).status,
+    ).toBe(400);
 
     const rows = await ctx.database.db
       .select()
       .from(mockAnswers)
       .where(eq(mockAnswers.sittingId, (await sittingRow(mock.examId, student.user.id)).id));
-    expect(rows.map((row) => [row.itemId, row.promptIndex, row.text])).toEqual([[writing.id, 1, '고친 답안']]);
+    expect(rows.map((row) => [row.itemId, row.promptIndex, row.text])).toEqual([
+      [writing.id, 1, '고친 답안'],
+    ]);
 
     // another student who has not started cannot address this sitting
     const stranger = await enrolledStudent();
-    expect((await call('PUT', url(writing.id), stranger.headers, { promptIndex: 0, text: 'x' })).status).toBe(404);
+    expect(
+      (await call('PUT', url(writing.id), stranger.headers, { promptIndex: 0, text: 'x' })).status,
+    ).toBe(404);
   });
 
   it('refuses an answer after the deadline and saves nothing', async () => {
@@ -397,14 +494,26 @@ describe('listening', () => {
     expect((await ctx.app.request(otherUser)).status).toBe(403);
 
     // the answer to it keeps the played mark
-    expect((await call('PUT', sittingUrl(mock.examId, `/answers/${listening.id}`), student.headers, { choice: 2 })).status).toBe(200);
-    const view = await data<{ current: { answers: { itemId: number; played: boolean; choice: number }[] } }>(
-      await call('GET', sittingUrl(mock.examId), student.headers),
-    );
-    expect(view.current.answers.find((answer) => answer.itemId === listening.id)).toMatchObject({ played: true, choice: 2 });
+    expect(
+      (
+        await call('PUT', sittingUrl(mock.examId, `/answers/${listening.id}`), student.headers, {
+          choice: 2,
+        })
+      ).status,
+    ).toBe(200);
+    const view = await data<{
+      current: { answers: { itemId: number; played: boolean; choice: number }[] };
+    }>(await call('GET', sittingUrl(mock.examId), student.headers));
+    expect(view.current.answers.find((answer) => answer.itemId === listening.id)).toMatchObject({
+      played: true,
+      choice: 2,
+    });
     // a choice item is not listening
     const choice = mock.items.find((item) => item.section === 2 && item.kind === 'CHOICE')!;
-    expect((await call('POST', sittingUrl(mock.examId, `/audio/${choice.id}`), student.headers, {})).status).toBe(400);
+    expect(
+      (await call('POST', sittingUrl(mock.examId, `/audio/${choice.id}`), student.headers, {}))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -472,7 +581,10 @@ describe('grading', () => {
       .select()
       .from(mockSectionScores)
       .where(
-        and(eq(mockSectionScores.sittingId, row.id), eq(mockSectionScores.sectionId, mock.sections[0]!.id)),
+        and(
+          eq(mockSectionScores.sittingId, row.id),
+          eq(mockSectionScores.sectionId, mock.sections[0]!.id),
+        ),
       );
     expect(writingScore).toMatchObject({ writingLevel: 0, scaled: 0 });
     const list = await data<{ id: number; sitting: { state: string } }[]>(

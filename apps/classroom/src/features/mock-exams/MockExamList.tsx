@@ -106,8 +106,14 @@ export function MockExamList() {
   const mocks = query.data;
   return (
     <Stack gap="xl">
-      <MockGroup title={t.open} mocks={mocks.filter((mock) => mock.window === 'OPEN' && !finished(mock))} />
-      <MockGroup title={t.upcoming} mocks={mocks.filter((mock) => mock.window === 'UPCOMING' && !finished(mock))} />
+      <MockGroup
+        title={t.open}
+        mocks={mocks.filter((mock) => mock.window === 'OPEN' && !finished(mock))}
+      />
+      <MockGroup
+        title={t.upcoming}
+        mocks={mocks.filter((mock) => mock.window === 'UPCOMING' && !finished(mock))}
+      />
       <MockGroup title={t.finished} mocks={mocks.filter(finished)} />
     </Stack>
   );

@@ -127,7 +127,6 @@ function Running({ examId }: { examId: number }) {
   const sitting = useQuery(sittingQuery(examId));
   const refetch = sitting.refetch;
   const onDeadline = useCallback(() => {
-    showToast({ color: 'yellow', message: sittingStrings.section.deadlineReached });
     void refetch();
     void client.invalidateQueries({ queryKey: mockSittingKeys.list() });
   }, [client, refetch]);

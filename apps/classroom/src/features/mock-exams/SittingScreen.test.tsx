@@ -29,8 +29,24 @@ const sitting = (): Sitting => ({
     deadlineAt: new Date(now.getTime() + 40 * 60_000).toISOString(),
     last: false,
     items: [
-      { id: 11, number: 1, kind: 'CHOICE', stem: '첫 문제', imageUrl: null, options: ['가', '나', '다', '라'], prompts: null },
-      { id: 12, number: 2, kind: 'CHOICE', stem: '둘째 문제', imageUrl: null, options: ['가', '나', '다', '라'], prompts: null },
+      {
+        id: 11,
+        number: 1,
+        kind: 'CHOICE',
+        stem: '첫 문제',
+        imageUrl: null,
+        options: ['가', '나', '다', '라'],
+        prompts: null,
+      },
+      {
+        id: 12,
+        number: 2,
+        kind: 'CHOICE',
+        stem: '둘째 문제',
+        imageUrl: null,
+        options: ['가', '나', '다', '라'],
+        prompts: null,
+      },
     ],
     answers: [],
   },
@@ -57,7 +73,13 @@ describe('the sitting screen saves every answer', () => {
     api.use(answerRoute({ value: true }));
     render(<SittingScreen sitting={sitting()} onDeadline={() => {}} />);
     fireEvent.click(await screen.findByRole('radio', { name: '2. 나' }));
-    await waitFor(() => expect(api.sent).toContainEqual({ method: 'PUT', path: 'mock-exams/7/sitting/answers/11', body: { choice: 1 } }));
+    await waitFor(() =>
+      expect(api.sent).toContainEqual({
+        method: 'PUT',
+        path: 'mock-exams/7/sitting/answers/11',
+        body: { choice: 1 },
+      }),
+    );
     expect(await screen.findByText('저장됨')).toBeInTheDocument();
     expect(localStorage.getItem(pendingKey(7))).toBeNull();
     expect(screen.getByRole('button', { name: '1번 문항 (답함)' })).toBeInTheDocument();
@@ -75,15 +97,26 @@ describe('the sitting screen saves every answer', () => {
     fireEvent.click(screen.getByRole('button', { name: /^2번 문항/ }));
     fireEvent.click(await screen.findByRole('radio', { name: '4. 라' }));
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(pendingKey(7))!)).toEqual({ 11: { choice: 2 }, 12: { choice: 3 } }),
+      expect(JSON.parse(localStorage.getItem(pendingKey(7))!)).toEqual({
+        11: { choice: 2 },
+        12: { choice: 3 },
+      }),
     );
 
     connected.value = true;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('저장됨')).toBeInTheDocument();
     const saved = api.sent.filter((sent) => sent.method === 'PUT');
-    expect(saved).toContainEqual({ method: 'PUT', path: 'mock-exams/7/sitting/answers/11', body: { choice: 2 } });
-    expect(saved).toContainEqual({ method: 'PUT', path: 'mock-exams/7/sitting/answers/12', body: { choice: 3 } });
+    expect(saved).toContainEqual({
+      method: 'PUT',
+      path: 'mock-exams/7/sitting/answers/11',
+      body: { choice: 2 },
+    });
+    expect(saved).toContainEqual({
+      method: 'PUT',
+      path: 'mock-exams/7/sitting/answers/12',
+      body: { choice: 3 },
+    });
     expect(localStorage.getItem(pendingKey(7))).toBeNull();
   });
 
@@ -92,7 +125,11 @@ describe('the sitting screen saves every answer', () => {
     api.use(answerRoute({ value: true }));
     render(<SittingScreen sitting={sitting()} onDeadline={() => {}} />);
     await waitFor(() =>
-      expect(api.sent).toContainEqual({ method: 'PUT', path: 'mock-exams/7/sitting/answers/12', body: { choice: 0 } }),
+      expect(api.sent).toContainEqual({
+        method: 'PUT',
+        path: 'mock-exams/7/sitting/answers/12',
+        body: { choice: 0 },
+      }),
     );
     expect(await screen.findByText('저장됨')).toBeInTheDocument();
     // shown as answered from the kept copy

@@ -38,7 +38,8 @@ type Local = { choice?: number | null; promptIndex?: number | null; text?: strin
 /** The queue of this sitting's unsent answers, alive while the screen is. */
 function useAnswerQueue(examId: number) {
   const queue = useMemo(
-    () => new AnswerQueue(examId, (itemId, answer) => sittingCalls.saveAnswer(examId, itemId, answer)),
+    () =>
+      new AnswerQueue(examId, (itemId, answer) => sittingCalls.saveAnswer(examId, itemId, answer)),
     [examId],
   );
   useEffect(() => {
@@ -67,22 +68,42 @@ function SaveIndicator({ state }: { state: SaveState }) {
 }
 
 /** The time left, with a spoken notice at 5 and 1 minutes only (not every second). */
-function Countdown({ deadlineAt, serverNow, onEnd }: { deadlineAt: string; serverNow: string; onEnd: () => void }) {
+function Countdown({
+  deadlineAt,
+  serverNow,
+  onEnd,
+}: {
+  deadlineAt: string;
+  serverNow: string;
+  onEnd: () => void;
+}) {
   const remaining = useCountdown(deadlineAt, serverNow);
   const [notice, setNotice] = useState('');
   const announced = useRef(new Set<number>());
   const ended = useRef(false);
   useEffect(() => {
     for (const minutes of [5, 1]) {
-      if (remaining <= minutes * 60_000 && remaining > (minutes - 1) * 60_000 && !announced.current.has(minutes)) {
+      if (
+        remaining <= minutes * 60_000 &&
+        remaining > (minutes - 1) * 60_000 &&
+        !announced.current.has(minutes)
+      ) {
         announced.current.add(minutes);
         setNotice(t.timeLeftAnnounce(minutes));
       }
     }
     if (remaining === 0 && !ended.current) {
       ended.current = true;
-      onEnd();
+      showToast({ color: 'yellow', message: t.deadlineReached });
     }
+  }, [remaining]);
+  // at zero the page asks the server until it has moved on (its clock decides, a second or two
+  // apart from the phone's)
+  useEffect(() => {
+    if (remaining > 0) return;
+    onEnd();
+    const timer = setInterval(onEnd, 3000);
+    return () => clearInterval(timer);
   }, [remaining, onEnd]);
   return (
     <div>
@@ -108,7 +129,11 @@ function ListeningPlayer({
   const [src, setSrc] = useState<string | null>(null);
   const l = t.listening;
   const play = async () => {
-    const sure = await confirm({ title: l.confirmTitle, message: l.confirmText, confirmLabel: l.confirm });
+    const sure = await confirm({
+      title: l.confirmTitle,
+      message: l.confirmText,
+      confirmLabel: l.confirm,
+    });
     if (!sure) return;
     setPhase('loading');
     try {
@@ -148,7 +173,13 @@ function ListeningPlayer({
         />
       )}
       <Text size="sm" role="status" aria-live="polite">
-        {phase === 'loading' ? l.loading : phase === 'playing' ? l.playing : phase === 'finished' ? l.finished : ''}
+        {phase === 'loading'
+          ? l.loading
+          : phase === 'playing'
+            ? l.playing
+            : phase === 'finished'
+              ? l.finished
+              : ''}
       </Text>
     </Stack>
   );
@@ -189,7 +220,8 @@ function WritingAnswer({
         maxLength={WRITING_LENGTH.max}
         value={text}
         onChange={(event) =>
-          prompt !== null && onChange({ promptIndex: prompt, text: event.currentTarget.value }, true)
+          prompt !== null &&
+          onChange({ promptIndex: prompt, text: event.currentTarget.value }, true)
         }
       />
       <Text size="sm" c={count < WRITING_LENGTH.min ? 'dimmed' : undefined} aria-live="off">
@@ -221,13 +253,17 @@ function ItemView({
         </Title>
         <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'keep-all' }}>{item.stem}</Text>
         {item.imageUrl && <Image src={item.imageUrl} alt="" maw={480} />}
-        {item.kind === 'LISTENING' && <ListeningPlayer key={item.id} examId={examId} item={item} played={played} />}
+        {item.kind === 'LISTENING' && (
+          <ListeningPlayer key={item.id} examId={examId} item={item} played={played} />
+        )}
         {item.kind === 'WRITING' ? (
           <WritingAnswer item={item} value={value} onChange={onAnswer} />
         ) : (
           <Radio.Group
             label={t.options}
-            value={value.choice === null || value.choice === undefined ? null : String(value.choice)}
+            value={
+              value.choice === null || value.choice === undefined ? null : String(value.choice)
+            }
             onChange={(next) => onAnswer({ choice: Number(next) }, false)}
           >
             <Stack gap="xs" mt="xs">
@@ -244,7 +280,8 @@ function ItemView({
 
 const answered = (value: Local | undefined) =>
   !!value &&
-  ((value.choice !== null && value.choice !== undefined) || (!!value.text && value.text.trim().length > 0));
+  ((value.choice !== null && value.choice !== undefined) ||
+    (!!value.text && value.text.trim().length > 0));
 
 /** The running section (the page keys it by section, so each starts afresh). */
 export function SittingScreen({
@@ -270,7 +307,9 @@ export function SittingScreen({
     }
     return saved;
   });
-  const played = new Set(current.answers.filter((answer) => answer.played).map((answer) => answer.itemId));
+  const played = new Set(
+    current.answers.filter((answer) => answer.played).map((answer) => answer.itemId),
+  );
   const item = current.items[index];
   const give = (itemId: number) => (answer: SaveSittingAnswerRequest, debounce: boolean) => {
     setLocal((before) => ({ ...before, [itemId]: { ...before[itemId], ...answer } }));
@@ -310,7 +349,12 @@ export function SittingScreen({
           </div>
           <Group gap="sm">
             <SaveIndicator state={state} />
-            <Countdown key={current.deadlineAt} deadlineAt={current.deadlineAt} serverNow={sitting.serverNow} onEnd={onDeadline} />
+            <Countdown
+              key={current.deadlineAt}
+              deadlineAt={current.deadlineAt}
+              serverNow={sitting.serverNow}
+              onEnd={onDeadline}
+            />
           </Group>
         </Group>
       </Paper>
@@ -336,7 +380,11 @@ export function SittingScreen({
               </Button>
             );
           })}
-          <Button size="compact-sm" variant={reviewing ? 'filled' : 'outline'} onClick={() => setReviewing(true)}>
+          <Button
+            size="compact-sm"
+            variant={reviewing ? 'filled' : 'outline'}
+            onClick={() => setReviewing(true)}
+          >
             {t.review}
           </Button>
         </Group>
