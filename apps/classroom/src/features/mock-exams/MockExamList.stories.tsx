@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { http } from 'msw';
 import type { StudentMock } from '@academy/api-client/contract';
-import { apiPath, failing, okEnvelope, pending } from '@academy/api-client/mocks/respond';
+import { studentMocksHandlers } from '@academy/api-client/mocks/mock-sittings';
+import { failing, pending } from '@academy/api-client/mocks/respond';
 import { withAppShell } from '@academy/ui/storybook';
 import { MockExamList } from './MockExamList.tsx';
 
@@ -23,7 +23,7 @@ const mock = (id: number, overrides: Partial<StudentMock>): StudentMock => ({
   ...overrides,
 });
 
-const list = (mocks: StudentMock[]) => [http.get(apiPath('mock-exams'), () => okEnvelope(mocks))];
+const list = studentMocksHandlers;
 
 const meta = {
   title: 'classroom/MockExams/MockExamList',

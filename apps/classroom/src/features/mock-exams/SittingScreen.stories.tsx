@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { http } from 'msw';
 import type { Sitting } from '@academy/api-client/contract';
-import { apiPath, okEnvelope } from '@academy/api-client/mocks/respond';
+import { sittingAnswerHandlers } from '@academy/api-client/mocks/mock-sittings';
 import { withAppShell } from '@academy/ui/storybook';
 import { SittingScreen } from './SittingScreen.tsx';
 
@@ -60,18 +59,7 @@ const sitting = (kind: 'READING' | 'WRITING'): Sitting => ({
   },
 });
 
-const saves = [
-  http.put(apiPath('mock-exams/7/sitting/answers/:itemId'), () =>
-    okEnvelope({
-      itemId: 11,
-      choice: 0,
-      promptIndex: null,
-      text: null,
-      played: false,
-      savedAt: now.toISOString(),
-    }),
-  ),
-];
+const saves = sittingAnswerHandlers(7);
 
 const meta = {
   title: 'classroom/MockExams/SittingScreen',

@@ -1,9 +1,8 @@
 import type { Sitting } from '@academy/api-client/contract';
 import { mockApi } from '@academy/api-client/mocks/api';
-import { apiPath, offline, okEnvelope } from '@academy/api-client/mocks/respond';
+import { sittingAnswerHandlers } from '@academy/api-client/mocks/mock-sittings';
 import { render } from '@academy/vitest-config/render';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pendingKey } from './answer-queue.ts';
 import { SittingScreen } from './SittingScreen.tsx';
@@ -52,25 +51,11 @@ const sitting = (): Sitting => ({
   },
 });
 
-/** The API's answer route: offline while `connected.value` is false, saving otherwise. */
-function answerRoute(connected: { value: boolean }) {
-  return http.put(apiPath('mock-exams/7/sitting/answers/:itemId'), async ({ request, params }) => {
-    if (!connected.value) return offline();
-    const body = (await request.json()) as { choice: number };
-    return okEnvelope({
-      itemId: Number(params.itemId),
-      choice: body.choice,
-      promptIndex: null,
-      text: null,
-      played: false,
-      savedAt: new Date().toISOString(),
-    });
-  });
-}
+const answerRoute = (connected: { value: boolean }) => sittingAnswerHandlers(7, connected);
 
 describe('the sitting screen saves every answer', () => {
   it('saves a choice at once', async () => {
-    api.use(answerRoute({ value: true }));
+    api.use(...answerRoute({ value: true }));
     render(<SittingScreen sitting={sitting()} onDeadline={() => {}} />);
     fireEvent.click(await screen.findByRole('radio', { name: '2. 나' }));
     await waitFor(() =>
@@ -87,7 +72,7 @@ describe('the sitting screen saves every answer', () => {
 
   it('keeps answers given offline in localStorage and sends them when the connection returns', async () => {
     const connected = { value: false };
-    api.use(answerRoute(connected));
+    api.use(...answerRoute(connected));
     render(<SittingScreen sitting={sitting()} onDeadline={() => {}} />);
     fireEvent.click(await screen.findByRole('radio', { name: '3. 다' }));
     expect(await screen.findByText('연결이 끊겨 저장 대기 중')).toBeInTheDocument();
@@ -122,7 +107,7 @@ describe('the sitting screen saves every answer', () => {
 
   it('sends what a closed tab left unsent when the screen opens again', async () => {
     localStorage.setItem(pendingKey(7), JSON.stringify({ 12: { choice: 0 } }));
-    api.use(answerRoute({ value: true }));
+    api.use(...answerRoute({ value: true }));
     render(<SittingScreen sitting={sitting()} onDeadline={() => {}} />);
     await waitFor(() =>
       expect(api.sent).toContainEqual({
