@@ -3,7 +3,9 @@
 // second at the section's deadline. On PGlite (one process) and on PostgreSQL (two processes
 // behind a round-robin proxy, as rush-bench.ts). Prints p50/p99 of autosaves and submissions, then
 // proves nothing was lost or graded twice: each stored answer is the last one the server accepted
-// for that item, each sitting has one score row per section, every sitting is closed once.
+// for that item, each sitting has one score row per section, every sitting is closed once (a
+// submit refused under load is sent again as a student would press again; one that never got
+// through is closed by the sitting's job, which the bench waits for).
 //
 // STORM_STUDENTS (default 500), STORM_SECONDS (the section's time limit, at least 60, default
 // 120), STORM_RAMP_SECONDS (the starts are spread over it, default 20) and STORM_SAVE_SECONDS
@@ -218,10 +220,22 @@ async function storm(origin: string, setup: Setup) {
     }),
   );
   await sleep(submitAt - Date.now());
+  // a submit whose connection broke (a kept-alive socket closed under it) is sent again, as the
+  // page does: the second finds the sitting closed or closes it
   const submits = await Promise.all(
-    tokens.map((token) => send(origin, 'POST', `${base}/submit`, token, {})),
+    tokens.map(async (token) => {
+      let answer = await send(origin, 'POST', `${base}/submit`, token, {});
+      for (let retry = 0; (answer.status === 0 || answer.status >= 500) && retry < 3; retry += 1) {
+        count(`submit ${answer.status} sent again`);
+        await sleep(1000 + Math.random() * 1000);
+        answer = await send(origin, 'POST', `${base}/submit`, token, {});
+      }
+      return answer;
+    }),
   );
   for (const answer of submits) count(`submit ${answer.status}`);
+  // a sitting whose submit never got through is closed by its job (due at its deadline + 1 s)
+  await sleep(Math.max(...deadlines) + 15_000 - Date.now());
   return {
     starts: startTimes,
     saves,

@@ -197,13 +197,13 @@ export async function mockOverview(deps: AppServices, user: AuthUser, examId: nu
 
 /** The caller's own sitting of the mock, locked and caught up; 404 before they start. */
 async function ownSitting(tx: Tx, user: AuthUser, examId: number, now: Date, advance = false) {
-  const [found] = await tx
-    .select({ id: mockSittings.id })
+  // found and locked in one statement: every autosave comes here
+  const [sitting] = await tx
+    .select()
     .from(mockSittings)
     .where(and(eq(mockSittings.examId, examId), eq(mockSittings.userId, user.id)))
+    .for('update')
     .limit(1);
-  if (!found) throw notFound(errors.sittingNotFound);
-  const sitting = await lockSitting(tx, found.id);
   if (!sitting) throw notFound(errors.sittingNotFound);
   return catchUpSitting(tx, sitting, now, advance);
 }
