@@ -25,7 +25,7 @@ import {
   type MockExamRow,
   type MockSittingRow,
 } from '../../db/schema/mock-exams.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, type ApiError } from '../../lib/errors.ts';
 import { enrolledLectureIds, iso } from '../../lib/lecture-access.ts';
 import {
   catchUpSitting,
