@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { chatBench } from './chat-bench.ts';
+import { examStormBench } from './exam-storm.ts';
 import { outboxBench } from './outbox-bench.ts';
 import { startProxy } from './proxy.ts';
 import {
@@ -404,3 +405,5 @@ if (serverUrl && only !== 'outbox') {
   );
 }
 if (!only || only === 'outbox') await outboxBench(serverUrl, !process.env.BENCH_POSTGRES_ONLY);
+// The exam-end storm (exam-storm.ts; `pnpm bench:exam` alone): 500 students submitting at once.
+if (!only) await examStormBench(serverUrl, !process.env.BENCH_POSTGRES_ONLY);

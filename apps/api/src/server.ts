@@ -27,6 +27,7 @@ import { OUTBOX_QUEUES, startOutboxWorker } from './lib/outbox/worker.ts';
 import { startRetentionTimer } from './lib/retention.ts';
 import { scheduleWeeklyReport } from './lib/jobs/weekly-report.ts';
 import { startMockOpeningWorker } from './routes/mock-exams/mock-opening.ts';
+import { startMockSittingWorker } from './lib/mock-grading.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
 import { firstStart } from './db/first-start.ts';
@@ -133,6 +134,8 @@ const outbox = await startOutboxWorker(jobs, database, sendersFor(env), logger);
 await scheduleWeeklyReport(jobs, database.db, logger, env.CLASSROOM_URL);
 // A published mock's "opens" notifications, at its opensAt (docs/product/mock-exams.md).
 await startMockOpeningWorker(jobs, database, logger);
+// A mock sitting nobody touched after its last deadline is closed and graded (lib/mock-grading.ts).
+const mockSittingWorker = await startMockSittingWorker(jobs, database, logger);
 if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {
   logger.info(
     { email: env.SMTP_URL ? 'smtp' : 'held', phone: env.MESSAGING_PROVIDER },
@@ -245,7 +248,10 @@ async function shutdown(signal: 'SIGTERM' | 'SIGINT') {
   // The outbox's sends in flight finish and are recorded while requests drain; then the job
   // queue stops (its connections close).
   await Promise.all([
-    outbox.stop().then(() => stopJobQueue(jobs, env.SHUTDOWN_TIMEOUT_MS)),
+    outbox
+      .stop()
+      .then(() => mockSittingWorker.stop())
+      .then(() => stopJobQueue(jobs, env.SHUTDOWN_TIMEOUT_MS)),
     drain.stop(servers, { closeIdle: signal === 'SIGINT' }),
   ]);
   clearTimeout(deadline);

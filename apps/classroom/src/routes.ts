@@ -12,6 +12,8 @@ export default [
     route('mypage/questions/new', 'routes/question-new.tsx'),
     route('mypage/questions/:questionId', 'routes/question-detail.tsx'),
     route('children/:studentId', 'routes/child.tsx'),
+    route('mock-exams', 'routes/mock-exams.tsx'),
+    route('mock-exams/:examId', 'routes/mock-exam.tsx'),
     route('*', 'routes/NotFound.tsx'),
   ]),
 ] satisfies RouteConfig;

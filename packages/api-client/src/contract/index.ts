@@ -32,3 +32,4 @@ export * from './account-mail.ts';
 export * from './outbox.ts';
 export * from './guardians.ts';
 export * from './mock-authoring.ts';
+export * from './mock-sittings.ts';

@@ -40,6 +40,8 @@ const PUBLIC = new Set([
   // a guardian's invitation link: the token is the secret (docs/product/parents.md)
   'GET /api/guardian-invitations/{token}',
   'POST /api/guardian-invitations/{token}/accept',
+  // a listening item's audio: the short-lived signed link handed out once is the check
+  'GET /api/mock-exams/{id}/sitting/audio/{itemId}/stream',
 ]);
 
 /**
@@ -144,6 +146,11 @@ describe('who may call', () => {
       ['GET /api/admin/question-bank/{id}/audio', 'STUDENT'],
       ['POST /api/admin/mock-exams', 'STUDENT'],
       ['POST /api/admin/mock-exams/{id}/publish', 'STUDENT'],
+      // a mock exam's sitting: a student's only
+      ['GET /api/mock-exams', 'TEACHER'],
+      ['POST /api/mock-exams/{id}/sitting', 'TEACHER'],
+      ['PUT /api/mock-exams/{id}/sitting/answers/{itemId}', 'TEACHER'],
+      ['POST /api/mock-exams/{id}/sitting/submit', 'TEACHER'],
     ];
     const answers = [];
     for (const [operation, role] of refused) {

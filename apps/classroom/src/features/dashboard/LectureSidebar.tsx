@@ -5,8 +5,10 @@ import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as classroomStrings from '@academy/strings/classroom';
 import * as ko from '@academy/strings';
+import * as sittingStrings from '@academy/strings/mock-sitting';
 import { Badge, Box, Button, Divider, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { LEARNING_VIEWS, type LearningView } from '../../shared/learning-views.ts';
 
 const t = classroomStrings.sidebar;
@@ -65,6 +67,9 @@ export function LectureSidebar({
             />
           ))}
         </Stack>
+      )}
+      {user && isStudent(user) && (
+        <NavLink component={Link} to="/mock-exams" label={sittingStrings.page.nav} py={4} />
       )}
       <Divider />
       <Text size="sm" fw={700}>
