@@ -33,6 +33,7 @@ export const NOTIFICATION_KINDS = [
   'ENROLMENT_DECIDED',
   'QUESTION_ASKED',
   'SUBMISSION_ARRIVED',
+  'MOCK_WRITING_GRADED',
 ] as const;
 export const NotificationKind = v.picklist(NOTIFICATION_KINDS);
 export type NotificationKind = v.InferOutput<typeof NotificationKind>;
