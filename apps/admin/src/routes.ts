@@ -34,6 +34,9 @@ export default [
       route('consents', 'routes/consents.tsx'),
       route('outbox', 'routes/outbox.tsx'),
       route('outbox/:messageId', 'routes/outbox-message.tsx'),
+      route('mock-exams/:examId/results', 'routes/mock-exam-results.tsx'),
+      route('mock-exams/:examId/writing', 'routes/mock-exam-writing.tsx'),
+      route('mock-sittings/:sittingId', 'routes/mock-sitting.tsx'),
       // Any other admin address: the 404 page inside the layout (header title 관리자).
       route('*', 'routes/NotFound.tsx'),
     ]),

@@ -75,7 +75,9 @@ export const result = {
 /** The admin's results, 記述 queue and grading pages. */
 export const admin = {
   resultsTitle: (title: string) => `${title} 결과`,
+  loading: '결과를 불러오는 중입니다',
   loadFailed: '결과를 불러오지 못했습니다.',
+  totalOf: (max: number) => `합계 (${max}점 만점)`,
   counts: '응시 현황',
   sat: '응시',
   submitted: '제출',

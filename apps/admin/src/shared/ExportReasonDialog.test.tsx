@@ -3,7 +3,7 @@ import { mockApi } from '@academy/api-client/mocks/api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 import { ExportReasonDialog } from './ExportReasonDialog.tsx';
 
 mockApi();
