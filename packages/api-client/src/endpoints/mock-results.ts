@@ -20,9 +20,7 @@ export const mockResults = (examId: number, page: number, size: number) =>
 
 /** The CSV's address (the browser downloads it; the reason is recorded with the export). */
 export const mockResultsCsvUrl = (examId: number, reason: string) =>
-  apiUrl(
-    `admin/mock-exams/${examId}/results.csv?${new URLSearchParams({ reason }).toString()}`,
-  );
+  apiUrl(`admin/mock-exams/${examId}/results.csv?${new URLSearchParams({ reason }).toString()}`);
 
 export const mockWritingQueue = (examId: number) =>
   request(MockWritingQueueResponse, `admin/mock-exams/${examId}/writing`);

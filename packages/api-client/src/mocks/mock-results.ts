@@ -74,7 +74,10 @@ export const closedResult: MockResult = {
       answerIndex: null,
       correct: null,
       explanation: '主張、理由、具体例、結論の順に構成すると読みやすい。',
-      prompts: ['大学で学ぶ目的について述べなさい。', 'インターネットでの買い物について述べなさい。'],
+      prompts: [
+        '大学で学ぶ目的について述べなさい。',
+        'インターネットでの買い物について述べなさい。',
+      ],
       promptIndex: 0,
       text: '大学で学ぶ目的について、私は専門知識と幅広い教養の両方が必要だと考える。',
     },
@@ -117,10 +120,7 @@ export const closedResult: MockResult = {
 export const pendingResult: MockResult = {
   ...closedResult,
   state: 'SUBMITTED',
-  sections: [
-    section(1, 'WRITING', { pending: true }),
-    ...closedResult.sections.slice(1),
-  ],
+  sections: [section(1, 'WRITING', { pending: true }), ...closedResult.sections.slice(1)],
   reviewOpen: false,
   reviewOpensAt: '2099-12-31T15:00:00.000Z',
   items: [],

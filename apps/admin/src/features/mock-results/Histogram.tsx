@@ -5,8 +5,10 @@ import { Box, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 
 const t = mockResults.admin;
 
-const binLabel = (section: MockSectionDistribution, bin: MockSectionDistribution['bins'][number]) =>
-  section.kind === 'WRITING' ? t.level(bin.from) : t.bin(bin.from, bin.to);
+const binLabel = (
+  section: MockSectionDistribution,
+  bin: MockSectionDistribution['bins'][number],
+) => (section.kind === 'WRITING' ? t.level(bin.from) : t.bin(bin.from, bin.to));
 
 /**
  * A section's distribution drawn with plain markup: CSS bars the eye reads, hidden from screen
@@ -28,12 +30,21 @@ export function Histogram({ section }: { section: MockSectionDistribution }) {
           {t.people(section.count)}
         </Text>
       </Group>
-      <Box aria-hidden="true" style={{ display: 'flex', alignItems: 'flex-end', gap: 2, height: 120 }}>
+      <Box
+        aria-hidden="true"
+        style={{ display: 'flex', alignItems: 'flex-end', gap: 2, height: 120 }}
+      >
         {section.bins.map((bin) => (
           <Box
             key={bin.from}
             title={`${binLabel(section, bin)}: ${t.people(bin.count)}`}
-            style={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', height: '100%' }}
+            style={{
+              flex: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'flex-end',
+              height: '100%',
+            }}
           >
             <Text size="xs" ta="center">
               {bin.count > 0 ? bin.count : ''}
@@ -52,7 +63,13 @@ export function Histogram({ section }: { section: MockSectionDistribution }) {
       </Box>
       <Box aria-hidden="true" style={{ display: 'flex', gap: 2 }}>
         {section.bins.map((bin) => (
-          <Text key={bin.from} size="10px" c="dimmed" ta="center" style={{ flex: 1, overflow: 'hidden' }}>
+          <Text
+            key={bin.from}
+            size="10px"
+            c="dimmed"
+            ta="center"
+            style={{ flex: 1, overflow: 'hidden' }}
+          >
             {bin.from}
           </Text>
         ))}

@@ -21,7 +21,9 @@ describe('a mock’s results', () => {
     const row = within(reading).getByRole('row', { name: `${t.bin(120, 139)} ${t.people(3)}` });
     expect(row).toBeInTheDocument();
     const writing = screen.getByRole('table', { name: t.histogramOf('기술 (記述)') });
-    expect(within(writing).getByRole('row', { name: `${t.level(30)} ${t.people(3)}` })).toBeInTheDocument();
+    expect(
+      within(writing).getByRole('row', { name: `${t.level(30)} ${t.people(3)}` }),
+    ).toBeInTheDocument();
     const students = screen.getByRole('table', { name: t.students });
     const first = within(students).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('김민준');

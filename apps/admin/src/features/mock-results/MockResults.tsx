@@ -9,17 +9,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDateTime } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -157,8 +147,8 @@ export function MockResults({ examId }: { examId: number }) {
           <Figure label={t.writingWaiting} value={t.people(data.counts.writingWaiting)} />
         </SimpleGrid>
         <Text size="sm">
-          {t.totalOf(data.total.max)}: {t.average}{' '}
-          {data.total.average ?? t.none} · {t.median} {data.total.median ?? t.none}
+          {t.totalOf(data.total.max)}: {t.average} {data.total.average ?? t.none} · {t.median}{' '}
+          {data.total.median ?? t.none}
         </Text>
       </Stack>
       <Stack gap="md" component="section" aria-labelledby="mock-results-distribution">

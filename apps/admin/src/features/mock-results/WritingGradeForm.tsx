@@ -70,11 +70,7 @@ export function WritingGradeForm({
       })}
     >
       <Stack gap="md">
-        <Radio.Group
-          label={t.levelLegend}
-          withAsterisk
-          {...form.getInputProps('level')}
-        >
+        <Radio.Group label={t.levelLegend} withAsterisk {...form.getInputProps('level')}>
           <Group gap="md" mt="xs">
             {WRITING_LEVELS.map((level) => (
               <Radio key={level} value={String(level)} label={t.levelOption(level)} />

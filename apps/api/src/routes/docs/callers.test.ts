@@ -138,6 +138,13 @@ describe('who may call', () => {
       ['GET /api/admin/outbox/{id}', 'TEACHER'],
       // the academy's payment account: an admin's only
       ['PUT /api/academy/payment-account', 'TEACHER'],
+      // a mock's result is its student's; its distribution, CSV and 記述 grading are staff's
+      ['GET /api/mock-exams/{id}/result', 'TEACHER'],
+      ['GET /api/admin/mock-exams/{id}/results', 'STUDENT'],
+      ['GET /api/admin/mock-exams/{id}/results.csv', 'STUDENT'],
+      ['GET /api/admin/mock-exams/{id}/writing', 'STUDENT'],
+      ['GET /api/admin/mock-sittings/{id}', 'STUDENT'],
+      ['PUT /api/admin/mock-sittings/{id}/writing', 'STUDENT'],
     ];
     const answers = [];
     for (const [operation, role] of refused) {
