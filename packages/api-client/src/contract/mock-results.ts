@@ -77,7 +77,6 @@ const MockResultSection = v.object({
 export type MockResultSection = v.InferOutput<typeof MockResultSection>;
 
 const MockUnitResult = v.object({ unit: v.string(), right: v.number(), total: v.number() });
-export type MockUnitResult = v.InferOutput<typeof MockUnitResult>;
 
 /** One item as reviewed after the window: the student's answer beside the right one. */
 const MockReviewItem = v.object({
@@ -126,7 +125,6 @@ export const MockResultResponse = envelope(MockResult);
 
 /** `?page=&size=` of the students' table (page zero-based). */
 export const MockResultsQuery = v.object({ ...optionalPaging });
-export type MockResultsQuery = v.InferInput<typeof MockResultsQuery>;
 
 /** `?reason=` of the CSV: required (checked by the route, which answers its own message). */
 export const MockResultsCsvQuery = v.object({ reason: v.optional(ExportReason) });

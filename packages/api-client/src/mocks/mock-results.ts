@@ -12,13 +12,7 @@ import {
   waitingSitting,
 } from './test/mock-result-samples.ts';
 
-export {
-  closedResult,
-  pendingResult,
-  sampleQueue,
-  sampleResults,
-  waitingSitting,
-} from './test/mock-result-samples.ts';
+export { closedResult, pendingResult, waitingSitting } from './test/mock-result-samples.ts';
 
 /** The result of `result.exam.id` (another id: 404). */
 export function mockResultHandlers(result: MockResult = closedResult) {
