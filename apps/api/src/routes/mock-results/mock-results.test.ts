@@ -35,9 +35,7 @@ let sitting: TestUser;
 let absent: TestUser;
 let examId: number;
 let openExamId: number;
-const sittingOf: Record<string, number> = {};
-
-type Section = { id: number; kind: string };
+const sittingOf = { best: 0, middle: 0, waiting: 0, sitting: 0, bestOpen: 0 };
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -112,7 +110,7 @@ beforeAll(async () => {
         },
       ])
       .returning();
-    const [writing, reading, listening] = sections as [Section, Section, Section];
+    const [writing, reading, listening] = [sections[0]!, sections[1]!, sections[2]!];
     const items = await db
       .insert(mockItems)
       .values([
