@@ -40,6 +40,9 @@ export default [
       route('question-bank', 'routes/question-bank.tsx'),
       route('question-bank/new', 'routes/question-bank-new.tsx'),
       route('question-bank/:itemId', 'routes/question-bank-item.tsx'),
+      route('mock-exams/:examId/results', 'routes/mock-exam-results.tsx'),
+      route('mock-exams/:examId/writing', 'routes/mock-exam-writing.tsx'),
+      route('mock-sittings/:sittingId', 'routes/mock-sitting.tsx'),
       // Any other admin address: the 404 page inside the layout (header title 관리자).
       route('*', 'routes/NotFound.tsx'),
     ]),

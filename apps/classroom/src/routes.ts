@@ -14,6 +14,7 @@ export default [
     route('children/:studentId', 'routes/child.tsx'),
     route('mock-exams', 'routes/mock-exams.tsx'),
     route('mock-exams/:examId', 'routes/mock-exam.tsx'),
+    route('mock-exams/:examId/result', 'routes/mock-exam-result.tsx'),
     route('*', 'routes/NotFound.tsx'),
   ]),
 ] satisfies RouteConfig;

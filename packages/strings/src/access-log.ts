@@ -70,6 +70,8 @@ export const targets: Record<string, string> = {
   'consent-documents': '약관 문서',
   guardians: '보호자',
   'guardian-invitations': '보호자 초대',
+  'mock-results': '모의고사 결과',
+  'mock-sittings': '모의고사 답안',
   // routes under a student's page whose own word is not the target (the log notes the right one)
   students: '학생 정보',
   invitations: '보호자 초대',

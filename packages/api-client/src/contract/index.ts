@@ -33,3 +33,4 @@ export * from './outbox.ts';
 export * from './guardians.ts';
 export * from './mock-authoring.ts';
 export * from './mock-sittings.ts';
+export * from './mock-results.ts';

@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   'QUESTION_ASKED',
   'SUBMISSION_ARRIVED',
   'MOCK_OPENED',
+  'MOCK_WRITING_GRADED',
 ] as const;
 export const NotificationKind = v.picklist(NOTIFICATION_KINDS);
 export type NotificationKind = v.InferOutput<typeof NotificationKind>;

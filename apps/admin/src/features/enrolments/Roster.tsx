@@ -40,7 +40,7 @@ const a = enrolmentStrings.admin;
 
 // Asked only when staff export: its form loads with the first click.
 const ExportReasonDialog = lazy(() =>
-  import('./ExportReasonDialog.tsx').then((module) => ({ default: module.ExportReasonDialog })),
+  import('./RosterExportDialog.tsx').then((module) => ({ default: module.RosterExportDialog })),
 );
 
 type Filters = { behindBelow: string; behindDaysLeft: string; inactiveDays: string };

@@ -151,6 +151,13 @@ describe('who may call', () => {
       ['POST /api/mock-exams/{id}/sitting', 'TEACHER'],
       ['PUT /api/mock-exams/{id}/sitting/answers/{itemId}', 'TEACHER'],
       ['POST /api/mock-exams/{id}/sitting/submit', 'TEACHER'],
+      // a mock's result is its student's; its distribution, CSV and 記述 grading are staff's
+      ['GET /api/mock-exams/{id}/result', 'TEACHER'],
+      ['GET /api/admin/mock-exams/{id}/results', 'STUDENT'],
+      ['GET /api/admin/mock-exams/{id}/results.csv', 'STUDENT'],
+      ['GET /api/admin/mock-exams/{id}/writing', 'STUDENT'],
+      ['GET /api/admin/mock-sittings/{id}', 'STUDENT'],
+      ['PUT /api/admin/mock-sittings/{id}/writing', 'STUDENT'],
     ];
     const answers = [];
     for (const [operation, role] of refused) {

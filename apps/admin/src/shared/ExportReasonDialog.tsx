@@ -1,5 +1,4 @@
-import { ExportReasonForm, type RosterQuery } from '@academy/api-client/contract';
-import { rosterCsvUrl } from '@academy/api-client/endpoints/enrolments';
+import { ExportReasonForm } from '@academy/api-client/contract';
 import { contractResolver } from '@academy/ui/form';
 import * as accessLogStrings from '@academy/strings/access-log';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -18,17 +17,17 @@ function downloadFrom(url: string) {
 }
 
 /**
- * Asks why before a roster's CSV (personal data) is downloaded; the reason goes with the request
- * and is recorded in the access log (docs/product/security.md). Loaded with its first use.
+ * Asks why before a CSV of personal data (a roster, a mock's results) is downloaded; the reason
+ * goes with the request and is recorded in the access log (docs/product/security.md). Loaded with
+ * its first use.
  */
 export function ExportReasonDialog({
-  lectureId,
-  query,
+  csvUrl,
   onClose,
   download = downloadFrom,
 }: {
-  lectureId: number;
-  query: RosterQuery;
+  /** the export's address with the reason given */
+  csvUrl: (reason: string) => string;
   onClose: () => void;
   /** how the file is fetched (tests watch the address) */
   download?: (url: string) => void;
@@ -41,7 +40,7 @@ export function ExportReasonDialog({
     <Modal opened onClose={onClose} title={t.title} centered>
       <form
         onSubmit={form.onSubmit((values) => {
-          download(rosterCsvUrl(lectureId, query, values.reason.trim()));
+          download(csvUrl(values.reason.trim()));
           onClose();
         })}
       >

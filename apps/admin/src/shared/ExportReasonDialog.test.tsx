@@ -1,8 +1,9 @@
+import { rosterCsvUrl } from '@academy/api-client/endpoints/enrolments';
 import { mockApi } from '@academy/api-client/mocks/api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 import { ExportReasonDialog } from './ExportReasonDialog.tsx';
 
 mockApi();
@@ -14,8 +15,7 @@ describe('the export reason dialog', () => {
     const onClose = vi.fn();
     renderWithProviders(
       <ExportReasonDialog
-        lectureId={7}
-        query={{ behindBelow: '50' }}
+        csvUrl={(reason) => rosterCsvUrl(7, { behindBelow: '50' }, reason)}
         onClose={onClose}
         download={download}
       />,

@@ -4,10 +4,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExportReasonDialog } from './ExportReasonDialog.tsx';
 
 const meta = {
-  title: 'admin/enrolments/ExportReasonDialog',
+  title: 'admin/shared/ExportReasonDialog',
   component: ExportReasonDialog,
   decorators: [withLiveAppShell],
-  args: { lectureId: 7, query: {}, onClose: fn(), download: fn() },
+  args: {
+    csvUrl: (reason: string) => `/api/admin/lectures/7/roster?format=csv&reason=${reason}`,
+    onClose: fn(),
+    download: fn(),
+  },
 } satisfies Meta<typeof ExportReasonDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
