@@ -56,6 +56,7 @@ import { quizRoutes } from './routes/quizzes/quizzes.routes.ts';
 import { learningRoutes } from './routes/learning/learning.routes.ts';
 import { guardianRoutes } from './routes/guardians/guardians.routes.ts';
 import { staffGuardianRoutes } from './routes/guardians/staff-guardians.routes.ts';
+import { scoreTrackerRoutes } from './routes/score-tracker/score-tracker.routes.ts';
 
 /** Bodies up to 1 MB, whatever their type (an octet-stream once skipped it) (docs/product/api.md).
  * Multipart routes set their own tighter limit with hono/body-limit; 100 MB is only the outer
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', accessLogRoutes);
   app.route('/', guardianRoutes);
   app.route('/', staffGuardianRoutes);
+  app.route('/', scoreTrackerRoutes);
   // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
   const live = liveSocket(() => app);
   liveHubFor(services); // starts listening now (PostgreSQL), before the first client

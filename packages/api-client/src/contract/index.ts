@@ -31,3 +31,4 @@ export * from './reports.ts';
 export * from './account-mail.ts';
 export * from './outbox.ts';
 export * from './guardians.ts';
+export * from './score-tracker.ts';
