@@ -12,6 +12,7 @@ export default [
     route('mypage/questions/new', 'routes/question-new.tsx'),
     route('mypage/questions/:questionId', 'routes/question-detail.tsx'),
     route('children/:studentId', 'routes/child.tsx'),
+    route('scores', 'routes/scores.tsx'),
     route('*', 'routes/NotFound.tsx'),
   ]),
 ] satisfies RouteConfig;

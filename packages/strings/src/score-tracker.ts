@@ -8,6 +8,9 @@ const longDate = (iso: string) => {
   return `${year}년 ${month}월 ${day}일`;
 };
 
+/** The classroom menu's item (alone, so the menu carries none of the rest). */
+export const navLabel = '성적';
+
 /** What each series (one subject on its own scale) is called on the charts. */
 export const series = {
   JAPANESE: '일본어 독해+청해 (日本語 読解・聴解)',
@@ -57,7 +60,8 @@ export const messages = {
 export const reasons = {
   best: (year: number, month: number, total: number, max: number, subjects: string) =>
     `유효한 공식 성적 중 ${subjects} 합계가 가장 높은 ${year}년 ${month}월 회차입니다 (${total} / ${max}).`,
-  noValidSitting: '유효한 공식 EJU 성적이 없습니다. 최근 2년 안의 성적을 마이페이지에 등록해주세요.',
+  noValidSitting:
+    '유효한 공식 EJU 성적이 없습니다. 최근 2년 안의 성적을 마이페이지에 등록해주세요.',
   missing: (subjects: string) => `유효한 공식 성적에 ${subjects} 점수가 없습니다.`,
   noUniversity: '등록된 대학 목록에 없는 대학이라 응시 과목을 알 수 없습니다.',
 } as const;
@@ -66,7 +70,8 @@ export const reasons = {
 export const page = {
   title: '성적',
   studentTitle: (name: string) => `${name} 학생의 성적`,
-  nav: '성적',
+  /** the student page's link to the tracker */
+  scoresLink: '성적 추이와 목표 대학 보기',
   loading: '성적을 불러오는 중입니다',
   loadFailed: '성적을 불러오지 못했습니다.',
   historyTitle: '과목별 점수 추이',
@@ -106,6 +111,8 @@ export const page = {
   range: '최저 / 중앙값 / 최고',
   rangeValues: (min: number, median: number, max: number) => `${min} / ${median} / ${max}`,
   recommended: '제출 추천 성적',
+  noRecommendation: '해당 회차 없음',
+  outOf: (score: number, max: number) => `${score} / ${max}`,
   unknownUniversity: '등록되지 않은 대학',
 } as const;
 

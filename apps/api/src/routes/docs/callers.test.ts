@@ -138,6 +138,10 @@ describe('who may call', () => {
       ['GET /api/admin/outbox/{id}', 'TEACHER'],
       // the academy's payment account: an admin's only
       ['PUT /api/academy/payment-account', 'TEACHER'],
+      // the score tracker: a student's own; subject sets: an admin's only
+      ['GET /api/me/score-tracker', 'TEACHER'],
+      ['GET /api/admin/students/{id}/score-tracker', 'STUDENT'],
+      ['PUT /api/admin/universities/{id}/subjects', 'TEACHER'],
     ];
     const answers = [];
     for (const [operation, role] of refused) {

@@ -10,7 +10,12 @@ import type {
 } from '@academy/api-client/contract';
 import type { AppServices } from '../../app-env.ts';
 import { ejuSittings } from '../../db/schema/accounts.ts';
-import { mockExams, mockSectionScores, mockSections, mockSittings } from '../../db/schema/mock-exams.ts';
+import {
+  mockExams,
+  mockSectionScores,
+  mockSections,
+  mockSittings,
+} from '../../db/schema/mock-exams.ts';
 import { passStories, universities } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 import { seoulDay } from '../../lib/seoul-time.ts';

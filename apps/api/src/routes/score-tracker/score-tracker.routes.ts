@@ -40,11 +40,7 @@ export const scoreTrackerRoutes = new Hono<AppEnv>()
     }),
     requireRole('STUDENT'),
     async (c) =>
-      ok(
-        c,
-        await scoreTracker(c.var.deps.database.db, c.var.user),
-        tracker.messages.tracker,
-      ),
+      ok(c, await scoreTracker(c.var.deps.database.db, c.var.user), tracker.messages.tracker),
   )
   .get(
     '/admin/students/:id{[0-9]+}/score-tracker',

@@ -92,7 +92,8 @@ export function buildSeries(mocks: MockSectionScore[], sittings: OfficialSitting
     points.set(key, [...(points.get(key) ?? []), point]);
 
   const bySitting = new Map<number, MockSectionScore[]>();
-  for (const row of mocks) bySitting.set(row.sittingId, [...(bySitting.get(row.sittingId) ?? []), row]);
+  for (const row of mocks)
+    bySitting.set(row.sittingId, [...(bySitting.get(row.sittingId) ?? []), row]);
   for (const [sittingId, rows] of bySitting) {
     const first = rows[0]!;
     const [year, month] = first.sat.split('-').map(Number) as [number, number];
@@ -109,7 +110,8 @@ export function buildSeries(mocks: MockSectionScore[], sittings: OfficialSitting
     const of = (kind: string) => rows.find((row) => row.kind === kind)?.scaled;
     const reading = of('READING');
     const listening = of('LISTENING');
-    if (reading !== undefined && listening !== undefined) add('JAPANESE', point(reading + listening));
+    if (reading !== undefined && listening !== undefined)
+      add('JAPANESE', point(reading + listening));
     for (const row of rows) {
       if (row.kind === 'READING' || row.kind === 'LISTENING') continue;
       if ((SERIES_KEYS as readonly string[]).includes(row.kind))
@@ -216,7 +218,13 @@ export function recommend(
     .filter((sitting) => validity(sitting, today).valid)
     .sort((a, b) => b.year - a.year || b.month - a.month);
   if (valid.length === 0)
-    return { sitting: null, total: null, max, missing: needs, reason: tracker.reasons.noValidSitting };
+    return {
+      sitting: null,
+      total: null,
+      max,
+      missing: needs,
+      reason: tracker.reasons.noValidSitting,
+    };
   let best: { sitting: OfficialSitting; total: number } | null = null;
   let closest: SubjectNeed[] = needs;
   for (const sitting of valid) {
@@ -230,7 +238,13 @@ export function recommend(
     if (!best || total > best.total) best = { sitting, total };
   }
   if (!best)
-    return { sitting: null, total: null, max, missing: closest, reason: tracker.reasons.missing(named(closest)) };
+    return {
+      sitting: null,
+      total: null,
+      max,
+      missing: closest,
+      reason: tracker.reasons.missing(named(closest)),
+    };
   const { sitting, total } = best;
   return {
     sitting: {

@@ -103,7 +103,12 @@ beforeAll(async () => {
   // 교토대학: exactly 4
   await db
     .insert(passStories)
-    .values([admit(kyoto, 300, 70), admit(kyoto, 310, 70), admit(kyoto, 320, 70), admit(kyoto, 330, 70)]);
+    .values([
+      admit(kyoto, 300, 70),
+      admit(kyoto, 310, 70),
+      admit(kyoto, 320, 70),
+      admit(kyoto, 330, 70),
+    ]);
 
   // a graded 日本語 mock: 記述 30, 読解 150, 聴解 140; a 記述 still waiting is left out
   const [exam] = await db
@@ -277,7 +282,7 @@ describe('GET /api/me/score-tracker', () => {
     ]);
   });
 
-  it("says until when each official sitting is valid, newest first", () => {
+  it('says until when each official sitting is valid, newest first', () => {
     expect(data.sittings.map((sitting) => [sitting.year, sitting.month, sitting.valid])).toEqual([
       [year - 1, 11, true],
       [year - 1, 6, true],
@@ -335,7 +340,7 @@ describe('GET /api/me/score-tracker', () => {
 describe('GET /api/admin/students/:id/score-tracker', () => {
   const path = () => `/admin/students/${student.user.id}/score-tracker`;
 
-  it("gives staff who teach the student the same tracker and logs the view", async () => {
+  it('gives staff who teach the student the same tracker and logs the view', async () => {
     const data = await trackerOf(path(), teacher);
     expect(data.student).toEqual({ id: student.user.id, name: '김하늘' });
     expect(data.goals[0]!.admitCount).toBe(5);
@@ -360,7 +365,10 @@ describe('GET /api/admin/students/:id/score-tracker', () => {
 
 describe('university subject sets', () => {
   const put = (id: number, body: unknown, who: TestUser) =>
-    ctx.app.request(`/api/admin/universities/${id}/subjects`, jsonRequest('PUT', body, who.headers));
+    ctx.app.request(
+      `/api/admin/universities/${id}/subjects`,
+      jsonRequest('PUT', body, who.headers),
+    );
 
   it('is edited by admins only, with strict values', async () => {
     const body = { japaneseRequired: true, science: 'GENERAL', math: 'COURSE1' };
@@ -402,7 +410,13 @@ describe('pass story scores', () => {
       [{ year: year - 1, month: 6, japaneseReading: 201 }, '0에서 200 사이의 정수를 입력해주세요.'],
       [{ year: year - 1, month: 6, japaneseWriting: 51 }, '0에서 50 사이의 정수를 입력해주세요.'],
       [
-        { year: year - 1, month: 6, science1Subject: 'PHYSICS', science1Score: 60, generalStudies: 100 },
+        {
+          year: year - 1,
+          month: 6,
+          science1Subject: 'PHYSICS',
+          science1Score: 60,
+          generalStudies: 100,
+        },
         '이과와 종합과목은 한 회차에 함께 응시할 수 없습니다. 둘 중 하나만 입력해주세요.',
       ],
       [
@@ -416,7 +430,10 @@ describe('pass story scores', () => {
         },
         '이과 두 과목은 서로 다른 과목이어야 합니다.',
       ],
-      [{ year: year - 1, month: 6, mathScore: 100 }, '수학 코스와 점수를 모두 입력하거나 모두 비워주세요.'],
+      [
+        { year: year - 1, month: 6, mathScore: 100 },
+        '수학 코스와 점수를 모두 입력하거나 모두 비워주세요.',
+      ],
       [{ year: year - 1, month: 7 }, '시행 회차는 6월 또는 11월을 선택해주세요.'],
     ] as const) {
       const response = await submit(story(scores), author);

@@ -4,9 +4,11 @@ import { isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as classroomStrings from '@academy/strings/classroom';
+import * as tracker from '@academy/strings/score-tracker';
 import * as ko from '@academy/strings';
 import { Badge, Box, Button, Divider, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { LEARNING_VIEWS, type LearningView } from '../../shared/learning-views.ts';
 
 const t = classroomStrings.sidebar;
@@ -64,6 +66,9 @@ export function LectureSidebar({
               py={4}
             />
           ))}
+          {user && isStudent(user) && (
+            <NavLink component={Link} to="/scores" label={tracker.navLabel} py={4} />
+          )}
         </Stack>
       )}
       <Divider />
