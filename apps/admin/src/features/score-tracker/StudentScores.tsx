@@ -5,6 +5,7 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { ScoreTrackerView, type SubjectChartProps } from '@academy/ui/ScoreTracker';
 import * as tracker from '@academy/strings/score-tracker';
 import { Skeleton, Stack, Title } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 
@@ -15,11 +16,17 @@ const SubjectChart = lazy(() =>
 
 const t = tracker.page;
 
-const chart = (props: SubjectChartProps) => (
-  <Suspense fallback={<Skeleton h={220} />}>
-    <SubjectChart {...props} />
-  </Suspense>
-);
+/** Drawn in the browser only: the chart measures its box, which the server has none of. */
+function Chart(props: SubjectChartProps) {
+  const mounted = useMounted();
+  if (!mounted) return <Skeleton h={220} />;
+  return (
+    <Suspense fallback={<Skeleton h={220} />}>
+      <SubjectChart {...props} />
+    </Suspense>
+  );
+}
+const chart = (props: SubjectChartProps) => <Chart {...props} />;
 
 /**
  * One student's score tracker for staff who may see them (docs/product/mock-exams.md: Score

@@ -8,6 +8,7 @@ import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as classroomStrings from '@academy/strings/classroom';
 import * as tracker from '@academy/strings/score-tracker';
 import { Button, Container, Group, Skeleton, Title } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -19,11 +20,17 @@ const SubjectChart = lazy(() =>
 
 const t = tracker.page;
 
-const chart = (props: SubjectChartProps) => (
-  <Suspense fallback={<Skeleton h={220} />}>
-    <SubjectChart {...props} />
-  </Suspense>
-);
+/** Drawn in the browser only: the chart measures its box, which the server has none of. */
+function Chart(props: SubjectChartProps) {
+  const mounted = useMounted();
+  if (!mounted) return <Skeleton h={220} />;
+  return (
+    <Suspense fallback={<Skeleton h={220} />}>
+      <SubjectChart {...props} />
+    </Suspense>
+  );
+}
+const chart = (props: SubjectChartProps) => <Chart {...props} />;
 
 /** The student's tracker, with its loading, error and empty states. */
 export function MyScores() {
