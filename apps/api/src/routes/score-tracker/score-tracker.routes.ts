@@ -33,7 +33,7 @@ export const scoreTrackerRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['score-tracker'],
       summary:
-        "The student's own tracker: mock (추정) and official scores per subject, validity, goal universities",
+        "The student's own tracker: mock (estimated) and official scores per subject, validity, goal universities",
       description:
         'Series per subject (日本語 読解+聴解 0-400 and 記述 0-50 apart; each 理科 subject; 総合科目; 数学 by course) from graded mock sections and official sittings; each sitting valid two years; per goal university its subject set, the admits with scores (ranges only from 5) and the sitting to submit.',
       responses: json(ScoreTrackerResponse, 'the tracker', 401, 403),
