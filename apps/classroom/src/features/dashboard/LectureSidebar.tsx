@@ -4,7 +4,7 @@ import { isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as classroomStrings from '@academy/strings/classroom';
-import * as tracker from '@academy/strings/score-tracker';
+import { navLabel as scoresLabel } from '@academy/strings/score-tracker-nav';
 import * as ko from '@academy/strings';
 import { Badge, Box, Button, Divider, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -67,7 +67,7 @@ export function LectureSidebar({
             />
           ))}
           {user && isStudent(user) && (
-            <NavLink component={Link} to="/scores" label={tracker.navLabel} py={4} />
+            <NavLink component={Link} to="/scores" label={scoresLabel} py={4} />
           )}
         </Stack>
       )}

@@ -36,6 +36,9 @@ export function SubjectChart({ series, references }: SubjectChartProps) {
         strokeDasharray: '2 2',
       }))}
       tooltipAnimationDuration={0}
+      // the chart is for the eye (its box is aria-hidden); the table beside it is what a screen
+      // reader and the keyboard use, so the chart takes no focus
+      lineChartProps={{ accessibilityLayer: false }}
     />
   );
 }
