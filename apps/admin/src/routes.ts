@@ -16,6 +16,7 @@ export default [
       route('enrolments', 'routes/enrolments.tsx'),
       route('students/:studentId', 'routes/student.tsx'),
       route('students/:studentId/report', 'routes/student-report.tsx'),
+      route('students/:studentId/scores', 'routes/student-scores.tsx'),
       route('assignments', 'routes/assignments.tsx'),
       route('assignments/:submissionId', 'routes/assignment-detail.tsx'),
       route('banners', 'routes/banners.tsx'),

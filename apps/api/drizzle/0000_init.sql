@@ -106,7 +106,29 @@ CREATE TABLE "pass_stories" (
 	"status" varchar(10) DEFAULT 'PENDING' NOT NULL,
 	"featured" boolean DEFAULT false NOT NULL,
 	"reviewed_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"eju_year" integer,
+	"eju_month" integer,
+	"japanese_reading" integer,
+	"japanese_listening" integer,
+	"japanese_writing" integer,
+	"science1_subject" varchar(10),
+	"science1_score" integer,
+	"science2_subject" varchar(10),
+	"science2_score" integer,
+	"general_studies" integer,
+	"math_course" varchar(10),
+	"math_score" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pass_stories_eju_sitting" CHECK (("pass_stories"."eju_year" is null) = ("pass_stories"."eju_month" is null)
+        and ("pass_stories"."eju_month" is null or "pass_stories"."eju_month" in (6, 11))),
+	CONSTRAINT "pass_stories_scores_check" CHECK (coalesce("pass_stories"."japanese_reading", 0) between 0 and 200
+        and coalesce("pass_stories"."japanese_listening", 0) between 0 and 200
+        and coalesce("pass_stories"."japanese_writing", 0) between 0 and 50
+        and coalesce("pass_stories"."science1_score", 0) between 0 and 100
+        and coalesce("pass_stories"."science2_score", 0) between 0 and 100
+        and coalesce("pass_stories"."general_studies", 0) between 0 and 200
+        and coalesce("pass_stories"."math_score", 0) between 0 and 200),
+	CONSTRAINT "pass_stories_science_or_general" CHECK ("pass_stories"."general_studies" is null or ("pass_stories"."science1_score" is null and "pass_stories"."science2_score" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "reviews" (
@@ -136,6 +158,9 @@ CREATE TABLE "universities" (
 	"name" varchar(100) NOT NULL,
 	"type" varchar(10) NOT NULL,
 	"logo_url" text,
+	"japanese_required" boolean DEFAULT true NOT NULL,
+	"science" varchar(10) DEFAULT 'NONE' NOT NULL,
+	"math" varchar(10) DEFAULT 'NONE' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "universities_name_unique" UNIQUE("name")
 );

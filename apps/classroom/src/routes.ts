@@ -15,6 +15,7 @@ export default [
     route('mock-exams', 'routes/mock-exams.tsx'),
     route('mock-exams/:examId', 'routes/mock-exam.tsx'),
     route('mock-exams/:examId/result', 'routes/mock-exam-result.tsx'),
+    route('scores', 'routes/scores.tsx'),
     route('*', 'routes/NotFound.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -39,6 +39,9 @@ const MARKERS = {
   // valibot's own issue text: a page sent with its data and no form calls no API on a first visit,
   // so the contract's schemas wait for the first call (decision 023).
   'the API layer (valibot)': 'eceived ',
+  // Charts (@mantine/charts on recharts, whose class names all start so) load with the score
+  // tracker's pages only.
+  'charts (recharts)': 'recharts-',
 };
 const CALLS_THE_API = 'the API layer (valibot)';
 

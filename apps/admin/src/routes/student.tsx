@@ -1,9 +1,10 @@
 import { firstReads } from '@academy/app-frame/route-loaders';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { studentPageQuery } from '@academy/api-client/queries/enrolments';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { Stack } from '@mantine/core';
+import * as tracker from '@academy/strings/score-tracker';
+import { Anchor, Stack } from '@mantine/core';
 import { StudentPage } from '../features/enrolments/StudentPage.tsx';
 import { ReportActions } from '../features/reports/ReportActions.tsx';
 import { idFrom } from '../shared/id-param.ts';
@@ -30,6 +31,9 @@ export default function Component() {
   return (
     <Stack gap="xl">
       <ReportActions studentId={id} />
+      <Anchor component={Link} to={`/admin/students/${id}/scores`} w="fit-content">
+        {tracker.page.scoresLink}
+      </Anchor>
       <StudentPage studentId={id} />
       <Suspense fallback={<LoadingState variant="skeleton" rows={3} />}>
         <StudentGuardians studentId={id} />

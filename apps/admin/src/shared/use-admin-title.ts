@@ -1,6 +1,7 @@
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as ma from '@academy/strings/mock-authoring';
+import { navLabel as scoresTitle } from '@academy/strings/score-tracker-nav';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -20,6 +21,7 @@ export function adminTitle(pathname: string): string {
   if (/^\/admin\/lectures\/\d+\/roster$/.test(path)) return e.rosterTitle;
   if (/^\/admin\/students\/\d+$/.test(path)) return e.studentPage;
   if (/^\/admin\/students\/\d+\/report$/.test(path)) return t.studentReport;
+  if (/^\/admin\/students\/\d+\/scores$/.test(path)) return scoresTitle;
   if (path === '/admin/notices') return t.notices;
   if (path === '/admin/notices/new') return t.noticeNew;
   if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return t.noticeEdit;

@@ -34,3 +34,4 @@ export * from './guardians.ts';
 export * from './mock-authoring.ts';
 export * from './mock-sittings.ts';
 export * from './mock-results.ts';
+export * from './score-tracker.ts';

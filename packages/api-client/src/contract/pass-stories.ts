@@ -4,7 +4,9 @@
 import * as v from 'valibot';
 import { passStoryMessages as m, reviewMessages } from '@academy/strings/reviews';
 import { IdField, IsoDateTime, pageQuery, strictMessage } from './common.ts';
+import { EjuSittingRequest } from './accounts.ts';
 import { envelope } from './envelope.ts';
+import { AdmitScores } from './score-tracker.ts';
 import { UNIVERSITY_TYPES, type UniversityType } from './values.ts';
 
 export { UNIVERSITY_TYPES, type UniversityType } from './values.ts';
@@ -144,6 +146,12 @@ export const PassStoryCreateRequest = v.strictObject(
     reason: answer(m.reasonRequired, m.reasonLabel),
     method: answer(m.methodRequired, m.methodLabel),
     advice: answer(m.adviceRequired, m.adviceLabel),
+    /**
+     * The admit's official EJU sitting, optional, under the rules of a sitting on my page (each
+     * subject on its scale, 理科 or 総合科目): admins read it; elsewhere it counts only in a
+     * university's range of 5 admits or more (docs/product/mock-exams.md: Score tracker).
+     */
+    scores: v.nullish(EjuSittingRequest),
   },
   strictMessage,
 );
@@ -166,7 +174,14 @@ export const AdminPassStoryListQuery = v.object({
 });
 export type AdminPassStoryListQuery = v.InferInput<typeof AdminPassStoryListQuery>;
 export const AdminPassStoryList = v.object({
-  stories: v.array(v.object({ ...PassStoryWithStatus.entries, realName: v.string() })),
+  stories: v.array(
+    v.object({
+      ...PassStoryWithStatus.entries,
+      realName: v.string(),
+      /** the admit's EJU sitting, when they gave it (admins only) */
+      scores: v.optional(v.nullable(AdmitScores)),
+    }),
+  ),
   totalCount: v.number(),
 });
 export type AdminPassStoryList = v.InferOutput<typeof AdminPassStoryList>;

@@ -17,6 +17,17 @@ export function universityHandlers(universities: University[]) {
   };
   return [
     http.get(apiPath('universities'), () => okEnvelope(list)),
+    // the score tracker's subject sets (every university asks for 日本語 only until an admin says)
+    http.get(apiPath('admin/universities/subjects'), () =>
+      okEnvelope(
+        list.map(({ id, name, type }) => ({
+          id,
+          name,
+          type,
+          subjects: { japaneseRequired: true, science: 'NONE', math: 'NONE' },
+        })),
+      ),
+    ),
     http.post(apiPath('admin/universities'), async ({ request }) => {
       const created = await fromForm(request, Math.max(0, ...list.map((one) => one.id)) + 1);
       list = [...list, created];

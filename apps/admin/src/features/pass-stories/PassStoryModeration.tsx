@@ -18,6 +18,7 @@ import {
 } from '@academy/strings/reviews';
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { ModerationList, parseListView, type ListView } from '../../shared/moderation-list.tsx';
+import { AdmitScores } from './AdmitScores.tsx';
 
 type Status = NonNullable<AdminPassStoryListQuery['status']>;
 type Item = AdminPassStoryList['stories'][number];
@@ -69,6 +70,7 @@ function PassStoryItem({ story }: { story: Item }) {
           <strong>{label}</strong>: {text}
         </Text>
       ))}
+      <AdmitScores scores={story.scores} />
       {moderate.isError && (
         <Alert color="red" role="alert" mt="xs">
           {errorMessage(moderate.error, errors.transport.server)}

@@ -41,6 +41,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import * as tracker from '@academy/strings/score-tracker';
+import { UniversitySubjects } from './UniversitySubjects.tsx';
 
 const FIELD_ORDER = ['name', 'type', 'logoFile'] as const;
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -187,6 +189,7 @@ export function UniversityList() {
               <Table.Th>{t.logo}</Table.Th>
               <Table.Th>{t.universityName}</Table.Th>
               <Table.Th>{t.universityType}</Table.Th>
+              <Table.Th>{tracker.subjectsEditor.button}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t.deleteUniversity}</VisuallyHidden>
               </Table.Th>
@@ -210,6 +213,9 @@ export function UniversityList() {
                 </Table.Td>
                 <Table.Td>{university.name}</Table.Td>
                 <Table.Td>{universityTypeLabels[university.type]}</Table.Td>
+                <Table.Td>
+                  <UniversitySubjects university={university} />
+                </Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"

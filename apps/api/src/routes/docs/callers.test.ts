@@ -158,6 +158,10 @@ describe('who may call', () => {
       ['GET /api/admin/mock-exams/{id}/writing', 'STUDENT'],
       ['GET /api/admin/mock-sittings/{id}', 'STUDENT'],
       ['PUT /api/admin/mock-sittings/{id}/writing', 'STUDENT'],
+      // the score tracker: a student's own; subject sets: an admin's only
+      ['GET /api/me/score-tracker', 'TEACHER'],
+      ['GET /api/admin/students/{id}/score-tracker', 'STUDENT'],
+      ['PUT /api/admin/universities/{id}/subjects', 'TEACHER'],
     ];
     const answers = [];
     for (const [operation, role] of refused) {

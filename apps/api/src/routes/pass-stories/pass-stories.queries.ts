@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Story, PassStoryWithStatus, University } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
 import { passStories, universities } from '../../db/schema/reviews.ts';
+import { admitScoresOf } from '../score-tracker/score-tracker.handlers.ts';
 
 type Reader = Pick<Database, 'select' | 'selectDistinct'>;
 type PassStoryRow = typeof passStories.$inferSelect;
@@ -134,6 +135,7 @@ export async function staffPage(
     stories: rows.map((row) => ({
       ...toPassStoryWithStatus(row.story, row.university),
       realName: row.story.authorName,
+      scores: admitScoresOf(row.story),
     })),
     totalCount: total?.value ?? 0,
   };

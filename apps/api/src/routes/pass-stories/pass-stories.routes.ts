@@ -27,6 +27,7 @@ import { ok } from '../../lib/envelope.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { okJson } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
+import { admitScoreColumns } from '../score-tracker/score-tracker.handlers.ts';
 import * as q from './pass-stories.queries.ts';
 
 const student = requireRole('STUDENT');
@@ -83,9 +84,15 @@ export const passStoryRoutes = new Hono<AppEnv>()
         if ((pending?.waiting ?? 0) >= MAX_PENDING_STORIES) {
           throw conflict(m.tooManyPending(MAX_PENDING_STORIES));
         }
+        const { scores, ...story } = body;
         const [row] = await tx
           .insert(passStories)
-          .values({ ...body, userId: user.id, authorName: user.name })
+          .values({
+            ...story,
+            ...admitScoreColumns(scores),
+            userId: user.id,
+            authorName: user.name,
+          })
           .returning();
         return q.toPassStoryWithStatus(row!, university);
       });

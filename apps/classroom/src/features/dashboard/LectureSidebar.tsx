@@ -4,6 +4,7 @@ import { isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as classroomStrings from '@academy/strings/classroom';
+import { navLabel as scoresLabel } from '@academy/strings/score-tracker-nav';
 import * as ko from '@academy/strings';
 import * as sittingStrings from '@academy/strings/mock-sitting';
 import { Badge, Box, Button, Divider, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -66,6 +67,9 @@ export function LectureSidebar({
               py={4}
             />
           ))}
+          {user && isStudent(user) && (
+            <NavLink component={Link} to="/scores" label={scoresLabel} py={4} />
+          )}
         </Stack>
       )}
       {user && isStudent(user) && (

@@ -13,10 +13,27 @@ import {
   passStoryStrings as t,
   universityTypeLabels,
 } from '@academy/strings/reviews';
-import { Alert, Button, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import * as tracker from '@academy/strings/score-tracker';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  NumberInput,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useQuery } from '@tanstack/react-query';
+import { PassStoryScores } from './PassStoryScores.tsx';
+import {
+  SITTING_SCORE_KEYS,
+  sittingRequest,
+  sittingValues,
+  type SittingValues,
+} from './sitting-form.ts';
 
 interface PassStoryDraft {
   universityId: string | null;
@@ -25,12 +42,31 @@ interface PassStoryDraft {
   reason: string;
   method: string;
   advice: string;
+  /** the admit's EJU sitting, sent only when they choose to */
+  withScores: boolean;
+  scores: SittingValues;
 }
-const FIELD_ORDER = ['universityId', 'major', 'year', 'reason', 'method', 'advice'] as const;
-const toInput = (values: PassStoryDraft) => ({
+const FIELD_ORDER = [
+  'universityId',
+  'major',
+  'year',
+  'reason',
+  'method',
+  'advice',
+  ...[
+    'year',
+    'month',
+    ...SITTING_SCORE_KEYS,
+    'science1Subject',
+    'science2Subject',
+    'mathCourse',
+  ].map((key) => `scores.${key}`),
+] as const;
+const toInput = ({ withScores, scores, ...values }: PassStoryDraft) => ({
   ...values,
   universityId: values.universityId ?? undefined,
   year: values.year === '' ? undefined : Number(values.year),
+  ...(withScores ? { scores: sittingRequest(scores) } : {}),
 });
 
 /** A student's pass story (pending until an admin approves it) (docs/product/learning.md). */
@@ -45,6 +81,8 @@ export function PassStoryForm({ onDone }: { onDone: () => void }) {
       reason: '',
       method: '',
       advice: '',
+      withScores: false,
+      scores: sittingValues(null, new Date().getFullYear() - 1),
     },
     validate: contractResolver(PassStoryCreateRequest, { toInput }),
     onValuesChange: () => create.reset(),
@@ -111,6 +149,11 @@ export function PassStoryForm({ onDone }: { onDone: () => void }) {
         {answer('reason', t.reason)}
         {answer('method', t.method)}
         {answer('advice', t.advice)}
+        <Checkbox
+          label={tracker.passStoryScores.add}
+          {...form.getInputProps('withScores', { type: 'checkbox' })}
+        />
+        {form.values.withScores && <PassStoryScores form={form} />}
         <Button type="submit" loading={create.isPending} w="fit-content">
           {t.submit}
         </Button>

@@ -1,0 +1,2 @@
+export { ScoreTrackerView, pointName } from './ScoreTrackerView.tsx';
+export type { ReferenceLine, SubjectChartProps } from './ScoreTrackerView.tsx';
