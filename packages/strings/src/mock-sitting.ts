@@ -2,6 +2,7 @@
 // and the classroom's screens. Read through a namespace import
 // (`import * as sittingStrings from '@academy/strings/mock-sitting'`).
 
+import * as examNav from './exam-nav.ts';
 export const validation = {
   choice: '보기 번호를 골라 주세요.',
   promptIndex: '두 주제 중 하나(0 또는 1)를 골라 주세요.',
@@ -41,7 +42,7 @@ export const messages = {
 /** The classroom's pages. */
 export const page = {
   title: '모의고사',
-  nav: '모의고사',
+  nav: examNav.mockExams,
   open: '응시 가능',
   upcoming: '예정',
   finished: '종료',

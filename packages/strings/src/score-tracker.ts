@@ -9,7 +9,7 @@ const longDate = (iso: string) => {
 };
 
 /** The classroom menu's item (its own module, so the menu carries none of the rest). */
-export { navLabel } from './score-tracker-nav.ts';
+export { scores as navLabel } from './exam-nav.ts';
 
 /** What each series (one subject on its own scale) is called on the charts. */
 export const series = {

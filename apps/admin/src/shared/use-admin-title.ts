@@ -1,7 +1,7 @@
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as ma from '@academy/strings/mock-authoring';
-import { navLabel as scoresTitle } from '@academy/strings/score-tracker-nav';
+import { scores as scoresTitle } from '@academy/strings/exam-nav';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;

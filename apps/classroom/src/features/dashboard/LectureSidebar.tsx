@@ -4,9 +4,8 @@ import { isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as classroomStrings from '@academy/strings/classroom';
-import { navLabel as scoresLabel } from '@academy/strings/score-tracker-nav';
+import * as examNav from '@academy/strings/exam-nav';
 import * as ko from '@academy/strings';
-import * as sittingStrings from '@academy/strings/mock-sitting';
 import { Badge, Box, Button, Divider, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -67,13 +66,13 @@ export function LectureSidebar({
               py={4}
             />
           ))}
-          {user && isStudent(user) && (
-            <NavLink component={Link} to="/scores" label={scoresLabel} py={4} />
-          )}
         </Stack>
       )}
       {user && isStudent(user) && (
-        <NavLink component={Link} to="/mock-exams" label={sittingStrings.page.nav} py={4} />
+        <Stack gap={0}>
+          <NavLink component={Link} to="/mock-exams" label={examNav.mockExams} py={4} />
+          <NavLink component={Link} to="/scores" label={examNav.scores} py={4} />
+        </Stack>
       )}
       <Divider />
       <Text size="sm" fw={700}>
