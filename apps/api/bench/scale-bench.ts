@@ -11,14 +11,18 @@
 //
 // SCALE_FACTOR (default 1) shrinks the large seed; SCALE_REQUESTS (default 40) is the timed
 // requests per read; SCALE_ONLY=pglite|postgres runs one database; SCALE_RUSH=0 skips the rush.
+// SCALE_KEEP=1 (PostgreSQL) keeps the two seeded databases (academy_scale_keep_demo and
+// academy_scale_keep_large_<factor>) and reuses them on the next run, so a change to a query is
+// timed again in a minute instead of reseeding; a kept database seeded before the migrations
+// changed is dropped and seeded again.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { scaleCounts, seedLarge } from '../src/db/seed/large.ts';
 import { loadEnv, type Env } from '../src/env.ts';
@@ -40,6 +44,7 @@ const FACTOR = Number(process.env.SCALE_FACTOR ?? 1);
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 40);
 const WARMUP = 5;
 const ONLY = process.env.SCALE_ONLY;
+const KEEP = process.env.SCALE_KEEP === '1';
 /** A table this large read by a sequential scan is printed (the plans check). */
 const LARGE_TABLE_ROWS = 10_000;
 
@@ -252,8 +257,10 @@ async function prepare(dataDir: string, databaseUrl: string | undefined, large: 
   let seedMs = 0;
   if (large) {
     const result = await seedLarge(target(dataDir, databaseUrl), env, { factor: FACTOR });
-    if (!result.seeded) throw new Error(`large seed refused: ${result.reason}`);
-    seedMs = result.ms;
+    // a kept database (SCALE_KEEP) holds the large seed already
+    if (!result.seeded && !(KEEP && result.reason === 'already-large'))
+      throw new Error(`large seed refused: ${result.reason}`);
+    seedMs = result.seeded ? result.ms : 0;
   }
   const handle = await openDatabase(target(dataDir, databaseUrl));
   try {
@@ -475,7 +482,9 @@ async function measure(label: string, large: boolean, databaseUrl?: string) {
     const server = await startOurs(databaseUrl, { dataDir, env: benchSecrets });
     let figures: Map<string, Figure>;
     try {
+      const at = load();
       figures = await timeReads(server.origin, server.pid, prepared);
+      console.log(`  ${label}: timed at load average ${at}, then ${load()}`);
     } finally {
       await server.close({ keepData: true });
     }
@@ -487,6 +496,8 @@ async function measure(label: string, large: boolean, databaseUrl?: string) {
 }
 
 const ms = (n: number) => n.toFixed(1).padStart(7);
+/** The machine's 1-minute load average: the figures beside it are only as quiet as it. */
+const load = () => loadavg()[0]!.toFixed(1);
 function printTable(title: string, small: Map<string, Figure>, large: Map<string, Figure>) {
   console.log(`\n${title}`);
   console.log(
@@ -513,6 +524,44 @@ function printTable(title: string, small: Map<string, Figure>, large: Map<string
   }
   for (const skipped of NOT_YET) console.log(`${'(skipped)'.padEnd(34)} ${skipped}`);
   console.log(`${over} of ${READS.length} reads more than 2x slower on the large seed`);
+}
+
+/**
+ * SCALE_KEEP: the database `name`, made and seeded on first use and kept. One seeded under other
+ * migrations (the journal's last entry differs from the database's) is dropped and made again:
+ * the server would refuse to migrate it.
+ */
+async function keptPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    let current = false;
+    if (exists.rowCount) {
+      const journal = JSON.parse(
+        readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: { when: number }[] };
+      const last = journal.entries.at(-1)!.when;
+      const kept = new pg.Client({ connectionString: url.toString() });
+      await kept.connect();
+      const applied = await kept
+        .query<{ at: string }>('select max(created_at)::text as at from drizzle.__drizzle_migrations')
+        .catch(() => ({ rows: [{ at: null }] }));
+      await kept.end();
+      current = Number(applied.rows[0]?.at) === last;
+      if (!current) {
+        console.log(`  ${name}: seeded under other migrations, made again`);
+        await admin.query(`drop database ${name} with (force)`);
+      }
+    }
+    if (!current) await admin.query(`create database ${name}`);
+    else console.log(`  ${name}: kept from an earlier run, reused`);
+    return await run(url.toString());
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -548,15 +597,16 @@ const serverUrl = ONLY === 'pglite' ? null : await postgresUrl();
 if (serverUrl) {
   const host = new URL(serverUrl).host;
   console.log(`\n=== PostgreSQL (${host}) ===`);
-  const small = await freshPostgres(
+  const database = KEEP ? keptPostgres : freshPostgres;
+  const small = await database(
     serverUrl,
     (url) => measure('demo seed', false, url),
-    'academy_scale',
+    KEEP ? 'academy_scale_keep_demo' : 'academy_scale',
   );
-  const large = await freshPostgres(
+  const large = await database(
     serverUrl,
     (url) => measure('large seed', true, url),
-    'academy_scale',
+    KEEP ? `academy_scale_keep_large_${String(FACTOR).replace('.', '_')}` : 'academy_scale',
   );
   printTable(`PostgreSQL (${host}): ms`, small, large);
   if (process.env.SCALE_RUSH !== '0')

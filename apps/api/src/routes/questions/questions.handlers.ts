@@ -26,7 +26,7 @@ import {
   questionAnswered,
   questionAsked,
 } from '../notifications/notifications.handlers.ts';
-import { boardFilter, groupedQuestions, publicQuestion, questionView } from './question-view.ts';
+import { boardQuestions, groupedQuestions, publicQuestion, questionView } from './question-view.ts';
 import { lectureAsked } from './questions.queries.ts';
 
 const messages = validation.question;
@@ -157,12 +157,7 @@ export const taughtQuestions = (
   user: AuthUser,
   query: v.InferOutput<typeof QuestionBoardQuery>,
 ) =>
-  groupedQuestions(
-    db,
-    and(user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id), boardFilter(query)),
-    query.sort,
-    requestedPage(query, BOARD_PAGE_SIZE),
-  );
+  boardQuestions(db, user, query, requestedPage(query, BOARD_PAGE_SIZE));
 
 export const taughtQuestionDetail = async (db: Database, user: AuthUser, id: number) =>
   publicQuestion(await taughtQuestion(db, user, id));
