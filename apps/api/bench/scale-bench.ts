@@ -261,18 +261,20 @@ async function pickTargets(handle: DatabaseHandle) {
 async function prepare(dataDir: string, databaseUrl: string | undefined, large: boolean) {
   const env = benchEnv(dataDir);
   let seedMs = 0;
+  let reused = false;
   if (large) {
     const result = await seedLarge(target(dataDir, databaseUrl), env, { factor: FACTOR });
     // a kept database (SCALE_KEEP) holds the large seed already
     if (!result.seeded && !(KEEP && result.reason === 'already-large'))
       throw new Error(`large seed refused: ${result.reason}`);
     seedMs = result.seeded ? result.ms : 0;
+    reused = !result.seeded;
   }
   const handle = await openDatabase(target(dataDir, databaseUrl));
   try {
     if (!large) {
       const started = performance.now();
-      await seedIfEmpty(handle, env, createLogger('silent'));
+      reused = !(await seedIfEmpty(handle, env, createLogger('silent')));
       seedMs = performance.now() - started;
     }
     const targets = await pickTargets(handle);
@@ -288,7 +290,7 @@ async function prepare(dataDir: string, databaseUrl: string | undefined, large: 
       admin: await token(targets.adminId, 'ADMIN'),
       anonymous: undefined,
     };
-    return { targets, tokens, seedMs };
+    return { targets, tokens, seedMs, reused };
   } finally {
     await handle.close();
   }
@@ -519,7 +521,7 @@ async function measure(label: string, large: boolean, databaseUrl?: string) {
   try {
     const prepared = await prepare(dataDir, databaseUrl, large);
     console.log(
-      `  ${label}: seeded in ${(prepared.seedMs / 1000).toFixed(1)} s; busiest lecture ${prepared.targets.lectureId} with ${prepared.targets.enrolled} students`,
+      `  ${label}: ${prepared.reused ? 'seeded before' : `seeded in ${(prepared.seedMs / 1000).toFixed(1)} s`}; busiest lecture ${prepared.targets.lectureId} with ${prepared.targets.enrolled} students`,
     );
     const server = await startOurs(databaseUrl, { dataDir, env: benchSecrets });
     let figures: Map<string, Figure>;

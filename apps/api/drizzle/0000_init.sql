@@ -853,7 +853,7 @@ CREATE INDEX "enrolments_lecture_activity_idx" ON "enrolments" USING btree ("lec
 CREATE INDEX "question_follow_ups_question_idx" ON "question_follow_ups" USING btree ("question_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_follow_ups_one_open" ON "question_follow_ups" USING btree ("question_id") WHERE "question_follow_ups"."answered_at" is null;--> statement-breakpoint
 CREATE INDEX "question_images_question_idx" ON "question_images" USING btree ("question_id");--> statement-breakpoint
-CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id","lecture_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "questions_lecture_asked_idx" ON "questions" USING btree ("lecture_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "questions_waiting_lecture_idx" ON "questions" USING btree ("lecture_id","waiting_since","id") WHERE "questions"."waiting_since" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_one_pending" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."feedback_at" is null;--> statement-breakpoint

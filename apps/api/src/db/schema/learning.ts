@@ -158,7 +158,9 @@ export const questions = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('questions_user_idx').on(table.userId),
+    // a student's questions, with what the staff boards' search keeps and orders by (the lecture,
+    // when asked), so the named students' questions are picked without the table
+    index('questions_user_idx').on(table.userId, table.lectureId, table.createdAt, table.id),
     // a lecture's questions in the staff board's order (question-view.ts: boardQuestions)
     index('questions_lecture_asked_idx').on(table.lectureId, table.createdAt, table.id),
     // Only the waiting ones (a small share of all questions once staff keep up), in the order the

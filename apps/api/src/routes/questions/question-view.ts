@@ -3,7 +3,19 @@
 // with the staff board's filters.
 import { api } from '@academy/strings/api';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   FollowUp,
   Question,

@@ -156,8 +156,7 @@ export const taughtQuestions = (
   db: Database,
   user: AuthUser,
   query: v.InferOutput<typeof QuestionBoardQuery>,
-) =>
-  boardQuestions(db, user, query, requestedPage(query, BOARD_PAGE_SIZE));
+) => boardQuestions(db, user, query, requestedPage(query, BOARD_PAGE_SIZE));
 
 export const taughtQuestionDetail = async (db: Database, user: AuthUser, id: number) =>
   publicQuestion(await taughtQuestion(db, user, id));

@@ -142,7 +142,9 @@ export async function scoresAndPending(
             value: sql<number>`max(${quizAttempts.score})::int`,
           })
           .from(quizAttempts)
-          .where(and(inArray(quizAttempts.userId, userIds), inArray(quizAttempts.detailId, quizIds)))
+          .where(
+            and(inArray(quizAttempts.userId, userIds), inArray(quizAttempts.detailId, quizIds)),
+          )
           .groupBy(quizAttempts.userId, quizAttempts.detailId)
           .unionAll(waiting);
   for (const row of rows) {
