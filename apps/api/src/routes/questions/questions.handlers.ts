@@ -14,7 +14,6 @@ import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { answers, questionImages, questions } from '../../db/schema/learning.ts';
-import { lectures } from '../../db/schema/lectures.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertManages, assertMayRecordLearning } from '../../lib/lecture-access.ts';
