@@ -11,14 +11,18 @@
 //
 // SCALE_FACTOR (default 1) shrinks the large seed; SCALE_REQUESTS (default 40) is the timed
 // requests per read; SCALE_ONLY=pglite|postgres runs one database; SCALE_RUSH=0 skips the rush.
+// SCALE_KEEP=1 (PostgreSQL) keeps the two seeded databases (academy_scale_keep_demo and
+// academy_scale_keep_large_<factor>) and reuses them on the next run, so a change to a query is
+// timed again in a minute instead of reseeding; a kept database seeded before the migrations
+// changed is dropped and seeded again.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { createApp } from '../src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { scaleCounts, seedLarge } from '../src/db/seed/large.ts';
 import { loadEnv, type Env } from '../src/env.ts';
@@ -40,6 +44,12 @@ const FACTOR = Number(process.env.SCALE_FACTOR ?? 1);
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 40);
 const WARMUP = 5;
 const ONLY = process.env.SCALE_ONLY;
+const KEEP = process.env.SCALE_KEEP === '1';
+/**
+ * SCALE_PLANS_BUFFERS=1: the plans check runs each statement (EXPLAIN ANALYZE) and prints the
+ * pages each read touched, a figure of its work that the machine's load does not move.
+ */
+const BUFFERS = process.env.SCALE_PLANS_BUFFERS === '1';
 /** A table this large read by a sequential scan is printed (the plans check). */
 const LARGE_TABLE_ROWS = 10_000;
 
@@ -195,7 +205,8 @@ const READS: Read[] = [
 /** Reads the issue names that the product does not have yet: printed as skipped, never faked. */
 const NOT_YET = [
   "the admin's orders list (payments are not built yet)",
-  'the score tracker (mock exams are not built yet)',
+  'the score tracker (mock exams are being built)',
+  "a mock exam's results (mock exams are being built)",
 ];
 
 const benchEnv = (dataDir: string): Env =>
@@ -250,16 +261,20 @@ async function pickTargets(handle: DatabaseHandle) {
 async function prepare(dataDir: string, databaseUrl: string | undefined, large: boolean) {
   const env = benchEnv(dataDir);
   let seedMs = 0;
+  let reused = false;
   if (large) {
     const result = await seedLarge(target(dataDir, databaseUrl), env, { factor: FACTOR });
-    if (!result.seeded) throw new Error(`large seed refused: ${result.reason}`);
-    seedMs = result.ms;
+    // a kept database (SCALE_KEEP) holds the large seed already
+    if (!result.seeded && !(KEEP && result.reason === 'already-large'))
+      throw new Error(`large seed refused: ${result.reason}`);
+    seedMs = result.seeded ? result.ms : 0;
+    reused = !result.seeded;
   }
   const handle = await openDatabase(target(dataDir, databaseUrl));
   try {
     if (!large) {
       const started = performance.now();
-      await seedIfEmpty(handle, env, createLogger('silent'));
+      reused = !(await seedIfEmpty(handle, env, createLogger('silent')));
       seedMs = performance.now() - started;
     }
     const targets = await pickTargets(handle);
@@ -275,7 +290,7 @@ async function prepare(dataDir: string, databaseUrl: string | undefined, large: 
       admin: await token(targets.adminId, 'ADMIN'),
       anonymous: undefined,
     };
-    return { targets, tokens, seedMs };
+    return { targets, tokens, seedMs, reused };
   } finally {
     await handle.close();
   }
@@ -289,22 +304,34 @@ function send(origin: string, read: Read, t: Targets, token?: string) {
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body) headers['Content-Type'] = 'application/json';
   const started = performance.now();
-  return new Promise<{ status: number; bytes: number; ms: number }>((resolve, reject) => {
-    const request = httpRequest(
-      `${origin}${read.path(t)}`,
-      { method: read.method ?? 'GET', headers, agent },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, bytes, ms: performance.now() - started }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+  return new Promise<{ status: number; bytes: number; lines: number; ms: number }>(
+    (resolve, reject) => {
+      const request = httpRequest(
+        `${origin}${read.path(t)}`,
+        { method: read.method ?? 'GET', headers, agent },
+        (response) => {
+          let bytes = 0;
+          let lines = 0;
+          response.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            // a download's rows (the CSV's lines), for its cost per row
+            if (read.download) for (const byte of chunk) if (byte === 10) lines += 1;
+          });
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              bytes,
+              lines,
+              ms: performance.now() - started,
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    },
+  );
 }
 
 /** The server's resident memory in MB (Linux), or null. */
@@ -326,6 +353,10 @@ interface Figure {
   bytes: number;
   /** downloads: the server's memory growth while answering, MB */
   memoryMb?: number;
+  /** downloads: the server's resident memory before the first and at its peak, MB */
+  rss?: { before: number; peak: number };
+  /** downloads: the rows sent (lines but the header) */
+  rows?: number;
 }
 
 async function timeReads(
@@ -338,7 +369,7 @@ async function timeReads(
     const token = prepared.tokens[read.role];
     const count = read.download ? Math.max(3, Math.round(REQUESTS / 8)) : REQUESTS;
     const times: number[] = [];
-    let last = { status: 0, bytes: 0, ms: 0 };
+    let last = { status: 0, bytes: 0, lines: 0, ms: 0 };
     let peak = 0;
     const before = rssMb(pid) ?? 0;
     const watch = read.download
@@ -356,6 +387,8 @@ async function timeReads(
       status: last.status,
       bytes: last.bytes,
       memoryMb: read.download ? peak : undefined,
+      rss: read.download ? { before, peak: before + peak } : undefined,
+      rows: read.download ? Math.max(1, last.lines - 1) : undefined,
     });
   }
   return figures;
@@ -385,6 +418,9 @@ async function checkPlans(
   const app = createApp({ env: benchEnv(dataDir), database, logger: createLogger('silent') });
   const findings: string[] = [];
   const failed: string[] = [];
+  /** SCALE_PLANS_BUFFERS: the 8 KB pages each read touched (its statements run, EXPLAIN ANALYZE) */
+  const pages = new Map<string, number>();
+  const statementsOf = new Map<string, number>();
   let explained = 0;
   const recorder = function (this: pg.Client, ...args: unknown[]) {
     const [first, second] = args as [unknown, unknown];
@@ -418,7 +454,7 @@ async function checkPlans(
       for (const statement of statements) {
         const plan = await explain
           .query<{ 'QUERY PLAN': unknown }>(
-            `explain (format json) ${statement.text}`,
+            `explain (${BUFFERS ? 'analyze, buffers, ' : ''}format json) ${statement.text}`,
             statement.values,
           )
           .catch((error: Error) => {
@@ -427,6 +463,16 @@ async function checkPlans(
           });
         if (!plan) continue;
         explained += 1;
+        if (BUFFERS) {
+          const top = (plan.rows[0]!['QUERY PLAN'] as { Plan: Record<string, number> }[])[0]!.Plan;
+          pages.set(
+            read.name,
+            (pages.get(read.name) ?? 0) +
+              (top['Shared Hit Blocks'] ?? 0) +
+              (top['Shared Read Blocks'] ?? 0),
+          );
+          statementsOf.set(read.name, (statementsOf.get(read.name) ?? 0) + 1);
+        }
         for (const node of planNodes(plan.rows[0]!['QUERY PLAN'])) {
           const rows = sizes.get(node.relation) ?? 0;
           if (node.type === 'Seq Scan' && rows > LARGE_TABLE_ROWS)
@@ -443,6 +489,11 @@ async function checkPlans(
     await database.close();
   }
   console.log(`plans: ${explained} statements of ${READS.length} reads explained`);
+  if (BUFFERS)
+    for (const read of READS)
+      console.log(
+        `  ${read.name.padEnd(40)} ${String(statementsOf.get(read.name) ?? 0).padStart(3)} statements, ${String(pages.get(read.name) ?? 0).padStart(7)} pages`,
+      );
   if (failed.length) console.log(`could not explain:\n${failed.join('\n')}`);
   console.log(
     findings.length
@@ -470,12 +521,14 @@ async function measure(label: string, large: boolean, databaseUrl?: string) {
   try {
     const prepared = await prepare(dataDir, databaseUrl, large);
     console.log(
-      `  ${label}: seeded in ${(prepared.seedMs / 1000).toFixed(1)} s; busiest lecture ${prepared.targets.lectureId} with ${prepared.targets.enrolled} students`,
+      `  ${label}: ${prepared.reused ? 'seeded before' : `seeded in ${(prepared.seedMs / 1000).toFixed(1)} s`}; busiest lecture ${prepared.targets.lectureId} with ${prepared.targets.enrolled} students`,
     );
     const server = await startOurs(databaseUrl, { dataDir, env: benchSecrets });
     let figures: Map<string, Figure>;
     try {
+      const at = load();
       figures = await timeReads(server.origin, server.pid, prepared);
+      console.log(`  ${label}: timed at load average ${at}, then ${load()}`);
     } finally {
       await server.close({ keepData: true });
     }
@@ -487,6 +540,8 @@ async function measure(label: string, large: boolean, databaseUrl?: string) {
 }
 
 const ms = (n: number) => n.toFixed(1).padStart(7);
+/** The machine's 1-minute load average: the figures beside it are only as quiet as it. */
+const load = () => loadavg()[0]!.toFixed(1);
 function printTable(title: string, small: Map<string, Figure>, large: Map<string, Figure>) {
   console.log(`\n${title}`);
   console.log(
@@ -496,12 +551,17 @@ function printTable(title: string, small: Map<string, Figure>, large: Map<string
   for (const read of READS) {
     const a = small.get(read.name)!;
     const b = large.get(read.name)!;
-    const ratio = b.p50 / Math.max(0.1, a.p50);
+    // A download of every row grows with the rows by nature: its ratio is of the cost per row,
+    // and its memory is the figure that must stay flat (streamed a batch at a time).
+    const perRow = (f: Figure) => (f.p50 * 1000) / (f.rows ?? 1);
+    const ratio = read.download
+      ? perRow(b) / Math.max(0.1, perRow(a))
+      : b.p50 / Math.max(0.1, a.p50);
     if (ratio > 2) over += 1;
     const notes = [
       b.status >= 400 || a.status >= 400 ? `status ${a.status}/${b.status}` : '',
       read.download
-        ? `${(b.bytes / 1024).toFixed(0)} KB, server memory +${(b.memoryMb ?? 0).toFixed(0)} MB`
+        ? `ratio per row; ${a.rows} and ${b.rows} rows, ${perRow(a).toFixed(0)} and ${perRow(b).toFixed(0)} µs a row; ${(b.bytes / 1024).toFixed(0)} KB, server memory ${b.rss!.before.toFixed(0)} MB, peak +${(b.memoryMb ?? 0).toFixed(0)} MB`
         : `${(b.bytes / 1024).toFixed(1)} KB`,
       ratio > 2 ? 'OVER 2x' : '',
     ]
@@ -513,6 +573,46 @@ function printTable(title: string, small: Map<string, Figure>, large: Map<string
   }
   for (const skipped of NOT_YET) console.log(`${'(skipped)'.padEnd(34)} ${skipped}`);
   console.log(`${over} of ${READS.length} reads more than 2x slower on the large seed`);
+}
+
+/**
+ * SCALE_KEEP: the database `name`, made and seeded on first use and kept. One seeded under other
+ * migrations (the journal's last entry differs from the database's) is dropped and made again:
+ * the server would refuse to migrate it.
+ */
+async function keptPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    let current = false;
+    if (exists.rowCount) {
+      const journal = JSON.parse(
+        readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: { when: number }[] };
+      const last = journal.entries.at(-1)!.when;
+      const kept = new pg.Client({ connectionString: url.toString() });
+      await kept.connect();
+      const applied = await kept
+        .query<{ at: string }>(
+          'select max(created_at)::text as at from drizzle.__drizzle_migrations',
+        )
+        .catch(() => ({ rows: [{ at: null }] }));
+      await kept.end();
+      current = Number(applied.rows[0]?.at) === last;
+      if (!current) {
+        console.log(`  ${name}: seeded under other migrations, made again`);
+        await admin.query(`drop database ${name} with (force)`);
+      }
+    }
+    if (!current) await admin.query(`create database ${name}`);
+    else console.log(`  ${name}: kept from an earlier run, reused`);
+    return await run(url.toString());
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -548,15 +648,16 @@ const serverUrl = ONLY === 'pglite' ? null : await postgresUrl();
 if (serverUrl) {
   const host = new URL(serverUrl).host;
   console.log(`\n=== PostgreSQL (${host}) ===`);
-  const small = await freshPostgres(
+  const database = KEEP ? keptPostgres : freshPostgres;
+  const small = await database(
     serverUrl,
     (url) => measure('demo seed', false, url),
-    'academy_scale',
+    KEEP ? 'academy_scale_keep_demo' : 'academy_scale',
   );
-  const large = await freshPostgres(
+  const large = await database(
     serverUrl,
     (url) => measure('large seed', true, url),
-    'academy_scale',
+    KEEP ? `academy_scale_keep_large_${String(FACTOR).replace('.', '_')}` : 'academy_scale',
   );
   printTable(`PostgreSQL (${host}): ms`, small, large);
   if (process.env.SCALE_RUSH !== '0')

@@ -851,6 +851,7 @@ ALTER TABLE "question_bank_items" ADD CONSTRAINT "question_bank_items_created_by
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_prefix_idx" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
@@ -877,12 +878,13 @@ CREATE INDEX "enrolments_lecture_activity_idx" ON "enrolments" USING btree ("lec
 CREATE INDEX "question_follow_ups_question_idx" ON "question_follow_ups" USING btree ("question_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_follow_ups_one_open" ON "question_follow_ups" USING btree ("question_id") WHERE "question_follow_ups"."answered_at" is null;--> statement-breakpoint
 CREATE INDEX "question_images_question_idx" ON "question_images" USING btree ("question_id");--> statement-breakpoint
-CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "questions_lecture_idx" ON "questions" USING btree ("lecture_id");--> statement-breakpoint
-CREATE INDEX "questions_waiting_lecture_idx" ON "questions" USING btree ("lecture_id","waiting_since") WHERE "questions"."waiting_since" is not null;--> statement-breakpoint
+CREATE INDEX "questions_user_idx" ON "questions" USING btree ("user_id","lecture_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "questions_lecture_asked_idx" ON "questions" USING btree ("lecture_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "questions_waiting_lecture_idx" ON "questions" USING btree ("lecture_id","waiting_since","id") WHERE "questions"."waiting_since" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_one_pending" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."feedback_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_one_passed" ON "submissions" USING btree ("user_id","detail_id") WHERE "submissions"."is_completed";--> statement-breakpoint
-CREATE INDEX "submissions_detail_idx" ON "submissions" USING btree ("detail_id");--> statement-breakpoint
+CREATE INDEX "submissions_detail_idx" ON "submissions" USING btree ("detail_id","feedback_at","is_completed");--> statement-breakpoint
+CREATE INDEX "submissions_submitted_idx" ON "submissions" USING btree ("submitted_at","id");--> statement-breakpoint
 CREATE INDEX "submissions_user_idx" ON "submissions" USING btree ("user_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("lesson_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint

@@ -197,6 +197,9 @@ export const qna = {
   submitEdit: '수정',
   created: '답변이 등록되었습니다.',
   updated: '답변이 수정되었습니다.',
+  // 미답변 is ordered by since when each question waits (asked, or followed up)
+  waitingNewest: '최근 대기순',
+  waitingOldest: '오래 기다린 순',
 } as const;
 
 // A LIVE lesson completes when staff mark the student present or late (or its recording is

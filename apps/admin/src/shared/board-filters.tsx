@@ -96,10 +96,13 @@ export function BoardFilters<Status extends BoardStatus>({
   statuses,
   view,
   onChange,
+  sortLabels = { newest: t.newest, oldest: t.oldest },
 }: {
   statuses: readonly Status[];
   view: BoardView<Status>;
   onChange: (next: Partial<BoardView<Status>>) => void;
+  /** the order's words when the board orders by something else than when items came */
+  sortLabels?: Record<Sort, string>;
 }) {
   const lectures = useQuery(myLecturesQuery());
   return (
@@ -130,8 +133,8 @@ export function BoardFilters<Status extends BoardStatus>({
         value={view.sort}
         onChange={(value) => onChange({ sort: (value as Sort | null) ?? 'newest' })}
         data={[
-          { value: 'newest', label: t.newest },
-          { value: 'oldest', label: t.oldest },
+          { value: 'newest', label: sortLabels.newest },
+          { value: 'oldest', label: sortLabels.oldest },
         ]}
         w={130}
       />

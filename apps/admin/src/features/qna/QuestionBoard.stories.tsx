@@ -137,10 +137,17 @@ export const UnansweredOfOneLecture: Story = {
     await expect(
       canvas.queryByRole('link', { name: '미분 문제 풀이 순서 질문' }),
     ).not.toBeInTheDocument();
+    // 미답변 is ordered by since when each question waits, and its order says so
+    await expect(canvas.getByLabelText(adminStrings.boardFilters.sort)).toHaveValue(
+      adminStrings.qna.waitingNewest,
+    );
     // Back to every status: the answered one returns.
     await userEvent.click(canvas.getByRole('radio', { name: '전체' }));
     await expect(
       await canvas.findByRole('link', { name: '긴 지문은 몇 분 안에 읽어야 하나요?' }),
     ).toBeInTheDocument();
+    await expect(canvas.getByLabelText(adminStrings.boardFilters.sort)).toHaveValue(
+      adminStrings.boardFilters.newest,
+    );
   },
 };

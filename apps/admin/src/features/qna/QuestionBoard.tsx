@@ -34,15 +34,25 @@ export const questionBoardView = (params: URLSearchParams) =>
   parseBoardView(params, QUESTION_BOARD_STATUSES);
 
 /**
- * Questions grouped by lecture, filtered by status (미답변: waiting for an answer, a follow-up's
- * included), lecture and student and sorted, the filters in the address; a question never
- * answered opens the answer form, any other its thread (docs/product/screens.md).
+ * Questions newest first (or oldest) across the caller's lectures, each page grouped by lecture,
+ * filtered by status (미답변: waiting for an answer, a follow-up's included, ordered by since when
+ * each waits), lecture and student, the filters in the address; a question never answered opens
+ * the answer form, any other its thread (docs/product/screens.md).
  */
 export function QuestionBoard() {
   const [view, setView] = useBoardView(QUESTION_BOARD_STATUSES);
   return (
     <Stack>
-      <BoardFilters statuses={QUESTION_BOARD_STATUSES} view={view} onChange={setView} />
+      <BoardFilters
+        statuses={QUESTION_BOARD_STATUSES}
+        view={view}
+        onChange={setView}
+        sortLabels={
+          view.status === 'UNANSWERED'
+            ? { newest: t.waitingNewest, oldest: t.waitingOldest }
+            : undefined
+        }
+      />
       <QuestionGroups view={view} onPage={(page) => setView({ page })} />
     </Stack>
   );

@@ -126,7 +126,11 @@ export const submissions = pgTable(
     uniqueIndex('submissions_one_passed')
       .on(table.userId, table.detailId)
       .where(sql`${table.isCompleted}`),
-    index('submissions_detail_idx').on(table.detailId),
+    // a lesson's submissions, with what the assignment board counts per lecture (pending,
+    // completed) in the index itself: its counts are read without the table
+    index('submissions_detail_idx').on(table.detailId, table.feedbackAt, table.isCompleted),
+    // every submission newest first: the assignment board's pages walk it (assignments.routes.ts)
+    index('submissions_submitted_idx').on(table.submittedAt, table.id),
     // a student's own submissions, newest first (the dashboard, completion, the roster's batches)
     index('submissions_user_idx').on(table.userId, table.submittedAt),
   ],
@@ -154,11 +158,15 @@ export const questions = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('questions_user_idx').on(table.userId),
-    index('questions_lecture_idx').on(table.lectureId),
-    // Only the waiting ones: a small share of all questions once staff keep up.
+    // a student's questions, with what the staff boards' search keeps and orders by (the lecture,
+    // when asked), so the named students' questions are picked without the table
+    index('questions_user_idx').on(table.userId, table.lectureId, table.createdAt, table.id),
+    // a lecture's questions in the staff board's order (question-view.ts: boardQuestions)
+    index('questions_lecture_asked_idx').on(table.lectureId, table.createdAt, table.id),
+    // Only the waiting ones (a small share of all questions once staff keep up), in the order the
+    // board's 미답변 filter reads them and counted without the table (staff-waiting.routes.ts).
     index('questions_waiting_lecture_idx')
-      .on(table.lectureId, table.waitingSince)
+      .on(table.lectureId, table.waitingSince, table.id)
       .where(sql`${table.waitingSince} is not null`),
   ],
 );

@@ -92,6 +92,9 @@ export const users = pgTable(
     // staff's search by a part of a name (`ilike '%...%'`): trigrams of the names (pg_trgm, which
     // db/client.ts creates before the migrations)
     index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    // the staff boards' search by the beginning of an email (`lower(email) like 'abc%'`,
+    // question-view.ts: studentsNamed); the unique index above answers only whole emails
+    index('users_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
     check('users_role_check', sql`${table.role} in ('STUDENT', 'TEACHER', 'ADMIN', 'PARENT')`),
     check('users_study_years_check', sql`${table.studyYears} between 0 and 4`),
   ],

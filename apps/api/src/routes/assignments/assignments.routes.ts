@@ -3,7 +3,7 @@
 // that submission (docs/product/learning.md: completion).
 import { api } from '@academy/strings/api';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
@@ -32,6 +32,7 @@ import { validate } from '../../lib/validate.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
 import { requestedPage } from '../../lib/paging.ts';
 import { feedbackGiven, notify } from '../notifications/notifications.handlers.ts';
+import { studentsNamed } from '../questions/question-view.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 
 const messages = validation.assignment;
@@ -104,17 +105,34 @@ export const assignmentRoutes = new Hono<AppEnv>()
         user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id),
         lectureId ? eq(lectures.id, lectureId) : undefined,
       );
-      const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+      // a part of the student's name or the beginning of the email (question-view.ts)
+      const named = q ? studentsNamed(db, q) : undefined;
       const matching = and(
         mine,
         status === 'PENDING' ? isNull(submissions.feedbackAt) : undefined,
         status === 'REVIEWED' ? isNotNull(submissions.feedbackAt) : undefined,
-        pattern ? or(ilike(students.name, pattern), ilike(students.email, pattern)) : undefined,
+        named ? inArray(submissions.userId, named) : undefined,
       );
       const order = sort === 'oldest' ? asc : desc;
+      // newest (or oldest) first on submissions_submitted_idx, the teacher's picked on the way
       const listed = submissionRows(db)
         .where(matching)
         .orderBy(order(submissions.submittedAt), order(submissions.id));
+      // Each lecture's counts over every matching submission, whichever page is shown: read on
+      // submissions_detail_idx alone (lesson, feedback, completed), never the submissions' rows.
+      const counting = db
+        .select({
+          lectureId: lectures.id,
+          submissions: count(),
+          completed: count(sql`case when ${submissions.isCompleted} then 1 end`),
+          pending: count(sql`case when ${submissions.feedbackAt} is null then 1 end`),
+        })
+        .from(submissions)
+        .innerJoin(details, eq(details.id, submissions.detailId))
+        .innerJoin(chapters, eq(chapters.id, details.chapterId))
+        .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
+        .where(matching)
+        .groupBy(lectures.id);
       const [lectureRows, rows, counted] = await Promise.all([
         db
           .select({ lecture: lectures, teacherName: users.name })
@@ -123,26 +141,12 @@ export const assignmentRoutes = new Hono<AppEnv>()
           .where(mine)
           .orderBy(asc(lectures.id)),
         paging ? listed.limit(paging.size).offset(paging.page * paging.size) : listed,
-        // each lecture's counts over every matching submission, whichever page is shown
-        db
-          .select({
-            lectureId: lectures.id,
-            submissions: count(),
-            completed: count(sql`case when ${submissions.isCompleted} then 1 end`),
-            pending: count(sql`case when ${submissions.feedbackAt} is null then 1 end`),
-          })
-          .from(submissions)
-          .innerJoin(details, eq(details.id, submissions.detailId))
-          .innerJoin(chapters, eq(chapters.id, details.chapterId))
-          .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
-          .innerJoin(students, eq(students.id, submissions.userId))
-          .where(matching)
-          .groupBy(lectures.id),
+        counting,
       ]);
       const counts = new Map(counted.map((row) => [row.lectureId, row]));
       // A filtered board shows only the lectures with something that matches; a later page only
       // the lectures with something on it.
-      const filtered = status !== 'ALL' || pattern !== null;
+      const filtered = status !== 'ALL' || named !== undefined;
       const onPage = new Set(rows.map((row) => row.lectureId));
       const shownLectures = lectureRows.filter(({ lecture }) =>
         paging && paging.page > 0 ? onPage.has(lecture.id) : !filtered || counts.has(lecture.id),

@@ -3,7 +3,19 @@
 // with the staff board's filters.
 import { api } from '@academy/strings/api';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   FollowUp,
   Question,
@@ -17,7 +29,7 @@ import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
 import { iso } from '../../lib/lecture-access.ts';
 
-type Reader = Pick<Database, 'select'>;
+type Reader = Pick<Database, 'select' | 'execute'>;
 type BoardQuery = v.InferOutput<typeof QuestionBoardQuery>;
 
 const students = alias(users, 'students');
@@ -140,15 +152,106 @@ export function publicQuestion({
  */
 export const waitsForAnswer = () => isNotNull(questions.waitingSince);
 
-/** The staff board's filters (docs/product/screens.md: Q&A list) as a condition. */
-export function boardFilter({ status, lectureId, q }: BoardQuery): SQL | undefined {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+/**
+ * The students a board search names (docs/product/security.md: what staff may search by): a part
+ * of the name (`ilike`, the users_name_trgm_idx trigram index), or the beginning of the email
+ * (`users_email_prefix_idx`), never a part from its middle, so a few letters do not list every
+ * account sharing a domain or a fragment of an address. Shared with the assignment board.
+ */
+export function studentsNamed(db: Reader, q: string) {
+  const escape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        ilike(users.name, `%${escape(q)}%`),
+        sql`lower(${users.email}) like ${`${escape(q.toLowerCase())}%`}`,
+      ),
+    );
+}
+
+/** The staff board's status and student filters (docs/product/screens.md: Q&A list). */
+function boardFilter(db: Reader, { status, q }: BoardQuery): SQL | undefined {
   return and(
     status === 'UNANSWERED' ? waitsForAnswer() : undefined,
     status === 'ANSWERED' ? isNull(questions.waitingSince) : undefined,
-    lectureId ? eq(questions.lectureId, lectureId) : undefined,
-    pattern ? or(ilike(students.name, pattern), ilike(students.email, pattern)) : undefined,
+    q ? inArray(questions.userId, studentsNamed(db, q)) : undefined,
   );
+}
+
+/**
+ * The staff's Q&A board (docs/product/screens.md: Q&A list): the caller's questions (an admin: all)
+ * newest first, or oldest with `sort=oldest`; 미답변 by since when each waits (asked, or followed
+ * up), the others by when asked. A page is grouped by lecture in the order its questions come.
+ *
+ * The order is read from indexes, not from the teacher's whole board sorted: each of the caller's
+ * lectures gives at most the page's end of its questions in that order
+ * (`questions_waiting_lecture_idx` for 미답변, `questions_lecture_asked_idx` otherwise, both
+ * read without the table), and only those are merged. The first page reads 50 a lecture; page n
+ * at most 50n a lecture. A student search reads the few students named first, then their
+ * questions.
+ */
+export async function boardQuestions(
+  db: Reader,
+  user: { id: number; role: string },
+  query: BoardQuery,
+  /** one page of the list in this order (a board of thousands), or every question */
+  paging?: { page: number; size: number },
+) {
+  const at = query.status === 'UNANSWERED' ? questions.waitingSince : questions.createdAt;
+  const filter = boardFilter(db, query);
+  const dir = query.sort === 'oldest' ? sql`asc` : sql`desc`;
+  const order = sql`${at} ${dir}, ${questions.id} ${dir}`;
+  const window = paging ? sql` limit ${paging.size} offset ${paging.page * paging.size}` : sql``;
+  const taught = and(
+    user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id),
+    query.lectureId ? eq(lectures.id, query.lectureId) : undefined,
+  );
+  const statement = query.q
+    ? // the students named are few: their questions, then the caller's among them
+      sql`select ${questions.id} as id from ${questions}
+        where ${and(
+          inArray(
+            questions.lectureId,
+            db
+              .select({ id: lectures.id })
+              .from(lectures)
+              .where(taught ?? sql`true`),
+          ),
+          filter,
+        )}
+        order by ${order}${window}`
+    : // each lecture's first rows in the board's order, on its index; then merged
+      sql`select board.id from ${lectures} cross join lateral (
+          select ${questions.id} as id, ${at} as at from ${questions}
+          where ${and(eq(questions.lectureId, lectures.id), filter)}
+          order by ${order}${paging ? sql` limit ${(paging.page + 1) * paging.size}` : sql``}
+        ) as board
+        where ${taught ?? sql`true`}
+        order by board.at ${dir}, board.id ${dir}${window}`;
+  const picked = await db.execute<{ id: number }>(statement);
+  // node-postgres answers { rows }, PGlite the rows themselves
+  const picks = (picked as unknown as { rows?: { id: number }[] }).rows ?? picked;
+  const ids = (picks as { id: number }[]).map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  const [rows, byQuestion] = await Promise.all([
+    select(db).where(inArray(questions.id, ids)),
+    threads(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.question.id, row]));
+  const groups: QuestionGroup[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    let group = groups.find((candidate) => candidate.lectureId === row.question.lectureId);
+    if (!group) {
+      group = { lectureId: row.question.lectureId, lectureName: row.lectureTitle, questions: [] };
+      groups.push(group);
+    }
+    group.questions.push(publicQuestion(toQuestion(row, byQuestion.get(id)!)));
+  }
+  return groups;
 }
 
 /**

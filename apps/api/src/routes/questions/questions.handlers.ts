@@ -14,7 +14,6 @@ import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
 import { answers, questionImages, questions } from '../../db/schema/learning.ts';
-import { lectures } from '../../db/schema/lectures.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertManages, assertMayRecordLearning } from '../../lib/lecture-access.ts';
@@ -26,7 +25,7 @@ import {
   questionAnswered,
   questionAsked,
 } from '../notifications/notifications.handlers.ts';
-import { boardFilter, groupedQuestions, publicQuestion, questionView } from './question-view.ts';
+import { boardQuestions, groupedQuestions, publicQuestion, questionView } from './question-view.ts';
 import { lectureAsked } from './questions.queries.ts';
 
 const messages = validation.question;
@@ -156,13 +155,7 @@ export const taughtQuestions = (
   db: Database,
   user: AuthUser,
   query: v.InferOutput<typeof QuestionBoardQuery>,
-) =>
-  groupedQuestions(
-    db,
-    and(user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id), boardFilter(query)),
-    query.sort,
-    requestedPage(query, BOARD_PAGE_SIZE),
-  );
+) => boardQuestions(db, user, query, requestedPage(query, BOARD_PAGE_SIZE));
 
 export const taughtQuestionDetail = async (db: Database, user: AuthUser, id: number) =>
   publicQuestion(await taughtQuestion(db, user, id));

@@ -339,7 +339,10 @@ describe('the boards, a page at a time', () => {
           await ctx.app.request(`/api/teachers/me/questions${query}`, { headers: teacher.headers })
         ).json(),
       )
-      .data.flatMap((group) => group.questions.map((question) => question.id));
+      .data.flatMap((group) => group.questions)
+      // the board's order, newest first across lectures (a page groups its questions by lecture)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .map((question) => question.id);
 
   it('pages the Q&A board in its order, the pages together being the whole board', async () => {
     for (const title of ['첫째', '둘째', '셋째']) await ask(title, otherStudent.headers);

@@ -97,22 +97,14 @@ function rowsOf({ lessonRows }: Source, batch: q.EnrolledRow[], now: number) {
   });
 }
 
-/** The rows' quiz best scores and submissions waiting for feedback: two reads bounded by them. */
+/** The rows' quiz best scores and submissions waiting for feedback: one read bounded by them. */
 async function withDetails({ db, lessonRows, quizzes }: Source, rows: RosterRow[]) {
   if (rows.length === 0) return rows;
-  const userIds = rows.map((row) => row.student.id);
-  const [best, pending] = await Promise.all([
-    q.bestScores(
-      db,
-      quizzes.map((quiz) => quiz.detailId),
-      userIds,
-    ),
-    q.pendingSubmissions(
-      db,
-      lessonRows.map((lesson) => lesson.detailId),
-      userIds,
-    ),
-  ]);
+  const { best, pending } = await q.scoresAndPending(db, {
+    quizIds: quizzes.map((quiz) => quiz.detailId),
+    detailIds: lessonRows.map((lesson) => lesson.detailId),
+    userIds: rows.map((row) => row.student.id),
+  });
   return rows.map((row): RosterRow => ({
     ...row,
     quizBestScores: quizzes.map((quiz) => ({

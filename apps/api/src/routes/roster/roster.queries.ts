@@ -105,26 +105,24 @@ export async function lastActivity(db: Reader, lectureIds: number[], userIds: nu
   return found;
 }
 
-/** Best quiz score per student and quiz lesson of a lecture. */
-export async function bestScores(db: Reader, detailIds: number[], userIds: number[]) {
-  if (detailIds.length === 0 || userIds.length === 0) return new Map<string, number>();
-  const rows = await db
+/**
+ * For a batch of students: the best quiz score per student and quiz lesson, and the submissions
+ * waiting for feedback per student in the lecture's lessons. One statement (a union of the two
+ * counts), so PGlite's one connection answers it once, not twice in turn.
+ */
+export async function scoresAndPending(
+  db: Reader,
+  { quizIds, detailIds, userIds }: { quizIds: number[]; detailIds: number[]; userIds: number[] },
+) {
+  const best = new Map<string, number>();
+  const pending = new Map<number, number>();
+  if (detailIds.length === 0 || userIds.length === 0) return { best, pending };
+  const waiting = db
     .select({
-      userId: quizAttempts.userId,
-      detailId: quizAttempts.detailId,
-      best: max(quizAttempts.score),
+      userId: submissions.userId,
+      detailId: sql<number | null>`null::int`,
+      value: sql<number>`count(*)::int`,
     })
-    .from(quizAttempts)
-    .where(and(inArray(quizAttempts.userId, userIds), inArray(quizAttempts.detailId, detailIds)))
-    .groupBy(quizAttempts.userId, quizAttempts.detailId);
-  return new Map(rows.map((row) => [`${row.userId}:${row.detailId}`, row.best ?? 0]));
-}
-
-/** Submissions waiting for feedback per student, in the lessons given. */
-export async function pendingSubmissions(db: Reader, detailIds: number[], userIds: number[]) {
-  if (detailIds.length === 0 || userIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ userId: submissions.userId, count: sql<number>`count(*)::int` })
     .from(submissions)
     .where(
       and(
@@ -134,5 +132,24 @@ export async function pendingSubmissions(db: Reader, detailIds: number[], userId
       ),
     )
     .groupBy(submissions.userId);
-  return new Map(rows.map((row) => [row.userId, row.count]));
+  const rows =
+    quizIds.length === 0
+      ? await waiting
+      : await db
+          .select({
+            userId: quizAttempts.userId,
+            detailId: sql<number | null>`${quizAttempts.detailId}`,
+            value: sql<number>`max(${quizAttempts.score})::int`,
+          })
+          .from(quizAttempts)
+          .where(
+            and(inArray(quizAttempts.userId, userIds), inArray(quizAttempts.detailId, quizIds)),
+          )
+          .groupBy(quizAttempts.userId, quizAttempts.detailId)
+          .unionAll(waiting);
+  for (const row of rows) {
+    if (row.detailId === null) pending.set(row.userId, Number(row.value));
+    else best.set(`${row.userId}:${row.detailId}`, Number(row.value));
+  }
+  return { best, pending };
 }
