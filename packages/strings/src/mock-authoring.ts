@@ -153,7 +153,7 @@ export const mock = {
   createHint: '과목을 고르면 EJU 구성(영역, 순서, 제한 시간)으로 영역을 만들어 둡니다.',
   status: '상태',
   window: '응시 기간',
-  noWindow: '—',
+  noWindow: '기간 미정',
   sections: '영역',
   items: '문항',
   sittings: '응시',
