@@ -72,6 +72,10 @@ export const targets: Record<string, string> = {
   'guardian-invitations': '보호자 초대',
   'mock-results': '모의고사 결과',
   'mock-sittings': '모의고사 답안',
+  'mock-exams': '모의고사',
+  sections: '모의고사 섹션',
+  'question-bank': '문제은행',
+  audio: '듣기 음원',
   // routes under a student's page whose own word is not the target (the log notes the right one)
   students: '학생 정보',
   invitations: '보호자 초대',
