@@ -116,6 +116,8 @@ test('a teacher builds a 日本語 mock from the template, with a new listening 
   const dialog = page.getByRole('dialog', { name: '모의고사 공개' });
   await dialog.getByLabel('대상 강의').click();
   await page.getByRole('option').first().click();
+  // the list stays open for more choices; a click elsewhere in the dialog closes it
+  await dialog.getByRole('heading', { name: '모의고사 공개' }).click();
   await dialog.getByRole('button', { name: '공개하기' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('응시 중', { exact: true })).toBeVisible();

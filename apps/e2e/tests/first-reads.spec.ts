@@ -41,6 +41,8 @@ test('every staff screen opened from its address asks the API nothing', async ({
     '/admin/notices',
     '/admin/reviews',
     '/admin/pass-stories',
+    '/admin/mock-exams',
+    '/admin/question-bank',
     '/admin/qna',
     '/admin/instructors',
     `/admin/lectures/${lecture!.lectureId}`,

@@ -18,6 +18,14 @@ export const titles = {
   passStories: '합격후기 관리',
   outbox: '발송함',
   studentReport: '주간 학습 보고서',
+  studentScores: '성적',
+  mockExams: '모의고사',
+  mockExamNew: '모의고사 만들기',
+  mockResults: '모의고사 결과',
+  mockWriting: '기술 채점',
+  mockSitting: '답안 보기',
+  questionBank: '문제은행',
+  questionBankNew: '문제 등록',
   fallback: '관리자',
 } as const;
 

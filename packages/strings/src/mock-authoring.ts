@@ -2,6 +2,8 @@
 // 문제은행). Read through a namespace import (`import * as ma from '@academy/strings/mock-authoring'`).
 // Subject, section and item-kind labels are in eju.ts.
 
+import { titles } from './admin.ts';
+
 /** What the API answers on success. */
 export const messages = {
   bankList: '문제은행 목록입니다.',
@@ -96,9 +98,9 @@ export const status = {
 } as const;
 
 export const bank = {
-  nav: '문제은행',
-  title: '문제은행',
-  newTitle: '문제 등록',
+  nav: titles.questionBank,
+  title: titles.questionBank,
+  newTitle: titles.questionBankNew,
   editTitle: '문제 수정',
   add: '문제 등록',
   empty: '조건에 맞는 문제가 없습니다.',
@@ -142,9 +144,9 @@ export const bank = {
 } as const;
 
 export const mock = {
-  nav: '모의고사',
-  title: '모의고사',
-  newTitle: '모의고사 만들기',
+  nav: titles.mockExams,
+  title: titles.mockExams,
+  newTitle: titles.mockExamNew,
   add: '모의고사 만들기',
   empty: '아직 만든 모의고사가 없습니다. 과목의 기본 구성으로 시작해보세요.',
   titleField: '제목',

@@ -8,7 +8,6 @@ import { RouteError } from '@academy/ui/RouteError';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
-import * as mockAuthoring from '@academy/strings/mock-authoring';
 import * as ko from '@academy/strings';
 import { staffWaitingQuery } from '@academy/api-client/queries/admin';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
@@ -27,8 +26,8 @@ const MENU = [
   { to: '/admin/qna', label: t.titles.qna },
   { to: '/admin/banners', label: t.titles.banners },
   { to: '/admin/notices', label: t.nav.notices },
-  { to: '/admin/mock-exams', label: mockAuthoring.mock.nav },
-  { to: '/admin/question-bank', label: mockAuthoring.bank.nav },
+  { to: '/admin/mock-exams', label: t.titles.mockExams },
+  { to: '/admin/question-bank', label: t.titles.questionBank },
   { to: '/admin/reviews', label: t.titles.reviews },
   { to: '/admin/pass-stories', label: t.titles.passStories, adminOnly: true },
   { to: '/admin/settings', label: academySettings.nav, adminOnly: true },

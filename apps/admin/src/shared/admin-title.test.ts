@@ -13,5 +13,8 @@ describe('admin header titles', () => {
     expect(adminTitle('/admin/lectures/3')).toBe('관리자');
     expect(adminTitle('/admin/qna/5/answer')).toBe('관리자');
     expect(adminTitle('/admin/students/7/report')).toBe('주간 학습 보고서');
+    expect(adminTitle('/admin/mock-exams/3/results')).toBe('모의고사 결과');
+    expect(adminTitle('/admin/mock-sittings/9')).toBe('답안 보기');
+    expect(adminTitle('/admin/students/7/scores')).toBe('성적');
   });
 });

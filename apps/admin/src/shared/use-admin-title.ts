@@ -1,7 +1,5 @@
 import * as adminStrings from '@academy/strings/admin';
 import * as enrolmentStrings from '@academy/strings/enrolments';
-import * as ma from '@academy/strings/mock-authoring';
-import { scores as scoresTitle } from '@academy/strings/exam-nav';
 import { useLocation } from 'react-router';
 
 const t = adminStrings.titles;
@@ -21,7 +19,7 @@ export function adminTitle(pathname: string): string {
   if (/^\/admin\/lectures\/\d+\/roster$/.test(path)) return e.rosterTitle;
   if (/^\/admin\/students\/\d+$/.test(path)) return e.studentPage;
   if (/^\/admin\/students\/\d+\/report$/.test(path)) return t.studentReport;
-  if (/^\/admin\/students\/\d+\/scores$/.test(path)) return scoresTitle;
+  if (/^\/admin\/students\/\d+\/scores$/.test(path)) return t.studentScores;
   if (path === '/admin/notices') return t.notices;
   if (path === '/admin/notices/new') return t.noticeNew;
   if (/^\/admin\/notices\/\d+\/edit$/.test(path)) return t.noticeEdit;
@@ -29,11 +27,14 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/pass-stories') return t.passStories;
   if (path === '/admin/access-log') return adminStrings.accessLogPage.title;
   if (path === '/admin/outbox' || /^\/admin\/outbox\/\d+$/.test(path)) return t.outbox;
-  if (path === '/admin/mock-exams' || /^\/admin\/mock-exams\/\d+$/.test(path)) return ma.mock.title;
-  if (path === '/admin/mock-exams/new') return ma.mock.newTitle;
+  if (path === '/admin/mock-exams' || /^\/admin\/mock-exams\/\d+$/.test(path)) return t.mockExams;
+  if (path === '/admin/mock-exams/new') return t.mockExamNew;
+  if (/^\/admin\/mock-exams\/\d+\/results$/.test(path)) return t.mockResults;
+  if (/^\/admin\/mock-exams\/\d+\/writing$/.test(path)) return t.mockWriting;
+  if (/^\/admin\/mock-sittings\/\d+$/.test(path)) return t.mockSitting;
   if (path === '/admin/question-bank' || /^\/admin\/question-bank\/\d+$/.test(path))
-    return ma.bank.title;
-  if (path === '/admin/question-bank/new') return ma.bank.newTitle;
+    return t.questionBank;
+  if (path === '/admin/question-bank/new') return t.questionBankNew;
   return t.fallback;
 }
 
