@@ -40,6 +40,8 @@ export const states = {
 /** The classroom's result page. */
 export const result = {
   title: '모의고사 결과',
+  /** `12월 EJU 일본어 모의고사 결과`: the mock's own title already says 모의고사 */
+  resultTitle: (title: string) => `${title} 결과`,
   loading: '결과를 불러오는 중입니다',
   loadFailed: '결과를 불러오지 못했습니다.',
   empty: '아직 결과가 없습니다.',

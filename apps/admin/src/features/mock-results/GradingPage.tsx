@@ -58,10 +58,16 @@ export function GradingPage({ sittingId }: { sittingId: number }) {
             <Title order={2} size="h4" id="grading-writing">
               {eju.sections.WRITING}
             </Title>
-            <Text size="sm">{writing.stem}</Text>
+            <Text size="sm" lang="ja">
+              {writing.stem}
+            </Text>
             <Text size="sm">
               <b>{t.prompt}</b>{' '}
-              {writing.promptIndex === null ? t.none : writing.prompts[writing.promptIndex]}
+              {writing.promptIndex === null ? (
+                t.none
+              ) : (
+                <span lang="ja">{writing.prompts[writing.promptIndex]}</span>
+              )}
             </Text>
             <Group justify="space-between">
               <Text size="sm" fw={600}>

@@ -207,7 +207,7 @@ function WritingAnswer({
       >
         <Stack gap="xs" mt="xs">
           {(item.prompts ?? []).map((promptText, index) => (
-            <Radio key={index} value={String(index)} label={promptText} />
+            <Radio key={index} value={String(index)} label={<span lang="ja">{promptText}</span>} />
           ))}
         </Stack>
       </Radio.Group>
@@ -217,6 +217,7 @@ function WritingAnswer({
         disabled={prompt === null}
         autosize
         minRows={8}
+        lang="ja"
         maxLength={WRITING_LENGTH.max}
         value={text}
         onChange={(event) =>
@@ -251,7 +252,9 @@ function ItemView({
         <Title order={3} size="h5">
           {t.item(item.number)}
         </Title>
-        <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'keep-all' }}>{item.stem}</Text>
+        <Text lang="ja" style={{ whiteSpace: 'pre-wrap' }}>
+          {item.stem}
+        </Text>
         {item.imageUrl && <Image src={item.imageUrl} alt="" maw={480} />}
         {item.kind === 'LISTENING' && (
           <ListeningPlayer key={item.id} examId={examId} item={item} played={played} />
@@ -268,7 +271,15 @@ function ItemView({
           >
             <Stack gap="xs" mt="xs">
               {(item.options ?? []).map((option, index) => (
-                <Radio key={index} value={String(index)} label={`${index + 1}. ${option}`} />
+                <Radio
+                  key={index}
+                  value={String(index)}
+                  label={
+                    <>
+                      {index + 1}. <span lang="ja">{option}</span>
+                    </>
+                  }
+                />
               ))}
             </Stack>
           </Radio.Group>

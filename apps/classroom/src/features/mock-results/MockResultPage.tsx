@@ -101,19 +101,23 @@ function ItemReview({ items }: { items: MockReviewItem[] }) {
             </Accordion.Control>
             <Accordion.Panel>
               <Stack gap="xs">
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                <Text size="sm" lang="ja" style={{ whiteSpace: 'pre-wrap' }}>
                   {item.stem}
                 </Text>
                 {item.kind === 'WRITING' ? (
                   <>
                     <Text size="sm">
                       <b>{t.chosenPrompt}</b>{' '}
-                      {item.promptIndex !== null ? item.prompts?.[item.promptIndex] : t.noAnswer}
+                      {item.promptIndex !== null ? (
+                        <span lang="ja">{item.prompts?.[item.promptIndex]}</span>
+                      ) : (
+                        t.noAnswer
+                      )}
                     </Text>
                     <Text size="sm" fw={600}>
                       {t.yourText} ({t.characters([...(item.text ?? '')].length)})
                     </Text>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    <Text size="sm" lang="ja" style={{ whiteSpace: 'pre-wrap' }}>
                       {item.text || t.noAnswer}
                     </Text>
                   </>
@@ -121,11 +125,17 @@ function ItemReview({ items }: { items: MockReviewItem[] }) {
                   <>
                     <Text size="sm">
                       <b>{t.yourAnswer}</b>{' '}
-                      {item.choice !== null ? item.options?.[item.choice] : t.noAnswer}
+                      {item.choice !== null ? (
+                        <span lang="ja">{item.options?.[item.choice]}</span>
+                      ) : (
+                        t.noAnswer
+                      )}
                     </Text>
                     <Text size="sm">
                       <b>{t.rightAnswer}</b>{' '}
-                      {item.answerIndex !== null ? item.options?.[item.answerIndex] : ''}
+                      <span lang="ja">
+                        {item.answerIndex !== null ? item.options?.[item.answerIndex] : ''}
+                      </span>
                     </Text>
                   </>
                 )}
@@ -219,7 +229,7 @@ export function MockResultPage({ examId }: { examId: number }) {
     <Container size="sm" py="lg" px="sm">
       <Stack gap="md">
         <Title order={1} size="h3">
-          {query.data ? `${query.data.exam.title} ${t.title}` : t.title}
+          {query.data ? t.resultTitle(query.data.exam.title) : t.title}
         </Title>
         {examId <= 0 ? (
           <EmptyState message={t.empty} />
