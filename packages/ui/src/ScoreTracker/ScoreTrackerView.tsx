@@ -29,7 +29,7 @@ export interface ReferenceLine {
   value: number;
 }
 
-/** What an app's chart (its own @mantine/charts, loaded with the tracker's page only) draws. */
+/** What the tracker's chart (TrackerChart.tsx, loaded with the tracker's pages only) draws. */
 export interface SubjectChartProps {
   series: Series;
   title: string;
@@ -215,8 +215,8 @@ function GoalCard({ goal }: { goal: GoalProgress }) {
 /**
  * The score tracker (docs/product/mock-exams.md: Score tracker), for the student and for staff:
  * a chart and a table per subject, the official sittings with their validity, and each goal
- * university with its admits' range (5 or more) and the sitting to submit. The chart comes from
- * the app (`chart`), so its library loads with the tracker's page only.
+ * university with its admits' range (5 or more) and the sitting to submit. The pages pass
+ * `trackerChart` (TrackerChart.tsx, which loads the chart library lazily); stories a stand-in.
  */
 export function ScoreTrackerView({
   data,

@@ -3,34 +3,15 @@ import { errorMessage } from '@academy/api-client/errors';
 import { NotificationBell } from '@academy/live/NotificationBell';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { LoadingState } from '@academy/ui/LoadingState';
-import { ScoreTrackerView, type SubjectChartProps } from '@academy/ui/ScoreTracker';
+import { ScoreTrackerView, trackerChart } from '@academy/ui/ScoreTracker';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as classroomStrings from '@academy/strings/classroom';
 import * as tracker from '@academy/strings/score-tracker';
-import { Button, Container, Group, Skeleton, Title } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
+import { Button, Container, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
-// The chart library comes with the first chart, after the page's figures and tables.
-const SubjectChart = lazy(() =>
-  import('./SubjectChart.tsx').then((module) => ({ default: module.SubjectChart })),
-);
-
 const t = tracker.page;
-
-/** Drawn in the browser only: the chart measures its box, which the server has none of. */
-function Chart(props: SubjectChartProps) {
-  const mounted = useMounted();
-  if (!mounted) return <Skeleton h={220} />;
-  return (
-    <Suspense fallback={<Skeleton h={220} />}>
-      <SubjectChart {...props} />
-    </Suspense>
-  );
-}
-const chart = (props: SubjectChartProps) => <Chart {...props} />;
 
 /** The student's tracker, with its loading, error and empty states. */
 export function MyScores() {
@@ -46,7 +27,7 @@ export function MyScores() {
   return (
     <ScoreTrackerView
       data={query.data}
-      chart={chart}
+      chart={trackerChart}
       emptyActions={
         <>
           <Button component={Link} to="/mypage" variant="light">

@@ -1,7 +1,7 @@
-// The one place the classroom draws a chart: loaded by the score tracker's page only (its lazy
-// import), so recharts stays out of every other page (apps/e2e/tests/budget.spec.ts).
+// The one place the apps draw a chart: loaded by the score tracker's pages only (TrackerChart's
+// lazy import), so recharts stays out of every other page (apps/e2e/tests/budget.spec.ts).
 import '@mantine/charts/styles.layer.css';
-import { pointName, type SubjectChartProps } from '@academy/ui/ScoreTracker';
+import { pointName, type SubjectChartProps } from './ScoreTrackerView.tsx';
 import * as tracker from '@academy/strings/score-tracker';
 import { LineChart } from '@mantine/charts';
 
