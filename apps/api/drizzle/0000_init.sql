@@ -249,6 +249,10 @@ CREATE TABLE "lectures" (
 	"target" varchar(100),
 	"detail_url" text,
 	"textbook_name" varchar(100),
+	"textbook_price" integer,
+	"watermark" boolean DEFAULT true NOT NULL,
+	"pause_max_count" integer DEFAULT 3 NOT NULL,
+	"pause_max_days" integer DEFAULT 30 NOT NULL,
 	"completion_threshold" integer DEFAULT 90 NOT NULL,
 	"status" varchar(10) DEFAULT 'PUBLISHED' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -256,6 +260,8 @@ CREATE TABLE "lectures" (
 	CONSTRAINT "lectures_price_non_negative" CHECK ("lectures"."price" >= 0),
 	CONSTRAINT "lectures_completion_threshold_range" CHECK ("lectures"."completion_threshold" between 1 and 100),
 	CONSTRAINT "lectures_period_non_negative" CHECK ("lectures"."period" >= 0),
+	CONSTRAINT "lectures_textbook_price_non_negative" CHECK ("lectures"."textbook_price" is null or "lectures"."textbook_price" >= 0),
+	CONSTRAINT "lectures_pause_limits" CHECK ("lectures"."pause_max_count" >= 0 and "lectures"."pause_max_days" >= 0),
 	CONSTRAINT "lectures_status_check" CHECK ("lectures"."status" in ('DRAFT', 'PUBLISHED', 'ARCHIVED'))
 );
 --> statement-breakpoint
@@ -761,6 +767,181 @@ CREATE TABLE "question_bank_items" (
 	CONSTRAINT "question_bank_items_listening_audio" CHECK ("question_bank_items"."kind" <> 'LISTENING' or "question_bank_items"."audio_key" is not null)
 );
 --> statement-breakpoint
+CREATE TABLE "cart_items" (
+	"user_id" integer NOT NULL,
+	"lecture_id" integer NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_items_user_id_lecture_id_kind_pk" PRIMARY KEY("user_id","lecture_id","kind"),
+	CONSTRAINT "cart_items_kind_check" CHECK ("cart_items"."kind" in ('COURSE', 'TEXTBOOK'))
+);
+--> statement-breakpoint
+CREATE TABLE "cash_receipts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cash_receipts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"kind" varchar(20) NOT NULL,
+	"identity_number" text NOT NULL,
+	"amount" integer NOT NULL,
+	"status" varchar(10) DEFAULT 'REQUESTED' NOT NULL,
+	"receipt_key" varchar(200),
+	"issue_number" varchar(50),
+	"receipt_url" text,
+	"issued_at" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cash_receipts_kind_check" CHECK ("cash_receipts"."kind" in ('INCOME_DEDUCTION', 'EXPENSE_PROOF')),
+	CONSTRAINT "cash_receipts_status_check" CHECK ("cash_receipts"."status" in ('REQUESTED', 'ISSUED', 'FAILED', 'CANCELLED'))
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_lectures" (
+	"coupon_id" integer NOT NULL,
+	"lecture_id" integer NOT NULL,
+	CONSTRAINT "coupon_lectures_coupon_id_lecture_id_pk" PRIMARY KEY("coupon_id","lecture_id")
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_redemptions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupon_redemptions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"coupon_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"discount" integer NOT NULL,
+	"released_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupons_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" varchar(40) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"value" integer NOT NULL,
+	"min_amount" integer DEFAULT 0 NOT NULL,
+	"max_discount" integer,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"per_user_limit" integer DEFAULT 1 NOT NULL,
+	"total_limit" integer,
+	"used_count" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupons_kind_check" CHECK ("coupons"."kind" in ('FIXED', 'PERCENT')),
+	CONSTRAINT "coupons_value_range" CHECK ("coupons"."value" > 0 and ("coupons"."kind" <> 'PERCENT' or "coupons"."value" <= 100)),
+	CONSTRAINT "coupons_limits_positive" CHECK ("coupons"."per_user_limit" >= 1 and coalesce("coupons"."total_limit", 1) >= 1),
+	CONSTRAINT "coupons_used_within_limit" CHECK ("coupons"."used_count" >= 0 and ("coupons"."total_limit" is null or "coupons"."used_count" <= "coupons"."total_limit")),
+	CONSTRAINT "coupons_window" CHECK ("coupons"."starts_at" < "coupons"."ends_at")
+);
+--> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"lecture_id" integer NOT NULL,
+	"teacher_id" integer NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"price" integer NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"amount" integer NOT NULL,
+	"period_days" integer,
+	"status" varchar(10) DEFAULT 'PENDING' NOT NULL,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"enrolment_id" integer,
+	"shipped_at" timestamp with time zone,
+	"carrier" varchar(30),
+	"tracking_no" varchar(40),
+	"shipped_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_lines_one_per_kind" UNIQUE("order_id","lecture_id","kind"),
+	CONSTRAINT "order_lines_kind_check" CHECK ("order_lines"."kind" in ('COURSE', 'TEXTBOOK')),
+	CONSTRAINT "order_lines_status_check" CHECK ("order_lines"."status" in ('PENDING', 'PAID', 'CANCELLED', 'REFUNDED')),
+	CONSTRAINT "order_lines_amounts" CHECK ("order_lines"."price" >= 0 and "order_lines"."discount" >= 0 and "order_lines"."amount" = "order_lines"."price" - "order_lines"."discount" and "order_lines"."amount" >= 0 and "order_lines"."refunded_amount" >= 0 and "order_lines"."refunded_amount" <= "order_lines"."amount")
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_no" varchar(64) NOT NULL,
+	"user_id" integer NOT NULL,
+	"status" varchar(20) DEFAULT 'PENDING' NOT NULL,
+	"method" varchar(20) NOT NULL,
+	"order_name" varchar(100) NOT NULL,
+	"subtotal" integer NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"shipping_fee" integer DEFAULT 0 NOT NULL,
+	"total" integer NOT NULL,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"coupon_id" integer,
+	"coupon_snapshot" jsonb,
+	"ship_recipient" varchar(50),
+	"ship_phone" varchar(20),
+	"ship_postcode" varchar(10),
+	"ship_address1" varchar(200),
+	"ship_address2" varchar(200),
+	"depositor_name" varchar(50),
+	"expires_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"confirmed_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('PENDING', 'WAITING_DEPOSIT', 'PAID', 'CANCELLED', 'PARTIALLY_REFUNDED', 'REFUNDED')),
+	CONSTRAINT "orders_method_check" CHECK ("orders"."method" in ('CARD', 'TRANSFER', 'VIRTUAL_ACCOUNT', 'BANK_DEPOSIT')),
+	CONSTRAINT "orders_amounts" CHECK ("orders"."subtotal" >= 0 and "orders"."discount" >= 0 and "orders"."discount" <= "orders"."subtotal" and "orders"."shipping_fee" >= 0 and "orders"."total" = "orders"."subtotal" - "orders"."discount" + "orders"."shipping_fee"),
+	CONSTRAINT "orders_refunded_within_total" CHECK ("orders"."refunded_amount" >= 0 and "orders"."refunded_amount" <= "orders"."total")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"provider" varchar(10) NOT NULL,
+	"event_key" varchar(200) NOT NULL,
+	"event_type" varchar(50) NOT NULL,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"provider" varchar(10) NOT NULL,
+	"payment_key" varchar(200) NOT NULL,
+	"method" varchar(20) NOT NULL,
+	"status" varchar(20) NOT NULL,
+	"amount" integer NOT NULL,
+	"balance_amount" integer NOT NULL,
+	"approved_at" timestamp with time zone,
+	"virtual_account" jsonb,
+	"webhook_secret" varchar(100),
+	"receipt_url" text,
+	"raw" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "refunds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_line_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"status" varchar(10) DEFAULT 'REQUESTED' NOT NULL,
+	"reason" text NOT NULL,
+	"quoted_amount" integer NOT NULL,
+	"quote_basis" jsonb NOT NULL,
+	"approved_amount" integer,
+	"staff_reason" text,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
+	"due_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone,
+	"transaction_key" varchar(200),
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('REQUESTED', 'APPROVED', 'COMPLETED', 'REJECTED', 'FAILED')),
+	CONSTRAINT "refunds_amounts" CHECK ("refunds"."quoted_amount" >= 0 and coalesce("refunds"."approved_amount", 0) >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -848,6 +1029,28 @@ ALTER TABLE "mock_targets" ADD CONSTRAINT "mock_targets_exam_id_mock_exams_id_fk
 ALTER TABLE "mock_targets" ADD CONSTRAINT "mock_targets_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mock_targets" ADD CONSTRAINT "mock_targets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "question_bank_items" ADD CONSTRAINT "question_bank_items_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_receipts" ADD CONSTRAINT "cash_receipts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_lectures" ADD CONSTRAINT "coupon_lectures_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_lectures" ADD CONSTRAINT "coupon_lectures_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_lecture_id_lectures_id_fk" FOREIGN KEY ("lecture_id") REFERENCES "public"."lectures"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_enrolment_id_enrolments_id_fk" FOREIGN KEY ("enrolment_id") REFERENCES "public"."enrolments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_shipped_by_users_id_fk" FOREIGN KEY ("shipped_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_line_id_order_lines_id_fk" FOREIGN KEY ("order_line_id") REFERENCES "public"."order_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
@@ -916,4 +1119,19 @@ CREATE INDEX "mock_sittings_exam_state_idx" ON "mock_sittings" USING btree ("exa
 CREATE INDEX "mock_sittings_user_idx" ON "mock_sittings" USING btree ("user_id","started_at");--> statement-breakpoint
 CREATE INDEX "mock_targets_lecture_idx" ON "mock_targets" USING btree ("lecture_id");--> statement-breakpoint
 CREATE INDEX "mock_targets_user_idx" ON "mock_targets" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "question_bank_items_kind_unit_idx" ON "question_bank_items" USING btree ("section_kind","unit");
+CREATE INDEX "question_bank_items_kind_unit_idx" ON "question_bank_items" USING btree ("section_kind","unit");--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_receipts_one_per_order" ON "cash_receipts" USING btree ("order_id") WHERE "cash_receipts"."status" in ('REQUESTED', 'ISSUED');--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_redemptions_order_unique" ON "coupon_redemptions" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_user_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "order_lines_lecture_idx" ON "order_lines" USING btree ("lecture_id","status");--> statement-breakpoint
+CREATE INDEX "order_lines_teacher_idx" ON "order_lines" USING btree ("teacher_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_events_key_unique" ON "payment_events" USING btree ("provider","event_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_payment_key_unique" ON "payments" USING btree ("provider","payment_key");--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_one_open_per_line" ON "refunds" USING btree ("order_line_id") WHERE "refunds"."status" in ('REQUESTED', 'APPROVED', 'FAILED');--> statement-breakpoint
+CREATE INDEX "refunds_queue_idx" ON "refunds" USING btree ("status","due_at","id");--> statement-breakpoint
+CREATE INDEX "refunds_user_idx" ON "refunds" USING btree ("user_id");

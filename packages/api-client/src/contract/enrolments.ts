@@ -14,7 +14,7 @@ const m = enrolmentStrings.validation;
 export const ENROLMENT_STATUSES = ['ACTIVE', 'ENDED'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 /** how the enrolment came to be */
-export const ENROLMENT_SOURCES = ['STAFF', 'BULK', 'REQUEST', 'SEED'] as const;
+export const ENROLMENT_SOURCES = ['STAFF', 'BULK', 'REQUEST', 'SEED', 'ORDER'] as const;
 export type EnrolmentSource = (typeof ENROLMENT_SOURCES)[number];
 export const ENROLMENT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 export type EnrolmentRequestStatus = (typeof ENROLMENT_REQUEST_STATUSES)[number];

@@ -35,3 +35,4 @@ export * from './mock-authoring.ts';
 export * from './mock-sittings.ts';
 export * from './mock-results.ts';
 export * from './score-tracker.ts';
+export * from './commerce-states.ts';

@@ -22,3 +22,4 @@ export * from './account-tokens.ts';
 export * from './message-preferences.ts';
 export * from './guardian-invitations.ts';
 export * from './mock-exams.ts';
+export * from './commerce.ts';

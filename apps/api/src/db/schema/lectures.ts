@@ -42,6 +42,13 @@ export const lectures = pgTable(
     target: varchar('target', { length: 100 }),
     detailUrl: text('detail_url'),
     textbookName: varchar('textbook_name', { length: 100 }),
+    /** the printed textbook's price in won; null: not sold online (docs/product/commerce.md) */
+    textbookPrice: integer('textbook_price'),
+    /** the student's name and the time drawn over the lesson video (docs/product/player.md) */
+    watermark: boolean('watermark').notNull().default(true),
+    /** 수강 일시정지: at most this many pauses of at most this many days in all (0: none allowed) */
+    pauseMaxCount: integer('pause_max_count').notNull().default(3),
+    pauseMaxDays: integer('pause_max_days').notNull().default(30),
     /**
      * A video lesson completes when this percent of it is watched (unique seconds)
      * (docs/product/learning.md)
@@ -60,6 +67,14 @@ export const lectures = pgTable(
       sql`${table.completionThreshold} between 1 and 100`,
     ),
     check('lectures_period_non_negative', sql`${table.period} >= 0`),
+    check(
+      'lectures_textbook_price_non_negative',
+      sql`${table.textbookPrice} is null or ${table.textbookPrice} >= 0`,
+    ),
+    check(
+      'lectures_pause_limits',
+      sql`${table.pauseMaxCount} >= 0 and ${table.pauseMaxDays} >= 0`,
+    ),
     check('lectures_status_check', sql`${table.status} in ('DRAFT', 'PUBLISHED', 'ARCHIVED')`),
     index('lectures_teacher_idx').on(table.teacherId),
   ],
