@@ -8,6 +8,7 @@ import type { FileService } from './lib/files.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Lifecycle } from './lib/readiness.ts';
 import type { Metrics } from './lib/metrics.ts';
+import type { PaymentGateway } from './lib/payments/gateway.ts';
 
 export interface AppDeps {
   env: Env;
@@ -19,10 +20,16 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** The process's Prometheus registry (server.ts); without it nothing is counted (tests). */
   metrics?: Metrics;
+  /** The payment gateway; defaults to the one PAYMENT_PROVIDER names (lib/payments/from-env.ts). */
+  payments?: PaymentGateway;
 }
 
 /** What handlers read from c.var.deps: the deps with their defaults filled in. */
-export type AppServices = AppDeps & { files: FileService; lifecycle: Lifecycle };
+export type AppServices = AppDeps & {
+  files: FileService;
+  lifecycle: Lifecycle;
+  payments: PaymentGateway;
+};
 
 /** The signed-in caller, set by requireAuth()/optionalAuth() (lib/auth/middleware.ts). */
 export interface AuthUser {

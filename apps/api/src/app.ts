@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import * as validation from '@academy/strings/validation';
 import { HTTPException } from 'hono/http-exception';
+import { paymentGatewayFromEnv } from './lib/payments/from-env.ts';
 import type { AppDeps, AppEnv, AppServices } from './app-env.ts';
 import { streamingBodyLimit } from './lib/body-limit.ts';
 import { isDatabaseUnavailable, outageLog } from './lib/database-errors.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
     files:
       deps.files ?? createFileService(localDiskStorage(path.join(deps.env.DATA_DIR, 'uploads'))),
     lifecycle: deps.lifecycle ?? createLifecycle(),
+    payments: deps.payments ?? paymentGatewayFromEnv(deps.env),
   };
   const app = new Hono<AppEnv>().basePath('/api');
   const logOutage = outageLog((fields, message) => deps.logger.warn(fields, message));

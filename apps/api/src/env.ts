@@ -108,6 +108,15 @@ const EnvSchema = v.object({
   AWAY_MESSAGE_DELAY_MS: v.optional(Milliseconds, '180000'),
   /** SOLAPI's address (tests point it at a server of their own). */
   SOLAPI_BASE_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.solapi.com'),
+  /**
+   * Payments (docs/product/commerce.md): `local` is the labelled test checkout of `npm start` (no
+   * money moves), `toss` goes through Toss Payments with the two keys.
+   */
+  PAYMENT_PROVIDER: v.optional(v.picklist(['local', 'toss']), 'local'),
+  TOSS_CLIENT_KEY: v.optional(v.string()),
+  TOSS_SECRET_KEY: v.optional(v.string()),
+  /** Toss Payments' API address (tests point it at a server of their own). */
+  TOSS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.tosspayments.com'),
 });
 
 export type Env = Omit<v.InferOutput<typeof EnvSchema>, 'SEED_DEMO' | 'SHUTDOWN_GRACE_MS'> & {
@@ -145,6 +154,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       throw new ConfigurationError(
         `Invalid configuration:\n${missing
           .map((name) => `  ${name}: required when MESSAGING_PROVIDER=solapi`)
+          .join('\n')}`,
+      );
+    }
+  }
+  if (env.PAYMENT_PROVIDER === 'toss') {
+    const missing = (['TOSS_CLIENT_KEY', 'TOSS_SECRET_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigurationError(
+        `Invalid configuration:\n${missing
+          .map((name) => `  ${name}: required when PAYMENT_PROVIDER=toss`)
           .join('\n')}`,
       );
     }

@@ -48,7 +48,13 @@ export const COUPON_KINDS = ['FIXED', 'PERCENT'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /** REQUESTED by the student; APPROVED by staff (the gateway's cancel not yet done); COMPLETED; REJECTED; FAILED (the gateway refused; staff retry). */
-export const REFUND_STATUSES = ['REQUESTED', 'APPROVED', 'COMPLETED', 'REJECTED', 'FAILED'] as const;
+export const REFUND_STATUSES = [
+  'REQUESTED',
+  'APPROVED',
+  'COMPLETED',
+  'REJECTED',
+  'FAILED',
+] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** 현금영수증: 소득공제 (a phone number) or 지출증빙 (a business registration number). */

@@ -85,7 +85,10 @@ export const coupons = pgTable(
       'coupons_value_range',
       sql`${table.value} > 0 and (${table.kind} <> 'PERCENT' or ${table.value} <= 100)`,
     ),
-    check('coupons_limits_positive', sql`${table.perUserLimit} >= 1 and coalesce(${table.totalLimit}, 1) >= 1`),
+    check(
+      'coupons_limits_positive',
+      sql`${table.perUserLimit} >= 1 and coalesce(${table.totalLimit}, 1) >= 1`,
+    ),
     // the total limit holds under concurrency: a use is counted by a guarded update
     check(
       'coupons_used_within_limit',
@@ -322,9 +325,7 @@ export const refunds = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: varchar('status', { length: 10, enum: REFUND_STATUSES })
-      .notNull()
-      .default('REQUESTED'),
+    status: varchar('status', { length: 10, enum: REFUND_STATUSES }).notNull().default('REQUESTED'),
     /** the student's reason */
     reason: text('reason').notNull(),
     /** the amount the rule gave when the student asked, and how (shown to both sides) */
@@ -388,10 +389,7 @@ export const cashReceipts = pgTable(
     uniqueIndex('cash_receipts_one_per_order')
       .on(table.orderId)
       .where(sql`${table.status} in ('REQUESTED', 'ISSUED')`),
-    check(
-      'cash_receipts_kind_check',
-      sql`${table.kind} in ('INCOME_DEDUCTION', 'EXPENSE_PROOF')`,
-    ),
+    check('cash_receipts_kind_check', sql`${table.kind} in ('INCOME_DEDUCTION', 'EXPENSE_PROOF')`),
     check(
       'cash_receipts_status_check',
       sql`${table.status} in ('REQUESTED', 'ISSUED', 'FAILED', 'CANCELLED')`,
