@@ -83,6 +83,32 @@ describe('the large seed', () => {
       );
       expect(watch!.count).toBeGreaterThan(counts.enrolments);
       expect(watch!.odd).toBe(0);
+      // every large-seed enrolment was bought: one paid order whose course line made it, paying
+      // what the order says
+      const [bought] = await rows<{ enrolments: number; lines: number; mismatched: number }>(
+        handle,
+        `select (select count(*) from enrolments e join users u on u.id = e.user_id
+            where u.email like '%@scale.academy.test')::int as enrolments,
+          count(*)::int as lines,
+          count(*) filter (where o.total <> ol.amount or o.status <> 'PAID')::int as mismatched
+        from order_lines ol join orders o on o.id = ol.order_id where o.order_no like 'scale-%'`,
+      );
+      expect(bought!.lines).toBe(bought!.enrolments);
+      expect(bought!.mismatched).toBe(0);
+      // the busiest lecture's students sat the monthly mocks: graded, every section scored
+      // within its scale
+      const [mocks] = await rows<{ sittings: number; unscored: number; outside: number }>(
+        handle,
+        `select count(distinct st.id)::int as sittings,
+          count(*) filter (where sc.scaled is null)::int as unscored,
+          count(*) filter (where sc.scaled > case sec.kind when 'WRITING' then 50 else 200 end)::int as outside
+        from mock_sittings st join mock_section_scores sc on sc.sitting_id = st.id
+        join mock_sections sec on sec.id = sc.section_id
+        join mock_exams x on x.id = st.exam_id where x.title like 'EJU 日本語 모의고사 %'`,
+      );
+      expect(mocks!.sittings).toBeGreaterThan(lectures[0]!.enrolled * 24 * 0.7);
+      expect(mocks!.unscored).toBe(0);
+      expect(mocks!.outside).toBe(0);
       const [notices] = await rows<{ count: number }>(
         handle,
         `select count(*)::int as count from notices`,

@@ -8,7 +8,8 @@
 // students); lecture 0 has 150 lessons, the others 20-150. Each enrolment has watched the first
 // 0-33 video lessons of its lecture (three stretches each; all but the last two completed), tried
 // the quizzes and handed in the assignments on the way, and asked two questions, a third of them
-// unanswered. Large-seed accounts are `s<n>@scale.academy.test` (students) and
+// unanswered. Every enrolment has its paid order; the busiest lecture's students sat 24 monthly
+// 日本語 mocks (four in five each). Large-seed accounts are `s<n>@scale.academy.test` (students) and
 // `t<n>@scale.academy.test` (teachers), all with the password SCALE_PASSWORD.
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -290,6 +291,57 @@ export function scaleSteps(factor: number, passwordHash: string): ScaleStep[] {
           (select id, name from users where role = 'ADMIN' order by id limit 1) a;`,
     },
     {
+      // every enrolment was bought (docs/product/commerce.md): a paid order with its course line
+      label: `${c.enrolments} paid orders`,
+      sql: `insert into orders (order_no, user_id, status, method, order_name, subtotal, total, paid_at, created_at, updated_at)
+        select 'scale-' || e.id, e.user_id, 'PAID',
+          (array['CARD','TRANSFER','VIRTUAL_ACCOUNT','BANK_DEPOSIT'])[1 + e.h % 4],
+          l.title, l.price, l.price, x.starts_at, x.starts_at, x.starts_at
+        from scale_e e join lectures l on l.id = e.lecture_id join enrolments x on x.id = e.id;
+        insert into order_lines (order_id, lecture_id, teacher_id, kind, title, price, amount, period_days, status, enrolment_id, created_at, updated_at)
+          select o.id, l.id, l.teacher_id, 'COURSE', l.title, l.price, l.price, l.period, 'PAID', e.id,
+            o.created_at, o.created_at
+          from scale_e e join orders o on o.order_no = 'scale-' || e.id
+          join lectures l on l.id = e.lecture_id;
+        insert into payments (order_id, provider, payment_key, method, status, amount, balance_amount, approved_at, created_at, updated_at)
+          select o.id, 'local', 'scale_' || o.id, o.method, 'DONE', o.total, o.total, o.paid_at,
+            o.created_at, o.created_at
+          from orders o where o.order_no like 'scale-%' and o.method <> 'BANK_DEPOSIT';`,
+    },
+    {
+      // a 日本語 mock every month for two years (a score's validity): the busiest lecture's students
+      // sat four in five of them
+      label: 'mock exams and their graded sittings',
+      sql: `insert into mock_exams (title, subject, status, opens_at, closes_at, published_at, created_at, updated_at)
+          select 'EJU 日本語 모의고사 ' || (m + 1) || '회', 'JAPANESE', 'PUBLISHED',
+            now() - ${days('(24 - m) * 30')}, now() - ${days('(24 - m) * 30 - 7')},
+            now() - ${days('(24 - m) * 30')}, now() - ${days('(24 - m) * 30')}, now() - ${days('(24 - m) * 30')}
+          from generate_series(0, 23) m;
+        create temp table scale_m as
+          select (row_number() over (order by id) - 1)::int as m, id from mock_exams
+          where title like 'EJU 日本語 모의고사 %회';
+        insert into mock_sections (exam_id, position, kind, time_limit_seconds)
+          select x.id, p, (array['WRITING','READING','LISTENING'])[p + 1], (array[1800,2400,3300])[p + 1]
+          from scale_m x, generate_series(0, 2) p;
+        insert into mock_targets (exam_id, lecture_id)
+          select x.id, (select id from scale_l where rank = 0) from scale_m x;
+        insert into mock_sittings (exam_id, user_id, state, started_at, submitted_at, submitted_by, graded_at)
+          select x.id, e.user_id, 'GRADED', now() - ${days('(24 - x.m) * 30 - 1')},
+            now() - ${days('(24 - x.m) * 30 - 1')}, 'STUDENT', now() - ${days('(24 - x.m) * 30 - 3')}
+          from scale_m x join scale_e e on e.lecture_id = (select id from scale_l where rank = 0)
+          where (e.h + x.m) % 5 <> 0;
+        insert into mock_section_scores (sitting_id, section_id, raw, raw_max, scaled, writing_level, graded_at)
+          select st.id, sec.id,
+            case when sec.kind = 'WRITING' then 0 else (st.id * 7 + sec.position * 13) % 26 end,
+            case when sec.kind = 'WRITING' then 0 else 25 end,
+            case when sec.kind = 'WRITING' then (array[50,45,40,35,30,25,20,10,0])[1 + st.id % 9]
+              else ((st.id * 7 + sec.position * 13) % 26) * 8 end,
+            case when sec.kind = 'WRITING' then (array[50,45,40,35,30,25,20,10,0])[1 + st.id % 9] end,
+            st.graded_at
+          from mock_sittings st join scale_m x on x.id = st.exam_id
+          join mock_sections sec on sec.exam_id = st.exam_id;`,
+    },
+    {
       label: `${c.chatMessages} chat messages`,
       sql: `insert into chat_messages (lesson_id, user_id, content, created_at)
         select d.id, e.user_id, '안녕하세요 ' || i, now() - make_interval(mins => ${c.chatMessages} - i)
@@ -401,7 +453,15 @@ export async function seedLarge(
     await run('commit');
     // the temporary tables end with the connection (PGlite: dropped here, it has only one)
     if (target.kind === 'pglite') {
-      for (const table of ['scale_t', 'scale_s', 'scale_l', 'scale_c', 'scale_d', 'scale_e'])
+      for (const table of [
+        'scale_t',
+        'scale_s',
+        'scale_l',
+        'scale_c',
+        'scale_d',
+        'scale_e',
+        'scale_m',
+      ])
         await run(`drop table if exists ${table}`);
     }
     return { seeded: true, ms: Math.round(performance.now() - started), steps };
