@@ -71,10 +71,7 @@ export const lectures = pgTable(
       'lectures_textbook_price_non_negative',
       sql`${table.textbookPrice} is null or ${table.textbookPrice} >= 0`,
     ),
-    check(
-      'lectures_pause_limits',
-      sql`${table.pauseMaxCount} >= 0 and ${table.pauseMaxDays} >= 0`,
-    ),
+    check('lectures_pause_limits', sql`${table.pauseMaxCount} >= 0 and ${table.pauseMaxDays} >= 0`),
     check('lectures_status_check', sql`${table.status} in ('DRAFT', 'PUBLISHED', 'ARCHIVED')`),
     index('lectures_teacher_idx').on(table.teacherId),
   ],
