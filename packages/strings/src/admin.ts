@@ -139,6 +139,8 @@ export const lectureCreate = {
   target: '수강 대상',
   url: '상세 페이지 URL',
   textbookName: '교재명 (선택)',
+  textbookPrice: '교재 가격 (원, 선택)',
+  textbookPriceHint: '비우면 교재를 온라인으로 팔지 않습니다.',
   preview: '미리보기',
   submit: '강의 등록',
   created: '강의가 등록되었습니다.',

@@ -344,7 +344,7 @@ describe('shipping', () => {
 
   it('refuses what cannot be shipped, in Korean, changing nothing', async () => {
     const textbook = own.lines[1]!.id;
-    const cases: [Promise<Response>, number, string][] = [
+    const cases: [Response | Promise<Response>, number, string][] = [
       [ship(textbook, admin, { carrier: '', trackingNo: '1' }), 400, '택배사를 입력해주세요.'],
       [
         ship(textbook, admin, { carrier: 'CJ', trackingNo: '12 34' }),
