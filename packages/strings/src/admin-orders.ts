@@ -151,6 +151,7 @@ export const admin = {
   shipDone: '배송 처리했습니다.',
   waitingSince: '결제일시',
   carrierPlaceholder: '예: CJ대한통운',
+  cancel: '취소',
 } as const;
 
 /** The CSV's column titles. */

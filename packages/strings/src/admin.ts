@@ -26,6 +26,12 @@ export const titles = {
   mockSitting: '답안 보기',
   questionBank: '문제은행',
   questionBankNew: '문제 등록',
+  coupons: '쿠폰',
+  couponNew: '쿠폰 만들기',
+  couponEdit: '쿠폰 수정',
+  orders: '주문',
+  orderDetail: '주문 상세',
+  shipments: '배송',
   fallback: '관리자',
 } as const;
 

@@ -101,9 +101,9 @@ export const admin = {
   usedNote: (used: number) =>
     `이미 ${used}회 쓰였습니다. 할인 방식과 금액, 적용 강의는 바꿀 수 없습니다.`,
   notFound: '쿠폰을 찾을 수 없습니다.',
-  discountOf: (value: number) => `${value}원`,
   percentOf: (value: number) => `${value}%`,
-  capOf: (value: number) => `최대 ${value}원`,
-  minOf: (value: number) => `${value}원 이상 주문 시`,
+  /** `won`: the amount as formatted (`20,000원`) */
+  capOf: (won: string) => `최대 ${won}`,
+  minOf: (won: string) => `${won} 이상 주문 시`,
   backToList: '목록으로',
 } as const;
