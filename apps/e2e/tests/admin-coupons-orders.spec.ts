@@ -3,8 +3,8 @@ import { expectAccessible } from '../src/a11y.ts';
 import { origins } from '../src/origins.ts';
 import { signIn } from '../src/session.ts';
 
-// The demo seed's second order: a textbook alone, paid by 계좌이체 (apps/api seed
-// coupons-and-orders.ts). Journeys share one server; no other journey ships it.
+// The demo seed's second order: a textbook alone, paid by 계좌이체
+// (apps/api/src/db/seed/coupons-and-orders.ts). Journeys share one server; no other journey ships it.
 const SEEDED_ORDER = 'DEMO7M1ZP4C9';
 
 test('an admin makes a coupon and disables it, finds an order and marks its textbook shipped', async ({
