@@ -10,6 +10,7 @@ import {
 import { accessLog } from '../../db/schema/audit.ts';
 import { orderLines } from '../../db/schema/commerce.ts';
 import { notifications } from '../../db/schema/live.ts';
+import { outboxMessages } from '../../db/schema/messaging.ts';
 import { createUsers, maskedEmail, type TestUser } from '../../test/fixtures.ts';
 import { createOrder } from '../../test/commerce-fixtures.ts';
 import {
@@ -40,7 +41,10 @@ beforeAll(async () => {
     admin: 'ADMIN',
     teacher: 'TEACHER',
     otherTeacher: 'TEACHER',
-    kim: ['STUDENT', { name: '김하늘', email: 'sky.kim@test.academy' }],
+    kim: [
+      'STUDENT',
+      { name: '김하늘', email: 'sky.kim@test.academy', studentContact: '010-2222-3333' },
+    ],
     park: ['STUDENT', { name: '박바다', email: 'sea.park@test.academy' }],
     parent: 'PARENT',
   }));
@@ -383,6 +387,17 @@ describe('shipping', () => {
       );
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain('6012-3456-7890');
+    // away from the site: the same news waits in the outbox for their phone (SMS if 알림톡 fails)
+    const away = await ctx.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipientUserId, kim.user.id),
+          eq(outboxMessages.template, 'textbook-shipped'),
+        ),
+      );
+    expect(away.map((message) => message.channel)).toEqual(['ALIMTALK']);
     const again = await ship(textbook, admin, { carrier: '우체국', trackingNo: '999' });
     expect(again.status).toBe(409);
     expect(await messageOf(again)).toBe('이미 배송 처리한 교재입니다.');
