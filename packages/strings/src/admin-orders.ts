@@ -156,6 +156,8 @@ export const admin = {
 
 /** The CSV's column titles. */
 export const csv = {
+  /** the file's name before its date */
+  fileName: '주문목록',
   orderNo: '주문번호',
   orderedAt: '주문일시',
   paidAt: '결제일시',

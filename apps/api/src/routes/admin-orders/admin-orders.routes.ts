@@ -49,7 +49,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
         c.header('Content-Type', 'text/csv; charset=UTF-8');
         c.header(
           'Content-Disposition',
-          `attachment; filename="orders-${seoulDay()}.csv"; filename*=UTF-8''${encodeURIComponent(`${orderStrings.csv.orderNo}-${seoulDay()}.csv`)}`,
+          `attachment; filename="orders-${seoulDay()}.csv"; filename*=UTF-8''${encodeURIComponent(`${orderStrings.csv.fileName}-${seoulDay()}.csv`)}`,
         );
         c.header('Cache-Control', 'private, no-store');
         return c.body(body);
