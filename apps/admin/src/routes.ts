@@ -44,6 +44,12 @@ export default [
       route('mock-exams/:examId/results', 'routes/mock-exam-results.tsx'),
       route('mock-exams/:examId/writing', 'routes/mock-exam-writing.tsx'),
       route('mock-sittings/:sittingId', 'routes/mock-sitting.tsx'),
+      route('coupons', 'routes/coupons.tsx'),
+      route('coupons/new', 'routes/coupons-new.tsx'),
+      route('coupons/:couponId', 'routes/coupon-edit.tsx'),
+      route('orders', 'routes/orders.tsx'),
+      route('orders/:orderId', 'routes/order-detail.tsx'),
+      route('shipments', 'routes/shipments.tsx'),
       // Any other admin address: the 404 page inside the layout (header title 관리자).
       route('*', 'routes/NotFound.tsx'),
     ]),

@@ -1126,9 +1126,11 @@ CREATE INDEX "coupon_redemptions_user_idx" ON "coupon_redemptions" USING btree (
 CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "order_lines_lecture_idx" ON "order_lines" USING btree ("lecture_id","status");--> statement-breakpoint
 CREATE INDEX "order_lines_teacher_idx" ON "order_lines" USING btree ("teacher_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_lines_to_ship_idx" ON "order_lines" USING btree ("created_at","id") WHERE "order_lines"."kind" = 'TEXTBOOK' and "order_lines"."status" = 'PAID' and "order_lines"."shipped_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_key_unique" ON "payment_events" USING btree ("provider","event_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_payment_key_unique" ON "payments" USING btree ("provider","payment_key");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint

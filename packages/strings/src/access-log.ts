@@ -75,6 +75,9 @@ export const targets: Record<string, string> = {
   'mock-exams': '모의고사',
   sections: '모의고사 섹션',
   'question-bank': '문제은행',
+  coupons: '쿠폰',
+  orders: '주문',
+  'order-lines': '교재 배송',
   audio: '듣기 음원',
   // routes under a student's page whose own word is not the target (the log notes the right one)
   students: '학생 정보',

@@ -26,6 +26,12 @@ export const titles = {
   mockSitting: '답안 보기',
   questionBank: '문제은행',
   questionBankNew: '문제 등록',
+  coupons: '쿠폰',
+  couponNew: '쿠폰 만들기',
+  couponEdit: '쿠폰 수정',
+  orders: '주문',
+  orderDetail: '주문 상세',
+  shipments: '배송',
   fallback: '관리자',
 } as const;
 
@@ -139,6 +145,8 @@ export const lectureCreate = {
   target: '수강 대상',
   url: '상세 페이지 URL',
   textbookName: '교재명 (선택)',
+  textbookPrice: '교재 가격 (원, 선택)',
+  textbookPriceHint: '비우면 교재를 온라인으로 팔지 않습니다.',
   preview: '미리보기',
   submit: '강의 등록',
   created: '강의가 등록되었습니다.',

@@ -31,6 +31,7 @@ export const templateNames: Record<string, string> = {
   'question-answered': '질문 답변 알림',
   'feedback-given': '과제 피드백 알림',
   'weekly-report': '주간 학습 보고서',
+  'textbook-shipped': '교재 발송 알림',
 };
 
 /** The API's answers and refusals. */

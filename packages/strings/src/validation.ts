@@ -82,6 +82,8 @@ export const lecture = {
   teacherNotFound: '강사를 찾을 수 없습니다.',
   priceInvalid: '가격은 0 이상의 정수여야 합니다.',
   periodInvalid: '수강 기간은 0 이상의 정수(일)여야 합니다.',
+  textbookPriceInvalid: '교재 가격은 0 이상의 정수(원)로 입력하거나 비워두세요.',
+  textbookPriceNeedsName: '교재 가격을 정하려면 교재명을 먼저 입력하세요.',
   imageTooLarge: '대표 이미지는 5MB 이하여야 합니다.',
   notFound: '강의 정보를 찾을 수 없습니다',
   forbidden: '다른 선생님의 강의입니다. 접근 권한이 없습니다.',

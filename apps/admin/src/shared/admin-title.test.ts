@@ -16,5 +16,11 @@ describe('admin header titles', () => {
     expect(adminTitle('/admin/mock-exams/3/results')).toBe('모의고사 결과');
     expect(adminTitle('/admin/mock-sittings/9')).toBe('답안 보기');
     expect(adminTitle('/admin/students/7/scores')).toBe('성적');
+    expect(adminTitle('/admin/coupons')).toBe('쿠폰');
+    expect(adminTitle('/admin/coupons/new')).toBe('쿠폰 만들기');
+    expect(adminTitle('/admin/coupons/4')).toBe('쿠폰 수정');
+    expect(adminTitle('/admin/orders')).toBe('주문');
+    expect(adminTitle('/admin/orders/12')).toBe('주문 상세');
+    expect(adminTitle('/admin/shipments')).toBe('배송');
   });
 });

@@ -35,6 +35,12 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/question-bank' || /^\/admin\/question-bank\/\d+$/.test(path))
     return t.questionBank;
   if (path === '/admin/question-bank/new') return t.questionBankNew;
+  if (path === '/admin/coupons') return t.coupons;
+  if (path === '/admin/coupons/new') return t.couponNew;
+  if (/^\/admin\/coupons\/\d+$/.test(path)) return t.couponEdit;
+  if (path === '/admin/orders') return t.orders;
+  if (/^\/admin\/orders\/\d+$/.test(path)) return t.orderDetail;
+  if (path === '/admin/shipments') return t.shipments;
   return t.fallback;
 }
 

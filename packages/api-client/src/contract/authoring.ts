@@ -12,7 +12,8 @@ import {
   DetailTypeInput,
   LECTURE_IMAGE_MAX_BYTES,
   LECTURE_STATUSES,
-  LectureCreateRequest,
+  LectureCreateShape,
+  textbookPriceNamed,
 } from './lectures.ts';
 import { liveLessonEntries, liveNeedsStart } from './live-lessons.ts';
 import { Notice } from './notices.ts';
@@ -99,23 +100,28 @@ export const StoredImageResponse = envelope(
 // ---------------------------------------------------------------- lectures
 
 /** PUT /api/admin/lectures/{id}, multipart: every field of the create form; the image optional. */
-export const LectureUpdateRequest = v.strictObject(
-  {
-    ...v.omit(LectureCreateRequest, ['teacherId', 'imageFile']).entries,
-    imageFile: v.pipe(
-      v.optional(v.unknown(), null),
-      v.union(
-        [v.null(), v.pipe(v.string(), v.empty()), v.file()],
-        validation.lecture.imageRequired,
+export const LectureUpdateRequest = v.pipe(
+  v.strictObject(
+    {
+      ...v.omit(LectureCreateShape, ['teacherId', 'imageFile']).entries,
+      imageFile: v.pipe(
+        v.optional(v.unknown(), null),
+        v.union(
+          [v.null(), v.pipe(v.string(), v.empty()), v.file()],
+          validation.lecture.imageRequired,
+        ),
+        v.transform((value) => (value instanceof File && value.size > 0 ? value : null)),
+        v.check(
+          (value) => value === null || value.size <= LECTURE_IMAGE_MAX_BYTES,
+          validation.lecture.imageTooLarge,
+        ),
       ),
-      v.transform((value) => (value instanceof File && value.size > 0 ? value : null)),
-      v.check(
-        (value) => value === null || value.size <= LECTURE_IMAGE_MAX_BYTES,
-        validation.lecture.imageTooLarge,
-      ),
-    ),
-  },
-  strictMessage,
+    },
+    strictMessage,
+  ),
+  v.forward(v.check(textbookPriceNamed, validation.lecture.textbookPriceNeedsName), [
+    'textbookPrice',
+  ]),
 );
 export type LectureUpdateRequest = v.InferOutput<typeof LectureUpdateRequest>;
 

@@ -36,3 +36,5 @@ export * from './mock-sittings.ts';
 export * from './mock-results.ts';
 export * from './score-tracker.ts';
 export * from './commerce-states.ts';
+export * from './coupons.ts';
+export * from './admin-orders.ts';

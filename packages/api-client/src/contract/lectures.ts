@@ -128,6 +128,8 @@ export const AdminLecture = v.object({
   target: v.nullable(v.string()),
   url: v.nullable(v.string()),
   textbookName: v.nullable(v.string()),
+  /** the printed textbook's price in won; null: not sold online */
+  textbookPrice: v.nullable(v.number()),
   teacherId: v.number(),
   teacherName: v.string(),
   status: v.picklist(LECTURE_STATUSES),
@@ -189,12 +191,24 @@ const wholeNumber = (message: string) =>
   );
 
 /**
+ * The printed textbook's price in won, optional: empty (or absent) when it is not sold online.
+ */
+const TextbookPrice = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
+  v.transform((value) =>
+    value === null ? '' : typeof value === 'number' ? String(value) : value.trim(),
+  ),
+  v.regex(/^\d{0,9}$/, validation.lecture.textbookPriceInvalid),
+  v.transform((value) => (value === '' ? null : Number(value))),
+);
+
+/**
  * POST /api/admin/lectures, multipart (docs/product/api.md: creation form fields). The teacher is
  * the caller; docs/product/api.md lists teacherId among the fields, so it is accepted when it is
  * the caller's own id (an admin may name any teacher) and refused with 403 otherwise: never a way
  * to write someone else's lecture.
  */
-export const LectureCreateRequest = v.strictObject(
+export const LectureCreateShape = v.strictObject(
   {
     teacherId: v.optional(IdString),
     title: v.pipe(
@@ -222,8 +236,23 @@ export const LectureCreateRequest = v.strictObject(
       v.check((value) => value === null || isWebUrl(value), validation.lecture.urlInvalid),
     ),
     textbookName: optionalText(100),
+    textbookPrice: TextbookPrice,
   },
   strictMessage,
+);
+
+/** A textbook's price needs its name (docs/product/coupons-and-orders.md: the textbook's price). */
+export const textbookPriceNamed = <
+  T extends { textbookName: string | null; textbookPrice: number | null },
+>(
+  lecture: T,
+) => lecture.textbookPrice === null || lecture.textbookName !== null;
+
+export const LectureCreateRequest = v.pipe(
+  LectureCreateShape,
+  v.forward(v.check(textbookPriceNamed, validation.lecture.textbookPriceNeedsName), [
+    'textbookPrice',
+  ]),
 );
 export type LectureCreateRequest = v.InferOutput<typeof LectureCreateRequest>;
 

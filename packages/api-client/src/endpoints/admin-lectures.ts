@@ -19,6 +19,8 @@ export interface LectureCreateFields {
   target?: string;
   url?: string;
   textbookName?: string;
+  /** won; empty: not sold online */
+  textbookPrice?: number | string;
 }
 
 export interface ContentCreateFields {

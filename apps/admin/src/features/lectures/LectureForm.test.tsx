@@ -52,6 +52,17 @@ describe('the lecture create rules', () => {
     expect(validateLecture(draft({ ...valid, price: 150000, period: 90 }))).toEqual({});
   });
 
+  it('takes a textbook price only with the textbook’s name', () => {
+    const valid = { title: '독해', imageFile: image };
+    expect(validateLecture(draft({ ...valid, textbookPrice: 18000 }))).toEqual({
+      textbookPrice: '교재 가격을 정하려면 교재명을 먼저 입력하세요.',
+    });
+    expect(
+      validateLecture(draft({ ...valid, textbookName: '독해 교재', textbookPrice: 18000 })),
+    ).toEqual({});
+    expect(validateLecture(draft({ ...valid, textbookName: '독해 교재' }))).toEqual({});
+  });
+
   it('sends 0 for an empty price and period, and the title trimmed', () => {
     const request = lectureRequest({ ...draft({ title: '  독해 완성 ' }), imageFile: image });
     expect(request).toMatchObject({ title: '독해 완성', price: 0, period: 0, imageFile: image });

@@ -55,6 +55,8 @@ export interface LectureDraft {
   target: string;
   url: string;
   textbookName: string;
+  /** won; empty: the textbook is not sold online */
+  textbookPrice: number | string;
 }
 
 /**
@@ -78,6 +80,7 @@ export function lectureRequest(draft: LectureDraft & { imageFile: File }): Lectu
     target: draft.target,
     url: draft.url,
     textbookName: draft.textbookName,
+    textbookPrice: draft.textbookPrice,
   };
 }
 
@@ -108,6 +111,7 @@ export const emptyLectureDraft: LectureDraft = {
   target: '',
   url: '',
   textbookName: '',
+  textbookPrice: '',
 };
 
 /** A made lecture as the form's values (no file: the image stays unless one is chosen). */
@@ -123,6 +127,7 @@ const draftOf = (lecture: AdminLecture): LectureDraft => ({
   target: lecture.target ?? '',
   url: lecture.url ?? '',
   textbookName: lecture.textbookName ?? '',
+  textbookPrice: lecture.textbookPrice ?? '',
 });
 
 /**
@@ -251,6 +256,16 @@ export function LectureForm({ lecture, onDone }: { lecture?: AdminLecture; onDon
           {...marked('url')}
         />
         <TextInput label={t.textbookName} {...form.getInputProps('textbookName')} />
+        <NumberInput
+          label={t.textbookPrice}
+          description={t.textbookPriceHint}
+          min={0}
+          step={1}
+          clampBehavior="none"
+          thousandSeparator=","
+          {...form.getInputProps('textbookPrice')}
+          {...marked('textbookPrice')}
+        />
         {lecture ? (
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>

@@ -36,6 +36,7 @@ export const builderLecture: AdminLecture = {
   target: null,
   url: null,
   textbookName: null,
+  textbookPrice: null,
   teacherId: 2,
   teacherName: '박서연',
   status: 'DRAFT',

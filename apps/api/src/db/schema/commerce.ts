@@ -161,6 +161,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_unique').on(table.orderNo),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
+    // the staff list without a status filter: newest first, a stable order
+    index('orders_created_idx').on(table.createdAt, table.id),
     check(
       'orders_status_check',
       sql`${table.status} in ('PENDING', 'WAITING_DEPOSIT', 'PAID', 'CANCELLED', 'PARTIALLY_REFUNDED', 'REFUNDED')`,
@@ -222,6 +224,12 @@ export const orderLines = pgTable(
     unique('order_lines_one_per_kind').on(table.orderId, table.lectureId, table.kind),
     index('order_lines_lecture_idx').on(table.lectureId, table.status),
     index('order_lines_teacher_idx').on(table.teacherId, table.createdAt),
+    // the shipping queue: paid textbooks not yet shipped, oldest first
+    index('order_lines_to_ship_idx')
+      .on(table.createdAt, table.id)
+      .where(
+        sql`${table.kind} = 'TEXTBOOK' and ${table.status} = 'PAID' and ${table.shippedAt} is null`,
+      ),
     check('order_lines_kind_check', sql`${table.kind} in ('COURSE', 'TEXTBOOK')`),
     check(
       'order_lines_status_check',

@@ -77,6 +77,7 @@ const lectureFields = (input: Omit<LectureUpdateRequest, 'imageFile'>) => ({
   target: input.target,
   detailUrl: input.url,
   textbookName: input.textbookName,
+  textbookPrice: input.textbookPrice,
 });
 
 const imageFields = (image: { key: string; url: string; width?: number; height?: number }) => ({

@@ -122,6 +122,7 @@ export async function lectureView(
     target: lecture.target,
     url: lecture.detailUrl,
     textbookName: lecture.textbookName,
+    textbookPrice: lecture.textbookPrice,
     teacherId: lecture.teacherId,
     teacherName: teacher?.name ?? '',
     status: lecture.status,

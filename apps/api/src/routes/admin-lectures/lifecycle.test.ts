@@ -134,6 +134,35 @@ describe('editing a lecture', () => {
     expect(kept.thumbnailUrl).toBe(saved.thumbnailUrl);
   });
 
+  it('keeps the textbook’s price only with its name, and clears it when left empty', async () => {
+    const { lecture } = await createLecture(ctx.database.db, teacher.user.id);
+    const put = (fields: Record<string, string>) =>
+      ctx.app.request(`/api/admin/lectures/${lecture.id}`, {
+        method: 'PUT',
+        headers: teacher.headers,
+        body: form({ title: '교재 있는 강의', imageFile: '', ...fields }),
+      });
+    const priced = await put({ textbookName: '독해 교재', textbookPrice: '18000' });
+    expect(priced.status).toBe(200);
+    expect(v.parse(AdminLectureResponse, await priced.json()).data).toMatchObject({
+      textbookName: '독해 교재',
+      textbookPrice: 18000,
+    });
+    for (const [fields, message] of [
+      [{ textbookPrice: '18000' }, '교재 가격을 정하려면 교재명을 먼저 입력하세요.'],
+      [
+        { textbookName: '독해 교재', textbookPrice: '-1' },
+        '교재 가격은 0 이상의 정수(원)로 입력하거나 비워두세요.',
+      ],
+    ] as const) {
+      const refused = await put(fields);
+      expect(refused.status).toBe(400);
+      expect(await messageOf(refused)).toBe(message);
+    }
+    const cleared = await put({ textbookName: '독해 교재', textbookPrice: '' });
+    expect(v.parse(AdminLectureResponse, await cleared.json()).data.textbookPrice).toBeNull();
+  });
+
   it('answers 403 to another teacher, 400 for bad input, and changes nothing', async () => {
     const { lecture } = await createLecture(ctx.database.db, teacher.user.id);
     const foreign = await ctx.app.request(`/api/admin/lectures/${lecture.id}`, {

@@ -5,6 +5,7 @@ import { feedbackGiven } from './feedback-given.ts';
 import { guardianInvitation } from './guardian-invitation.ts';
 import { passwordReset } from './password-reset.ts';
 import { questionAnswered } from './question-answered.ts';
+import { textbookShipped } from './textbook-shipped.ts';
 import { weeklyReportTemplate } from './weekly-report.ts';
 
 const all: MessageTemplate[] = [
@@ -14,6 +15,7 @@ const all: MessageTemplate[] = [
   questionAnswered,
   feedbackGiven,
   weeklyReportTemplate,
+  textbookShipped,
 ];
 
 export const templates = new Map(all.map((template) => [template.name, template]));
