@@ -64,6 +64,7 @@ import {
 import { mockSittingRoutes } from './routes/mock-sittings/mock-sittings.routes.ts';
 import { mockResultRoutes } from './routes/mock-results/mock-results.routes.ts';
 import { scoreTrackerRoutes } from './routes/score-tracker/score-tracker.routes.ts';
+import { refundRoutes } from './routes/refunds/refunds.routes.ts';
 
 /** Bodies up to 1 MB, whatever their type (an octet-stream once skipped it) (docs/product/api.md).
  * Multipart routes set their own tighter limit with hono/body-limit; 100 MB is only the outer
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', mockSittingRoutes);
   app.route('/', mockResultRoutes);
   app.route('/', scoreTrackerRoutes);
+  app.route('/', refundRoutes);
   // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
   const live = liveSocket(() => app);
   liveHubFor(services); // starts listening now (PostgreSQL), before the first client

@@ -36,3 +36,5 @@ export * from './mock-sittings.ts';
 export * from './mock-results.ts';
 export * from './score-tracker.ts';
 export * from './commerce-states.ts';
+export * from './refunds.ts';
+export * from './my-orders.ts';

@@ -35,6 +35,7 @@ export const NOTIFICATION_KINDS = [
   'SUBMISSION_ARRIVED',
   'MOCK_OPENED',
   'MOCK_WRITING_GRADED',
+  'REFUND_DECIDED',
 ] as const;
 export const NotificationKind = v.picklist(NOTIFICATION_KINDS);
 export type NotificationKind = v.InferOutput<typeof NotificationKind>;
