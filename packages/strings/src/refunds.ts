@@ -92,6 +92,12 @@ export const methodLabels = {
   BANK_DEPOSIT: '무통장 입금',
 } as const;
 
+/** The gateway's own words for a 현금영수증's purpose (its API takes them as they are). */
+export const gatewayReceiptTypes = {
+  INCOME_DEDUCTION: '소득공제',
+  EXPENSE_PROOF: '지출증빙',
+} as const;
+
 export const kindLabels = { COURSE: '강의', TEXTBOOK: '교재' } as const;
 
 export const receiptKindLabels = {
@@ -190,7 +196,11 @@ export const admin = {
   status: '상태',
   statusOpen: '처리 대기',
   dday: (days: number) =>
-    days > 0 ? `D-${days} (${days}일 남음)` : days === 0 ? 'D-Day (오늘 마감)' : `D+${-days} (기한 지남)`,
+    days > 0
+      ? `D-${days} (${days}일 남음)`
+      : days === 0
+        ? 'D-Day (오늘 마감)'
+        : `D+${-days} (기한 지남)`,
   student: '학생',
   item: '항목',
   paid: '결제 금액',

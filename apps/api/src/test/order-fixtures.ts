@@ -3,7 +3,9 @@
 // A card or transfer payment is confirmed at the given gateway, so the gateway can cancel it.
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '@academy/api-client/contract/commerce-states';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { enrolments } from '../db/schema/learning.ts';
 import { orderLines, orders, payments } from '../db/schema/commerce.ts';
 import type { lectures } from '../db/schema/lectures.ts';
 import type { PaymentGateway } from '../lib/payments/gateway.ts';
@@ -63,12 +65,18 @@ export async function paidOrder(
     let enrolmentId: number | null = null;
     if (kind === 'COURSE' && status === 'PAID') {
       const startsAt = new Date(Date.now() - (line.startedDaysAgo ?? 0) * DAY_MS);
-      const enrolment = await enrol(db, userId, line.lecture.id, {
-        source: 'ORDER',
+      const term = {
+        source: 'ORDER' as const,
         startsAt,
         endsAt: periodDays ? new Date(startsAt.getTime() + periodDays * DAY_MS) : null,
-      });
-      enrolmentId = enrolment.id;
+      };
+      // bought again: the one enrolment per student and lecture is reopened for the new term
+      const [reopened] = await db
+        .update(enrolments)
+        .set({ ...term, status: 'ACTIVE' })
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.lectureId, line.lecture.id)))
+        .returning();
+      enrolmentId = (reopened ?? (await enrol(db, userId, line.lecture.id, term))).id;
     }
     const [row] = await db
       .insert(orderLines)

@@ -73,7 +73,12 @@ describe('the study rule and the quote', () => {
     // day 20 of 30 (after half: 0 by term), 10 % studied: 81 000 by study
     const little = course(20, 30, 0.1);
     expect(little.amount).toBe(81_000);
-    expect(little.basis).toMatchObject({ byTerm: 0, byStudy: 81_000, chosen: 'STUDY', studiedPercent: 10 });
+    expect(little.basis).toMatchObject({
+      byTerm: 0,
+      byStudy: 81_000,
+      chosen: 'STUDY',
+      studiedPercent: 10,
+    });
     // day 2 (before a third: 60 000), everything studied: 0 by study
     const binge = course(2, 30, 1);
     expect(binge.amount).toBe(60_000);

@@ -48,18 +48,39 @@ export function byTerm(input: Pick<CourseQuoteInput, 'amount' | 'startsAt' | 'en
   }
   if (!endsAt) {
     // No term: the steps have nothing to measure against; only the study rule applies.
-    return { step: 'NO_TERM' as TermStep, amount: 0, termDays: null, month: null, months: null, elapsedShare: null };
+    return {
+      step: 'NO_TERM' as TermStep,
+      amount: 0,
+      termDays: null,
+      month: null,
+      months: null,
+      elapsedShare: null,
+    };
   }
   const termMs = endsAt.getTime() - startsAt.getTime();
   const termDays = Math.round(termMs / DAY_MS);
   if (elapsedMs >= termMs) {
-    return { step: 'ENDED' as TermStep, amount: 0, termDays, month: null, months: null, elapsedShare: 1 };
+    return {
+      step: 'ENDED' as TermStep,
+      amount: 0,
+      termDays,
+      month: null,
+      months: null,
+      elapsedShare: 1,
+    };
   }
   const monthMs = TERM_MONTH_DAYS * DAY_MS;
   if (termMs <= monthMs) {
     const elapsedShare = elapsedMs / termMs;
     const { step, share } = stepShare(elapsedShare);
-    return { step, amount: Math.floor(amount * share), termDays, month: null, months: null, elapsedShare };
+    return {
+      step,
+      amount: Math.floor(amount * share),
+      termDays,
+      month: null,
+      months: null,
+      elapsedShare,
+    };
   }
   // Longer terms, month by month: the month under way by the thirds rule on its own share of the
   // price, the months after it in full, the months before it nothing.
@@ -92,7 +113,11 @@ export function quoteCourse(input: CourseQuoteInput): { amount: number; basis: R
   const studied = Math.min(1, Math.max(0, input.studiedShare));
   // After the term nothing is owed; before it starts everything is.
   const study =
-    term.step === 'ENDED' ? 0 : term.step === 'BEFORE_START' ? input.amount : byStudy(input.amount, studied);
+    term.step === 'ENDED'
+      ? 0
+      : term.step === 'BEFORE_START'
+        ? input.amount
+        : byStudy(input.amount, studied);
   const chosen = Math.max(term.amount, study);
   const refundable = Math.max(0, input.amount - input.refunded);
   return {

@@ -37,7 +37,9 @@ type ReceiptRow = typeof cashReceipts.$inferSelect;
 function receiptView(deps: AppServices, row: ReceiptRow): CashReceiptView {
   let shown = '****';
   try {
-    shown = maskDigits(decryptField(deps.env.DATA_ENCRYPTION_KEY, IDENTITY_COLUMN, row.identityNumber));
+    shown = maskDigits(
+      decryptField(deps.env.DATA_ENCRYPTION_KEY, IDENTITY_COLUMN, row.identityNumber),
+    );
   } catch {
     // a value written under another key: still never shown whole
   }
@@ -59,7 +61,11 @@ async function ordersView(deps: AppServices, rows: OrderRow[]): Promise<MyOrder[
   if (ids.length === 0) return [];
   const [lines, receipts] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(orderLines.id),
-    db.select().from(cashReceipts).where(inArray(cashReceipts.orderId, ids)).orderBy(cashReceipts.id),
+    db
+      .select()
+      .from(cashReceipts)
+      .where(inArray(cashReceipts.orderId, ids))
+      .orderBy(cashReceipts.id),
   ]);
   const refundByLine = await latestRefunds(
     db,
@@ -187,7 +193,11 @@ export async function requestCashReceipt(
     .values({
       orderId: order.id,
       kind: input.kind,
-      identityNumber: encryptField(deps.env.DATA_ENCRYPTION_KEY, IDENTITY_COLUMN, input.identityNumber),
+      identityNumber: encryptField(
+        deps.env.DATA_ENCRYPTION_KEY,
+        IDENTITY_COLUMN,
+        input.identityNumber,
+      ),
       amount,
     })
     .onConflictDoNothing()
@@ -198,7 +208,7 @@ export async function requestCashReceipt(
       orderId: order.orderNo,
       orderName: order.orderName,
       amount,
-      type: input.kind === 'INCOME_DEDUCTION' ? '소득공제' : '지출증빙',
+      type: refundStrings.gatewayReceiptTypes[input.kind],
       customerIdentityNumber: input.identityNumber,
       idempotencyKey: `cash-receipt-${row.id}`,
     });

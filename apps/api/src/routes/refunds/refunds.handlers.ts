@@ -87,7 +87,11 @@ function assertRefundable(found: Found) {
   if (line.amount - line.refundedAmount <= 0) throw badRequest(e.nothingLeft);
 }
 
-export async function quote(deps: AppServices, user: AuthUser, lineId: number): Promise<RefundQuote> {
+export async function quote(
+  deps: AppServices,
+  user: AuthUser,
+  lineId: number,
+): Promise<RefundQuote> {
   const found = await ownLine(deps, user, lineId);
   assertRefundable(found);
   const { amount, basis } = await quoteLine(deps, found);

@@ -1,6 +1,6 @@
 // The reads of refunds (docs/product/refunds.md): a line with its order, enrolment and payment;
 // the studied share from the learning record; the staff queue, oldest due first.
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { QueuedRefund, RefundQueueFilter } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, payments, refunds } from '../../db/schema/commerce.ts';
@@ -39,10 +39,7 @@ export async function paidPayment(db: Reader, orderId: number) {
     .select()
     .from(payments)
     .where(
-      and(
-        eq(payments.orderId, orderId),
-        inArray(payments.status, ['DONE', 'PARTIAL_CANCELED']),
-      ),
+      and(eq(payments.orderId, orderId), inArray(payments.status, ['DONE', 'PARTIAL_CANCELED'])),
     )
     .limit(1);
   return row;
@@ -79,9 +76,9 @@ export async function studiedShareOf(db: Reader, userId: number, lectureId: numb
   const lessons: StudiedLesson[] = rows.map((row) => {
     const lengthMs =
       row.type === 'VIDEO' && row.videoId
-        ? (row.staffSeconds !== null ? row.staffSeconds * 1000 : null) ??
+        ? ((row.staffSeconds !== null ? row.staffSeconds * 1000 : null) ??
           row.hostMs ??
-          row.measuredMs
+          row.measuredMs)
         : null;
     return { lengthMs, watchedMs: row.watchedMs ?? 0, completed: done.has(row.detailId) };
   });
@@ -185,4 +182,3 @@ export async function latestRefunds(db: Reader, lineIds: number[]) {
     .orderBy(asc(refunds.id));
   return new Map(rows.map((row) => [row.orderLineId, row]));
 }
-

@@ -71,7 +71,8 @@ export const refundRoutes = new Hono<AppEnv>()
     '/admin/refunds',
     describeRoute({
       tags: ['refunds'],
-      summary: "Refund requests, oldest due first (a teacher: their lectures' lines; an admin: all)",
+      summary:
+        "Refund requests, oldest due first (a teacher: their lectures' lines; an admin: all)",
       responses: json(RefundQueueResponse, 'the queue'),
     }),
     requireStaff(),
@@ -84,7 +85,7 @@ export const refundRoutes = new Hono<AppEnv>()
       tags: ['refunds'],
       summary: 'Approve (or retry) a refund: the gateway cancels that amount, the enrolment ends',
       description:
-        'amount absent: the quote; another amount needs a reason and never exceeds what is left of the line. A 무통장 입금 order has no gateway payment: send transferred=true once staff sent the money. 502 when the gateway refuses (the refund is FAILED; approve again to retry). A completed refund approved again changes nothing.',
+        'amount absent: the quote; another amount needs a reason and never exceeds what is left of the line. A bank-deposit order has no gateway payment: send transferred=true once staff sent the money. 502 when the gateway refuses (the refund is FAILED; approve again to retry). A completed refund approved again changes nothing.',
       responses: json(RefundResponse, 'the completed refund', 400, 404, 409, 502),
     }),
     requireStaff(),
@@ -101,7 +102,11 @@ export const refundRoutes = new Hono<AppEnv>()
       return ok(
         c,
         result.refund,
-        !result.changed ? m.unchanged : c.req.valid('json').transferred ? m.transferred : m.approved,
+        !result.changed
+          ? m.unchanged
+          : c.req.valid('json').transferred
+            ? m.transferred
+            : m.approved,
       );
     },
   )
@@ -130,7 +135,7 @@ export const refundRoutes = new Hono<AppEnv>()
     '/me/orders',
     describeRoute({
       tags: ['refunds'],
-      summary: "The student's own orders with their lines, refunds and 현금영수증, newest first",
+      summary: "The student's own orders with their lines, refunds and cash receipts, newest first",
       responses: json(MyOrdersResponse, 'the orders'),
     }),
     requireRole('STUDENT'),
@@ -152,7 +157,8 @@ export const refundRoutes = new Hono<AppEnv>()
     '/me/orders/:orderNo/cash-receipt',
     describeRoute({
       tags: ['refunds'],
-      summary: '현금영수증 for an own paid cash order (계좌이체, 가상계좌, 무통장 입금)',
+      summary:
+        'A cash receipt for an own paid cash order (transfer, virtual account, bank deposit)',
       responses: json(CashReceiptResponse, 'the issued receipt, its number masked', 400, 404, 409),
     }),
     requireRole('STUDENT'),
@@ -175,7 +181,8 @@ export const refundRoutes = new Hono<AppEnv>()
     '/admin/cash-receipts/missing',
     describeRoute({
       tags: ['refunds'],
-      summary: 'Cash payments of 100,000원 or more, paid over five days ago, without an issued 현금영수증 (admin)',
+      summary:
+        'Cash payments of 100,000 won or more, paid over five days ago, without an issued cash receipt (admin)',
       responses: json(MissingCashReceiptsResponse, 'the flagged orders and their count'),
     }),
     requireRole('ADMIN'),
