@@ -232,3 +232,29 @@ export const admin = {
   menuRefunds: '환불',
   menuCashReceipts: '현금영수증',
 } as const;
+
+/** The quote's basis (the contract's RefundBasis) as the lines the dialog and the queue show. */
+export function basisLines(quote: {
+  kind: 'COURSE' | 'TEXTBOOK';
+  step: keyof typeof basis.steps;
+  termDays: number | null;
+  month: number | null;
+  months: number | null;
+  elapsedPercent: number | null;
+  studiedPercent: number | null;
+  byTerm: number;
+  byStudy: number;
+  refunded: number;
+}): string[] {
+  const lines: string[] = [basis.steps[quote.step]];
+  if (quote.kind === 'TEXTBOOK') return lines;
+  if (quote.termDays !== null) lines.push(basis.term(quote.termDays));
+  if (quote.month !== null && quote.months !== null)
+    lines.push(basis.month(quote.month, quote.months));
+  if (quote.elapsedPercent !== null && quote.step !== 'BEFORE_START')
+    lines.push(basis.elapsed(quote.elapsedPercent));
+  if (quote.studiedPercent !== null) lines.push(basis.studied(quote.studiedPercent));
+  lines.push(basis.byTerm(quote.byTerm), basis.byStudy(quote.byStudy), basis.chosen);
+  if (quote.refunded > 0) lines.push(basis.refunded(quote.refunded));
+  return lines;
+}

@@ -22,6 +22,8 @@ const MENU = [
   { to: '/admin/instructors', label: t.titles.instructors },
   { to: '/admin/lectures', label: t.titles.lectures },
   { to: '/admin/enrolments', label: enrolmentStrings.admin.navRequests },
+  { to: '/admin/refunds', label: t.titles.refunds },
+  { to: '/admin/cash-receipts', label: t.titles.cashReceipts, adminOnly: true },
   { to: '/admin/assignments', label: t.titles.assignments },
   { to: '/admin/qna', label: t.titles.qna },
   { to: '/admin/banners', label: t.titles.banners },
@@ -45,14 +47,29 @@ const MENU = [
 function WaitingBadge({ to }: { to: string }) {
   const { user } = useSession();
   const kind =
-    to === '/admin/qna' ? 'questions' : to === '/admin/assignments' ? 'submissions' : null;
+    to === '/admin/qna'
+      ? 'questions'
+      : to === '/admin/assignments'
+        ? 'submissions'
+        : to === '/admin/cash-receipts'
+          ? 'receipts'
+          : null;
   const staff = user?.role === 'TEACHER' || user?.role === 'ADMIN';
   const waiting = useQuery({ ...staffWaitingQuery(), enabled: staff && kind !== null });
   if (!kind || !waiting.data) return null;
   const count =
-    kind === 'questions' ? waiting.data.unansweredQuestions : waiting.data.pendingSubmissions;
+    kind === 'questions'
+      ? waiting.data.unansweredQuestions
+      : kind === 'submissions'
+        ? waiting.data.pendingSubmissions
+        : (waiting.data.missingCashReceipts ?? 0);
   if (count === 0) return null;
-  const label = kind === 'questions' ? t.waiting.questions(count) : t.waiting.submissions(count);
+  const label =
+    kind === 'questions'
+      ? t.waiting.questions(count)
+      : kind === 'submissions'
+        ? t.waiting.submissions(count)
+        : t.waiting.cashReceipts(count);
   // red 9: white on Mantine's red 6 reads at 3.3:1, below axe's 4.5
   return (
     <Badge size="sm" circle={count < 10} color="red.9" aria-label={label} title={label}>

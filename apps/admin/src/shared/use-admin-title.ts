@@ -35,6 +35,8 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/question-bank' || /^\/admin\/question-bank\/\d+$/.test(path))
     return t.questionBank;
   if (path === '/admin/question-bank/new') return t.questionBankNew;
+  if (path === '/admin/refunds') return t.refunds;
+  if (path === '/admin/cash-receipts') return t.cashReceipts;
   return t.fallback;
 }
 

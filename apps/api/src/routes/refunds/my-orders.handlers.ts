@@ -2,7 +2,7 @@
 // with each line's refund state; a receipt's data; a 현금영수증 for a paid cash order issued through
 // the gateway (its number stored encrypted, shown masked); staff's list of cash payments of
 // CASH_RECEIPT_REQUIRED_FROM or more still without one after five days.
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   CASH_METHODS,
   CASH_RECEIPT_REQUIRED_FROM,
@@ -15,6 +15,7 @@ import {
 import * as refundStrings from '@academy/strings/refunds';
 import { brand } from '@academy/strings/site';
 import type { AppServices, AuthUser } from '../../app-env.ts';
+import type { Database } from '../../db/client.ts';
 import { cashReceipts, orderLines, orders, payments } from '../../db/schema/commerce.ts';
 import { users } from '../../db/schema/users.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -238,25 +239,31 @@ export async function requestCashReceipt(
  * Paid cash orders of CASH_RECEIPT_REQUIRED_FROM or more, paid more than five days ago, without an
  * issued 현금영수증: oldest payment first. The total is the admin menu's badge.
  */
-export async function missingCashReceipts(deps: AppServices): Promise<MissingCashReceipts> {
-  const { db } = deps.database;
+function missingReceiptWhere(db: Pick<Database, 'select'>) {
   const issued = db
     .select({ one: sql`1` })
     .from(cashReceipts)
     .where(and(eq(cashReceipts.orderId, orders.id), eq(cashReceipts.status, 'ISSUED')));
+  return and(
+    inArray(orders.method, [...CASH_METHODS]),
+    inArray(orders.status, [...PAID]),
+    gte(orders.total, CASH_RECEIPT_REQUIRED_FROM),
+    lt(orders.paidAt, new Date(Date.now() - CASH_RECEIPT_GRACE_DAYS * DAY_MS)),
+    sql`not exists (${issued})`,
+  );
+}
+
+/** The count of missingCashReceipts, as a subquery for the admin menu's waiting counts. */
+export const missingReceiptCount = (db: Pick<Database, 'select'>) =>
+  db.select({ n: count() }).from(orders).where(missingReceiptWhere(db));
+
+export async function missingCashReceipts(deps: AppServices): Promise<MissingCashReceipts> {
+  const { db } = deps.database;
   const rows = await db
     .select({ order: orders, student: { id: users.id, name: users.name, email: users.email } })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(
-      and(
-        inArray(orders.method, [...CASH_METHODS]),
-        inArray(orders.status, [...PAID]),
-        gte(orders.total, CASH_RECEIPT_REQUIRED_FROM),
-        lt(orders.paidAt, new Date(Date.now() - CASH_RECEIPT_GRACE_DAYS * DAY_MS)),
-        sql`not exists (${issued})`,
-      ),
-    )
+    .where(missingReceiptWhere(db))
     .orderBy(orders.paidAt, orders.id)
     .limit(500);
   const receipts = rows.length

@@ -184,12 +184,20 @@ describe('현금영수증', () => {
       receiptStatus: null,
     });
 
+    // the admin menu's badge counts them; a teacher's waiting counts leave it out
+    const waiting = async (user: TestUser) =>
+      ((await (await get('/api/admin/waiting', user)).json()) as { data: Record<string, number> })
+        .data;
+    expect((await waiting(admin)).missingCashReceipts).toBe(flagged.total);
+    expect(await waiting(teacher)).not.toHaveProperty('missingCashReceipts');
+
     await post(
       `/api/me/orders/${old.order.orderNo}/cash-receipt`,
       { kind: 'EXPENSE_PROOF', identityNumber: '123-45-67890' },
       student,
     );
     expect((await read()).orders.map((o) => o.orderNo)).not.toContain(old.order.orderNo);
+    expect((await waiting(admin)).missingCashReceipts).toBe(flagged.total - 1);
     expect((await get('/api/admin/cash-receipts/missing', teacher)).status).toBe(403);
   });
 });

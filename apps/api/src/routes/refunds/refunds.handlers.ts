@@ -298,7 +298,7 @@ export async function approve(
         userId: refund.userId,
         kind: 'REFUND_DECIDED',
         text: refundStrings.notify.completed(line.title, amount),
-        link: { app: 'classroom', path: '/mypage/orders' },
+        link: { app: 'classroom', path: '/mypage?tab=orders' },
       },
     ]);
     return done;
@@ -321,7 +321,7 @@ export async function reject(deps: AppServices, user: AuthUser, id: number, reas
         userId: refund.userId,
         kind: 'REFUND_DECIDED',
         text: refundStrings.notify.rejected(line.title),
-        link: { app: 'classroom', path: '/mypage/orders' },
+        link: { app: 'classroom', path: '/mypage?tab=orders' },
       },
     ]);
     return { refund: refundView(row), studentId: refund.userId };
