@@ -19,6 +19,7 @@ import { seedNotices } from './notices.ts';
 import { seedReviews } from './reviews.ts';
 import { seedPassStories } from './pass-stories.ts';
 import { seedMockExams } from './mock-exams.ts';
+import { seedOrdersAndRefunds } from './orders-refunds.ts';
 import { seedAcademySettings } from './settings.ts';
 import { seedUsers } from './users.ts';
 import { seedVideos } from './videos.ts';
@@ -56,6 +57,7 @@ export async function seedIfEmpty(
     await seedPassStories(ctx);
     await seedAcademySettings(ctx);
     await seedMockExams(ctx);
+    await seedOrdersAndRefunds(ctx);
     // the seeds write learning records directly: each enrolment's kept progress is counted once
     await keepProgress(tx, { uncounted: true });
   });
