@@ -8,6 +8,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDate, formatDateTime } from '@academy/ui/format/date';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
+import { DANGER_COLOR } from '@academy/ui/theme';
 import { showToast } from '@academy/ui/toast';
 import * as refundStrings from '@academy/strings/refunds';
 import {
@@ -34,7 +35,7 @@ const filterLabel = (filter: RefundQueueFilter) =>
   filter === 'OPEN' ? a.statusOpen : refundStrings.statusLabels[filter];
 
 function ddayColor(days: number) {
-  return days < 0 ? 'red.9' : days <= 1 ? 'orange.9' : 'gray.7';
+  return days <= 1 ? 'red.9' : 'gray.7';
 }
 
 /** Approve (or adjust with a reason, or mark transferred): the values stay when it fails. */
@@ -100,7 +101,7 @@ function ApproveDialog({ refund, onClose }: { refund: QueuedRefund; onClose: () 
           maxLength={500}
         />
         {error && (
-          <Alert color="red" role="alert">
+          <Alert color={DANGER_COLOR} role="alert">
             {error}
           </Alert>
         )}
@@ -108,7 +109,7 @@ function ApproveDialog({ refund, onClose }: { refund: QueuedRefund; onClose: () 
           <Button variant="default" onClick={onClose}>
             {refundStrings.mypage.cancel}
           </Button>
-          <Button color="red" loading={approve.isPending} onClick={() => void submit()}>
+          <Button color={DANGER_COLOR} loading={approve.isPending} onClick={() => void submit()}>
             {refund.needsTransfer ? a.markTransferred : retry ? a.retry : a.approve}
           </Button>
         </Group>
@@ -151,7 +152,7 @@ function RejectDialog({ refund, onClose }: { refund: QueuedRefund; onClose: () =
           maxLength={500}
         />
         {error && (
-          <Alert color="red" role="alert">
+          <Alert color={DANGER_COLOR} role="alert">
             {error}
           </Alert>
         )}
@@ -159,7 +160,7 @@ function RejectDialog({ refund, onClose }: { refund: QueuedRefund; onClose: () =
           <Button variant="default" onClick={onClose}>
             {refundStrings.mypage.cancel}
           </Button>
-          <Button color="red" loading={reject.isPending} onClick={() => void submit()}>
+          <Button color={DANGER_COLOR} loading={reject.isPending} onClick={() => void submit()}>
             {a.reject}
           </Button>
         </Group>
@@ -198,7 +199,9 @@ function RefundCard({ refund }: { refund: QueuedRefund }) {
             </Text>
           </Stack>
           <Group gap="xs">
-            <Badge variant="light">{refundStrings.statusLabels[refund.status]}</Badge>
+            <Badge variant="outline" color="blue.9">
+              {refundStrings.statusLabels[refund.status]}
+            </Badge>
             {open && (
               <Badge color={ddayColor(refund.dueInDays)} title={formatDate(refund.dueAt)}>
                 {a.dday(refund.dueInDays)}
@@ -225,18 +228,18 @@ function RefundCard({ refund }: { refund: QueuedRefund }) {
           </Text>
         )}
         {refund.lastError && (
-          <Alert color="red" role="alert">
+          <Alert color={DANGER_COLOR} role="alert">
             {a.lastError}: {refund.lastError}
           </Alert>
         )}
         {refund.needsTransfer && open && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" fw={600}>
             {a.transferNote}
           </Text>
         )}
         {open && (
           <Group gap="xs">
-            <Button size="xs" color="red" onClick={() => setDialog('approve')}>
+            <Button size="xs" color={DANGER_COLOR} onClick={() => setDialog('approve')}>
               {refund.needsTransfer
                 ? a.markTransferred
                 : refund.status === 'REQUESTED'

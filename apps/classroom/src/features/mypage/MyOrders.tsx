@@ -6,6 +6,7 @@ import { ErrorState } from '@academy/ui/ErrorState';
 import { formatDate, formatDateTime } from '@academy/ui/format/date';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
+import { DANGER_COLOR } from '@academy/ui/theme';
 import * as refundStrings from '@academy/strings/refunds';
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -21,20 +22,21 @@ const CashReceiptForm = lazy(() =>
 );
 
 const t = refundStrings.mypage;
+// outlined in shade 9: the text reads at 4.5:1 or more on the page (axe)
 const ORDER_COLOR = {
-  PENDING: 'gray',
-  WAITING_DEPOSIT: 'yellow',
-  PAID: 'teal',
-  CANCELLED: 'gray',
-  PARTIALLY_REFUNDED: 'orange',
-  REFUNDED: 'red',
+  PENDING: 'gray.9',
+  WAITING_DEPOSIT: 'yellow.9',
+  PAID: 'teal.9',
+  CANCELLED: 'gray.9',
+  PARTIALLY_REFUNDED: 'orange.9',
+  REFUNDED: 'red.9',
 } as const;
 const REFUND_COLOR = {
-  REQUESTED: 'yellow',
-  APPROVED: 'blue',
-  COMPLETED: 'teal',
-  REJECTED: 'gray',
-  FAILED: 'red',
+  REQUESTED: 'yellow.9',
+  APPROVED: 'blue.9',
+  COMPLETED: 'teal.9',
+  REJECTED: 'gray.9',
+  FAILED: 'red.9',
 } as const;
 
 function LineRow({ line, onRefund }: { line: MyOrderLine; onRefund: () => void }) {
@@ -42,7 +44,7 @@ function LineRow({ line, onRefund }: { line: MyOrderLine; onRefund: () => void }
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
       <Stack gap={2}>
-        <Text fw={600}>
+        <Text component="div" fw={600}>
           <Badge variant="outline" size="sm" mr={6}>
             {refundStrings.kindLabels[line.kind]}
           </Badge>
@@ -54,7 +56,7 @@ function LineRow({ line, onRefund }: { line: MyOrderLine; onRefund: () => void }
         </Text>
         {refund && (
           <Group gap={6}>
-            <Badge color={REFUND_COLOR[refund.status]} variant="light">
+            <Badge color={REFUND_COLOR[refund.status]} variant="outline">
               {t.refundState(refundStrings.statusLabels[refund.status])}
             </Badge>
             {(refund.status === 'REQUESTED' ||
@@ -71,7 +73,7 @@ function LineRow({ line, onRefund }: { line: MyOrderLine; onRefund: () => void }
         )}
       </Stack>
       {line.refundable && (
-        <Button size="xs" variant="light" color="red" onClick={onRefund}>
+        <Button size="xs" variant="outline" color={DANGER_COLOR} onClick={onRefund}>
           {t.requestRefund}
         </Button>
       )}
@@ -97,7 +99,7 @@ function OrderCard({ order }: { order: MyOrder }) {
             </Text>
           </Stack>
           <Group gap="xs">
-            <Badge color={ORDER_COLOR[order.status]} variant="light">
+            <Badge color={ORDER_COLOR[order.status]} variant="outline">
               {refundStrings.orderStatusLabels[order.status]}
             </Badge>
             {order.paidAt && (

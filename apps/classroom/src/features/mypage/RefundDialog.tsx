@@ -4,6 +4,7 @@ import { confirm } from '@academy/ui/ConfirmDialog';
 import { ErrorState } from '@academy/ui/ErrorState';
 import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
+import { DANGER_COLOR } from '@academy/ui/theme';
 import { showToast } from '@academy/ui/toast';
 import * as refundStrings from '@academy/strings/refunds';
 import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
@@ -86,7 +87,11 @@ export function RefundDialog({
             <Button variant="default" onClick={onClose}>
               {t.cancel}
             </Button>
-            <Button color="red" onClick={() => void submit()} loading={requestRefund.isPending}>
+            <Button
+              color={DANGER_COLOR}
+              onClick={() => void submit()}
+              loading={requestRefund.isPending}
+            >
               {t.submit} ({formatWon(quote.data.amount)})
             </Button>
           </Group>
