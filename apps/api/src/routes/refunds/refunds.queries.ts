@@ -1,7 +1,7 @@
 // The reads of refunds (docs/product/refunds.md): a line with its order, enrolment and payment;
 // the studied share from the learning record; the staff queue, oldest due first.
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { QueuedRefund, RefundQueueFilter } from '@academy/api-client/contract';
+import type { QueuedRefund, RefundBasis, RefundQueueFilter } from '@academy/api-client/contract';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, payments, refunds } from '../../db/schema/commerce.ts';
 import { enrolments } from '../../db/schema/learning.ts';
@@ -98,7 +98,8 @@ export function refundView(row: RefundRow) {
     status: row.status,
     reason: row.reason,
     quotedAmount: row.quotedAmount,
-    quoteBasis: row.quoteBasis as never,
+    // written by the rule (lib/payments/refund-rule.ts) in the contract's shape
+    quoteBasis: row.quoteBasis as RefundBasis,
     approvedAmount: row.approvedAmount,
     staffReason: row.staffReason,
     dueAt: iso(row.dueAt),

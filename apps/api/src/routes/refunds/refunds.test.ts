@@ -294,6 +294,47 @@ describe('staff approve', () => {
     expect(orderRow!.refundedAmount).toBe(0);
   });
 
+  it('lets one of two staff approving at once go on: the gateway cancels once', async () => {
+    const { student, course, payment } = await buyer();
+    const refund = await requestRefund(student, course.id);
+    const cancels = gate.state.cancels;
+    const path = `/api/admin/refunds/${refund.refundId}/approve`;
+    const answers = await Promise.all([post(path, {}, admin), post(path, {}, teacher)]);
+    // the second hears 409 while the first is under way, or the completed refund unchanged after
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([200, 409]).toContain(statuses[1]);
+    expect(gate.state.cancels).toBe(cancels + 1);
+    const [paymentRow] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payment!.id));
+    expect(paymentRow!.balanceAmount).toBe(110_000 - 75_000);
+  });
+
+  it('refuses more than the quote without a reason, and allows it with one', async () => {
+    const { student, course } = await buyer();
+    const refund = await requestRefund(student, course.id);
+    const path = `/api/admin/refunds/${refund.refundId}/approve`;
+    const above = await post(path, { amount: 80_000 }, admin);
+    expect(above.status).toBe(400);
+    expect(await messageOf(above)).toBe(e.adjustNeedsReason(75_000));
+    const cancels = gate.state.cancels;
+    const [untouched] = await database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, refund.refundId));
+    expect(untouched!.status).toBe('REQUESTED');
+    expect(gate.state.cancels).toBe(cancels);
+    const granted = await post(
+      path,
+      { amount: 80_000, reason: '강의 영상 오류로 일부 추가 환불' },
+      admin,
+    );
+    expect(granted.status).toBe(200);
+    expect(v.parse(RefundResponse, await granted.json()).data.approvedAmount).toBe(80_000);
+  });
+
   it('marks a gateway failure FAILED with its error, and a retry completes it once', async () => {
     const { student, course, payment } = await buyer();
     const refund = await requestRefund(student, course.id);
