@@ -139,9 +139,11 @@ export const basis = {
   due: '요청일로부터 5일 이내에 환불됩니다.',
 } as const;
 
+/** My page's menu item, apart so the page's first visit carries only these words. */
+export const mypageTab = '주문 내역';
+
 /** My page's 주문 내역 tab, the refund dialog, the 현금영수증 form and the printable receipt. */
 export const mypage = {
-  tab: '주문 내역',
   heading: '주문 내역',
   empty: '주문 내역이 없습니다.',
   error: '주문 내역을 불러오지 못했습니다.',

@@ -76,7 +76,7 @@ const TAB_LABELS: Record<Tab, string> = {
   notifications: t.notifications,
   privacy: classroomStrings.privacy.tab,
   guardians: t.guardians,
-  orders: refundStrings.mypage.tab,
+  orders: refundStrings.mypageTab,
   ask: t.questions,
   reviews: t.reviews,
   stories: t.passStories,
