@@ -164,6 +164,8 @@ export const mypage = {
   dialogTitle: (title: string) => `「${title}」 환불 요청`,
   quoteLoading: '환불 금액을 계산하고 있습니다…',
   quoteError: '환불 금액을 계산하지 못했습니다.',
+  requestError: '환불 요청을 보내지 못했습니다. 다시 시도하세요.',
+  cashError: '현금영수증을 신청하지 못했습니다. 다시 시도하세요.',
   quoteAmount: (amount: number) => `환불 예상 금액 ${won(amount)}`,
   reason: '환불 사유',
   reasonPlaceholder: '예: 일정이 맞지 않아 수강을 포기합니다',
@@ -195,6 +197,7 @@ export const mypage = {
 export const admin = {
   queueEmpty: '처리할 환불 요청이 없습니다.',
   queueError: '환불 요청을 불러오지 못했습니다.',
+  decideError: '처리하지 못했습니다. 다시 시도하세요.',
   status: '상태',
   statusOpen: '처리 대기',
   dday: (days: number) =>

@@ -67,7 +67,7 @@ function ApproveDialog({ refund, onClose }: { refund: QueuedRefund; onClose: () 
       });
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure, a.queueError));
+      setError(errorMessage(failure, a.decideError));
     }
   }
 
@@ -135,7 +135,7 @@ function RejectDialog({ refund, onClose }: { refund: QueuedRefund; onClose: () =
       showToast({ message: refundStrings.messages.rejected });
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure, a.queueError));
+      setError(errorMessage(failure, a.decideError));
     }
   }
 

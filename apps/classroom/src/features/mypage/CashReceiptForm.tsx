@@ -22,7 +22,7 @@ export function CashReceiptForm({ orderNo }: { orderNo: string }) {
       await cashReceipt.mutateAsync({ orderNo, body: { kind, identityNumber } });
       showToast({ message: refundStrings.messages.receiptIssued, color: 'teal' });
     } catch (failure) {
-      setError(errorMessage(failure, refundStrings.validation.phoneInvalid));
+      setError(errorMessage(failure, t.cashError));
     }
   }
 

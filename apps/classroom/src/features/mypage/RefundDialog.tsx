@@ -42,7 +42,7 @@ export function RefundDialog({
       showToast({ message: refundStrings.messages.requested, color: 'teal' });
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure, t.quoteError));
+      setError(errorMessage(failure, t.requestError));
     }
   }
 
