@@ -14,6 +14,8 @@ export default [
       route('lectures/:lectureId', 'routes/lecture-detail.tsx'),
       route('lectures/:lectureId/roster', 'routes/lecture-roster.tsx'),
       route('enrolments', 'routes/enrolments.tsx'),
+      route('refunds', 'routes/refunds.tsx'),
+      route('cash-receipts', 'routes/cash-receipts.tsx'),
       route('students/:studentId', 'routes/student.tsx'),
       route('students/:studentId/report', 'routes/student-report.tsx'),
       route('students/:studentId/scores', 'routes/student-scores.tsx'),

@@ -66,6 +66,7 @@ import { mockResultRoutes } from './routes/mock-results/mock-results.routes.ts';
 import { scoreTrackerRoutes } from './routes/score-tracker/score-tracker.routes.ts';
 import { couponRoutes } from './routes/coupons/coupons.routes.ts';
 import { adminOrderRoutes } from './routes/admin-orders/admin-orders.routes.ts';
+import { refundRoutes } from './routes/refunds/refunds.routes.ts';
 
 /** Bodies up to 1 MB, whatever their type (an octet-stream once skipped it) (docs/product/api.md).
  * Multipart routes set their own tighter limit with hono/body-limit; 100 MB is only the outer
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', scoreTrackerRoutes);
   app.route('/', couponRoutes);
   app.route('/', adminOrderRoutes);
+  app.route('/', refundRoutes);
   // The live channel: upgrade requests come back into this app (the server calls injectWebSocket).
   const live = liveSocket(() => app);
   liveHubFor(services); // starts listening now (PostgreSQL), before the first client

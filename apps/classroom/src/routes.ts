@@ -9,6 +9,7 @@ export default [
     route('mypage', 'routes/mypage.tsx'),
     route('agree', 'routes/agree.tsx'),
     route('children', 'routes/children.tsx'),
+    route('mypage/orders/:orderNo/receipt', 'routes/order-receipt.tsx'),
     route('mypage/questions/new', 'routes/question-new.tsx'),
     route('mypage/questions/:questionId', 'routes/question-detail.tsx'),
     route('children/:studentId', 'routes/child.tsx'),

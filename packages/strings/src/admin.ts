@@ -32,6 +32,8 @@ export const titles = {
   orders: '주문',
   orderDetail: '주문 상세',
   shipments: '배송',
+  refunds: '환불 관리',
+  cashReceipts: '현금영수증 미발급',
   fallback: '관리자',
 } as const;
 
@@ -284,6 +286,7 @@ export const qnaThread = {
 export const waiting = {
   questions: (count: number) => `미답변 질문 ${count}개`,
   submissions: (count: number) => `검토 대기 과제 ${count}개`,
+  cashReceipts: (count: number) => `현금영수증 미발급 ${count}건`,
 } as const;
 
 /** The access log's menu item and header title (admins), here with the menu's words so the log's

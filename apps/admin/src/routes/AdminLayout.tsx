@@ -22,15 +22,18 @@ const MENU = [
   { to: '/admin/instructors', label: t.titles.instructors },
   { to: '/admin/lectures', label: t.titles.lectures },
   { to: '/admin/enrolments', label: enrolmentStrings.admin.navRequests },
+  // buying: what was sold, what is owed back, what waits to be sent
+  { to: '/admin/orders', label: t.titles.orders },
+  { to: '/admin/refunds', label: t.titles.refunds },
+  { to: '/admin/cash-receipts', label: t.titles.cashReceipts, adminOnly: true },
+  { to: '/admin/shipments', label: t.titles.shipments },
+  { to: '/admin/coupons', label: t.titles.coupons },
   { to: '/admin/assignments', label: t.titles.assignments },
   { to: '/admin/qna', label: t.titles.qna },
   { to: '/admin/banners', label: t.titles.banners },
   { to: '/admin/notices', label: t.nav.notices },
   { to: '/admin/mock-exams', label: t.titles.mockExams },
   { to: '/admin/question-bank', label: t.titles.questionBank },
-  { to: '/admin/orders', label: t.titles.orders },
-  { to: '/admin/shipments', label: t.titles.shipments },
-  { to: '/admin/coupons', label: t.titles.coupons },
   { to: '/admin/reviews', label: t.titles.reviews },
   { to: '/admin/pass-stories', label: t.titles.passStories, adminOnly: true },
   { to: '/admin/settings', label: academySettings.nav, adminOnly: true },
@@ -48,14 +51,29 @@ const MENU = [
 function WaitingBadge({ to }: { to: string }) {
   const { user } = useSession();
   const kind =
-    to === '/admin/qna' ? 'questions' : to === '/admin/assignments' ? 'submissions' : null;
+    to === '/admin/qna'
+      ? 'questions'
+      : to === '/admin/assignments'
+        ? 'submissions'
+        : to === '/admin/cash-receipts'
+          ? 'receipts'
+          : null;
   const staff = user?.role === 'TEACHER' || user?.role === 'ADMIN';
   const waiting = useQuery({ ...staffWaitingQuery(), enabled: staff && kind !== null });
   if (!kind || !waiting.data) return null;
   const count =
-    kind === 'questions' ? waiting.data.unansweredQuestions : waiting.data.pendingSubmissions;
+    kind === 'questions'
+      ? waiting.data.unansweredQuestions
+      : kind === 'submissions'
+        ? waiting.data.pendingSubmissions
+        : (waiting.data.missingCashReceipts ?? 0);
   if (count === 0) return null;
-  const label = kind === 'questions' ? t.waiting.questions(count) : t.waiting.submissions(count);
+  const label =
+    kind === 'questions'
+      ? t.waiting.questions(count)
+      : kind === 'submissions'
+        ? t.waiting.submissions(count)
+        : t.waiting.cashReceipts(count);
   // red 9: white on Mantine's red 6 reads at 3.3:1, below axe's 4.5
   return (
     <Badge size="sm" circle={count < 10} color="red.9" aria-label={label} title={label}>

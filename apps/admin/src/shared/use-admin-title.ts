@@ -41,6 +41,8 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/orders') return t.orders;
   if (/^\/admin\/orders\/\d+$/.test(path)) return t.orderDetail;
   if (path === '/admin/shipments') return t.shipments;
+  if (path === '/admin/refunds') return t.refunds;
+  if (path === '/admin/cash-receipts') return t.cashReceipts;
   return t.fallback;
 }
 

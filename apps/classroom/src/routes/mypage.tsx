@@ -2,6 +2,7 @@ import { firstReads } from '@academy/app-frame/route-loaders';
 import { ejuSittingsQuery } from '@academy/api-client/queries/accounts';
 import { myEnrolmentsQuery } from '@academy/api-client/queries/enrolments';
 import { myQuestionsQuery } from '@academy/api-client/queries/questions';
+import { myOrdersQuery } from '@academy/api-client/queries/refunds';
 import * as classroomStrings from '@academy/strings/classroom';
 import { MyPage } from '../features/mypage/MyPage.tsx';
 import { THEME_MENU_IN_HEADER } from '../shared/theme-menu-handle.ts';
@@ -16,6 +17,8 @@ export const meta = () => [
 const reads = firstReads((client, { request }, user) => {
   const tab = new URL(request.url).searchParams.get('tab');
   if (tab === 'ask') return [client.prefetchQuery(myQuestionsQuery())];
+  if (tab === 'orders' && (!user || user.role === 'STUDENT'))
+    return [client.prefetchQuery(myOrdersQuery())];
   if (!tab && (!user || user.role === 'STUDENT'))
     return [client.prefetchQuery(myEnrolmentsQuery()), client.prefetchQuery(ejuSittingsQuery())];
   return [];

@@ -38,3 +38,5 @@ export * from './score-tracker.ts';
 export * from './commerce-states.ts';
 export * from './coupons.ts';
 export * from './admin-orders.ts';
+export * from './refunds.ts';
+export * from './my-orders.ts';

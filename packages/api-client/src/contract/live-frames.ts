@@ -36,6 +36,7 @@ export const NOTIFICATION_KINDS = [
   'MOCK_OPENED',
   'MOCK_WRITING_GRADED',
   'TEXTBOOK_SHIPPED',
+  'REFUND_DECIDED',
 ] as const;
 export const NotificationKind = v.picklist(NOTIFICATION_KINDS);
 export type NotificationKind = v.InferOutput<typeof NotificationKind>;

@@ -55,6 +55,8 @@ export type SubmissionBoardQuery = v.InferInput<typeof SubmissionBoardQuery>;
 export const StaffWaiting = v.object({
   unansweredQuestions: v.number(),
   pendingSubmissions: v.number(),
+  /** an admin's: cash payments still without their 현금영수증 after five days (refunds) */
+  missingCashReceipts: v.optional(v.number()),
 });
 export type StaffWaiting = v.InferOutput<typeof StaffWaiting>;
 export const StaffWaitingResponse = envelope(StaffWaiting);

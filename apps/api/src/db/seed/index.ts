@@ -20,6 +20,7 @@ import { seedReviews } from './reviews.ts';
 import { seedPassStories } from './pass-stories.ts';
 import { seedMockExams } from './mock-exams.ts';
 import { seedCouponsAndOrders } from './coupons-and-orders.ts';
+import { seedOrdersAndRefunds } from './orders-refunds.ts';
 import { seedAcademySettings } from './settings.ts';
 import { seedUsers } from './users.ts';
 import { seedVideos } from './videos.ts';
@@ -58,6 +59,7 @@ export async function seedIfEmpty(
     await seedAcademySettings(ctx);
     await seedMockExams(ctx);
     await seedCouponsAndOrders(ctx);
+    await seedOrdersAndRefunds(ctx);
     // the seeds write learning records directly: each enrolment's kept progress is counted once
     await keepProgress(tx, { uncounted: true });
   });

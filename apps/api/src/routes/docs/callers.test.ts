@@ -146,6 +146,12 @@ describe('who may call', () => {
       ['GET /api/admin/question-bank/{id}/audio', 'STUDENT'],
       ['POST /api/admin/mock-exams', 'STUDENT'],
       ['POST /api/admin/mock-exams/{id}/publish', 'STUDENT'],
+      // refunds and orders: a student asks, staff decide; the 현금영수증 flag is an admin's
+      ['GET /api/me/orders', 'TEACHER'],
+      ['POST /api/me/order-lines/{id}/refunds', 'TEACHER'],
+      ['GET /api/admin/refunds', 'STUDENT'],
+      ['POST /api/admin/refunds/{id}/approve', 'STUDENT'],
+      ['GET /api/admin/cash-receipts/missing', 'TEACHER'],
       // a mock exam's sitting: a student's only
       ['GET /api/mock-exams', 'TEACHER'],
       ['POST /api/mock-exams/{id}/sitting', 'TEACHER'],

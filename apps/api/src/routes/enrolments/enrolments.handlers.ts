@@ -195,13 +195,22 @@ export async function updateEnrolment(
 export async function endEnrolment(deps: AppServices, user: AuthUser, id: number) {
   const { db } = deps.database;
   await managedEnrolment(db, user, id);
+  const row = await endEnrolmentIn(db, id);
+  if (!row) throw conflict(e.alreadyEnded);
+  return enrolmentView(row);
+}
+
+/**
+ * Ends an active enrolment now in `db` (a transaction, when the ending is part of a larger
+ * change such as a refund); undefined when it was not active. The row and progress stay.
+ */
+export async function endEnrolmentIn(db: Pick<Database, 'update' | 'execute'>, id: number) {
   const [row] = await db
     .update(enrolments)
     .set({ status: 'ENDED', endsAt: sql`now()` })
     .where(and(eq(enrolments.id, id), eq(enrolments.status, 'ACTIVE')))
     .returning();
-  if (!row) throw conflict(e.alreadyEnded);
   // the student leaves the lecture's chat rooms now, in whichever process their sockets are
-  await announceLive(db, { k: 'access', userId: row.userId, lectureId: row.lectureId });
-  return enrolmentView(row);
+  if (row) await announceLive(db, { k: 'access', userId: row.userId, lectureId: row.lectureId });
+  return row;
 }

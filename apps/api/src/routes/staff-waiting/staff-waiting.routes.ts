@@ -13,6 +13,7 @@ import { requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { waitsForAnswer } from '../questions/question-view.ts';
+import { missingReceiptCount } from '../refunds/my-orders.handlers.ts';
 
 export const staffWaitingRoutes = new Hono<AppEnv>().get(
   '/admin/waiting',
@@ -40,20 +41,24 @@ export const staffWaitingRoutes = new Hono<AppEnv>().get(
       .innerJoin(chapters, eq(chapters.id, details.chapterId))
       .innerJoin(lectures, eq(lectures.id, chapters.lectureId))
       .where(and(mine, isNull(submissions.feedbackAt)));
+    // an admin's third count: cash payments still without their 현금영수증 (routes/refunds)
+    const receipts = user.role === 'ADMIN' ? sql`(${missingReceiptCount(db)})::int` : sql`0`;
     // one statement (PGlite answers one at a time on its one connection), each count on an index
     // alone: the waiting questions' partial index, the submissions' lesson index
-    const counted = await db.execute<{ questions: number; submissions: number }>(
-      sql`select (${unanswered})::int as questions, (${pending})::int as submissions`,
+    const counted = await db.execute<{ questions: number; submissions: number; receipts: number }>(
+      sql`select (${unanswered})::int as questions, (${pending})::int as submissions, ${receipts} as receipts`,
     );
     const [row] = ((counted as unknown as { rows?: unknown[] }).rows ?? counted) as {
       questions: number;
       submissions: number;
+      receipts: number;
     }[];
     return ok(
       c,
       {
         unansweredQuestions: Number(row?.questions ?? 0),
         pendingSubmissions: Number(row?.submissions ?? 0),
+        ...(user.role === 'ADMIN' ? { missingCashReceipts: Number(row?.receipts ?? 0) } : {}),
       },
       api.questions.waiting,
     );

@@ -7,6 +7,7 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { ThemeMenu } from '@academy/ui/ThemeMenu';
 import * as accounts from '@academy/strings/accounts';
 import * as classroomStrings from '@academy/strings/classroom';
+import * as refundStrings from '@academy/strings/refunds';
 import { Button, Container, Flex, Group, NavLink, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -45,6 +46,8 @@ const PrivacyTab = lazy(() => import('./PrivacyTab.tsx').then((m) => ({ default:
 const NotificationSettings = lazy(() =>
   import('./NotificationSettings.tsx').then((m) => ({ default: m.NotificationSettings })),
 );
+// 주문 내역 (orders, refunds, 현금영수증) comes with its tab.
+const MyOrders = lazy(() => import('./MyOrders.tsx').then((m) => ({ default: m.MyOrders })));
 // Who follows the student and the invitation form come with their tab.
 const GuardiansTab = lazy(() =>
   import('./GuardiansTab.tsx').then((m) => ({ default: m.GuardiansTab })),
@@ -58,6 +61,7 @@ const TABS = [
   'notifications',
   'privacy',
   'guardians',
+  'orders',
   'ask',
   'reviews',
   'stories',
@@ -72,6 +76,7 @@ const TAB_LABELS: Record<Tab, string> = {
   notifications: t.notifications,
   privacy: classroomStrings.privacy.tab,
   guardians: t.guardians,
+  orders: refundStrings.mypageTab,
   ask: t.questions,
   reviews: t.reviews,
   stories: t.passStories,
@@ -128,10 +133,12 @@ export function MyPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const parent = isParent(user);
-  // the 보호자 tab is a student's; staff have no guardians
+  // the 보호자 and 주문 내역 tabs are a student's; staff have no guardians and buy nothing
   const tabs = parent
     ? PARENT_TABS
-    : TABS.filter((name) => name !== 'guardians' || !user || isStudent(user));
+    : TABS.filter(
+        (name) => (name !== 'guardians' && name !== 'orders') || !user || isStudent(user),
+      );
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'profile';
   return (
@@ -184,6 +191,7 @@ export function MyPage() {
             {tab === 'notifications' && <NotificationSettings />}
             {tab === 'privacy' && <PrivacyTab />}
             {tab === 'guardians' && <GuardiansTab />}
+            {tab === 'orders' && <MyOrders />}
             {tab === 'ask' && <MyQuestions />}
             {tab === 'reviews' && <MyReviews />}
             {tab === 'stories' && <MyPassStories />}
