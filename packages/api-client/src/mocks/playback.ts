@@ -2,7 +2,7 @@
 // heartbeats renew the token, a stop ends it. `takenOver`: every heartbeat answers 409 as after
 // another device's start.
 import { http, type RequestHandler } from 'msw';
-import { PLAYBACK_TAKEN_OVER } from '../contract/index.ts';
+import { PLAYBACK_TAKEN_OVER, type PlaybackDevice } from '../contract/index.ts';
 import * as s from '@academy/strings/streaming';
 import { apiPath, okEnvelope, refusal } from './respond.ts';
 
@@ -28,5 +28,18 @@ export function playbackHandlers(
         : okEnvelope({ token: 'mock.token', expiresAt: expiresAt() }),
     ),
     http.post(apiPath('playback/:id/stop'), () => okEnvelope(null)),
+  ];
+}
+
+/** A student's playback devices on the admin's student page; a reset empties them. */
+export function deviceHandlers(devices: PlaybackDevice[]): RequestHandler[] {
+  let kept = devices;
+  return [
+    http.get(apiPath('admin/students/:id/devices'), () => okEnvelope(kept)),
+    http.delete(apiPath('admin/students/:id/devices'), () => {
+      const removed = kept.length;
+      kept = [];
+      return okEnvelope({ removed }, s.messages.devicesReset);
+    }),
   ];
 }
