@@ -8,6 +8,7 @@ import {
   PlaybackLimitResponse,
   PlaybackSessionResponse,
   PlaybackStopResponse,
+  VideoResponse,
   type PlaybackHeartbeatRequest,
   type PlaybackLimitRequest,
   type PlaybackStartRequest,
@@ -45,3 +46,7 @@ export const resetStudentDevices = (studentId: number) =>
 export const playbackLimit = () => request(PlaybackLimitResponse, 'academy/playback-limit');
 export const savePlaybackLimit = (body: PlaybackLimitRequest) =>
   request(PlaybackLimitResponse, 'academy/playback-limit', { method: 'put', json: body });
+
+/** A video's upload and its HLS packaging (staff: the lesson editor shows 패키징 중/완료). */
+export const videoStatus = (videoId: string) =>
+  request(VideoResponse, `videos/${encodeURIComponent(videoId)}`);

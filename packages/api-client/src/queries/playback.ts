@@ -10,7 +10,20 @@ export const playbackKeys = {
   all: ['playback'] as const,
   devices: (studentId: number) => [...playbackKeys.all, 'devices', studentId] as const,
   limit: () => [...playbackKeys.all, 'limit'] as const,
+  video: (videoId: string) => [...playbackKeys.all, 'video', videoId] as const,
 };
+
+/** A video's packaging: asked again every 5 s while it waits or is being packaged. */
+export const videoStreamingQuery = (videoId: string) =>
+  queryOptions({
+    queryKey: playbackKeys.video(videoId),
+    queryFn: async () => (await api.videoStatus(videoId)).data,
+    retry: false,
+    refetchInterval: (query) => {
+      const state = query.state.data?.streaming?.state;
+      return state === 'QUEUED' || state === 'PACKAGING' ? 5000 : false;
+    },
+  });
 
 export const studentDevicesQuery = (studentId: number) =>
   queryOptions({
