@@ -24,7 +24,7 @@ import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useState } from 'react';
 import { VideoPicker } from './VideoPicker.tsx';
-import { StreamingStatus } from '../playback/StreamingStatus.tsx';
+import { StreamingStatus } from './StreamingStatus.tsx';
 import * as v from 'valibot';
 
 const t = adminStrings.lectures;
