@@ -18,8 +18,14 @@
 // Served as /api/videos/player.js (script-src 'self': no inline script under the CSP). Plain
 // ES2017 so every browser the apps support runs it without a build.
 
+import { createRequire } from 'node:module';
+
+const hlsVersion = (createRequire(import.meta.url)('hls.js/package.json') as { version: string })
+  .version;
+
 export const PLAYER_SCRIPT_PATH = '/api/videos/player.js';
-export const HLS_SCRIPT_PATH = '/api/videos/hls.js';
+/** hls.js, named by its version so it may be kept for a year (videos.hls.ts). */
+export const HLS_SCRIPT_PATH = `/api/videos/hls-${hlsVersion}.js`;
 
 export const playerScript = `(function () {
   'use strict';

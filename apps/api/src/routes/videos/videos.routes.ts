@@ -18,7 +18,7 @@ import { optionalAuth, requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { playerStylesheet } from '../../lib/video-host/player-page.ts';
-import { playerScript } from '../../lib/video-host/player-script.ts';
+import { HLS_SCRIPT_PATH, playerScript } from '../../lib/video-host/player-script.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
 import { createUploadSession, videoLibrary, videoStatus } from './videos.handlers.ts';
 import { localVideoHost } from './videos.host.ts';
@@ -112,7 +112,7 @@ export const videoRoutes = new Hono<AppEnv>()
     return c.body(playerScript);
   })
   // hls.js for the player page only (no app bundles it).
-  .get('/videos/hls.js', hlsScriptResponse)
+  .get(HLS_SCRIPT_PATH.replace(/^\/api/, ''), hlsScriptResponse)
   // The player's style as a stylesheet (the CSP allows no inline style without a nonce).
   .get('/videos/player.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8');
