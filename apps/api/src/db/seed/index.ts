@@ -20,6 +20,7 @@ import { seedReviews } from './reviews.ts';
 import { seedPassStories } from './pass-stories.ts';
 import { seedMockExams } from './mock-exams.ts';
 import { seedAcademySettings } from './settings.ts';
+import { seedPlaybackDevices } from './streaming.ts';
 import { seedUsers } from './users.ts';
 import { seedVideos } from './videos.ts';
 
@@ -56,6 +57,7 @@ export async function seedIfEmpty(
     await seedPassStories(ctx);
     await seedAcademySettings(ctx);
     await seedMockExams(ctx);
+    await seedPlaybackDevices(ctx);
     // the seeds write learning records directly: each enrolment's kept progress is counted once
     await keepProgress(tx, { uncounted: true });
   });
