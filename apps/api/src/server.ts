@@ -28,6 +28,7 @@ import { startRetentionTimer } from './lib/retention.ts';
 import { scheduleWeeklyReport } from './lib/jobs/weekly-report.ts';
 import { startMockOpeningWorker } from './routes/mock-exams/mock-opening.ts';
 import { startVideoPackagingWorker } from './lib/video-host/packaging-job.ts';
+import { compressedHlsScript } from './routes/videos/videos.hls.ts';
 import { startMockSittingWorker } from './lib/mock-grading.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
@@ -137,7 +138,11 @@ await scheduleWeeklyReport(jobs, database.db, logger, env.CLASSROOM_URL);
 await startMockOpeningWorker(jobs, database, logger);
 // Finished uploads packaged as HLS, one at a time (docs/decisions/059-hls-streaming.md); without
 // ffmpeg it says so and videos play as their MP4.
-if (env.VIDEO_HOST === 'local') await startVideoPackagingWorker(jobs, database, env, logger);
+if (env.VIDEO_HOST === 'local') {
+  await startVideoPackagingWorker(jobs, database, env, logger);
+  // the player's hls.js compressed before a first student waits for it
+  void compressedHlsScript().catch(() => {});
+}
 // A mock sitting nobody touched after its last deadline is closed and graded (lib/mock-grading.ts).
 const mockSittingWorker = await startMockSittingWorker(jobs, database, logger);
 if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {

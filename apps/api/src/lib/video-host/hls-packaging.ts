@@ -1,5 +1,5 @@
 // HLS packaging of one video (docs/decisions/059-hls-streaming.md): renditions by the source's
-// height (never above it), ~5 s segments that start on a key frame, every segment AES-128
+// height (never above it), ~4 s segments (the first ones 2 s) that start on a key frame, every segment AES-128
 // encrypted with the video's one key, and a master playlist. Written into `{out}.partial` and
 // renamed into place at the end, so a packaging cut short (a crash, a redelivered job) leaves
 // nothing half-written where the routes read: the next run wipes the partial folder and starts
@@ -18,7 +18,11 @@ export const RENDITION_LADDER = [
   { height: 1080, videoKbps: 5000, audioKbps: 128 },
 ] as const;
 
-export const SEGMENT_SECONDS = 5;
+/** Segments of ~4 s; the first ones 2 s, so a slow phone has a first frame sooner. */
+export const SEGMENT_SECONDS = 4;
+export const FIRST_SEGMENT_SECONDS = 2;
+/** A key frame every 2 s: every segment boundary falls on one. */
+const KEY_FRAME_SECONDS = 2;
 
 /** The heights to package for a source `height` tall (a source below the first rung: its own). */
 export function renditionHeights(height: number): number[] {
@@ -95,6 +99,11 @@ export async function packageHls(options: PackageOptions): Promise<StreamRenditi
     const renditions: StreamRendition[] = [];
     for (const height of renditionHeights(info.height)) {
       const rung = RENDITION_LADDER.find((r) => r.height === height) ?? RENDITION_LADDER[0];
+      // a source below the first rung: its bitrate scaled down by its pixels
+      const videoKbps = Math.max(
+        64,
+        Math.round(rung.videoKbps * Math.min(1, (height / rung.height) ** 2)),
+      );
       const name = `${height}p`;
       const folder = path.join(partial, name);
       await mkdir(folder);
@@ -120,14 +129,14 @@ export async function packageHls(options: PackageOptions): Promise<StreamRenditi
           '-pix_fmt',
           'yuv420p',
           '-b:v',
-          `${rung.videoKbps}k`,
+          `${videoKbps}k`,
           '-maxrate',
-          `${Math.round(rung.videoKbps * 1.1)}k`,
+          `${Math.round(videoKbps * 1.1)}k`,
           '-bufsize',
-          `${rung.videoKbps * 2}k`,
-          // a key frame at every segment boundary, whatever the frame rate
+          `${videoKbps * 2}k`,
+          // key frames on a fixed clock, whatever the frame rate: every boundary falls on one
           '-force_key_frames',
-          `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+          `expr:gte(t,n_forced*${KEY_FRAME_SECONDS})`,
           '-sc_threshold',
           '0',
           '-c:a',
@@ -140,6 +149,8 @@ export async function packageHls(options: PackageOptions): Promise<StreamRenditi
           'hls',
           '-hls_time',
           String(SEGMENT_SECONDS),
+          '-hls_init_time',
+          String(FIRST_SEGMENT_SECONDS),
           '-hls_playlist_type',
           'vod',
           '-hls_key_info_file',

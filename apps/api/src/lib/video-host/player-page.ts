@@ -31,8 +31,11 @@ function page(title: string, body: string, origins: string[] = []) {
 export type PlayerSource =
   /** the MP4 (or WebM) file behind its signed link */
   | { stream: string }
-  /** the HLS master behind the playback token (hls.js, or the browser's own HLS) */
-  | { hls: string };
+  /**
+   * the HLS master behind the playback token (hls.js, or the browser's own HLS), and what hls.js
+   * will ask for first (preloaded while hls.js itself downloads)
+   */
+  | { hls: string; preload?: string[] };
 
 /**
  * The player for a signed stream URL or an HLS master. `origins`: the app origins allowed to frame
@@ -52,9 +55,16 @@ export function playerPage(
       ? `data-hls="${escapeAttribute(given.hls)}"`
       : `src="${escapeAttribute(given.stream)}"`;
   const hlsScript = 'hls' in given ? `<script src="${HLS_SCRIPT_PATH}"></script>\n` : '';
+  // Same mode and credentials as hls.js's own requests, so they take the preloaded answers.
+  const preloads = ('hls' in given ? (given.preload ?? []) : [])
+    .map(
+      (url) =>
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">\n`,
+    )
+    .join('');
   return page(
     title,
-    `<video ${controls}playsinline preload="metadata" controlslist="nodownload" ${media} aria-label="${escapeAttribute(title)}"></video>
+    `${preloads}<video ${controls}playsinline preload="metadata" controlslist="nodownload" ${media} aria-label="${escapeAttribute(title)}"></video>
 ${hlsScript}<script src="${PLAYER_SCRIPT_PATH}"></script>`,
     origins,
   );

@@ -7,7 +7,9 @@ import { playerScript } from './player-script.ts';
 const APP = 'https://classroom.academy.test';
 const OTHER_APP = 'https://academy.test';
 
-function player(options: { ancestor?: string; hls?: string; Hls?: unknown; native?: boolean } = {}) {
+function player(
+  options: { ancestor?: string; hls?: string; Hls?: unknown; native?: boolean } = {},
+) {
   const listeners: Record<string, ((event?: unknown) => void)[]> = {};
   const calls: string[] = [];
   const video = {
@@ -162,9 +164,19 @@ describe('the local player’s postMessage protocol', () => {
       '/api/videos/v1/hls/360p/seg3.ts?pt=new.token',
     ]);
     p.command({ method: 'getBuffered' });
-    expect(p.sent.at(-1)!.message).toEqual({ method: 'getBuffered', value: [[0, 10], [30, 40]] });
+    expect(p.sent.at(-1)!.message).toEqual({
+      method: 'getBuffered',
+      value: [
+        [0, 10],
+        [30, 40],
+      ],
+    });
     // a refused key (a takeover): the page hears it and the stream stops
-    hls.handlers.hlsError!('hlsError', { fatal: true, type: 'networkError', details: 'keyLoadError' });
+    hls.handlers.hlsError!('hlsError', {
+      fatal: true,
+      type: 'networkError',
+      details: 'keyLoadError',
+    });
     expect(p.sent.at(-1)!.message).toEqual({
       event: 'error',
       data: { name: 'keyLoadError', fatal: true },

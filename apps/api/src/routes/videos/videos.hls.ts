@@ -159,22 +159,26 @@ export async function keyResponse(c: Context<AppEnv>) {
 
 type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
 let hlsScript: Promise<Encoded> | undefined;
+
 /**
- * GET /api/videos/hls.js: hls.js (its light build: no DRM, no alternate audio), for the player
- * page only. Compressed once here (the API's answers are not compressed on the way out): ~390 KB
- * is ~120 KB of brotli, which is what a phone on a slow network waits for before the first frame.
+ * hls.js (its light build: no DRM, no alternate audio) compressed once per process (the API's
+ * answers are not compressed on the way out): ~390 KB is ~100 KB of brotli, what a phone on a
+ * slow network waits for before the first frame. The server warms it at start.
  */
-export async function hlsScriptResponse(c: Context<AppEnv>) {
+export function compressedHlsScript() {
   hlsScript ??= readFile(
     createRequire(import.meta.url).resolve('hls.js/dist/hls.light.min.js'),
   ).then((identity) => ({
     identity,
-    br: brotliCompressSync(identity, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
-    }),
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),
   }));
-  const encoded = await hlsScript;
+  return hlsScript;
+}
+
+/** GET /api/videos/hls-{version}.js, for the player page only. */
+export async function hlsScriptResponse(c: Context<AppEnv>) {
+  const encoded = await compressedHlsScript();
   const accepted = c.req.header('accept-encoding') ?? '';
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   c.header('Content-Type', 'text/javascript; charset=utf-8');

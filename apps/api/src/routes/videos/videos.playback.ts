@@ -97,13 +97,28 @@ export async function playerPageResponse(c: Context<AppEnv>) {
     const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
     if (!row || row.status !== 'READY') return c.html(playerMessagePage(messages.notFound), 404);
     const [stream] = await deps.database.db
-      .select({ state: videoStreams.state })
+      .select({ state: videoStreams.state, renditions: videoStreams.renditions })
       .from(videoStreams)
       .where(eq(videoStreams.videoId, id))
       .limit(1);
+    const hls = `/api/videos/${encodeURIComponent(id)}/hls`;
+    const first = stream?.renditions[0]?.name;
+    const query = `?pt=${grant.token}`;
     const source =
       stream?.state === 'READY'
-        ? { hls: `/api/videos/${encodeURIComponent(id)}/hls/master.m3u8?pt=${grant.token}` }
+        ? {
+            hls: `${hls}/master.m3u8${query}`,
+            // the chain hls.js walks before a first frame (master, the first variant, its key and
+            // first segment), fetched at once instead of one round trip after another
+            preload: first
+              ? [
+                  `${hls}/master.m3u8${query}`,
+                  `${hls}/${first}/index.m3u8${query}`,
+                  `${hls}/key${query}`,
+                  `${hls}/${first}/seg0.ts${query}`,
+                ]
+              : [],
+          }
         : { stream: streamUrl(deps.env, id, grant.userId) };
     return c.html(playerPage(source, row.name, origins, { controls }));
   }
