@@ -240,6 +240,22 @@ describe('playing the stream', () => {
     expect(served.headers.get('content-encoding')).toBe('br');
   });
 
+  it('gives a player without the native controls on request (the classroom draws its own)', async () => {
+    const response = await ctx.app.request(
+      `/api/lessons/${lecture.video.id}/playback?controls=0`,
+      jsonRequest(
+        'POST',
+        { deviceId: 'alice-custom-ui1', deviceLabel: 'Chrome' },
+        people.alice.headers,
+      ),
+    );
+    const session = v.parse(PlaybackSessionResponse, await response.json()).data;
+    expect(session.playerUrl).toMatch(/&controls=0$/);
+    const html = await (await ctx.app.request(session.playerUrl)).text();
+    expect(html).toContain('<video playsinline');
+    expect(html).not.toContain('<video controls');
+  });
+
   it('refuses the key without a token, with an expired one, a forged one or another person’s', async () => {
     const session = await started(people.bob, 'bob-phone-0001');
     const missing = await hls('key');
