@@ -32,6 +32,8 @@ import {
   messageOf,
 } from '../../test/lecture-fixtures.ts';
 import { testEnv } from '../../test/test-app.ts';
+import { createApp } from '../../app.ts';
+import { createLogger } from '../../lib/logger.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
 let people: Record<'teacher' | 'otherTeacher' | 'admin' | 'alice' | 'bob' | 'outsider', TestUser>;
@@ -204,6 +206,31 @@ describe('packaging', () => {
     expect(existsSync(partial)).toBe(false);
     expect(existsSync(path.join(hlsDir(ctx.dataDir, other), '720p', 'index.m3u8'))).toBe(true);
   }, 120_000);
+});
+
+describe('without ffmpeg', () => {
+  it('queues nothing and tells staff the video plays as its file', async () => {
+    const { db } = ctx.database;
+    const plain = 'streamingTestVideo0003';
+    await db.insert(videos).values({
+      id: plain,
+      ownerId: people.teacher.user.id,
+      name: 'clip3.mp4',
+      status: 'READY',
+      size: 1000,
+      fileKey: `library/${VIDEO_ID}.mp4`,
+      contentType: 'video/mp4',
+    });
+    const none = { ...env(), FFMPEG_PATH: 'none' };
+    expect(await queuePackaging(none, db, plain, ctx.database.jobs)).toBe(false);
+    const app = createApp({ env: none, database: ctx.database, logger: createLogger('silent') });
+    const status = await app.request(`/api/videos/${plain}`, { headers: people.admin.headers });
+    expect(v.parse(VideoResponse, await status.json()).data.streaming).toEqual({
+      state: 'UNAVAILABLE',
+      renditions: [],
+      error: null,
+    });
+  });
 });
 
 describe('playing the stream', () => {
