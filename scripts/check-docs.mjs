@@ -35,7 +35,7 @@ const PATH_TOKEN = new RegExp(
   'g',
 );
 // Products whose names end like a file.
-const PRODUCT_NAMES = /^(?:node|next|nuxt|vue|express|deno|postgres|react|three|chart)\.js$/i;
+const PRODUCT_NAMES = /^(?:node|next|nuxt|vue|express|deno|postgres|react|three|chart|hls)\.js$/i;
 // A path that no longer exists may be named as history when it says so right after it:
 // `first-screen.ts` (deleted), `signup-rules.ts` (since removed).
 const HISTORY = /^[`'"]?\s*\((?:since |now |later )?(?:deleted|removed|renamed|gone)\b/;

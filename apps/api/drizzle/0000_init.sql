@@ -942,6 +942,40 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_amounts" CHECK ("refunds"."quoted_amount" >= 0 and coalesce("refunds"."approved_amount", 0) >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "playback_devices" (
+	"user_id" integer NOT NULL,
+	"device_id" varchar(64) NOT NULL,
+	"label" varchar(100) NOT NULL,
+	"first_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "playback_devices_user_id_device_id_pk" PRIMARY KEY("user_id","device_id")
+);
+--> statement-breakpoint
+CREATE TABLE "playback_sessions" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"detail_id" integer NOT NULL,
+	"video_id" varchar(64),
+	"device_id" varchar(64) NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"position_seconds" integer DEFAULT 0 NOT NULL,
+	"ended_at" timestamp with time zone,
+	"end_reason" varchar(10)
+);
+--> statement-breakpoint
+CREATE TABLE "video_streams" (
+	"video_id" varchar(64) PRIMARY KEY NOT NULL,
+	"state" varchar(10) DEFAULT 'QUEUED' NOT NULL,
+	"error" text,
+	"sealed_key" text NOT NULL,
+	"renditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ready_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -1051,6 +1085,10 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_line_id_order_lines_id_fk" F
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "playback_devices" ADD CONSTRAINT "playback_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "playback_sessions" ADD CONSTRAINT "playback_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "playback_sessions" ADD CONSTRAINT "playback_sessions_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "video_streams" ADD CONSTRAINT "video_streams_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
@@ -1136,4 +1174,5 @@ CREATE UNIQUE INDEX "payments_payment_key_unique" ON "payments" USING btree ("pr
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_one_open_per_line" ON "refunds" USING btree ("order_line_id") WHERE "refunds"."status" in ('REQUESTED', 'APPROVED', 'FAILED');--> statement-breakpoint
 CREATE INDEX "refunds_queue_idx" ON "refunds" USING btree ("status","due_at","id");--> statement-breakpoint
-CREATE INDEX "refunds_user_idx" ON "refunds" USING btree ("user_id");
+CREATE INDEX "refunds_user_idx" ON "refunds" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "playback_sessions_open_idx" ON "playback_sessions" USING btree ("user_id","started_at") WHERE "playback_sessions"."ended_at" is null;

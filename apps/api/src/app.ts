@@ -53,6 +53,7 @@ import { meRoutes } from './routes/me/me.routes.ts';
 import { consentRoutes } from './routes/consents/consents.routes.ts';
 import { videoRoutes } from './routes/videos/videos.routes.ts';
 import { watchRoutes } from './routes/watch/watch.routes.ts';
+import { playbackRoutes } from './routes/playback/playback.routes.ts';
 import { quizRoutes } from './routes/quizzes/quizzes.routes.ts';
 import { learningRoutes } from './routes/learning/learning.routes.ts';
 import { guardianRoutes } from './routes/guardians/guardians.routes.ts';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', noticeRoutes);
   app.route('/', videoRoutes);
   app.route('/', watchRoutes);
+  app.route('/', playbackRoutes);
   app.route('/', quizRoutes);
   app.route('/', learningRoutes);
   app.route('/', classroomRoutes);

@@ -53,6 +53,12 @@ const EnvSchema = v.object({
   ),
   VIDEO_HOST: v.optional(v.picklist(['local', 'vimeo']), 'local'),
   VIMEO_ACCESS_TOKEN: v.optional(v.string()),
+  /**
+   * The ffmpeg that packages uploads as HLS (docs/decisions/059-hls-streaming.md): `auto` (the
+   * binary of the npm package @ffmpeg-installer/ffmpeg, else the system's), `none` (videos play as
+   * their MP4), or a path.
+   */
+  FFMPEG_PATH: v.optional(v.pipe(v.string(), v.minLength(1)), 'auto'),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',

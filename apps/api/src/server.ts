@@ -27,6 +27,8 @@ import { OUTBOX_QUEUES, startOutboxWorker } from './lib/outbox/worker.ts';
 import { startRetentionTimer } from './lib/retention.ts';
 import { scheduleWeeklyReport } from './lib/jobs/weekly-report.ts';
 import { startMockOpeningWorker } from './routes/mock-exams/mock-opening.ts';
+import { startVideoPackagingWorker } from './lib/video-host/packaging-job.ts';
+import { compressedHlsScript } from './routes/videos/videos.hls.ts';
 import { startMockSittingWorker } from './lib/mock-grading.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
@@ -134,6 +136,13 @@ const outbox = await startOutboxWorker(jobs, database, sendersFor(env), logger);
 await scheduleWeeklyReport(jobs, database.db, logger, env.CLASSROOM_URL);
 // A published mock's "opens" notifications, at its opensAt (docs/product/mock-exams.md).
 await startMockOpeningWorker(jobs, database, logger);
+// Finished uploads packaged as HLS, one at a time (docs/decisions/059-hls-streaming.md); without
+// ffmpeg it says so and videos play as their MP4.
+if (env.VIDEO_HOST === 'local') {
+  await startVideoPackagingWorker(jobs, database, env, logger);
+  // the player's hls.js compressed before a first student waits for it
+  void compressedHlsScript().catch(() => {});
+}
 // A mock sitting nobody touched after its last deadline is closed and graded (lib/mock-grading.ts).
 const mockSittingWorker = await startMockSittingWorker(jobs, database, logger);
 if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {

@@ -40,7 +40,7 @@ test('a student opens a lecture and a video lesson, then submits an assignment l
   ).toBeVisible();
   await expect(page.locator('iframe[title$="영상 플레이어"]')).toHaveAttribute(
     'src',
-    /\/api\/videos\/.+\/player\?expires=/,
+    /\/api\/videos\/.+\/player\?pt=/,
   );
   await expect(page.getByRole('link', { name: /학습계획표\.pdf 내려받기/ })).toBeVisible();
   await expectAccessible(page);

@@ -69,6 +69,8 @@ export const targets: Record<string, string> = {
   'access-log-reviews': '접근 기록 검토',
   'consent-documents': '약관 문서',
   guardians: '보호자',
+  'playback-devices': '재생 기기',
+  'playback-limit': '동시 재생 제한 설정',
   'guardian-invitations': '보호자 초대',
   'mock-results': '모의고사 결과',
   'mock-sittings': '모의고사 답안',

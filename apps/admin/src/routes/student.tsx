@@ -17,6 +17,11 @@ const StudentGuardians = lazy(() =>
   })),
 );
 
+// The playback devices' section, after the first screen too (docs/product/player.md).
+const StudentDevices = lazy(() =>
+  import('../features/playback/StudentDevices.tsx').then((m) => ({ default: m.StudentDevices })),
+);
+
 // The page's first reads (decision 028): the student's page.
 const reads = firstReads((client, { params }) => {
   const id = idFrom(params.studentId);
@@ -37,6 +42,9 @@ export default function Component() {
       <StudentPage studentId={id} />
       <Suspense fallback={<LoadingState variant="skeleton" rows={3} />}>
         <StudentGuardians studentId={id} />
+      </Suspense>
+      <Suspense fallback={<LoadingState variant="skeleton" rows={2} />}>
+        <StudentDevices studentId={id} />
       </Suspense>
     </Stack>
   );

@@ -40,3 +40,4 @@ export * from './coupons.ts';
 export * from './admin-orders.ts';
 export * from './refunds.ts';
 export * from './my-orders.ts';
+export * from './streaming.ts';

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { envelope } from './envelope.ts';
+import { VideoStreaming } from './streaming.ts';
 
 const messages = validation.video;
 
@@ -61,6 +62,8 @@ export const Video = v.object({
   completedAt: v.nullable(v.string()),
   /** a short-lived signed URL of the embeddable player page (null while uploading) */
   playerUrl: v.nullable(v.string()),
+  /** its HLS packaging (null while uploading, or with the hosting service) */
+  streaming: v.nullable(VideoStreaming),
 });
 export type Video = v.InferOutput<typeof Video>;
 export const VideoResponse = envelope(Video);

@@ -13,6 +13,7 @@ import type {
   QuizGrade,
   WatchState,
 } from '../contract/index.ts';
+import { playbackHandlers } from './playback.ts';
 import { apiPath, okEnvelope } from './respond.ts';
 
 export interface LearningData {
@@ -64,6 +65,8 @@ export function learningHandlers(data: Partial<LearningData>) {
     );
   }
   answer(data.watchState, (state) => http.get(apiPath('lectures/watch'), () => okEnvelope(state)));
+  // a lesson's player starts a playback session (docs/product/player.md)
+  if (data.watchState !== undefined) handlers.push(...playbackHandlers());
   answer(data.watchState, (state) => http.post(apiPath('lectures/watch'), () => okEnvelope(state)));
   answer(data.quizAttempts, (attempts) =>
     http.get(apiPath('lectures/quiz-attempts'), () => okEnvelope(attempts)),

@@ -24,6 +24,7 @@ import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useState } from 'react';
 import { VideoPicker } from './VideoPicker.tsx';
+import { StreamingStatus } from './StreamingStatus.tsx';
 import * as v from 'valibot';
 
 const t = adminStrings.lectures;
@@ -147,6 +148,7 @@ function ContentForm({
               form.setFieldValue('videoDuration', String(video.durationSeconds));
           }}
         />
+        {form.values.videoId.trim() && <StreamingStatus videoId={form.values.videoId.trim()} />}
         <TextInput
           label={t.videoDuration}
           description={t.videoDurationHint}

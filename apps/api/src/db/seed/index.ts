@@ -22,6 +22,7 @@ import { seedMockExams } from './mock-exams.ts';
 import { seedCouponsAndOrders } from './coupons-and-orders.ts';
 import { seedOrdersAndRefunds } from './orders-refunds.ts';
 import { seedAcademySettings } from './settings.ts';
+import { seedPlaybackDevices } from './streaming.ts';
 import { seedUsers } from './users.ts';
 import { seedVideos } from './videos.ts';
 
@@ -60,6 +61,7 @@ export async function seedIfEmpty(
     await seedMockExams(ctx);
     await seedCouponsAndOrders(ctx);
     await seedOrdersAndRefunds(ctx);
+    await seedPlaybackDevices(ctx);
     // the seeds write learning records directly: each enrolment's kept progress is counted once
     await keepProgress(tx, { uncounted: true });
   });

@@ -18,6 +18,7 @@ import { appOrigins, type Env } from '../../env.ts';
 import { signUrl } from '../signed-url.ts';
 import { FileLocker } from './file-locker.ts';
 import { mediaDurationMs } from './media-duration.ts';
+import { queuePackaging } from './packaging-job.ts';
 
 export const TUS_PATH = '/api/videos/tus';
 
@@ -148,6 +149,9 @@ export function createLocalVideoHost(env: Env, db: Database, options: LocalVideo
         lastActivityAt: new Date(),
       })
       .where(eq(videos.id, id));
+    // HLS packaging in the background (a failure to queue leaves the MP4 path; the worker's start
+    // queues it again).
+    await queuePackaging(env, db, id).catch(() => false);
   }
 
   /**

@@ -1,7 +1,7 @@
 // The minimal embeddable player (docs/product/screens.md: controls on, no branding, no tracking).
 // Plain HTML whose only script (the postMessage protocol of player-script.ts) and style come from
 // routes of this origin, so it runs under its CSP (no inline script or style).
-import { PLAYER_SCRIPT_PATH } from './player-script.ts';
+import { HLS_SCRIPT_PATH, PLAYER_SCRIPT_PATH } from './player-script.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -28,15 +28,44 @@ function page(title: string, body: string, origins: string[] = []) {
 </html>`;
 }
 
+export type PlayerSource =
+  /** the MP4 (or WebM) file behind its signed link */
+  | { stream: string }
+  /**
+   * the HLS master behind the playback token (hls.js, or the browser's own HLS), and what hls.js
+   * will ask for first (preloaded while hls.js itself downloads)
+   */
+  | { hls: string; preload?: string[] };
+
 /**
- * The player for a signed stream URL. `origins`: the app origins allowed to frame it, which are
- * also the only ones its script talks to.
+ * The player for a signed stream URL or an HLS master. `origins`: the app origins allowed to frame
+ * it, which are also the only ones its script talks to. `controls: false`: no native controls (the
+ * framing page draws its own).
  */
-export function playerPage(streamUrl: string, title: string, origins: string[] = []) {
+export function playerPage(
+  source: string | PlayerSource,
+  title: string,
+  origins: string[] = [],
+  options: { controls?: boolean } = {},
+) {
+  const given: PlayerSource = typeof source === 'string' ? { stream: source } : source;
+  const controls = options.controls === false ? '' : 'controls ';
+  const media =
+    'hls' in given
+      ? `data-hls="${escapeAttribute(given.hls)}"`
+      : `src="${escapeAttribute(given.stream)}"`;
+  const hlsScript = 'hls' in given ? `<script src="${HLS_SCRIPT_PATH}"></script>\n` : '';
+  // Same mode and credentials as hls.js's own requests, so they take the preloaded answers.
+  const preloads = ('hls' in given ? (given.preload ?? []) : [])
+    .map(
+      (url) =>
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">\n`,
+    )
+    .join('');
   return page(
     title,
-    `<video controls playsinline preload="metadata" controlslist="nodownload" src="${escapeAttribute(streamUrl)}" aria-label="${escapeAttribute(title)}"></video>
-<script src="${PLAYER_SCRIPT_PATH}"></script>`,
+    `${preloads}<video ${controls}playsinline preload="metadata" controlslist="nodownload" ${media} aria-label="${escapeAttribute(title)}"></video>
+${hlsScript}<script src="${PLAYER_SCRIPT_PATH}"></script>`,
     origins,
   );
 }

@@ -7,7 +7,9 @@ import { playerScript } from './player-script.ts';
 const APP = 'https://classroom.academy.test';
 const OTHER_APP = 'https://academy.test';
 
-function player(options: { ancestor?: string } = {}) {
+function player(
+  options: { ancestor?: string; hls?: string; Hls?: unknown; native?: boolean } = {},
+) {
   const listeners: Record<string, ((event?: unknown) => void)[]> = {};
   const calls: string[] = [];
   const video = {
@@ -15,6 +17,11 @@ function player(options: { ancestor?: string } = {}) {
     duration: 120,
     paused: true,
     playbackRate: 1,
+    src: '',
+    buffered: { length: 2, start: (i: number) => [0, 30][i], end: (i: number) => [10, 40][i] },
+    getAttribute: (name: string) => (name === 'data-hls' ? (options.hls ?? null) : null),
+    canPlayType: (type: string) =>
+      options.native && type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
     addEventListener: (name: string, fn: () => void) => {
       (listeners[name] ??= []).push(fn);
     },
@@ -35,6 +42,7 @@ function player(options: { ancestor?: string } = {}) {
   };
   const windowListeners: ((event: unknown) => void)[] = [];
   const window = {
+    Hls: options.Hls,
     parent,
     location: { ancestorOrigins: options.ancestor ? [options.ancestor] : undefined },
     addEventListener: (_: string, fn: (event: unknown) => void) => windowListeners.push(fn),
@@ -111,5 +119,74 @@ describe('the local player’s postMessage protocol', () => {
     expect(p.calls).toEqual([]);
     expect(p.video.currentTime).toBe(0);
     expect(p.sent.every((s) => s.origin === APP)).toBe(true);
+  });
+
+  it('plays an HLS master through hls.js, whose requests carry the newest token', () => {
+    const made: FakeHls[] = [];
+    class FakeHls {
+      static isSupported = () => true;
+      static Events = { ERROR: 'hlsError' };
+      static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
+      handlers: Record<string, (event: string, data: unknown) => void> = {};
+      source = '';
+      media: unknown = null;
+      destroyed = false;
+      constructor(readonly config: { xhrSetup: (xhr: unknown, url: string) => void }) {
+        made.push(this);
+      }
+      on(name: string, fn: (event: string, data: unknown) => void) {
+        this.handlers[name] = fn;
+      }
+      loadSource(url: string) {
+        this.source = url;
+      }
+      attachMedia(media: unknown) {
+        this.media = media;
+      }
+      recoverMediaError() {}
+      destroy() {
+        this.destroyed = true;
+      }
+    }
+    const master = '/api/videos/v1/hls/master.m3u8?pt=old.token';
+    const p = player({ ancestor: APP, hls: master, Hls: FakeHls });
+    const hls = made[0]!;
+    expect(hls.source).toBe(master);
+    expect(hls.media).toBe(p.video);
+    const opened: string[] = [];
+    const xhr = { open: (_: string, url: string) => opened.push(url) };
+    hls.config.xhrSetup(xhr, '/api/videos/v1/hls/key?pt=old.token');
+    p.command({ method: 'setToken', value: 'new.token' });
+    p.command({ method: 'setToken', value: 'bad token"' }); // not a token: ignored
+    hls.config.xhrSetup(xhr, '/api/videos/v1/hls/360p/seg3.ts?pt=old.token');
+    expect(opened).toEqual([
+      '/api/videos/v1/hls/key?pt=old.token',
+      '/api/videos/v1/hls/360p/seg3.ts?pt=new.token',
+    ]);
+    p.command({ method: 'getBuffered' });
+    expect(p.sent.at(-1)!.message).toEqual({
+      method: 'getBuffered',
+      value: [
+        [0, 10],
+        [30, 40],
+      ],
+    });
+    // a refused key (a takeover): the page hears it and the stream stops
+    hls.handlers.hlsError!('hlsError', {
+      fatal: true,
+      type: 'networkError',
+      details: 'keyLoadError',
+    });
+    expect(p.sent.at(-1)!.message).toEqual({
+      event: 'error',
+      data: { name: 'keyLoadError', fatal: true },
+    });
+    expect(hls.destroyed).toBe(true);
+  });
+
+  it('hands the master to the browser’s own HLS where there is no hls.js support (Safari)', () => {
+    const master = '/api/videos/v1/hls/master.m3u8?pt=a.b';
+    const p = player({ ancestor: APP, hls: master, native: true });
+    expect(p.video.src).toBe(master);
   });
 });

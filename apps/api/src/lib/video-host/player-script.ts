@@ -9,15 +9,60 @@
 // ended, seeking, seeked, timeupdate, playbackratechange, loaded. Only our apps' origins (the
 // frame-ancestors of its CSP, given in data-origins) may command it or hear it.
 //
+// Streaming (docs/decisions/059-hls-streaming.md): a <video data-hls="master URL"> plays through
+// hls.js (loaded before this script) where the browser has Media Source Extensions, else through
+// the browser's own HLS (Safari, iOS). `setToken` hands over the renewed playback token, which
+// every later request of hls.js carries; `getBuffered` answers the buffered ranges as [start, end]
+// pairs. A fatal streaming error is posted as {event: 'error', data: {name, fatal: true}}.
+//
 // Served as /api/videos/player.js (script-src 'self': no inline script under the CSP). Plain
 // ES2017 so every browser the apps support runs it without a build.
 
+import { createRequire } from 'node:module';
+
+const hlsVersion = (createRequire(import.meta.url)('hls.js/package.json') as { version: string })
+  .version;
+
 export const PLAYER_SCRIPT_PATH = '/api/videos/player.js';
+/** hls.js, named by its version so it may be kept for a year (videos.hls.ts). */
+export const HLS_SCRIPT_PATH = `/api/videos/hls-${hlsVersion}.js`;
 
 export const playerScript = `(function () {
   'use strict';
   var video = document.querySelector('video');
-  if (!video || window.parent === window) return;
+  if (!video) return;
+  var token = null;
+  var hlsUrl = video.getAttribute('data-hls');
+  // Each request carries the newest token the framing page handed over.
+  function withToken(url) {
+    return token ? url.replace(/([?&]pt=)[^&#]*/, '$1' + token) : url;
+  }
+  var hls = null;
+  if (hlsUrl) {
+    var Hls = window.Hls;
+    if (Hls && Hls.isSupported()) {
+      hls = new Hls({
+        enableWorker: false,
+        xhrSetup: function (xhr, url) { xhr.open('GET', withToken(url), true); }
+      });
+      var recovered = false;
+      hls.on(Hls.Events.ERROR, function (_, data) {
+        if (!data || !data.fatal) return;
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
+          recovered = true;
+          hls.recoverMediaError();
+          return;
+        }
+        if (window.parent !== window) send({ event: 'error', data: { name: data.details, fatal: true } });
+        hls.destroy();
+      });
+      hls.loadSource(hlsUrl);
+      hls.attachMedia(video);
+    } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
+      video.src = hlsUrl;
+    }
+  }
+  if (window.parent === window) return;
   var allowed = [];
   try { allowed = JSON.parse(document.documentElement.getAttribute('data-origins') || '[]'); } catch (e) { return; }
   var target = null;
@@ -75,6 +120,14 @@ export const playerScript = `(function () {
       case 'getDuration': reply(state().duration); break;
       case 'getPaused': reply(video.paused); break;
       case 'getPlaybackRate': reply(video.playbackRate); break;
+      case 'getBuffered':
+        var ranges = [];
+        for (var r = 0; r < video.buffered.length; r++) ranges.push([video.buffered.start(r), video.buffered.end(r)]);
+        reply(ranges);
+        break;
+      case 'setToken':
+        if (typeof value === 'string' && /^[A-Za-z0-9_.-]{1,200}$/.test(value)) token = value;
+        break;
       case 'addEventListener': if (typeof value === 'string') listening[value] = true; break;
       case 'removeEventListener': if (typeof value === 'string' && value !== 'ready') delete listening[value]; break;
     }

@@ -5,6 +5,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   VIDEO_LIST_LIMIT,
   type Video,
+  type VideoStreaming,
   type VideoListItem,
   type VideoUploadSession,
   type VideoUploadSessionRequest,
@@ -12,8 +13,10 @@ import {
 import * as validation from '@academy/strings/validation';
 import type * as v from 'valibot';
 import type { AppServices, AuthUser } from '../../app-env.ts';
+import { videoStreams } from '../../db/schema/streaming.ts';
 import { videos } from '../../db/schema/videos.ts';
 import { ApiError, forbidden, notFound } from '../../lib/errors.ts';
+import { findFfmpeg } from '../../lib/video-host/ffmpeg.ts';
 import { playerUrl } from '../../lib/video-host/player-url.ts';
 import { createVimeoSession } from '../../lib/video-host/vimeo.ts';
 import { localVideoHost, vimeoBaseUrl } from './videos.host.ts';
@@ -77,6 +80,32 @@ export async function videoStatus(deps: AppServices, caller: AuthUser, id: strin
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     playerUrl: row.status === 'READY' ? playerUrl(deps.env, row.id, caller.id) : null,
+    streaming: row.status === 'READY' ? await streamingOf(deps, row.id) : null,
+  };
+}
+
+/**
+ * A finished video's HLS packaging for staff (docs/decisions/059-hls-streaming.md): without
+ * ffmpeg on this server, UNAVAILABLE (it plays as its MP4); with it and no row yet, QUEUED (the
+ * worker's start queues it).
+ */
+async function streamingOf(deps: AppServices, videoId: string): Promise<VideoStreaming | null> {
+  if (deps.env.VIDEO_HOST !== 'local') return null;
+  const [stream] = await deps.database.db
+    .select()
+    .from(videoStreams)
+    .where(eq(videoStreams.videoId, videoId))
+    .limit(1);
+  if (stream?.state === 'READY') {
+    return { state: 'READY', renditions: stream.renditions.map((r) => r.height), error: null };
+  }
+  if (!findFfmpeg(deps.env.FFMPEG_PATH)) {
+    return { state: 'UNAVAILABLE', renditions: [], error: null };
+  }
+  return {
+    state: stream?.state ?? 'QUEUED',
+    renditions: [],
+    error: stream?.state === 'FAILED' ? stream.error : null,
   };
 }
 

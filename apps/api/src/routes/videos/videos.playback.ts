@@ -10,12 +10,14 @@ import type { Context } from 'hono';
 import * as validation from '@academy/strings/validation';
 import type { AppEnv } from '../../app-env.ts';
 import { appOrigins } from '../../env.ts';
+import { videoStreams } from '../../db/schema/streaming.ts';
 import { videos } from '../../db/schema/videos.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { mayWatchVideo } from '../../lib/lecture-access.ts';
 import { verifySignedUrl } from '../../lib/signed-url.ts';
 import { playerMessagePage, playerPage } from '../../lib/video-host/player-page.ts';
 import { streamUrl } from '../../lib/video-host/player-url.ts';
+import { playbackGrant } from './videos.hls.ts';
 import { localVideoHost } from './videos.host.ts';
 
 const messages = validation.video;
@@ -73,7 +75,9 @@ export async function playerPageResponse(c: Context<AppEnv>) {
     'Content-Security-Policy',
     [
       "default-src 'none'",
-      "media-src 'self'",
+      // hls.js feeds the video through a MediaSource (a blob: URL) from requests of its own
+      "media-src 'self' blob:",
+      "connect-src 'self'",
       "style-src 'self'",
       "script-src 'self'",
       "base-uri 'none'",
@@ -81,12 +85,50 @@ export async function playerPageResponse(c: Context<AppEnv>) {
       `frame-ancestors ${Object.values(appOrigins(deps.env)).join(' ')}`,
     ].join('; '),
   );
+  const origins = Object.values(appOrigins(deps.env));
+  const controls = c.req.query('controls') !== '0';
+  // A playback's player (the classroom's lessons): the HLS stream once packaged, else the file.
+  if (c.req.query('pt') !== undefined) {
+    const grant = await playbackGrant(c, id).catch((error: unknown) => {
+      if (error instanceof ApiError) return error;
+      throw error;
+    });
+    if (grant instanceof ApiError) return c.html(playerMessagePage(grant.message), grant.status);
+    const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
+    if (!row || row.status !== 'READY') return c.html(playerMessagePage(messages.notFound), 404);
+    const [stream] = await deps.database.db
+      .select({ state: videoStreams.state, renditions: videoStreams.renditions })
+      .from(videoStreams)
+      .where(eq(videoStreams.videoId, id))
+      .limit(1);
+    const hls = `/api/videos/${encodeURIComponent(id)}/hls`;
+    const first = stream?.renditions[0]?.name;
+    const query = `?pt=${grant.token}`;
+    const source =
+      stream?.state === 'READY'
+        ? {
+            hls: `${hls}/master.m3u8${query}`,
+            // the chain hls.js walks before a first frame (master, the first variant, its key and
+            // first segment), fetched at once instead of one round trip after another
+            preload: first
+              ? [
+                  `${hls}/master.m3u8${query}`,
+                  `${hls}/${first}/index.m3u8${query}`,
+                  `${hls}/key${query}`,
+                  `${hls}/${first}/seg0.ts${query}`,
+                ]
+              : [],
+          }
+        : { stream: streamUrl(deps.env, id, grant.userId) };
+    return c.html(playerPage(source, row.name, origins, { controls }));
+  }
   const viewer = await linkViewer(c, id);
   if (viewer === null) return c.html(playerMessagePage(messages.linkExpired), 403);
   const [row] = await deps.database.db.select().from(videos).where(eq(videos.id, id)).limit(1);
   if (!row || row.status !== 'READY') return c.html(playerMessagePage(messages.notFound), 404);
-  const origins = Object.values(appOrigins(deps.env));
-  return c.html(playerPage(streamUrl(deps.env, id, viewer), row.name, origins));
+  return c.html(
+    playerPage({ stream: streamUrl(deps.env, id, viewer) }, row.name, origins, { controls }),
+  );
 }
 
 /** The video file, whole or a byte range, behind its signed link. */

@@ -18,10 +18,17 @@ import { optionalAuth, requireStaff } from '../../lib/auth/middleware.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { playerStylesheet } from '../../lib/video-host/player-page.ts';
-import { playerScript } from '../../lib/video-host/player-script.ts';
+import { HLS_SCRIPT_PATH, playerScript } from '../../lib/video-host/player-script.ts';
 import { jsonContent as json } from '../../lib/openapi.ts';
 import { createUploadSession, videoLibrary, videoStatus } from './videos.handlers.ts';
 import { localVideoHost } from './videos.host.ts';
+import {
+  hlsScriptResponse,
+  keyResponse,
+  masterResponse,
+  segmentResponse,
+  variantResponse,
+} from './videos.hls.ts';
 import { playerPageResponse, streamResponse } from './videos.playback.ts';
 import { tusCreate, tusUpload } from './videos.tus.ts';
 
@@ -104,6 +111,8 @@ export const videoRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(playerScript);
   })
+  // hls.js for the player page only (no app bundles it).
+  .get(HLS_SCRIPT_PATH.replace(/^\/api/, ''), hlsScriptResponse)
   // The player's style as a stylesheet (the CSP allows no inline style without a nonce).
   .get('/videos/player.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8');
@@ -130,6 +139,12 @@ export const videoRoutes = new Hono<AppEnv>()
   )
   // The embeddable player page behind its signed link (docs/product/screens.md;
   // docs/product/security.md).
-  .get('/videos/:id/player', playerPageResponse)
+  .get('/videos/:id/player', optionalAuth(), playerPageResponse)
+  // HLS behind the playback token (docs/decisions/059-hls-streaming.md): playlists, the key and the
+  // encrypted segments.
+  .get('/videos/:id/hls/master.m3u8', optionalAuth(), masterResponse)
+  .get('/videos/:id/hls/key', optionalAuth(), keyResponse)
+  .get('/videos/:id/hls/:rendition/index.m3u8', optionalAuth(), variantResponse)
+  .get('/videos/:id/hls/:rendition/:segment', optionalAuth(), segmentResponse)
   // Playback with range requests behind the signed, expiring URL.
   .get('/videos/:id/stream', streamResponse);

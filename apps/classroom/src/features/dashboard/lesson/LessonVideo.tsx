@@ -3,12 +3,14 @@ import { learningSettingsQuery, watchStateQuery } from '@academy/api-client/quer
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import * as classroomStrings from '@academy/strings/classroom';
 import { clock, learningStrings } from '@academy/strings/learning';
-import { AspectRatio, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import * as streaming from '@academy/strings/streaming';
+import { Alert, AspectRatio, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
 import { LiveLesson } from './LiveLesson.tsx';
 import { useLessonPlayer } from './use-lesson-player.ts';
+import { usePlaybackSession } from './use-playback-session.ts';
 
 const t = classroomStrings.viewer;
 const p = learningStrings.player;
@@ -90,6 +92,8 @@ function Player({
   onEnded?: () => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  // the playback session's player link (a token, the shared-account limit); Vimeo keeps its own
+  const playback = usePlaybackSession({ detailId: content.detailId, frame });
   const state = useQuery(watchStateQuery(content.detailId));
   const settings = useQuery(learningSettingsQuery());
   // The resume point as the lesson opened (later reports move it; the notice stays put).
@@ -114,13 +118,21 @@ function Player({
       <AspectRatio ratio={16 / 9}>
         <iframe
           ref={frame}
-          src={src}
+          src={platform === 'vimeo' ? src : (playback.playerUrl ?? undefined)}
           title={t.playerTitle(content.title)}
           // `allow` grants fullscreen; the older allowFullScreen beside it makes Chrome warn.
           allow="autoplay; fullscreen; picture-in-picture"
           style={{ border: 0 }}
         />
       </AspectRatio>
+      {(playback.takenOver ?? playback.error) && (
+        <Alert color="yellow" role="alert" title={streaming.takeover.title}>
+          <Text size="sm">{playback.takenOver ?? playback.error}</Text>
+          <Button size="compact-sm" mt="xs" onClick={playback.restart}>
+            {streaming.takeover.playHere}
+          </Button>
+        </Alert>
+      )}
       {resumeAt !== undefined && resumeAt > 0 && !startedOver && (
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm" fw={600} aria-live="polite">

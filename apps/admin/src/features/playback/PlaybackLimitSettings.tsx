@@ -1,0 +1,87 @@
+// 동시 재생 제한 (docs/product/player.md): how many playbacks one student may run at once; a new
+// one past it takes over the oldest. An admin sets it; the form keeps its value when saving fails.
+import { PLAYBACK_LIMIT_MAX, PlaybackLimitRequest } from '@academy/api-client/contract';
+import { errorMessage } from '@academy/api-client/errors';
+import { playbackLimitQuery, useSavePlaybackLimit } from '@academy/api-client/queries/playback';
+import { useSession } from '@academy/auth/use-session';
+import * as streaming from '@academy/strings/streaming';
+import { ErrorState } from '@academy/ui/ErrorState';
+import { contractResolver } from '@academy/ui/form';
+import { LoadingState } from '@academy/ui/LoadingState';
+import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+
+const t = streaming.limitSetting;
+
+function LimitForm({ initial }: { initial: number }) {
+  const save = useSavePlaybackLimit();
+  const form = useForm({
+    initialValues: { maxSimultaneous: initial },
+    validate: contractResolver<{ maxSimultaneous: number }>(PlaybackLimitRequest),
+    onValuesChange: () => save.reset(),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+      <Stack>
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(save.error, t.failed)}
+          </Alert>
+        )}
+        {save.isSuccess && (
+          <Alert color="teal" role="status">
+            {t.saved}
+          </Alert>
+        )}
+        <NumberInput
+          label={t.label}
+          min={1}
+          max={PLAYBACK_LIMIT_MAX}
+          allowDecimal={false}
+          maw={200}
+          {...form.getInputProps('maxSimultaneous')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function PlaybackLimitSettings() {
+  const { user } = useSession();
+  const query = useQuery(playbackLimitQuery());
+  if (user && user.role !== 'ADMIN') return null;
+  let body;
+  if (query.isPending) body = <LoadingState variant="skeleton" rows={1} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        message={errorMessage(query.error, t.failed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else body = <LimitForm initial={query.data.maxSimultaneous} />;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      maw={560}
+      component="section"
+      aria-labelledby="playback-limit"
+    >
+      <Title order={2} size="h4" id="playback-limit">
+        {t.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t.description}
+      </Text>
+      {body}
+    </Card>
+  );
+}
