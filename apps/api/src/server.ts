@@ -27,6 +27,7 @@ import { OUTBOX_QUEUES, startOutboxWorker } from './lib/outbox/worker.ts';
 import { startRetentionTimer } from './lib/retention.ts';
 import { scheduleWeeklyReport } from './lib/jobs/weekly-report.ts';
 import { startMockOpeningWorker } from './routes/mock-exams/mock-opening.ts';
+import { scheduleOrderExpiry } from './routes/orders/order-expiry.ts';
 import { startMockSittingWorker } from './lib/mock-grading.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
@@ -134,6 +135,8 @@ const outbox = await startOutboxWorker(jobs, database, sendersFor(env), logger);
 await scheduleWeeklyReport(jobs, database.db, logger, env.CLASSROOM_URL);
 // A published mock's "opens" notifications, at its opensAt (docs/product/mock-exams.md).
 await startMockOpeningWorker(jobs, database, logger);
+// Unpaid orders past their payment window or deposit due date are cancelled (docs/product/commerce.md).
+await scheduleOrderExpiry(jobs, database, logger);
 // A mock sitting nobody touched after its last deadline is closed and graded (lib/mock-grading.ts).
 const mockSittingWorker = await startMockSittingWorker(jobs, database, logger);
 if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {

@@ -17,7 +17,17 @@ function outcomeOf(paymentKey: string): LocalOutcome | null {
   return LOCAL_OUTCOMES.find((known) => known === outcome) ?? null;
 }
 
-export function localGateway(): PaymentGateway {
+/** The local gateway, with what only the test page does: a 가상계좌's deposit. */
+export type LocalGateway = PaymentGateway & {
+  readonly provider: 'local';
+  /** the money arrived in a waiting 가상계좌 (the test page's 입금 처리) */
+  deposit(paymentKey: string): GatewayPayment;
+};
+
+export const isLocalGateway = (gateway: PaymentGateway): gateway is LocalGateway =>
+  gateway.provider === 'local' && 'deposit' in gateway;
+
+export function localGateway(): LocalGateway {
   // The gateway's own record of each payment, as the real one keeps it on its side.
   const payments = new Map<string, GatewayPayment>();
   const cashReceipts = new Map<string, { receiptKey: string; issueNumber: string }>();
@@ -95,6 +105,17 @@ export function localGateway(): PaymentGateway {
     },
     async getPayment(paymentKey) {
       return known(paymentKey);
+    },
+    deposit(paymentKey) {
+      const payment = known(paymentKey);
+      if (payment.status !== 'WAITING_FOR_DEPOSIT') return payment;
+      const paid: GatewayPayment = {
+        ...payment,
+        status: 'DONE',
+        approvedAt: new Date().toISOString(),
+      };
+      payments.set(paymentKey, paid);
+      return paid;
     },
     async issueCashReceipt({ orderId }) {
       const issued = cashReceipts.get(orderId) ?? {
