@@ -9,7 +9,13 @@ import type { AddressInfo } from 'node:net';
 
 export const TOSS_SECRET = 'test_sk_loopback';
 
-type Stored = Record<string, unknown> & { paymentKey: string; orderId: string; status: string; totalAmount: number; balanceAmount: number };
+type Stored = Record<string, unknown> & {
+  paymentKey: string;
+  orderId: string;
+  status: string;
+  totalAmount: number;
+  balanceAmount: number;
+};
 type Window = { outcome: 'card' | 'transfer' | 'virtual-account' | 'decline' | 'slow' };
 
 export async function startTossServer() {
@@ -31,11 +37,22 @@ export async function startTossServer() {
   function confirm(body: Record<string, unknown>): [number, unknown] {
     const paymentKey = String(body.paymentKey);
     const existing = payments.get(paymentKey);
-    if (existing) return [400, { code: 'ALREADY_PROCESSED_PAYMENT', message: '이미 처리된 결제 입니다.' }];
+    if (existing)
+      return [400, { code: 'ALREADY_PROCESSED_PAYMENT', message: '이미 처리된 결제 입니다.' }];
     const window = windows.get(paymentKey);
-    if (!window) return [404, { code: 'NOT_FOUND_PAYMENT_SESSION', message: '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.' }];
+    if (!window)
+      return [
+        404,
+        {
+          code: 'NOT_FOUND_PAYMENT_SESSION',
+          message: '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.',
+        },
+      ];
     if (window.outcome === 'decline') {
-      return [403, { code: 'REJECT_CARD_PAYMENT', message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' }];
+      return [
+        403,
+        { code: 'REJECT_CARD_PAYMENT', message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' },
+      ];
     }
     const waiting = window.outcome === 'virtual-account';
     const payment: Stored = {
@@ -50,7 +67,12 @@ export async function startTossServer() {
       requestedAt: new Date().toISOString(),
       approvedAt: waiting ? null : new Date().toISOString(),
       virtualAccount: waiting
-        ? { accountNumber: '12345678901234', bankCode: '88', customerName: '테스트', dueDate: new Date(Date.now() + 86_400_000).toISOString() }
+        ? {
+            accountNumber: '12345678901234',
+            bankCode: '88',
+            customerName: '테스트',
+            dueDate: new Date(Date.now() + 86_400_000).toISOString(),
+          }
         : null,
       secret: waiting ? `ps_${randomBytes(12).toString('hex')}` : null,
       receipt: { url: 'https://dashboard.tosspayments.com/receipt' },
@@ -64,9 +86,19 @@ export async function startTossServer() {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://loopback');
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey, auth: req.headers.authorization });
-      if (req.headers.authorization !== `Basic ${Buffer.from(`${TOSS_SECRET}:`).toString('base64')}`) {
-        return send(res, 401, { code: 'UNAUTHORIZED_KEY', message: '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.' });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        idempotencyKey,
+        auth: req.headers.authorization,
+      });
+      if (
+        req.headers.authorization !== `Basic ${Buffer.from(`${TOSS_SECRET}:`).toString('base64')}`
+      ) {
+        return send(res, 401, {
+          code: 'UNAUTHORIZED_KEY',
+          message: '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.',
+        });
       }
       const body = req.method === 'POST' ? await readBody(req) : {};
       if (req.method === 'POST' && idempotencyKey && idempotent.has(idempotencyKey)) {
@@ -78,15 +110,23 @@ export async function startTossServer() {
         if (windows.get(String(body.paymentKey))?.outcome === 'slow') return; // never answers
         answer = confirm(body);
       } else if (req.method === 'GET' && url.pathname.startsWith('/v1/payments/')) {
-        const payment = payments.get(decodeURIComponent(url.pathname.slice('/v1/payments/'.length)));
-        answer = payment ? [200, payment] : [404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' }];
+        const payment = payments.get(
+          decodeURIComponent(url.pathname.slice('/v1/payments/'.length)),
+        );
+        answer = payment
+          ? [200, payment]
+          : [404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' }];
       } else if (req.method === 'POST' && /^\/v1\/payments\/[^/]+\/cancel$/.test(url.pathname)) {
         const key = decodeURIComponent(url.pathname.split('/')[3]!);
         const payment = payments.get(key);
         const amount = Number(body.cancelAmount ?? payment?.balanceAmount);
-        if (!payment) answer = [404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' }];
+        if (!payment)
+          answer = [404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' }];
         else if (!body.cancelReason || amount > payment.balanceAmount) {
-          answer = [403, { code: 'NOT_CANCELABLE_AMOUNT', message: '취소 할 수 없는 금액 입니다.' }];
+          answer = [
+            403,
+            { code: 'NOT_CANCELABLE_AMOUNT', message: '취소 할 수 없는 금액 입니다.' },
+          ];
         } else {
           payment.balanceAmount -= amount;
           payment.status = payment.balanceAmount === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
@@ -94,11 +134,22 @@ export async function startTossServer() {
           answer = [200, payment];
         }
       } else if (req.method === 'POST' && url.pathname === '/v1/cash-receipts') {
-        answer = [200, { receiptKey: `rk_${randomBytes(6).toString('hex')}`, issueNumber: '123456789', receiptUrl: 'https://dashboard.tosspayments.com/cash-receipt', orderId: body.orderId, amount: body.amount, type: body.type }];
+        answer = [
+          200,
+          {
+            receiptKey: `rk_${randomBytes(6).toString('hex')}`,
+            issueNumber: '123456789',
+            receiptUrl: 'https://dashboard.tosspayments.com/cash-receipt',
+            orderId: body.orderId,
+            amount: body.amount,
+            type: body.type,
+          },
+        ];
       } else {
         answer = [404, { code: 'NOT_FOUND', message: '존재하지 않는 요청입니다.' }];
       }
-      if (req.method === 'POST' && idempotencyKey) idempotent.set(idempotencyKey, { status: answer[0], body: answer[1] });
+      if (req.method === 'POST' && idempotencyKey)
+        idempotent.set(idempotencyKey, { status: answer[0], body: answer[1] });
       send(res, answer[0], answer[1]);
     })();
   });
@@ -121,6 +172,10 @@ export async function startTossServer() {
       payment.approvedAt = new Date().toISOString();
       return payment;
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

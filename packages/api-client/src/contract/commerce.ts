@@ -148,7 +148,11 @@ export const ConfirmRequest = v.strictObject(
       v.nonEmpty(m.paymentKeyRequired),
       v.maxLength(200, m.paymentKeyRequired),
     ),
-    amount: v.pipe(v.number(m.amountInvalid), v.integer(m.amountInvalid), v.minValue(0, m.amountInvalid)),
+    amount: v.pipe(
+      v.number(m.amountInvalid),
+      v.integer(m.amountInvalid),
+      v.minValue(0, m.amountInvalid),
+    ),
   },
   strictMessage,
 );
@@ -241,7 +245,9 @@ export const PaymentWebhook = v.looseObject({
   status: v.optional(v.string()),
   transactionKey: v.optional(v.string()),
   // PAYMENT_STATUS_CHANGED
-  data: v.optional(v.looseObject({ paymentKey: v.optional(v.string()), orderId: v.optional(v.string()) })),
+  data: v.optional(
+    v.looseObject({ paymentKey: v.optional(v.string()), orderId: v.optional(v.string()) }),
+  ),
 });
 export type PaymentWebhook = v.InferOutput<typeof PaymentWebhook>;
 export const WebhookResponse = envelope(v.object({ handled: v.boolean() }));

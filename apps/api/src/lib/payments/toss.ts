@@ -74,7 +74,12 @@ export function tossGateway(options: {
   const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: object, idempotencyKey?: string) {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    idempotencyKey?: string,
+  ) {
     let response: Response;
     try {
       response = await fetch(new URL(path, options.apiUrl), {
@@ -115,7 +120,12 @@ export function tossGateway(options: {
     clientKey: options.clientKey,
     async confirm({ paymentKey, orderId, amount, idempotencyKey }) {
       return paymentFromToss(
-        await call<TossPayment>('POST', '/v1/payments/confirm', { paymentKey, orderId, amount }, idempotencyKey),
+        await call<TossPayment>(
+          'POST',
+          '/v1/payments/confirm',
+          { paymentKey, orderId, amount },
+          idempotencyKey,
+        ),
       );
     },
     async cancel({ paymentKey, cancelAmount, cancelReason, idempotencyKey }) {
@@ -133,8 +143,19 @@ export function tossGateway(options: {
         await call<TossPayment>('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`),
       );
     },
-    async issueCashReceipt({ orderId, orderName, amount, type, customerIdentityNumber, idempotencyKey }) {
-      const body = await call<{ receiptKey: string; issueNumber: string; receiptUrl?: string | null }>(
+    async issueCashReceipt({
+      orderId,
+      orderName,
+      amount,
+      type,
+      customerIdentityNumber,
+      idempotencyKey,
+    }) {
+      const body = await call<{
+        receiptKey: string;
+        issueNumber: string;
+        receiptUrl?: string | null;
+      }>(
         'POST',
         '/v1/cash-receipts',
         { orderId, orderName, amount, type, customerIdentityNumber },

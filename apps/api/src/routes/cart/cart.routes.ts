@@ -33,7 +33,8 @@ export const cartRoutes = new Hono<AppEnv>()
     }),
     requireRole('STUDENT'),
     validate('json', CartPutRequest),
-    async (c) => ok(c, await h.putCart(c.var.deps, c.var.user, c.req.valid('json').items), m.cartSaved),
+    async (c) =>
+      ok(c, await h.putCart(c.var.deps, c.var.user, c.req.valid('json').items), m.cartSaved),
   )
   .delete(
     '/me/cart',
@@ -49,7 +50,8 @@ export const cartRoutes = new Hono<AppEnv>()
     '/me/cart/merge',
     describeRoute({
       tags: ['commerce'],
-      summary: "Add the visitor's browser cart after login or sign-up (what cannot be bought is dropped)",
+      summary:
+        "Add the visitor's browser cart after login or sign-up (what cannot be bought is dropped)",
       responses: json(CartResponse, 'the merged cart', 400, 401, 403),
     }),
     requireRole('STUDENT'),

@@ -13,7 +13,11 @@ import { lockOrder, settleCancelled } from './settle.ts';
 export const ORDER_EXPIRY_QUEUE = 'order-expiry';
 
 /** Cancels the unpaid orders past their time (at most `limit`); how many. */
-export async function cancelExpiredOrders(database: Pick<DatabaseHandle, 'db'>, now = new Date(), limit = 200) {
+export async function cancelExpiredOrders(
+  database: Pick<DatabaseHandle, 'db'>,
+  now = new Date(),
+  limit = 200,
+) {
   const due = await database.db
     .select({ id: orders.id })
     .from(orders)

@@ -38,7 +38,11 @@ export async function orderView(
   db: Reader = deps.database.db,
 ): Promise<OrderDetail> {
   const [lines, [payment], depositAccount] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id)),
     db
       .select()
       .from(payments)

@@ -74,7 +74,16 @@ export const orderRoutes = new Hono<AppEnv>()
       summary: 'Confirm the payment the window returned (amount must equal the order total)',
       description:
         'The gateway confirms with a key fixed per order; paid: enrolments, cart, notification in one transaction. Sent twice: the same order, nothing twice. 503 when the gateway does not answer (retry).',
-      responses: json(OrderResponse, 'the paid (or 가상계좌 waiting) order', 400, 401, 403, 404, 409, 503),
+      responses: json(
+        OrderResponse,
+        'the paid (or 가상계좌 waiting) order',
+        400,
+        401,
+        403,
+        404,
+        409,
+        503,
+      ),
     }),
     requireRole('STUDENT'),
     validate('param', OrderNoParam),
@@ -105,7 +114,8 @@ export const orderRoutes = new Hono<AppEnv>()
     '/orders/:orderNo/test-deposit',
     describeRoute({
       tags: ['commerce'],
-      summary: 'Local mode only (404 with PAYMENT_PROVIDER=toss): deposit into the waiting 가상계좌',
+      summary:
+        'Local mode only (404 with PAYMENT_PROVIDER=toss): deposit into the waiting 가상계좌',
       description: 'Runs the same code as the gateway’s DEPOSIT_CALLBACK webhook.',
       responses: json(OrderResponse, 'the paid order', 401, 403, 404, 409),
     }),

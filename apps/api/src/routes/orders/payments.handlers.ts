@@ -22,7 +22,9 @@ const e = commerce.errors;
 function gatewayFailure(error: unknown): never {
   if (!(error instanceof GatewayError)) throw error;
   if (error.retryable) {
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', e.gatewayUnavailable, null, { 'Retry-After': '3' });
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', e.gatewayUnavailable, null, {
+      'Retry-After': '3',
+    });
   }
   throw badRequest(e.paymentDeclined(error.message), { gatewayCode: error.code });
 }
@@ -136,7 +138,7 @@ export async function handleWebhook(
   let orderId: number;
   if (eventType === 'DEPOSIT_CALLBACK') {
     const orderNo = body.orderId ?? (body.data?.orderId as string | undefined);
-    const secret = body.secret ?? ((body.data as { secret?: string } | undefined)?.secret);
+    const secret = body.secret ?? (body.data as { secret?: string } | undefined)?.secret;
     if (!orderNo || !secret) throw badRequest(e.webhookInvalid);
     const [found] = await db
       .select({ payment: payments, orderId: orders.id })
@@ -161,7 +163,8 @@ export async function handleWebhook(
   try {
     payment = await deps.payments.getPayment(paymentKey);
   } catch (error) {
-    if (error instanceof GatewayError && !error.retryable) throw badRequest(e.webhookUnknownPayment);
+    if (error instanceof GatewayError && !error.retryable)
+      throw badRequest(e.webhookUnknownPayment);
     throw gatewayFailure(error);
   }
   if (!orderId) {
@@ -176,7 +179,16 @@ export async function handleWebhook(
   const eventKey =
     transmissionId ??
     createHash('sha256')
-      .update(JSON.stringify([eventType, paymentKey, body.status ?? '', body.transactionKey ?? '', body.createdAt ?? '', (body.data as { status?: string } | undefined)?.status ?? '']))
+      .update(
+        JSON.stringify([
+          eventType,
+          paymentKey,
+          body.status ?? '',
+          body.transactionKey ?? '',
+          body.createdAt ?? '',
+          (body.data as { status?: string } | undefined)?.status ?? '',
+        ]),
+      )
       .digest('hex');
   const applied = await liveTransaction(deps, async (tx, emit) => {
     const [fresh] = await tx
@@ -216,5 +228,5 @@ export async function testDeposit(deps: AppServices, user: AuthUser, orderNo: st
     status: 'DONE',
     transactionKey: `local_deposit_${randomBytes(9).toString('base64url')}`,
   });
-  return orderView(deps, (await ownOrder(db, user.id, orderNo)));
+  return orderView(deps, await ownOrder(db, user.id, orderNo));
 }

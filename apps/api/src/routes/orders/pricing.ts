@@ -51,7 +51,15 @@ export async function pricedLines(db: Reader, userId: number, items: Item[]) {
     if (item.kind === 'COURSE' && enrolled.has(item.lectureId)) throw conflict(e.alreadyEnrolled);
     const price = item.kind === 'COURSE' ? lecture!.price : lecture!.textbookPrice!;
     const title = item.kind === 'COURSE' ? lecture!.title : lecture!.textbookName!;
-    return { lectureId: item.lectureId, kind: item.kind, title, price, discount: 0, amount: price, lecture: lecture! };
+    return {
+      lectureId: item.lectureId,
+      kind: item.kind,
+      title,
+      price,
+      discount: 0,
+      amount: price,
+      lecture: lecture!,
+    };
   });
 }
 
@@ -112,8 +120,7 @@ export async function applyCoupon(
   if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) {
     throw conflict(e.couponUsedUp);
   }
-  let discount =
-    coupon.kind === 'FIXED' ? coupon.value : Math.floor((base * coupon.value) / 100);
+  let discount = coupon.kind === 'FIXED' ? coupon.value : Math.floor((base * coupon.value) / 100);
   if (coupon.maxDiscount !== null) discount = Math.min(discount, coupon.maxDiscount);
   discount = Math.min(discount, base);
   // each line's share by its price; what rounding leaves goes to the first eligible line

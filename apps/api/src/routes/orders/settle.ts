@@ -6,7 +6,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as commerce from '@academy/strings/commerce';
 import type { AppServices, Tx } from '../../app-env.ts';
-import { couponRedemptions, coupons, orderLines, orders, payments } from '../../db/schema/commerce.ts';
+import {
+  couponRedemptions,
+  coupons,
+  orderLines,
+  orders,
+  payments,
+} from '../../db/schema/commerce.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import type { LiveEvent } from '../../lib/live/hub.ts';
 import type { GatewayPayment } from '../../lib/payments/gateway.ts';
@@ -32,7 +38,12 @@ export const isPaid = (order: Pick<OrderRow, 'status'>) =>
   order.status === 'PAID' || order.status === 'PARTIALLY_REFUNDED' || order.status === 'REFUNDED';
 
 /** The gateway's payment as our row says it (kept for support and for refunds). */
-async function recordPayment(tx: Tx, provider: AppServices['payments']['provider'], order: OrderRow, payment: GatewayPayment) {
+async function recordPayment(
+  tx: Tx,
+  provider: AppServices['payments']['provider'],
+  order: OrderRow,
+  payment: GatewayPayment,
+) {
   const values = {
     status: payment.status,
     balanceAmount: payment.balanceAmount,
@@ -147,7 +158,12 @@ export async function settleWaiting(
 }
 
 /** Cancelled before payment: order and lines, and the coupon's use released (its count given back). */
-export async function settleCancelled(tx: Tx, order: OrderRow, payment?: GatewayPayment | null, provider?: AppServices['payments']['provider']) {
+export async function settleCancelled(
+  tx: Tx,
+  order: OrderRow,
+  payment?: GatewayPayment | null,
+  provider?: AppServices['payments']['provider'],
+) {
   if (payment && provider) await recordPayment(tx, provider, order, payment);
   if (order.status !== 'PENDING' && order.status !== 'WAITING_DEPOSIT') return;
   await tx
