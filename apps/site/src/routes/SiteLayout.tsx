@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { CartSync } from '../features/checkout/CartSync.tsx';
+import { CartSync } from '../shared/cart/CartSync.tsx';
 import { SiteFooter } from '../features/footer/SiteFooter.tsx';
 import { SiteHeader } from '../features/header/SiteHeader.tsx';
 

@@ -1,10 +1,11 @@
 import { PageHeader } from '@academy/ui/PageHeader';
 import * as commerce from '@academy/strings/commerce';
-import { CartPage } from '../features/checkout/CartPage.tsx';
+import { CartPage } from '../features/purchase/CartPage.tsx';
 import { pageMeta } from '../shared/page-meta.ts';
 
 // A page of buying (docs/product/commerce.md): a person's own, so not for search engines.
-export const meta = () => pageMeta({ title: commerce.site.cartTitle, description: commerce.site.cartTitle });
+export const meta = () =>
+  pageMeta({ title: commerce.site.cartTitle, description: commerce.site.cartTitle });
 
 export default function Page() {
   return (

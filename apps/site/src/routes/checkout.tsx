@@ -1,10 +1,11 @@
 import { PageHeader } from '@academy/ui/PageHeader';
 import * as commerce from '@academy/strings/commerce';
-import { CheckoutPage } from '../features/checkout/CheckoutPage.tsx';
+import { CheckoutPage } from '../features/purchase/CheckoutPage.tsx';
 import { pageMeta } from '../shared/page-meta.ts';
 
 // A page of buying (docs/product/commerce.md): a person's own, so not for search engines.
-export const meta = () => pageMeta({ title: commerce.site.checkoutTitle, description: commerce.site.checkoutTitle });
+export const meta = () =>
+  pageMeta({ title: commerce.site.checkoutTitle, description: commerce.site.checkoutTitle });
 
 export default function Page() {
   return (

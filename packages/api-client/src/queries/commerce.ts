@@ -31,7 +31,10 @@ export function useCartWrites() {
   const settle = (result: Awaited<ReturnType<typeof api.cart>>) =>
     client.setQueryData(commerceKeys.cart(), result.data);
   return {
-    put: useMutation({ mutationFn: (items: CartItemInput[]) => api.putCart(items), onSuccess: settle }),
+    put: useMutation({
+      mutationFn: (items: CartItemInput[]) => api.putCart(items),
+      onSuccess: settle,
+    }),
     merge: useMutation({
       mutationFn: (items: CartItemInput[]) => api.mergeCart(items),
       onSuccess: settle,

@@ -11,7 +11,7 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClassroomEntry } from '../../shared/use-classroom-entry.ts';
-import { CartButton } from '../checkout/CartButton.tsx';
+import { CartButton } from '../../shared/cart/CartButton.tsx';
 import classes from './SiteHeader.module.css';
 
 const t = siteStrings.header;

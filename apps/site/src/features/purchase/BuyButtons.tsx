@@ -9,7 +9,10 @@ export function BuyButtons({ lecture }: { lecture: Purchasable }) {
   return (
     <>
       <Group grow>
-        <Button onClick={() => setMode('buy')} aria-label={`${lecture.title} ${commerce.site.buyNow}`}>
+        <Button
+          onClick={() => setMode('buy')}
+          aria-label={`${lecture.title} ${commerce.site.buyNow}`}
+        >
           {commerce.site.buyNow}
         </Button>
         <Button
@@ -20,7 +23,11 @@ export function BuyButtons({ lecture }: { lecture: Purchasable }) {
           {commerce.site.addToCart}
         </Button>
       </Group>
-      <PurchaseDialog lecture={mode ? lecture : null} mode={mode ?? 'buy'} onClose={() => setMode(null)} />
+      <PurchaseDialog
+        lecture={mode ? lecture : null}
+        mode={mode ?? 'buy'}
+        onClose={() => setMode(null)}
+      />
     </>
   );
 }

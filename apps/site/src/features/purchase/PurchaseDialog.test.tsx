@@ -2,7 +2,7 @@ import { render } from '@academy/vitest-config/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorCart } from '../checkout/visitor-cart.ts';
+import { readVisitorCart } from '../../shared/cart/visitor-cart.ts';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
 
 const lecture = {

@@ -8,7 +8,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@man
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCart, type CartEntry } from '../checkout/use-cart.ts';
+import { useCart, type CartEntry } from '../../shared/cart/use-cart.ts';
 
 const t = siteStrings.purchase;
 
@@ -54,9 +54,19 @@ export function PurchaseDialog({
     if (!lecture) return;
     const entries: CartEntry[] = [];
     if (course)
-      entries.push({ lectureId: lecture.lectureId, kind: 'COURSE', title: lecture.title, price: lecture.price });
+      entries.push({
+        lectureId: lecture.lectureId,
+        kind: 'COURSE',
+        title: lecture.title,
+        price: lecture.price,
+      });
     if (textbook && lecture.textbookName)
-      entries.push({ lectureId: lecture.lectureId, kind: 'TEXTBOOK', title: lecture.textbookName, price: null });
+      entries.push({
+        lectureId: lecture.lectureId,
+        kind: 'TEXTBOOK',
+        title: lecture.textbookName,
+        price: null,
+      });
     setFailure(null);
     try {
       await cart.add(entries);

@@ -8,7 +8,7 @@ import * as errors from '@academy/strings/errors';
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCart } from './use-cart.ts';
+import { useCart } from '../../shared/cart/use-cart.ts';
 
 const t = commerce.site;
 
@@ -30,7 +30,12 @@ export function CartPage() {
         </Alert>
       )}
       {cart.items.map((item) => (
-        <Card key={`${item.lectureId}:${item.kind}`} withBorder padding="md" data-testid="cart-item">
+        <Card
+          key={`${item.lectureId}:${item.kind}`}
+          withBorder
+          padding="md"
+          data-testid="cart-item"
+        >
           <Group justify="space-between" wrap="nowrap">
             <Stack gap={2}>
               <Group gap="xs">
@@ -45,9 +50,11 @@ export function CartPage() {
               aria-label={t.removeLabel(item.title)}
               onClick={() => {
                 setFailure(null);
-                cart.remove(item).catch((error: unknown) =>
-                  setFailure(errorMessage(error, errors.transport.server)),
-                );
+                cart
+                  .remove(item)
+                  .catch((error: unknown) =>
+                    setFailure(errorMessage(error, errors.transport.server)),
+                  );
               }}
             >
               {t.remove}

@@ -15,7 +15,12 @@ import {
   type VisitorItem,
 } from './visitor-cart.ts';
 
-export type CartEntry = { lectureId: number; kind: OrderLineKind; title: string; price: number | null };
+export type CartEntry = {
+  lectureId: number;
+  kind: OrderLineKind;
+  title: string;
+  price: number | null;
+};
 
 export function useVisitorCart() {
   const mounted = useMounted();
@@ -46,7 +51,8 @@ export function useCart() {
     }
     const current = server.data?.items ?? [];
     const fresh = entries.filter(
-      (entry) => !current.some((kept) => kept.lectureId === entry.lectureId && kept.kind === entry.kind),
+      (entry) =>
+        !current.some((kept) => kept.lectureId === entry.lectureId && kept.kind === entry.kind),
     );
     await writes.put.mutateAsync(asInput([...current, ...fresh]));
   }
@@ -57,7 +63,9 @@ export function useCart() {
     }
     const current = server.data?.items ?? [];
     await writes.put.mutateAsync(
-      asInput(current.filter((kept) => !(kept.lectureId === entry.lectureId && kept.kind === entry.kind))),
+      asInput(
+        current.filter((kept) => !(kept.lectureId === entry.lectureId && kept.kind === entry.kind)),
+      ),
     );
   }
   return {

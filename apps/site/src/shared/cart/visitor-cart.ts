@@ -2,7 +2,12 @@
 // then CartSync merges it into the account's cart and empties it here.
 import { ORDER_LINE_KINDS, type OrderLineKind } from '@academy/api-client/contract';
 
-export type VisitorItem = { lectureId: number; kind: OrderLineKind; title: string; price: number | null };
+export type VisitorItem = {
+  lectureId: number;
+  kind: OrderLineKind;
+  title: string;
+  price: number | null;
+};
 
 const KEY = 'academy.cart';
 const CHANGED = 'academy-cart-changed';

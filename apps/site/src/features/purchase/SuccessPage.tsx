@@ -29,7 +29,15 @@ function Rows({ rows }: { rows: [string, string][] }) {
   );
 }
 
-function OrderResult({ order, onDeposit, depositing }: { order: OrderDetail; onDeposit: () => void; depositing: boolean }) {
+function OrderResult({
+  order,
+  onDeposit,
+  depositing,
+}: {
+  order: OrderDetail;
+  onDeposit: () => void;
+  depositing: boolean;
+}) {
   const base: [string, string][] = [
     [t.orderNo, order.orderNo],
     [t.total, formatWon(order.total)],
@@ -41,7 +49,15 @@ function OrderResult({ order, onDeposit, depositing }: { order: OrderDetail; onD
           {t.successTitle}
         </Title>
         <Text>{commerce.messages.paid}</Text>
-        <Rows rows={[...base, ...order.lines.map((line): [string, string] => [commerce.lineKinds[line.kind], line.title])]} />
+        <Rows
+          rows={[
+            ...base,
+            ...order.lines.map((line): [string, string] => [
+              commerce.lineKinds[line.kind],
+              line.title,
+            ]),
+          ]}
+        />
         <Button component="a" href={appUrl('classroom', '/dashboard')} w="fit-content">
           {t.toClassroom}
         </Button>
@@ -84,7 +100,13 @@ function OrderResult({ order, onDeposit, depositing }: { order: OrderDetail; onD
           ]}
         />
         {order.gateway.provider === 'local' && (
-          <Button variant="light" color="orange" onClick={onDeposit} loading={depositing} w="fit-content">
+          <Button
+            variant="light"
+            color="orange"
+            onClick={onDeposit}
+            loading={depositing}
+            w="fit-content"
+          >
             {t.testDeposit}
           </Button>
         )}
@@ -113,7 +135,10 @@ export function SuccessPage() {
   const payment = useOrderPayment();
   const [confirmed, setConfirmed] = useState<OrderDetail | null>(null);
   const sent = useRef(false);
-  const read = useQuery({ ...orderQuery(orderNo), enabled: isAuthenticated && !paymentKey && orderNo !== '' });
+  const read = useQuery({
+    ...orderQuery(orderNo),
+    enabled: isAuthenticated && !paymentKey && orderNo !== '',
+  });
 
   useEffect(() => {
     if (!paymentKey || !isAuthenticated || sent.current) return;

@@ -16,6 +16,7 @@ export async function openTossWindow(order: OrderDetail, origin: string) {
     failUrl: `${origin}/checkout/fail`,
   };
   if (order.method === 'CARD') await payment.requestPayment({ method: 'CARD', ...common });
-  else if (order.method === 'TRANSFER') await payment.requestPayment({ method: 'TRANSFER', ...common });
+  else if (order.method === 'TRANSFER')
+    await payment.requestPayment({ method: 'TRANSFER', ...common });
   else await payment.requestPayment({ method: 'VIRTUAL_ACCOUNT', ...common });
 }

@@ -1,6 +1,6 @@
 import { formatWon } from '@academy/ui/format/won';
 import * as commerce from '@academy/strings/commerce';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localPaymentKey } from './checkout-items.ts';
 
@@ -26,9 +26,6 @@ export function TestPayPage() {
     <Card withBorder maw={480} mx="auto">
       <Stack>
         <Alert color="orange" role="note">
-          <Title order={1} size="h4">
-            {t.testPayTitle}
-          </Title>
           <Text size="sm">{t.testPayNote}</Text>
         </Alert>
         <Text>{params.get('orderName')}</Text>
@@ -38,7 +35,13 @@ export function TestPayPage() {
         <Button onClick={() => success('card')}>{t.testCard}</Button>
         <Button onClick={() => success('transfer')}>{t.testTransfer}</Button>
         <Button onClick={() => success('virtual-account')}>{t.testVirtualAccount}</Button>
-        <Button color="red" variant="light" onClick={() => fail('REJECT_CARD_PAYMENT', commerce.errors.paymentDeclined(t.testDecline))}>
+        <Button
+          color="red"
+          variant="light"
+          onClick={() =>
+            fail('REJECT_CARD_PAYMENT', commerce.errors.paymentDeclined(t.testDecline))
+          }
+        >
           {t.testDecline}
         </Button>
         <Button variant="default" onClick={() => fail('PAY_PROCESS_CANCELED', t.testClosedMessage)}>

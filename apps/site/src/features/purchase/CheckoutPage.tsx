@@ -32,8 +32,9 @@ import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseCheckoutItems } from './checkout-items.ts';
+import { PaymentAccountNote } from './PaymentAccountNote.tsx';
 import { openTossWindow } from './toss-window.ts';
-import { useCart } from './use-cart.ts';
+import { useCart } from '../../shared/cart/use-cart.ts';
 
 const t = commerce.site;
 
@@ -105,7 +106,8 @@ export function CheckoutPage() {
     );
   }
   if (!cart.student) return <EmptyState message={t.loginToBuy} />;
-  if (!chosen && cart.isPending) return <LoadingState variant="skeleton" rows={4} label={t.cartLoading} />;
+  if (!chosen && cart.isPending)
+    return <LoadingState variant="skeleton" rows={4} label={t.cartLoading} />;
   if (items.length === 0) return <EmptyState message={t.cartEmpty} />;
 
   const applyCoupon = () => {
@@ -162,7 +164,8 @@ export function CheckoutPage() {
   });
 
   const linesByKey = new Map(shown?.lines.map((line) => [`${line.lectureId}:${line.kind}`, line]));
-  const quoteError = quote.isError && !couponError ? errorMessage(quote.error, errors.transport.server) : null;
+  const quoteError =
+    quote.isError && !couponError ? errorMessage(quote.error, errors.transport.server) : null;
   return (
     <form onSubmit={pay} noValidate>
       <Stack gap="lg">
@@ -174,7 +177,11 @@ export function CheckoutPage() {
             {items.map((item: { lectureId: number; kind: OrderLineKind }) => {
               const line = linesByKey.get(`${item.lectureId}:${item.kind}`);
               return (
-                <Group key={`${item.lectureId}:${item.kind}`} justify="space-between" data-testid="checkout-line">
+                <Group
+                  key={`${item.lectureId}:${item.kind}`}
+                  justify="space-between"
+                  data-testid="checkout-line"
+                >
                   <Group gap="xs">
                     <Badge variant="light">{commerce.lineKinds[item.kind]}</Badge>
                     <Text>{line?.title ?? ''}</Text>
@@ -193,8 +200,18 @@ export function CheckoutPage() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label={t.recipient} required {...form.getInputProps('recipient')} />
-              <TextInput label={t.phone} required inputMode="tel" {...form.getInputProps('phone')} />
-              <TextInput label={t.postcode} required inputMode="numeric" {...form.getInputProps('postcode')} />
+              <TextInput
+                label={t.phone}
+                required
+                inputMode="tel"
+                {...form.getInputProps('phone')}
+              />
+              <TextInput
+                label={t.postcode}
+                required
+                inputMode="numeric"
+                {...form.getInputProps('postcode')}
+              />
               <TextInput label={t.address1} required {...form.getInputProps('address1')} />
               <TextInput label={t.address2} {...form.getInputProps('address2')} />
             </SimpleGrid>
@@ -229,7 +246,11 @@ export function CheckoutPage() {
             </Group>
           </Radio.Group>
           {form.values.method === 'BANK_DEPOSIT' && (
-            <TextInput mt="sm" label={t.depositor} required {...form.getInputProps('depositorName')} />
+            <Stack mt="sm">
+              <Text size="sm">{t.bankDepositNote}</Text>
+              <PaymentAccountNote />
+              <TextInput label={t.depositor} required {...form.getInputProps('depositorName')} />
+            </Stack>
           )}
         </Card>
 
