@@ -177,3 +177,20 @@ export const admin = {
   cancelBody: '취소한 주문은 되돌릴 수 없습니다. 학생은 다시 주문해야 합니다.',
   back: '돌아가기',
 } as const;
+
+/** 현금영수증's two kinds as the gateway names them (its `type`). */
+export const cashReceiptTypes = {
+  INCOME_DEDUCTION: '소득공제',
+  EXPENSE_PROOF: '지출증빙',
+} as const;
+
+/** The local test gateway's answers, worded as the real gateway words them (lib/payments/local.ts). */
+export const localGateway = {
+  notFound: '존재하지 않는 결제 정보 입니다.',
+  invalid: '잘못된 요청입니다.',
+  alreadyProcessed: '이미 처리된 결제 입니다.',
+  sessionExpired: '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.',
+  declined: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.',
+  notCancelable: '취소 할 수 없는 금액 입니다.',
+  holder: '테스트',
+} as const;

@@ -21,7 +21,7 @@ const t = adminStrings;
 const MENU = [
   { to: '/admin/instructors', label: t.titles.instructors },
   { to: '/admin/lectures', label: t.titles.lectures },
-  { to: '/admin/enrolments', label: enrolmentStrings.admin.navRequests },
+  { to: '/admin/enrolments', label: enrolmentStrings.admin.navDeposits },
   { to: '/admin/assignments', label: t.titles.assignments },
   { to: '/admin/qna', label: t.titles.qna },
   { to: '/admin/banners', label: t.titles.banners },

@@ -97,10 +97,11 @@ export function tossGateway(options: {
       throw new GatewayError('NETWORK_ERROR', (error as Error).message, 504, true);
     }
     const text = await response.text();
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
+      // not JSON (a proxy's error page): the status alone tells
       parsed = null;
     }
     if (!response.ok) {

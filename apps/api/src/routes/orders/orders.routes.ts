@@ -76,7 +76,7 @@ export const orderRoutes = new Hono<AppEnv>()
         'The gateway confirms with a key fixed per order; paid: enrolments, cart, notification in one transaction. Sent twice: the same order, nothing twice. 503 when the gateway does not answer (retry).',
       responses: json(
         OrderResponse,
-        'the paid (or 가상계좌 waiting) order',
+        'the paid (or virtual account waiting) order',
         400,
         401,
         403,
@@ -115,7 +115,7 @@ export const orderRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['commerce'],
       summary:
-        'Local mode only (404 with PAYMENT_PROVIDER=toss): deposit into the waiting 가상계좌',
+        'Local mode only (404 with PAYMENT_PROVIDER=toss): deposit into the waiting virtual account',
       description: 'Runs the same code as the gateway’s DEPOSIT_CALLBACK webhook.',
       responses: json(OrderResponse, 'the paid order', 401, 403, 404, 409),
     }),
@@ -149,7 +149,7 @@ export const orderRoutes = new Hono<AppEnv>()
     '/admin/deposit-orders',
     describeRoute({
       tags: ['commerce'],
-      summary: '무통장 입금 orders waiting for staff (a teacher: orders of only their lectures)',
+      summary: 'Bank deposit orders waiting for staff (a teacher: orders of only their lectures)',
       responses: json(DepositOrdersResponse, 'oldest first', 401, 403),
     }),
     requireStaff(),
@@ -159,7 +159,7 @@ export const orderRoutes = new Hono<AppEnv>()
     '/admin/orders/:id{[0-9]+}/confirm-deposit',
     describeRoute({
       tags: ['commerce'],
-      summary: 'Confirm a 무통장 입금: paid and enrolled (ADMIN, or the teacher of every line)',
+      summary: 'Confirm a bank deposit: paid and enrolled (ADMIN, or the teacher of every line)',
       responses: json(OrderResponse, 'the paid order', 401, 403, 404, 409),
     }),
     requireStaff(),
@@ -174,7 +174,7 @@ export const orderRoutes = new Hono<AppEnv>()
     '/admin/orders/:id{[0-9]+}/cancel',
     describeRoute({
       tags: ['commerce'],
-      summary: 'Cancel a 무통장 입금 order still waiting (ADMIN, or the teacher of every line)',
+      summary: 'Cancel a bank deposit order still waiting (ADMIN, or the teacher of every line)',
       responses: json(OrderResponse, 'the cancelled order', 401, 403, 404, 409),
     }),
     requireStaff(),

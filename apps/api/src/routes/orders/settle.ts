@@ -4,7 +4,6 @@
 // changes an order (confirm, webhook, staff, the expiry job) goes through here, so a state
 // reached twice changes nothing the second time.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import * as commerce from '@academy/strings/commerce';
 import type { AppServices, Tx } from '../../app-env.ts';
 import {
   couponRedemptions,
@@ -18,7 +17,7 @@ import type { LiveEvent } from '../../lib/live/hub.ts';
 import type { GatewayPayment } from '../../lib/payments/gateway.ts';
 import { removeFromCart } from '../cart/cart.handlers.ts';
 import { enrolIn } from '../enrolments/enrolments.handlers.ts';
-import { notify } from '../notifications/notifications.handlers.ts';
+import { notify, orderPaid } from '../notifications/notifications.handlers.ts';
 import type { OrderRow } from './orders.queries.ts';
 
 type Emit = (event: LiveEvent) => Promise<void>;
@@ -122,19 +121,7 @@ export async function settlePaid(
     }
   }
   await removeFromCart(tx, order.userId, lines);
-  await notify(
-    tx,
-    emit,
-    [
-      {
-        userId: order.userId,
-        kind: 'ENROLMENT_DECIDED',
-        text: commerce.notification.paid(order.orderName),
-        link: { app: 'classroom', path: '/dashboard' },
-      },
-    ],
-    deps,
-  );
+  await notify(tx, emit, [orderPaid(order)], deps);
 }
 
 /** A 가상계좌 issued: the order waits for its deposit until the account's due date. */
