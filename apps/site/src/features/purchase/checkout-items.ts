@@ -1,4 +1,4 @@
-import { ORDER_LINE_KINDS, type OrderLineKind } from '@academy/api-client/contract';
+import { ORDER_LINE_KINDS, type OrderLineKind } from '@academy/api-client/contract/commerce-states';
 
 /** `12:COURSE,12:TEXTBOOK` (바로 구매's items) as items; nothing readable: null (use the cart). */
 export function parseCheckoutItems(text: string | null) {

@@ -1,6 +1,6 @@
 // A visitor's cart, kept in this browser until they log in or sign up (docs/product/commerce.md):
 // then CartSync merges it into the account's cart and empties it here.
-import { ORDER_LINE_KINDS, type OrderLineKind } from '@academy/api-client/contract';
+import { ORDER_LINE_KINDS, type OrderLineKind } from '@academy/api-client/contract/commerce-states';
 
 export type VisitorItem = {
   lectureId: number;
