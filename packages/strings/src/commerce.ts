@@ -135,6 +135,8 @@ export const site = {
   paying: '결제를 준비하는 중',
   won: (won: number) => `${won.toLocaleString('ko-KR')}원`,
   loginToBuy: '로그인 후 구매할 수 있습니다.',
+  loginFirst: '로그인하고 주문하기',
+  studentsOnly: '학생 계정으로만 구매할 수 있습니다.',
   testPayTitle: '테스트 결제: 실제로 결제되지 않습니다',
   testPayNote: '결제사 대신 이 화면에서 결과를 고릅니다. 돈은 오가지 않습니다.',
   testCard: '카드 성공',

@@ -100,12 +100,12 @@ export function CheckoutPage() {
       <Stack>
         <Text>{t.loginToBuy}</Text>
         <Button component="a" href={loginUrl(here)} w="fit-content">
-          {t.pay}
+          {t.loginFirst}
         </Button>
       </Stack>
     );
   }
-  if (!cart.student) return <EmptyState message={t.loginToBuy} />;
+  if (!cart.student) return <EmptyState message={t.studentsOnly} />;
   if (!chosen && cart.isPending)
     return <LoadingState variant="skeleton" rows={4} label={t.cartLoading} />;
   if (items.length === 0) return <EmptyState message={t.cartEmpty} />;

@@ -110,7 +110,7 @@ export function PurchaseDialog({
                 <Text size="sm">{failure}</Text>
               </Alert>
             )}
-            {staff && <Text size="sm">{commerce.site.loginToBuy}</Text>}
+            {staff && <Text size="sm">{commerce.site.studentsOnly}</Text>}
             {added && (
               <Alert color="teal" role="status">
                 <Group justify="space-between">
