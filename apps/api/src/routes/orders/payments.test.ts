@@ -6,10 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderResponse } from '@academy/api-client/contract';
 import * as commerce from '@academy/strings/commerce';
-import { orders, paymentEvents, payments } from '../../db/schema/commerce.ts';
+import { coupons, orders, paymentEvents, payments } from '../../db/schema/commerce.ts';
 import { enrolments } from '../../db/schema/learning.ts';
 import { tossGateway } from '../../lib/payments/toss.ts';
-import { createCommerceTestApp, placeOrder, sellingLecture } from '../../test/commerce-fixtures.ts';
+import {
+  createCommerceTestApp,
+  createCoupon,
+  placeOrder,
+  sellingLecture,
+} from '../../test/commerce-fixtures.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { jsonRequest, messageOf } from '../../test/lecture-fixtures.ts';
 import { startTossServer, TOSS_SECRET } from '../../test/toss-server.ts';
@@ -217,6 +222,34 @@ describe('the webhook', () => {
       data: { paymentKey: 'invented-key', status: 'DONE' },
     });
     expect([invented.status, await messageOf(invented)]).toEqual([400, e.webhookUnknownPayment]);
+  });
+
+  it('cancels a 가상계좌 order the gateway says expired, giving its coupon use back', async () => {
+    const { db } = ctx.database;
+    const student = await createUser(db);
+    const coupon = await createCoupon(db, { totalLimit: 5 });
+    const order = await placeOrder(ctx.app, student.headers, {
+      items: [{ lectureId, kind: 'COURSE' }],
+      couponCode: coupon.code,
+      method: 'VIRTUAL_ACCOUNT',
+    });
+    const paymentKey = toss.window('virtual-account');
+    await post(
+      `/api/orders/${order.orderNo}/confirm`,
+      { paymentKey, amount: order.total },
+      student.headers,
+    );
+    expect(await statusOf(order.orderNo)).toBe('WAITING_DEPOSIT');
+    toss.payments.get(paymentKey)!.status = 'EXPIRED';
+    const response = await post('/api/payments/toss/webhook', {
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: { paymentKey, status: 'EXPIRED' },
+    });
+    expect(response.status).toBe(200);
+    expect(await statusOf(order.orderNo)).toBe('CANCELLED');
+    expect((await db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.usedCount).toBe(
+      0,
+    );
   });
 
   it('cancels back at the gateway a payment that arrives after its order was cancelled', async () => {
