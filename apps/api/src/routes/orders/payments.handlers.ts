@@ -176,20 +176,22 @@ export async function handleWebhook(
     if (!order) throw badRequest(e.webhookUnknownPayment);
     orderId = order.id;
   }
-  const eventKey =
+  // The delivery (the gateway's transmission id, else the body's identity) and what the gateway
+  // says now: a replay changes nothing, while a delivery that arrived before the gateway showed
+  // its change is applied when it comes again.
+  const delivery =
     transmissionId ??
-    createHash('sha256')
-      .update(
-        JSON.stringify([
-          eventType,
-          paymentKey,
-          body.status ?? '',
-          body.transactionKey ?? '',
-          body.createdAt ?? '',
-          (body.data as { status?: string } | undefined)?.status ?? '',
-        ]),
-      )
-      .digest('hex');
+    JSON.stringify([
+      eventType,
+      paymentKey,
+      body.status ?? '',
+      body.transactionKey ?? '',
+      body.createdAt ?? '',
+      (body.data as { status?: string } | undefined)?.status ?? '',
+    ]);
+  const eventKey = createHash('sha256')
+    .update(JSON.stringify([delivery, payment.status, payment.balanceAmount]))
+    .digest('hex');
   const applied = await liveTransaction(deps, async (tx, emit) => {
     const [fresh] = await tx
       .insert(paymentEvents)
