@@ -49,7 +49,9 @@ export function useCart() {
       addToVisitorCart(entries);
       return;
     }
-    const current = server.data?.items ?? [];
+    // the cart as saved (read first when it has not arrived yet: a PUT replaces the whole cart)
+    const current =
+      server.data?.items ?? (await server.refetch({ throwOnError: true })).data?.items ?? [];
     const fresh = entries.filter(
       (entry) =>
         !current.some((kept) => kept.lectureId === entry.lectureId && kept.kind === entry.kind),
@@ -61,7 +63,8 @@ export function useCart() {
       removeFromVisitorCart(entry);
       return;
     }
-    const current = server.data?.items ?? [];
+    const current =
+      server.data?.items ?? (await server.refetch({ throwOnError: true })).data?.items ?? [];
     await writes.put.mutateAsync(
       asInput(
         current.filter((kept) => !(kept.lectureId === entry.lectureId && kept.kind === entry.kind)),
