@@ -33,6 +33,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { chatBench } from './chat-bench.ts';
 import { examStormBench } from './exam-storm.ts';
+import { checkoutStormBench } from './checkout-storm.ts';
 import { outboxBench } from './outbox-bench.ts';
 import { startProxy } from './proxy.ts';
 import {
@@ -407,3 +408,5 @@ if (serverUrl && only !== 'outbox') {
 if (!only || only === 'outbox') await outboxBench(serverUrl, !process.env.BENCH_POSTGRES_ONLY);
 // The exam-end storm (exam-storm.ts; `pnpm bench:exam` alone): 500 students submitting at once.
 if (!only) await examStormBench(serverUrl, !process.env.BENCH_POSTGRES_ONLY);
+// The checkout storm (checkout-storm.ts; `pnpm bench:checkout` alone): 200 checkouts for a coupon's last 20 uses.
+if (!only) await checkoutStormBench(serverUrl, !process.env.BENCH_POSTGRES_ONLY);

@@ -166,9 +166,9 @@ const READS: Read[] = [
     path: (t) => `/api/admin/students/${t.studentId}`,
   },
   {
-    name: 'enrolment requests (admin), page 1',
+    name: '무통장 입금 queue (admin)',
     role: 'admin',
-    path: () => '/api/admin/enrolment-requests?status=PENDING&page=0&size=50',
+    path: () => '/api/admin/deposit-orders',
   },
   {
     name: 'student search field',

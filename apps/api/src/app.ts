@@ -30,6 +30,8 @@ import { classroomRoutes } from './routes/classroom/classroom.routes.ts';
 import { bannerRoutes } from './routes/banners/banners.routes.ts';
 import { chatRoutes } from './routes/chat/chat.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
+import { cartRoutes } from './routes/cart/cart.routes.ts';
+import { orderRoutes } from './routes/orders/orders.routes.ts';
 import { enrolmentRoutes } from './routes/enrolments/enrolments.routes.ts';
 import { fileRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
@@ -150,6 +152,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', chatRoutes);
   app.route('/', notificationRoutes);
   app.route('/', enrolmentRoutes);
+  app.route('/', cartRoutes);
+  app.route('/', orderRoutes);
   app.route('/', rosterRoutes);
   app.route('/', reportRoutes);
   app.route('/', accessLogRoutes);

@@ -29,6 +29,7 @@ import { scheduleWeeklyReport } from './lib/jobs/weekly-report.ts';
 import { startMockOpeningWorker } from './routes/mock-exams/mock-opening.ts';
 import { startVideoPackagingWorker } from './lib/video-host/packaging-job.ts';
 import { compressedHlsScript } from './routes/videos/videos.hls.ts';
+import { scheduleOrderExpiry } from './routes/orders/order-expiry.ts';
 import { startMockSittingWorker } from './lib/mock-grading.ts';
 import { pageSecurityHeaders, securityHeaders } from './lib/security-headers.ts';
 import { refuseUndecodablePaths } from './lib/undecodable-paths.ts';
@@ -143,6 +144,8 @@ if (env.VIDEO_HOST === 'local') {
   // the player's hls.js compressed before a first student waits for it
   void compressedHlsScript().catch(() => {});
 }
+// Unpaid orders past their payment window or deposit due date are cancelled (docs/product/commerce.md).
+await scheduleOrderExpiry(jobs, database, logger);
 // A mock sitting nobody touched after its last deadline is closed and graded (lib/mock-grading.ts).
 const mockSittingWorker = await startMockSittingWorker(jobs, database, logger);
 if (!env.SMTP_URL || env.MESSAGING_PROVIDER === 'local') {

@@ -1,6 +1,7 @@
-// docs/product/learning.md: a new student's 수강 신청 on the site reaches the admin's queue; the
-// admin approves it and the lecture is in the student's classroom; the admin finds the student
-// in the lecture's roster with their progress and exports the roster as CSV for Excel.
+// docs/product/commerce.md: a new student's 무통장 입금 order on the site reaches the admin's
+// deposit queue; the admin confirms the transfer and the lecture is in the student's classroom;
+// the admin finds the student in the lecture's roster with their progress and exports the roster
+// as CSV for Excel.
 import { readFile } from 'node:fs/promises';
 import { collectBrowserErrors, expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';
@@ -11,7 +12,7 @@ const LECTURE = 'EJU 일본어 독해 완성';
 /** A page's first screen waits for the session check: slow while other suites share the cores. */
 const LOAD = { timeout: 30_000 };
 
-test('a student’s 수강 신청 is approved, reaches the classroom and the roster, and exports as CSV', async ({
+test('a student’s 무통장 입금 is confirmed, reaches the classroom and the roster, and exports as CSV', async ({
   page,
   browser,
 }) => {
@@ -21,21 +22,17 @@ test('a student’s 수강 신청 is approved, reaches the classroom and the ros
   const student = await signUpStudent(page, origins(), { enrol: false, name });
   await signIn(page, student);
 
-  // the student asks for the lecture on the site's purchase page
+  // the student buys the lecture on the site's purchase page, paying by 무통장 입금
   await page.goto(`${origins().site}/purchase`);
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: LECTURE }) });
-  await card.getByRole('button', { name: '수강 신청' }).click(LOAD);
-  const ask = page.getByRole('dialog', { name: `「${LECTURE}」 수강 신청` });
-  await ask.getByRole('button', { name: '신청하기' }).click();
-  await expect(ask.getByRole('status')).toHaveText(
-    '수강 신청을 보냈습니다. 입금이 확인되면 승인됩니다.',
-  );
-  await ask.getByRole('button', { name: '닫기' }).last().click();
-  await expect(card.getByRole('button', { name: '승인 대기 중' })).toBeDisabled();
+  await page.getByRole('button', { name: `${LECTURE} 바로 구매` }).click(LOAD);
+  await page.getByRole('dialog').getByRole('button', { name: '바로 구매' }).click();
+  await expect(page).toHaveURL(/\/checkout\?items=/);
+  await page.getByRole('radio', { name: '무통장 입금' }).check(LOAD);
+  await page.getByRole('textbox', { name: '입금자명' }).fill(name);
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByRole('heading', { name: '무통장 입금 안내' })).toBeVisible(LOAD);
 
-  // the admin approves it from the queue
+  // the admin confirms the transfer from the queue
   const staff = await browser.newContext();
   const staffErrors = collectBrowserErrors(staff);
   const admin = await staff.newPage();
@@ -44,11 +41,11 @@ test('a student’s 수강 신청 is approved, reaches the classroom and the ros
   const request = admin.getByRole('row').filter({ hasText: name });
   await expect(request).toContainText(LECTURE, LOAD);
   await expectAccessible(admin);
-  await request.getByRole('button', { name: `${name} 승인` }).click();
-  // an approval asks first
+  await request.getByRole('button', { name: `${name} 입금 확인` }).click();
+  // a confirmation asks first
   await admin
-    .getByRole('dialog', { name: '수강 신청 승인' })
-    .getByRole('button', { name: '승인' })
+    .getByRole('dialog', { name: '입금을 확인할까요?' })
+    .getByRole('button', { name: '입금 확인' })
     .click();
   await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 

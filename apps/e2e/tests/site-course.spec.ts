@@ -1,6 +1,6 @@
 // A visitor choosing a course on a phone: 과정 안내 lists the lectures, a lecture's course page
 // (rendered on the server with its own head, listed in the sitemap) shows its outline, plays
-// the free preview without an account and offers 수강 신청 with the academy's bank account.
+// the free preview without an account and offers 바로 구매 and 장바구니.
 import { expect, test } from '../src/test.ts';
 import { expectAccessible } from '../src/a11y.ts';
 import { origins } from '../src/origins.ts';
@@ -45,18 +45,14 @@ test('a visitor opens a course from 과정 안내, plays its preview and reads h
   const player = page.frameLocator('iframe[title$="미리보기 영상"]');
   await expect(player.locator('video')).toHaveAttribute('src', /\/api\/videos\/[^/]+\/stream\?/);
 
-  // 수강 신청 names the academy's bank account and asks a visitor to log in first.
-  await page.getByRole('button', { name: '수강 신청' }).click();
+  // 장바구니 keeps a visitor's choice in the browser.
+  await page
+    .getByRole('button', { name: /장바구니$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
-  const account = dialog.getByRole('region', { name: '입금 계좌' });
-  await expect(account).toContainText('국민은행');
-  await expect(account).toContainText('123456-78-901234');
-  await expect(account).toContainText('EJU아카데미');
-  await expect(dialog.getByText('로그인 후 수강 신청할 수 있습니다.')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: '로그인하기' })).toHaveAttribute(
-    'href',
-    /\/login\?.*courses/,
-  );
+  await dialog.getByRole('button', { name: '장바구니' }).click();
+  await expect(dialog.getByRole('status')).toContainText('장바구니에 담았습니다.');
 });
 
 test("a course page's HTML has its title and Open Graph, and the sitemap lists it", async ({

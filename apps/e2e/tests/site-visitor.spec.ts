@@ -108,7 +108,7 @@ test('the demo student logs in and sees their name, the classroom entry and my p
   expect(signedOut).toMatch(/href="\/login"/);
 });
 
-test('the purchase page shows the lectures and its dialog only says buying comes later', async ({
+test('the purchase page shows the lectures and its dialog puts a visitor’s choice in the cart', async ({
   page,
 }) => {
   await page.goto(`${origins().site}/purchase`);
@@ -116,13 +116,16 @@ test('the purchase page shows the lectures and its dialog only says buying comes
   // the page's code: under npm test's load that can take more than the default 10 s).
   await expect(page.getByRole('article').nth(5)).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
-  await page.getByRole('button', { name: '구매하기' }).first().click();
+  await page
+    .getByRole('button', { name: /장바구니$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('checkbox', { name: /^강의:/ }).uncheck();
-  await dialog.getByRole('button', { name: '구매', exact: true }).click();
+  await dialog.getByRole('button', { name: '장바구니', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('구매/장바구니 항목을 선택하세요.');
   await dialog.getByRole('checkbox', { name: /^강의:/ }).check();
-  await dialog.getByRole('button', { name: '구매', exact: true }).click();
-  await expect(dialog.getByRole('status')).toHaveText('결제 기능은 추후 연결될 예정입니다.');
+  await dialog.getByRole('button', { name: '장바구니', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('장바구니에 담았습니다.');
   await expectAccessible(page);
 });

@@ -51,6 +51,7 @@ export const targets: Record<string, string> = {
   contents: '강의 자료',
   enrolments: '수강 등록',
   'enrolment-requests': '수강 신청',
+  order: '주문',
   submissions: '과제 제출',
   questions: '질문',
   'follow-ups': '추가 질문',

@@ -210,11 +210,6 @@ export const api = {
       progress: '학습 진도: status, watched time and last watched per chapter and lesson',
       lectureReviews:
         '수강 후기 목록: public, newest first, {reviews, totalCount, summary}; ?lectureId filters',
-      enrolmentRequests: '수강 신청 queue (staff; a teacher sees their own lectures)',
-      approveEnrolmentRequest:
-        'Approve a 수강 신청: the enrolment is made in the same transaction (staff)',
-      declineEnrolmentRequest: 'Decline a 수강 신청 (staff)',
-      requestEnrolment: '수강 신청 from the purchase page (students; no payment)',
     },
   },
 } as const;

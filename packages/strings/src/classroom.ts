@@ -188,7 +188,7 @@ export const assignmentReplace = {
 
 /** A lecture the student is not enrolled in (or no longer): the way to enrol. */
 export const notEnrolled = {
-  enrol: '수강 신청하러 가기',
+  enrol: '강의 구매하러 가기',
 } as const;
 
 // A LIVE lesson's placeholder (docs/product/screens.md: 방송 예정 before its start, 방송 중 until

@@ -56,7 +56,7 @@ export const academySettings = {
   nav: '학원 설정',
   title: '학원 설정',
   accountSection: '수강료 입금 계좌',
-  accountHelp: '수강 신청 창에 이 계좌가 안내됩니다.',
+  accountHelp: '무통장 입금을 고른 학생에게 이 계좌가 안내됩니다.',
   save: '저장',
   saved: '입금 계좌가 저장되었습니다.',
   failed: '입금 계좌를 저장하지 못했습니다.',

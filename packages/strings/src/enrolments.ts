@@ -1,4 +1,4 @@
-// Enrolments, 수강 신청, the roster and instructors' public profiles (docs/product/learning.md). Server
+// Enrolments, the roster and instructors' public profiles (docs/product/learning.md). Server
 // messages and the labels of the admin screens, the purchase page and my page. One export per area,
 // read through a namespace import (`import * as enrolmentStrings`), so a page carries only its
 // areas' words.
@@ -20,12 +20,8 @@ export const errors = {
   enrolmentNotFound: '수강 등록 정보를 찾을 수 없습니다.',
   alreadyEnrolled: '이미 수강 중인 학생입니다.',
   alreadyEnded: '이미 종료된 수강입니다.',
-  notPublished: '공개된 강의만 수강 신청을 받을 수 있습니다.',
-  requestPending: '이미 수강 신청을 보냈습니다. 승인을 기다려 주세요.',
-  requestNotFound: '수강 신청을 찾을 수 없습니다.',
-  requestDecided: '이미 처리된 수강 신청입니다.',
-  notEnrolled: '수강 중인 강의가 아닙니다. 수강 신청 후 이용해 주세요.',
-  studentsOnly: '학생 계정만 수강 신청할 수 있습니다.',
+  notPublished: '공개된 강의만 새 수강 등록을 받을 수 있습니다.',
+  notEnrolled: '수강 중인 강의가 아닙니다. 강의를 구매한 뒤 이용해 주세요.',
   teacherNotFound: '강사를 찾을 수 없습니다.',
   accountDisabled: '비활성화된 계정입니다. 관리자에게 문의하세요.',
   cannotDeactivateSelf: '자신의 계정은 비활성화할 수 없습니다.',
@@ -45,10 +41,6 @@ export const messages = {
   bulkDone: (ok: number, failed: number) => `${ok}명 등록, ${failed}명 실패했습니다.`,
   updated: '수강 기간을 변경했습니다.',
   ended: '수강을 종료했습니다.',
-  requested: '수강 신청을 보냈습니다.',
-  requests: '수강 신청 목록입니다.',
-  approved: '수강 신청을 승인했습니다.',
-  declined: '수강 신청을 거절했습니다.',
   students: '학생 목록입니다.',
   student: '학생 정보입니다.',
   roster: '수강생 목록입니다.',
@@ -62,57 +54,24 @@ export const messages = {
 export const status = {
   ACTIVE: '수강 중',
   ENDED: '종료',
-  PENDING: '승인 대기',
-  APPROVED: '승인됨',
-  DECLINED: '거절됨',
 } as const;
 
 export const source = {
   STAFF: '직접 등록',
   BULK: '일괄 등록',
   REQUEST: '수강 신청',
+  ORDER: '구매',
   SEED: '기본 등록',
 } as const;
 
-/** the purchase page's 수강 신청 and its bank-transfer note */
-export const purchase = {
-  request: '수강 신청',
-  requesting: '신청 중…',
-  pending: '승인 대기 중',
-  enrolled: '수강 중인 강의입니다',
-  goClassroom: '강의실로 가기',
-  loginFirst: '로그인 후 수강 신청할 수 있습니다.',
-  dialogTitle: (title: string) => `「${title}」 수강 신청`,
-  note: '수강료는 계좌 이체로 받습니다. 수강 신청 후 아래 학원 계좌로 입금해 주세요. 입금이 확인되면 학원에서 수강을 승인하고, 승인 즉시 강의실에서 수강할 수 있습니다.',
-  confirm: '신청하기',
-  close: '닫기',
-  login: '로그인하기',
-  staffOnlyView: '학생 계정으로 로그인하면 수강 신청할 수 있습니다.',
-  sent: '수강 신청을 보냈습니다. 입금이 확인되면 승인됩니다.',
-} as const;
-
-/** classroom my page: the student's requests */
-export const mypage = {
-  title: '수강 신청 내역',
-  empty: '수강 신청 내역이 없습니다.',
-  requestedAt: '신청일',
-  decidedAt: '처리일',
-} as const;
-
 export const admin = {
-  navRequests: '수강신청',
+  navDeposits: '입금확인',
   navStudents: '학생관리',
-  requestsTitle: '수강 신청 관리',
-  requestsEmpty: '처리할 수강 신청이 없습니다.',
-  approve: '승인',
-  decline: '거절',
-  declineConfirm: (name: string, lecture: string) =>
-    `${name} 학생의 「${lecture}」 수강 신청을 거절할까요?`,
+  depositsTitle: '무통장 입금 확인',
   student: '학생',
   email: '이메일',
   lecture: '강의',
   requestedAt: '신청일',
-  statusFilter: '상태',
   rosterTitle: '수강생',
   rosterOf: (title: string) => `${title} 수강생`,
   rosterEmpty: '수강생이 없습니다.',
@@ -176,13 +135,4 @@ export const instructors = {
   cancel: '취소',
   failed: '강사 정보를 저장하지 못했습니다.',
   statusFailed: '강사 상태를 바꾸지 못했습니다.',
-} as const;
-
-/** Deciding a 수강 신청: the approval is confirmed first, and each decision is told. */
-export const requestDecisions = {
-  approveTitle: '수강 신청 승인',
-  approveConfirm: (name: string, lecture: string) =>
-    `${name} 학생의 「${lecture}」 수강 신청을 승인할까요? 바로 강의를 볼 수 있게 됩니다.`,
-  approved: (name: string) => `${name} 학생의 수강 신청을 승인했습니다.`,
-  declined: (name: string) => `${name} 학생의 수강 신청을 거절했습니다.`,
 } as const;

@@ -83,7 +83,7 @@ export const learningStrings = {
       continueButton: (at: string) => `이어보기 ${at}`,
       noContinue: '아직 시청한 영상이 없습니다. 강의를 골라 학습을 시작하세요.',
       noLecturesHint: '수강 신청이 승인되면 이곳에 강의가 나타납니다.',
-      myRequests: '내 수강 신청 내역',
+      myRequests: '마이페이지',
       browseCourses: '과정 안내 보기',
       lectures: '내 강의 현황',
       assignments: '할 일',

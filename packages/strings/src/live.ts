@@ -37,8 +37,6 @@ export const notification = {
     `「${lectureTitle}」 강의에 남긴 질문에 답변이 등록되었습니다.`,
   feedbackGiven: (lessonTitle: string) => `「${lessonTitle}」 과제에 피드백이 등록되었습니다.`,
   noticePinned: (noticeTitle: string) => `중요 공지가 등록되었습니다: ${noticeTitle}`,
-  enrolmentApproved: (lectureTitle: string) => `「${lectureTitle}」 수강 신청이 승인되었습니다.`,
-  enrolmentDeclined: (lectureTitle: string) => `「${lectureTitle}」 수강 신청이 거절되었습니다.`,
   questionAsked: (lectureTitle: string) => `「${lectureTitle}」 강의에 새 질문이 등록되었습니다.`,
   submissionArrived: (lessonTitle: string) => `「${lessonTitle}」 과제가 새로 제출되었습니다.`,
 } as const;

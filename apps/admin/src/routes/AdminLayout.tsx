@@ -21,7 +21,7 @@ const t = adminStrings;
 const MENU = [
   { to: '/admin/instructors', label: t.titles.instructors },
   { to: '/admin/lectures', label: t.titles.lectures },
-  { to: '/admin/enrolments', label: enrolmentStrings.admin.navRequests },
+  { to: '/admin/enrolments', label: enrolmentStrings.admin.navDeposits },
   // buying: what was sold, what is owed back, what waits to be sent
   { to: '/admin/orders', label: t.titles.orders },
   { to: '/admin/refunds', label: t.titles.refunds },

@@ -15,7 +15,7 @@ export function adminTitle(pathname: string): string {
   if (path === '/admin/lectures') return t.lectures;
   if (path === '/admin/lectures/new') return t.lecturesNew;
   const e = enrolmentStrings.admin;
-  if (path === '/admin/enrolments') return e.requestsTitle;
+  if (path === '/admin/enrolments') return e.depositsTitle;
   if (/^\/admin\/lectures\/\d+\/roster$/.test(path)) return e.rosterTitle;
   if (/^\/admin\/students\/\d+$/.test(path)) return e.studentPage;
   if (/^\/admin\/students\/\d+\/report$/.test(path)) return t.studentReport;

@@ -46,6 +46,18 @@ describe('the page CSP', () => {
     expect(csp).toContain('https://i.vimeocdn.com');
   });
 
+  it('lets the payment gateway’s SDK and window in only when PAYMENT_PROVIDER=toss', async () => {
+    const local = (await page(testEnv)).headers.get('content-security-policy');
+    expect(local).not.toContain('tosspayments');
+    const toss = (
+      await page({ ...testEnv, PAYMENT_PROVIDER: 'toss', TOSS_CLIENT_KEY: 'ck', TOSS_SECRET_KEY: 'sk' })
+    ).headers.get('content-security-policy');
+    expect(toss).toContain("script-src 'self' 'nonce-");
+    expect(toss).toContain('https://js.tosspayments.com');
+    expect(toss).toContain("frame-src 'self' https://player.vimeo.com https://*.tosspayments.com");
+    expect(toss).toContain('connect-src \'self\' https://*.tosspayments.com');
+  });
+
   it('sends HSTS for a year over https only', async () => {
     expect((await page(testEnv)).headers.get('strict-transport-security')).toBeNull();
     const secure = await page(testEnv, 'https://academy.test/page');

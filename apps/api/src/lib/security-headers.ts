@@ -25,22 +25,36 @@ const frameAncestors = (env: Env) => Object.values(appOrigins(env));
 const VIMEO_UPLOAD_HOSTS = 'https://*.vimeo.com';
 const VIMEO_IMAGE_HOSTS = 'https://i.vimeocdn.com';
 
+/**
+ * With PAYMENT_PROVIDER=toss the checkout page loads the gateway's SDK, which opens its payment
+ * window in a frame and talks to its API (docs/product/commerce.md); in local mode none of it.
+ */
+const TOSS_SCRIPT = 'https://js.tosspayments.com';
+const TOSS_HOSTS = 'https://*.tosspayments.com';
+
 type CspOptions = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'];
 
 /** The CSP of the apps' HTML pages; `NONCE` is this response's (one per page). */
 function pageCsp(env: Env): CspOptions {
   const vimeo = env.VIDEO_HOST === 'vimeo';
+  const toss = env.PAYMENT_PROVIDER === 'toss';
   return {
     defaultSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: frameAncestors(env),
-    frameSrc: ["'self'", VIDEO_PLAYER_ORIGIN],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(vimeo ? [VIMEO_IMAGE_HOSTS] : [])],
+    frameSrc: ["'self'", VIDEO_PLAYER_ORIGIN, ...(toss ? [TOSS_HOSTS] : [])],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(vimeo ? [VIMEO_IMAGE_HOSTS] : []),
+      ...(toss ? [TOSS_HOSTS] : []),
+    ],
     styleSrc: ["'self'", NONCE],
     styleSrcAttr: ["'unsafe-inline'"],
-    scriptSrc: ["'self'", NONCE],
-    connectSrc: ["'self'", ...(vimeo ? [VIMEO_UPLOAD_HOSTS] : [])],
+    scriptSrc: ["'self'", NONCE, ...(toss ? [TOSS_SCRIPT] : [])],
+    connectSrc: ["'self'", ...(vimeo ? [VIMEO_UPLOAD_HOSTS] : []), ...(toss ? [TOSS_HOSTS] : [])],
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:'],
     formAction: ["'self'"],

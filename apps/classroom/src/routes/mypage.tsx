@@ -1,6 +1,5 @@
 import { firstReads } from '@academy/app-frame/route-loaders';
 import { ejuSittingsQuery } from '@academy/api-client/queries/accounts';
-import { myEnrolmentsQuery } from '@academy/api-client/queries/enrolments';
 import { myQuestionsQuery } from '@academy/api-client/queries/questions';
 import { myOrdersQuery } from '@academy/api-client/queries/refunds';
 import * as classroomStrings from '@academy/strings/classroom';
@@ -11,16 +10,14 @@ export const meta = () => [
   { title: classroomStrings.documentTitle(classroomStrings.mypage.title) },
 ];
 
-// The page's first reads (decision 028), the open tab's list: a student's enrolment requests and
-// official EJU sittings beside the profile, or the questions. A staff member's enrolment read is refused on the server
-// and left out, as they have none.
+// The page's first reads (decision 028), the open tab's list: a student's official EJU sittings
+// beside the profile, or the questions. Staff have none, so theirs is left out.
 const reads = firstReads((client, { request }, user) => {
   const tab = new URL(request.url).searchParams.get('tab');
   if (tab === 'ask') return [client.prefetchQuery(myQuestionsQuery())];
   if (tab === 'orders' && (!user || user.role === 'STUDENT'))
     return [client.prefetchQuery(myOrdersQuery())];
-  if (!tab && (!user || user.role === 'STUDENT'))
-    return [client.prefetchQuery(myEnrolmentsQuery()), client.prefetchQuery(ejuSittingsQuery())];
+  if (!tab && (!user || user.role === 'STUDENT')) return [client.prefetchQuery(ejuSittingsQuery())];
   return [];
 });
 // Its header holds the theme menu.

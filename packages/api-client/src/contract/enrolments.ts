@@ -1,12 +1,12 @@
 // Enrolments (docs/product/learning.md): staff enrol students in a lecture for its period, a
-// chosen one or none (무제한), extend or end it, enrol a pasted list of emails; students send 수강
-// 신청 from the purchase page and staff approve or decline it. The roster and a student's page
+// chosen one or none (무제한), extend or end it, enrol a pasted list of emails; a paid order enrols
+// the student itself (docs/product/commerce.md). The roster and a student's page
 // read the same enrolments with the students' progress.
 import * as v from 'valibot';
 import { ExportReason } from './access-log.ts';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import * as validation from '@academy/strings/validation';
-import { IdField, IsoDateTime, optionalPaging, pageQuery, strictMessage } from './common.ts';
+import { IdField, IsoDateTime, optionalPaging, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 
 const m = enrolmentStrings.validation;
@@ -16,6 +16,7 @@ export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 /** how the enrolment came to be */
 export const ENROLMENT_SOURCES = ['STAFF', 'BULK', 'REQUEST', 'SEED', 'ORDER'] as const;
 export type EnrolmentSource = (typeof ENROLMENT_SOURCES)[number];
+/** the former 수강 신청 requests' states (their rows are kept: a person's data export lists them) */
 export const ENROLMENT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 export type EnrolmentRequestStatus = (typeof ENROLMENT_REQUEST_STATUSES)[number];
 /** the most emails one bulk enrolment takes */
@@ -112,64 +113,6 @@ export const StudentSummary = v.object({
 });
 export type StudentSummary = v.InferOutput<typeof StudentSummary>;
 export const StudentSearchResponse = envelope(v.array(StudentSummary));
-
-/** A student's 수강 신청 (the purchase page). */
-export const EnrolmentRequestCreate = v.strictObject(
-  { lectureId: IdField(m.lectureRequired) },
-  strictMessage,
-);
-export type EnrolmentRequestCreate = v.InferInput<typeof EnrolmentRequestCreate>;
-
-export const EnrolmentRequestView = v.object({
-  requestId: v.number(),
-  lectureId: v.number(),
-  lectureTitle: v.string(),
-  status: v.picklist(ENROLMENT_REQUEST_STATUSES),
-  createdAt: IsoDateTime,
-  decidedAt: v.nullable(IsoDateTime),
-});
-export type EnrolmentRequestView = v.InferOutput<typeof EnrolmentRequestView>;
-export const EnrolmentRequestResponse = envelope(EnrolmentRequestView);
-
-/** A decision on a request: the request, and the enrolment an approval made. */
-export const EnrolmentDecision = v.object({
-  request: EnrolmentRequestView,
-  enrolment: v.nullable(Enrolment),
-});
-export type EnrolmentDecision = v.InferOutput<typeof EnrolmentDecision>;
-export const EnrolmentDecisionResponse = envelope(EnrolmentDecision);
-
-/** The student's own requests and enrolled lecture ids (my page, the purchase page's button). */
-export const MyEnrolments = v.object({
-  requests: v.array(EnrolmentRequestView),
-  enrolledLectureIds: v.array(v.number()),
-});
-export type MyEnrolments = v.InferOutput<typeof MyEnrolments>;
-export const MyEnrolmentsResponse = envelope(MyEnrolments);
-
-/** The staff queue shows this many requests a page. */
-export const REQUEST_PAGE_SIZE = 50;
-/**
- * The staff queue: a teacher sees the requests for their lectures, an admin all; one page of
- * `size` (default REQUEST_PAGE_SIZE), oldest first.
- */
-export const EnrolmentQueueQuery = v.object({
-  status: v.optional(v.picklist(ENROLMENT_REQUEST_STATUSES), 'PENDING'),
-  ...pageQuery(REQUEST_PAGE_SIZE).entries,
-});
-export const QueuedEnrolmentRequest = v.object({
-  ...EnrolmentRequestView.entries,
-  student: StudentSummary,
-  teacherName: v.string(),
-});
-export type QueuedEnrolmentRequest = v.InferOutput<typeof QueuedEnrolmentRequest>;
-export const EnrolmentQueue = v.object({
-  requests: v.array(QueuedEnrolmentRequest),
-  /** the requests of this status on every page */
-  total: v.number(),
-});
-export type EnrolmentQueue = v.InferOutput<typeof EnrolmentQueue>;
-export const EnrolmentQueueResponse = envelope(EnrolmentQueue);
 
 const wholeNumber = (message: string, max: number) =>
   v.optional(

@@ -41,3 +41,4 @@ export * from './admin-orders.ts';
 export * from './refunds.ts';
 export * from './my-orders.ts';
 export * from './streaming.ts';
+export * from './commerce.ts';

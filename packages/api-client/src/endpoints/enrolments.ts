@@ -1,19 +1,13 @@
-// Enrolments, 수강 신청, the roster and instructors' profiles (docs/product/learning.md).
+// Enrolments, the roster and instructors' profiles (docs/product/learning.md).
 import {
   BulkEnrolResponse,
-  EnrolmentDecisionResponse,
-  EnrolmentQueueResponse,
-  REQUEST_PAGE_SIZE,
-  EnrolmentRequestResponse,
   EnrolmentResponse,
-  MyEnrolmentsResponse,
   RosterResponse,
   StudentPageResponse,
   StudentSearchResponse,
   TeacherProfileListResponse,
   TeacherProfileResponse,
   type BulkEnrolRequest,
-  type EnrolmentRequestStatus,
   type EnrolRequest,
   type RosterQuery,
 } from '../contract/index.ts';
@@ -30,23 +24,6 @@ export const updateEnrolment = (id: number, endsOn: string | null) =>
   request(EnrolmentResponse, `admin/enrolments/${id}`, { method: 'patch', json: { endsOn } });
 export const endEnrolment = (id: number) =>
   request(EnrolmentResponse, `admin/enrolments/${id}/end`, { method: 'post', json: {} });
-
-export const enrolmentQueue = (status: EnrolmentRequestStatus = 'PENDING', page = 0) =>
-  request(EnrolmentQueueResponse, 'admin/enrolment-requests', {
-    searchParams: { status, page: String(page), size: String(REQUEST_PAGE_SIZE) },
-  });
-export const decideRequest = (id: number, approved: boolean) =>
-  request(
-    EnrolmentDecisionResponse,
-    `admin/enrolment-requests/${id}/${approved ? 'approve' : 'decline'}`,
-    { method: 'post', json: {} },
-  );
-export const requestEnrolment = (lectureId: number) =>
-  request(EnrolmentRequestResponse, 'enrolment-requests', {
-    method: 'post',
-    json: { lectureId },
-  });
-export const myEnrolments = () => request(MyEnrolmentsResponse, 'enrolment-requests/mine');
 
 /** The roster's filters as query text (empty ones left out). */
 export function rosterSearch(query: RosterQuery = {}) {

@@ -1,7 +1,7 @@
-// Keys, options and mutations for enrolments, 수강 신청, the roster and teachers' profiles
+// Keys, options and mutations for enrolments, the roster and teachers' profiles
 // (docs/product/learning.md).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EnrolmentRequestStatus, RosterQuery } from '../contract/index.ts';
+import type { RosterQuery } from '../contract/index.ts';
 import type { TeacherUpdateFields } from '../endpoints/enrolments.ts';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
 
@@ -10,9 +10,6 @@ const api = lazyEndpoints(() => import('../endpoints/enrolments.ts'));
 
 export const enrolmentKeys = {
   all: ['enrolments'] as const,
-  queue: (status: EnrolmentRequestStatus, page: number) =>
-    [...enrolmentKeys.all, 'queue', status, page] as const,
-  mine: () => [...enrolmentKeys.all, 'mine'] as const,
   roster: (lectureId: number, query: RosterQuery = {}) =>
     [...enrolmentKeys.all, 'roster', lectureId, query] as const,
   students: (q: string) => [...enrolmentKeys.all, 'students', q] as const,
@@ -20,17 +17,6 @@ export const enrolmentKeys = {
   teachers: () => [...enrolmentKeys.all, 'teachers'] as const,
 };
 
-/** One page of the 수강 신청 queue (REQUEST_PAGE_SIZE a page, oldest first) with the total. */
-export const enrolmentQueueQuery = (status: EnrolmentRequestStatus = 'PENDING', page = 0) =>
-  queryOptions({
-    queryKey: enrolmentKeys.queue(status, page),
-    queryFn: async () => (await api.enrolmentQueue(status, page)).data,
-  });
-export const myEnrolmentsQuery = () =>
-  queryOptions({
-    queryKey: enrolmentKeys.mine(),
-    queryFn: async () => (await api.myEnrolments()).data,
-  });
 export const rosterQuery = (lectureId: number, query: RosterQuery = {}) =>
   queryOptions({
     queryKey: enrolmentKeys.roster(lectureId, query),
@@ -78,18 +64,7 @@ export function useEnrolmentWrites() {
       onSuccess: invalidate,
     }),
     end: useMutation({ mutationFn: api.endEnrolment, onSuccess: invalidate }),
-    decide: useMutation({
-      mutationFn: ({ id, approved }: { id: number; approved: boolean }) =>
-        api.decideRequest(id, approved),
-      onSuccess: invalidate,
-    }),
   };
-}
-
-/** A student's 수강 신청 (the purchase page). */
-export function useRequestEnrolment() {
-  const invalidate = useInvalidate(enrolmentKeys.mine());
-  return useMutation({ mutationFn: api.requestEnrolment, onSuccess: invalidate });
 }
 
 export function useTeacherWrites() {

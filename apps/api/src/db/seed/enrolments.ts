@@ -1,7 +1,7 @@
 // Enrolments (docs/product/learning.md): nobody is enrolled by visiting, so the seed enrols the
 // demo student in the first lectures (the demo keeps working: classroom, progress, chat) and the
-// other students in a few each, one enrolment already ended; two 수강 신청 wait in the admin's queue.
-import { enrolmentRequests, enrolments } from '../schema/learning.ts';
+// other students in a few each, one enrolment already ended.
+import { enrolments } from '../schema/learning.ts';
 import type { SeedContext } from './context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,13 +49,4 @@ export async function seedEnrolments(ctx: SeedContext) {
     });
   }
   await ctx.db.insert(enrolments).values(rows);
-
-  // two requests waiting for approval, for a lecture the students are not in yet
-  const requested = lectureList[4] ?? lectureList.at(-1)!;
-  const waiting = students.filter((student) => student.id !== demo.id).slice(0, 2);
-  if (waiting.length > 0) {
-    await ctx.db
-      .insert(enrolmentRequests)
-      .values(waiting.map((student) => ({ userId: student.id, lectureId: requested.id })));
-  }
 }

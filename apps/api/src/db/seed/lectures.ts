@@ -32,6 +32,7 @@ const LECTURES = [
     price: 160000,
     period: 0,
     textbookName: null,
+    textbookPrice: null,
     hue: 20,
   },
   {
@@ -45,6 +46,7 @@ const LECTURES = [
     price: 220000,
     period: 120,
     textbookName: '코스2 실전 문제집',
+    textbookPrice: 25000,
     hue: 150,
   },
   {
@@ -58,6 +60,7 @@ const LECTURES = [
     price: 180000,
     period: 90,
     textbookName: 'EJU 독해 기출 분석집',
+    textbookPrice: 18000,
     hue: 210,
   },
   {
@@ -71,6 +74,7 @@ const LECTURES = [
     price: 150000,
     period: 60,
     textbookName: '화학 핵심 노트',
+    textbookPrice: 22000,
     hue: 280,
   },
   {
@@ -84,6 +88,7 @@ const LECTURES = [
     price: 140000,
     period: 0,
     textbookName: null,
+    textbookPrice: null,
     hue: 45,
   },
   {
@@ -97,6 +102,7 @@ const LECTURES = [
     price: 250000,
     period: 30,
     textbookName: null,
+    textbookPrice: null,
     hue: 330,
   },
 ] as const;
@@ -283,6 +289,8 @@ export async function seedLectures(ctx: SeedContext) {
         course: seed.course,
         target: seed.target,
         textbookName: seed.textbookName,
+        // the printed textbook's price (docs/product/commerce.md): sold online with the course
+        textbookPrice: seed.textbookPrice,
       })
       .returning();
     ctx.lectures.push({

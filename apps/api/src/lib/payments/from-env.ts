@@ -2,11 +2,16 @@
 import type { Env } from '../../env.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { localGateway } from './local.ts';
+import { tossGateway } from './toss.ts';
 
 export function paymentGatewayFromEnv(env: Env): PaymentGateway {
   if (env.PAYMENT_PROVIDER === 'toss') {
-    // toss.ts (the checkout work) plugs in here
-    throw new Error('PAYMENT_PROVIDER=toss is not wired yet');
+    // env.ts refuses toss without both keys
+    return tossGateway({
+      secretKey: env.TOSS_SECRET_KEY!,
+      clientKey: env.TOSS_CLIENT_KEY!,
+      apiUrl: env.TOSS_API_URL,
+    });
   }
   return localGateway();
 }

@@ -7,6 +7,7 @@ import type {
   PaymentMethod,
   PaymentProvider,
 } from '@academy/api-client/contract/commerce-states';
+import type { cashReceiptTypes } from '@academy/strings/commerce';
 
 export type GatewayPayment = {
   paymentKey: string;
@@ -76,7 +77,7 @@ export interface PaymentGateway {
     orderName: string;
     amount: number;
     /** 소득공제 (a phone number) or 지출증빙 (a business number) */
-    type: '소득공제' | '지출증빙';
+    type: (typeof cashReceiptTypes)[keyof typeof cashReceiptTypes];
     customerIdentityNumber: string;
     idempotencyKey: string;
   }): Promise<CashReceiptIssued>;

@@ -3,7 +3,10 @@
 // happens in the payment window is chosen on the labelled test page and travels in the payment
 // key (`local_<outcome>_<random>`): DONE, declined at confirm, or a 가상계좌 waiting for its deposit.
 import { randomBytes } from 'node:crypto';
+import * as commerce from '@academy/strings/commerce';
 import { GatewayError, type GatewayPayment, type PaymentGateway } from './gateway.ts';
+
+const g = commerce.localGateway;
 
 export const LOCAL_OUTCOMES = ['card', 'transfer', 'virtual-account', 'decline'] as const;
 export type LocalOutcome = (typeof LOCAL_OUTCOMES)[number];
@@ -17,14 +20,23 @@ function outcomeOf(paymentKey: string): LocalOutcome | null {
   return LOCAL_OUTCOMES.find((known) => known === outcome) ?? null;
 }
 
-export function localGateway(): PaymentGateway {
+/** The local gateway, with what only the test page does: a 가상계좌's deposit. */
+export type LocalGateway = PaymentGateway & {
+  readonly provider: 'local';
+  /** the money arrived in a waiting 가상계좌 (the test page's 입금 처리) */
+  deposit(paymentKey: string): GatewayPayment;
+};
+
+export const isLocalGateway = (gateway: PaymentGateway): gateway is LocalGateway =>
+  gateway.provider === 'local' && 'deposit' in gateway;
+
+export function localGateway(): LocalGateway {
   // The gateway's own record of each payment, as the real one keeps it on its side.
   const payments = new Map<string, GatewayPayment>();
   const cashReceipts = new Map<string, { receiptKey: string; issueNumber: string }>();
   const known = (paymentKey: string) => {
     const payment = payments.get(paymentKey);
-    if (!payment)
-      throw new GatewayError('NOT_FOUND_PAYMENT', '존재하지 않는 결제 정보 입니다.', 404);
+    if (!payment) throw new GatewayError('NOT_FOUND_PAYMENT', g.notFound, 404);
     return payment;
   };
   return {
@@ -34,23 +46,14 @@ export function localGateway(): PaymentGateway {
       const existing = payments.get(paymentKey);
       if (existing) {
         if (existing.orderId !== orderId || existing.totalAmount !== amount) {
-          throw new GatewayError('INVALID_REQUEST', '잘못된 요청입니다.', 400);
+          throw new GatewayError('INVALID_REQUEST', g.invalid, 400);
         }
-        throw new GatewayError('ALREADY_PROCESSED_PAYMENT', '이미 처리된 결제 입니다.', 400);
+        throw new GatewayError('ALREADY_PROCESSED_PAYMENT', g.alreadyProcessed, 400);
       }
       const outcome = outcomeOf(paymentKey);
-      if (!outcome)
-        throw new GatewayError(
-          'NOT_FOUND_PAYMENT_SESSION',
-          '결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.',
-          404,
-        );
+      if (!outcome) throw new GatewayError('NOT_FOUND_PAYMENT_SESSION', g.sessionExpired, 404);
       if (outcome === 'decline') {
-        throw new GatewayError(
-          'REJECT_CARD_PAYMENT',
-          '한도초과 혹은 잔액부족으로 결제에 실패했습니다.',
-          403,
-        );
+        throw new GatewayError('REJECT_CARD_PAYMENT', g.declined, 403);
       }
       const waiting = outcome === 'virtual-account';
       const payment: GatewayPayment = {
@@ -66,7 +69,7 @@ export function localGateway(): PaymentGateway {
           ? {
               bankCode: '88',
               accountNumber: `9${randomBytes(6).readUIntBE(0, 6).toString().padStart(13, '0').slice(0, 13)}`,
-              customerName: '테스트',
+              customerName: g.holder,
               dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
             }
           : null,
@@ -81,7 +84,7 @@ export function localGateway(): PaymentGateway {
     async cancel({ paymentKey, cancelAmount }) {
       const payment = known(paymentKey);
       if (cancelAmount <= 0 || cancelAmount > payment.balanceAmount) {
-        throw new GatewayError('NOT_CANCELABLE_AMOUNT', '취소 할 수 없는 금액 입니다.', 403);
+        throw new GatewayError('NOT_CANCELABLE_AMOUNT', g.notCancelable, 403);
       }
       const balanceAmount = payment.balanceAmount - cancelAmount;
       const cancelled: GatewayPayment = {
@@ -95,6 +98,17 @@ export function localGateway(): PaymentGateway {
     },
     async getPayment(paymentKey) {
       return known(paymentKey);
+    },
+    deposit(paymentKey) {
+      const payment = known(paymentKey);
+      if (payment.status !== 'WAITING_FOR_DEPOSIT') return payment;
+      const paid: GatewayPayment = {
+        ...payment,
+        status: 'DONE',
+        approvedAt: new Date().toISOString(),
+      };
+      payments.set(paymentKey, paid);
+      return paid;
     },
     async issueCashReceipt({ orderId }) {
       const issued = cashReceipts.get(orderId) ?? {

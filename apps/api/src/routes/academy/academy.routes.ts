@@ -22,7 +22,7 @@ import { validate } from '../../lib/validate.ts';
 const PAYMENT_ACCOUNT = 'payment_account';
 
 /** The stored account, or null when unset (or stored in a shape the contract no longer reads). */
-async function paymentAccount(db: Pick<Database, 'select'>) {
+export async function paymentAccount(db: Pick<Database, 'select'>) {
   const [row] = await db
     .select({ value: academySettings.value })
     .from(academySettings)

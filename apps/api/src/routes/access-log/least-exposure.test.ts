@@ -3,7 +3,6 @@
 // only from the detail route the access log records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { enrolmentRequests } from '../../db/schema/learning.ts';
 import { users } from '../../db/schema/users.ts';
 import { createUser, maskedEmail, type TestUser } from '../../test/fixtures.ts';
 import { staffedLecture } from '../../test/lecture-fixtures.ts';
@@ -39,8 +38,18 @@ beforeAll(async () => {
     .update(users)
     .set({ studentContact: '010-1111-2222', parentContact: '010-3333-4444', address: '서울' })
     .where(eq(users.id, student.user.id));
-  const asker = await createUser(db, 'STUDENT', { name: '신청학생' });
-  await db.insert(enrolmentRequests).values({ userId: asker.user.id, lectureId });
+  // a 무통장 입금 order waiting in the staff's deposit queue
+  const buyer = await createUser(db, 'STUDENT', { name: '구매학생' });
+  const ordered = await ctx.app.request('/api/orders', {
+    method: 'POST',
+    headers: { ...buyer.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      items: [{ lectureId, kind: 'COURSE' }],
+      method: 'BANK_DEPOSIT',
+      depositorName: '구매학생',
+    }),
+  });
+  expect(ordered.status).toBe(201);
 });
 afterAll(async () => {
   await ctx.database.drop();
@@ -62,7 +71,7 @@ describe('staff lists, as a teacher and as an admin', () => {
   const lists = () => [
     `/api/admin/lectures/${lectureId}/roster`,
     `/api/admin/students?q=${encodeURIComponent('노출')}`,
-    '/api/admin/enrolment-requests',
+    '/api/admin/deposit-orders',
     `/api/admin/lectures/${lectureId}/attendance`,
     '/api/admin/users/teachers',
     '/api/admin/teachers',

@@ -42,6 +42,8 @@ const PUBLIC = new Set([
   'POST /api/guardian-invitations/{token}/accept',
   // a listening item's audio: the short-lived signed link handed out once is the check
   'GET /api/mock-exams/{id}/sitting/audio/{itemId}/stream',
+  // the payment gateway's webhook: checked by the payment's secret and a re-fetch from the gateway
+  'POST /api/payments/toss/webhook',
 ]);
 
 /**

@@ -1,6 +1,7 @@
 // Enrolments (docs/product/learning.md): staff enrol one student or a pasted list, extend and
 // end. A teacher works only on their own lectures (lib/lecture-access); every change is one
-// transaction. 수강 신청 is in enrolment-requests.handlers.ts, the reads in enrolments.queries.ts.
+// transaction. A paid order enrols through enrolIn too (routes/orders/settle.ts); the reads are in
+// enrolments.queries.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { BulkEnrolResult, Enrolment, EnrolmentSource } from '@academy/api-client/contract';

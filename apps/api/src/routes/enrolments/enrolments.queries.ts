@@ -1,14 +1,13 @@
-// The reads of enrolments and 수강 신청: the accounts staff may enrol, an enrolment with its
-// lecture, and the request rows as every screen shows them.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+// The reads of enrolments: the accounts staff may enrol and an enrolment with its lecture.
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AuthUser } from '../../app-env.ts';
 import type { Database } from '../../db/client.ts';
-import { enrolmentRequests, enrolments } from '../../db/schema/learning.ts';
+import { enrolments } from '../../db/schema/learning.ts';
 import { lectures } from '../../db/schema/lectures.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assertManages, iso } from '../../lib/lecture-access.ts';
+import { assertManages } from '../../lib/lecture-access.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -76,97 +75,4 @@ export async function managedEnrolment(db: Reader, user: AuthUser, id: number) {
   if (!row) throw notFound(e.enrolmentNotFound);
   assertManages(user, row.lecture);
   return row;
-}
-
-// ---- 수강 신청 -------------------------------------------------------------------------------
-
-const requestColumns = {
-  requestId: enrolmentRequests.id,
-  lectureId: enrolmentRequests.lectureId,
-  lectureTitle: lectures.title,
-  status: enrolmentRequests.status,
-  createdAt: enrolmentRequests.createdAt,
-  decidedAt: enrolmentRequests.decidedAt,
-};
-
-export const requestView = <T extends { createdAt: Date; decidedAt: Date | null }>(row: T) => ({
-  ...row,
-  createdAt: iso(row.createdAt),
-  decidedAt: row.decidedAt ? iso(row.decidedAt) : null,
-});
-
-export async function requestById(db: Reader, id: number) {
-  const [row] = await db
-    .select(requestColumns)
-    .from(enrolmentRequests)
-    .innerJoin(lectures, eq(lectures.id, enrolmentRequests.lectureId))
-    .where(eq(enrolmentRequests.id, id));
-  return requestView(row!);
-}
-
-/** A student's requests, newest first. */
-export async function requestsOf(db: Reader, userId: number) {
-  const rows = await db
-    .select(requestColumns)
-    .from(enrolmentRequests)
-    .innerJoin(lectures, eq(lectures.id, enrolmentRequests.lectureId))
-    .where(eq(enrolmentRequests.userId, userId))
-    .orderBy(desc(enrolmentRequests.createdAt), desc(enrolmentRequests.id));
-  return rows.map(requestView);
-}
-
-/** The requests in `status` for the lectures `teacherId` teaches (all, without one), oldest first. */
-const queueWhere = (
-  status: (typeof enrolmentRequests.$inferSelect)['status'],
-  teacherId: number | undefined,
-) =>
-  and(
-    eq(enrolmentRequests.status, status),
-    teacherId === undefined ? undefined : eq(lectures.teacherId, teacherId),
-  );
-
-/** One page of the queue, oldest first (on the status and age index). */
-export function queuedRequests(
-  db: Reader,
-  status: (typeof enrolmentRequests.$inferSelect)['status'],
-  teacherId: number | undefined,
-  paging: { page: number; size: number },
-) {
-  return db
-    .select({
-      ...requestColumns,
-      studentId: enrolmentRequests.userId,
-      teacherId: lectures.teacherId,
-    })
-    .from(enrolmentRequests)
-    .innerJoin(lectures, eq(lectures.id, enrolmentRequests.lectureId))
-    .where(queueWhere(status, teacherId))
-    .orderBy(asc(enrolmentRequests.createdAt), asc(enrolmentRequests.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
-}
-
-/** How many requests the queue holds on every page. */
-export async function queuedCount(
-  db: Reader,
-  status: (typeof enrolmentRequests.$inferSelect)['status'],
-  teacherId: number | undefined,
-) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(enrolmentRequests)
-    .innerJoin(lectures, eq(lectures.id, enrolmentRequests.lectureId))
-    .where(queueWhere(status, teacherId));
-  return row?.count ?? 0;
-}
-
-/** Names and emails of these accounts, by id. */
-export async function peopleById(db: Reader, ids: number[]) {
-  const people = ids.length
-    ? await db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(inArray(users.id, ids))
-    : [];
-  return new Map(people.map((row) => [row.id, row]));
 }

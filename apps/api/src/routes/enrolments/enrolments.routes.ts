@@ -1,47 +1,30 @@
-// Enrolments and 수강 신청 (docs/product/learning.md): staff (a teacher for their own lectures, an
-// admin for all) enrol, bulk-enrol, extend, end and decide requests; a student sends and follows
-// their requests.
-import { Hono, type Context } from 'hono';
+// Enrolments (docs/product/learning.md): staff (a teacher for their own lectures, an admin for all)
+// enrol, bulk-enrol, extend and end. A student's own enrolments come from paying for an order
+// (routes/orders, docs/product/commerce.md).
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   BulkEnrolRequest,
   BulkEnrolResponse,
-  EnrolmentDecisionResponse,
-  EnrolmentQueueQuery,
-  EnrolmentQueueResponse,
-  EnrolmentRequestCreate,
-  EnrolmentRequestResponse,
   EnrolmentResponse,
   EnrolmentUpdateRequest,
   EnrolRequest,
   IdParam,
-  MyEnrolmentsResponse,
   StudentSearchQuery,
   StudentSearchResponse,
 } from '@academy/api-client/contract';
-import { api } from '@academy/strings/api';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import type { AppEnv } from '../../app-env.ts';
-import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
+import { requireStaff } from '../../lib/auth/middleware.ts';
 import { noteAudit } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { maskEmail } from '../../lib/masking.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
-import * as requests from './enrolment-requests.handlers.ts';
 import * as h from './enrolments.handlers.ts';
 import { searchStudents } from './enrolments.queries.ts';
 
 const m = enrolmentStrings.messages;
-
-/** An approval's log row names the student its enrolment is for. */
-function noted<T extends { enrolment: { userId: number } | null }>(
-  c: Context<AppEnv>,
-  decision: T,
-) {
-  if (decision.enrolment) noteAudit(c, { studentId: decision.enrolment.userId });
-  return decision;
-}
 
 export const enrolmentRoutes = new Hono<AppEnv>()
   .get(
@@ -128,85 +111,4 @@ export const enrolmentRoutes = new Hono<AppEnv>()
       noteAudit(c, { studentId: enrolment.userId });
       return ok(c, enrolment, m.ended);
     },
-  )
-  .get(
-    '/admin/enrolment-requests',
-    describeRoute({
-      tags: ['enrolments'],
-      summary: api.docs.summaries.enrolmentRequests,
-      responses: json(EnrolmentQueueResponse, 'requests, oldest first'),
-    }),
-    requireStaff(),
-    validate('query', EnrolmentQueueQuery),
-    async (c) =>
-      ok(
-        c,
-        await requests.requestQueue(c.var.deps, c.var.user, c.req.valid('query').status, {
-          page: c.req.valid('query').page,
-          size: c.req.valid('query').size,
-        }),
-        m.requests,
-      ),
-  )
-  .post(
-    '/admin/enrolment-requests/:id{[0-9]+}/approve',
-    describeRoute({
-      tags: ['enrolments'],
-      summary: api.docs.summaries.approveEnrolmentRequest,
-      responses: json(EnrolmentDecisionResponse, 'the request and its enrolment'),
-    }),
-    requireStaff(),
-    validate('param', IdParam),
-    async (c) =>
-      ok(
-        c,
-        noted(
-          c,
-          await requests.decideRequest(c.var.deps, c.var.user, c.req.valid('param').id, true),
-        ),
-        m.approved,
-      ),
-  )
-  .post(
-    '/admin/enrolment-requests/:id{[0-9]+}/decline',
-    describeRoute({
-      tags: ['enrolments'],
-      summary: api.docs.summaries.declineEnrolmentRequest,
-      responses: json(EnrolmentDecisionResponse, 'the request'),
-    }),
-    requireStaff(),
-    validate('param', IdParam),
-    async (c) =>
-      ok(
-        c,
-        await requests.decideRequest(c.var.deps, c.var.user, c.req.valid('param').id, false),
-        m.declined,
-      ),
-  )
-  .post(
-    '/enrolment-requests',
-    describeRoute({
-      tags: ['enrolments'],
-      summary: api.docs.summaries.requestEnrolment,
-      responses: json(EnrolmentRequestResponse, 'the pending request'),
-    }),
-    requireRole('STUDENT'),
-    validate('json', EnrolmentRequestCreate),
-    async (c) =>
-      ok(
-        c,
-        await requests.requestEnrolment(c.var.deps, c.var.user, c.req.valid('json').lectureId),
-        m.requested,
-        201,
-      ),
-  )
-  .get(
-    '/enrolment-requests/mine',
-    describeRoute({
-      tags: ['enrolments'],
-      summary: "The student's requests and the lectures they are enrolled in now",
-      responses: json(MyEnrolmentsResponse, 'requests, newest first'),
-    }),
-    requireRole('STUDENT'),
-    async (c) => ok(c, await requests.myEnrolments(c.var.deps, c.var.user), m.requests),
   );

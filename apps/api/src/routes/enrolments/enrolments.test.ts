@@ -4,18 +4,14 @@ import {
   BulkEnrolResponse,
   ClassroomLectureResponse,
   ClassroomListResponse,
-  EnrolmentDecisionResponse,
-  EnrolmentQueueResponse,
-  EnrolmentRequestResponse,
   EnrolmentResponse,
   ErrorEnvelope,
-  MyEnrolmentsResponse,
   StudentSearchResponse,
 } from '@academy/api-client/contract';
 import * as enrolmentStrings from '@academy/strings/enrolments';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/live.ts';
-import { enrolmentRequests, enrolments } from '../../db/schema/learning.ts';
+import { enrolments } from '../../db/schema/learning.ts';
 import { createUser, enrol, maskedEmail } from '../../test/fixtures.ts';
 import {
   createLecture,
@@ -247,158 +243,6 @@ describe('bulk enrolment', () => {
   });
 });
 
-describe('수강 신청', () => {
-  it('goes from the student to the queue; approving enrols and tells the student', async () => {
-    const student = await createUser(ctx.database.db);
-    const sent = await post(
-      '/api/enrolment-requests',
-      { lectureId: lecture.lecture.id },
-      student.headers,
-    );
-    expect(sent.status).toBe(201);
-    const request = v.parse(EnrolmentRequestResponse, await sent.json()).data;
-    expect(request.status).toBe('PENDING');
-    const again = await post(
-      '/api/enrolment-requests',
-      { lectureId: lecture.lecture.id },
-      student.headers,
-    );
-    expect(again.status).toBe(409);
-    expect(await messageOf(again)).toBe(e.requestPending);
-
-    const queueOf = async (headers: Record<string, string>) =>
-      v.parse(
-        EnrolmentQueueResponse,
-        await (await ctx.app.request('/api/admin/enrolment-requests', { headers })).json(),
-      ).data.requests;
-    expect((await queueOf(teacher.headers)).map((row) => row.requestId)).toContain(
-      request.requestId,
-    );
-    expect((await queueOf(otherTeacher.headers)).map((row) => row.requestId)).not.toContain(
-      request.requestId,
-    );
-    const queued = (await queueOf(admin.headers)).find(
-      (row) => row.requestId === request.requestId,
-    );
-    expect(queued?.student).toEqual({
-      id: student.user.id,
-      name: student.user.name,
-      userId: maskedEmail(student.user.email),
-    });
-
-    const path = `/api/admin/enrolment-requests/${request.requestId}/approve`;
-    expect((await post(path, {}, otherTeacher.headers)).status).toBe(403);
-    const approved = await post(path, {}, teacher.headers);
-    expect(approved.status).toBe(200);
-    const decision = v.parse(EnrolmentDecisionResponse, await approved.json()).data;
-    expect(decision.request.status).toBe('APPROVED');
-    expect(decision.enrolment).toMatchObject({ source: 'REQUEST', expireDaysLeft: 30 });
-    const twice = await post(path, {}, teacher.headers);
-    expect(twice.status).toBe(409);
-    expect(await messageOf(twice)).toBe(e.requestDecided);
-
-    const mine = v.parse(
-      MyEnrolmentsResponse,
-      await (
-        await ctx.app.request('/api/enrolment-requests/mine', { headers: student.headers })
-      ).json(),
-    ).data;
-    expect(mine.enrolledLectureIds).toEqual([lecture.lecture.id]);
-    expect(mine.requests[0]).toMatchObject({ requestId: request.requestId, status: 'APPROVED' });
-    const told = await ctx.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, student.user.id));
-    expect(told.map((row) => row.kind)).toEqual(['ENROLMENT_DECIDED']);
-
-    const enrolledAlready = await post(
-      '/api/enrolment-requests',
-      { lectureId: lecture.lecture.id },
-      student.headers,
-    );
-    expect(enrolledAlready.status).toBe(409);
-    expect(await messageOf(enrolledAlready)).toBe(e.alreadyEnrolled);
-  });
-
-  it('declining enrols nobody; staff cannot send one; an unknown lecture is 404', async () => {
-    const student = await createUser(ctx.database.db);
-    const sent = await post(
-      '/api/enrolment-requests',
-      { lectureId: othersLecture.lecture.id },
-      student.headers,
-    );
-    const { requestId } = v.parse(EnrolmentRequestResponse, await sent.json()).data;
-    const declined = await post(
-      `/api/admin/enrolment-requests/${requestId}/decline`,
-      {},
-      admin.headers,
-    );
-    expect(v.parse(EnrolmentDecisionResponse, await declined.json()).data).toMatchObject({
-      request: { status: 'DECLINED' },
-      enrolment: null,
-    });
-    expect(
-      (await post(`/api/admin/enrolment-requests/${requestId}/approve`, {}, admin.headers)).status,
-    ).toBe(409);
-    const rows = await ctx.database.db
-      .select()
-      .from(enrolments)
-      .where(eq(enrolments.userId, student.user.id));
-    expect(rows).toEqual([]);
-    expect(
-      (await post('/api/enrolment-requests', { lectureId: lecture.lecture.id }, teacher.headers))
-        .status,
-    ).toBe(403);
-    expect(
-      (await post('/api/enrolment-requests', { lectureId: 999999 }, student.headers)).status,
-    ).toBe(404);
-    expect(
-      (await post('/api/admin/enrolment-requests/999999/approve', {}, admin.headers)).status,
-    ).toBe(404);
-  });
-
-  it('answers the queue a page at a time, oldest first, with the total on every page', async () => {
-    const { db } = ctx.database;
-    const owner = await createUser(db, 'TEACHER');
-    const own = await createLecture(db, owner.user.id, { title: '신청 많은 강의' });
-    const people = await Promise.all(
-      Array.from({ length: 7 }, (_, i) => createUser(db, 'STUDENT', { name: `신청${i}` })),
-    );
-    // sent an hour apart, the first the oldest
-    await db.insert(enrolmentRequests).values(
-      people.map((person, i) => ({
-        userId: person.user.id,
-        lectureId: own.lecture.id,
-        createdAt: new Date(Date.now() - (7 - i) * 3_600_000),
-      })),
-    );
-    const page = async (query: string) =>
-      v.parse(
-        EnrolmentQueueResponse,
-        await (
-          await ctx.app.request(`/api/admin/enrolment-requests?${query}`, {
-            headers: owner.headers,
-          })
-        ).json(),
-      ).data;
-    const names = (queue: { requests: { student: { name: string } }[] }) =>
-      queue.requests.map((row) => row.student.name);
-    const first = await page('status=PENDING&page=0&size=3');
-    expect(first.total).toBe(7);
-    expect(names(first)).toEqual(['신청0', '신청1', '신청2']);
-    const last = await page('status=PENDING&page=2&size=3');
-    expect(last.total).toBe(7);
-    expect(names(last)).toEqual(['신청6']);
-    // no page asked: the first page of the default size holds all seven
-    expect(names(await page('status=PENDING'))).toHaveLength(7);
-    expect((await page('status=APPROVED')).total).toBe(0);
-    const tooLarge = await ctx.app.request('/api/admin/enrolment-requests?size=500', {
-      headers: owner.headers,
-    });
-    expect(tooLarge.status).toBe(400);
-  });
-});
-
 describe('lectures that are not published', () => {
   const setStatus = async (lectureId: number, status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED') => {
     const response = await ctx.app.request(
@@ -415,10 +259,7 @@ describe('lectures that are not published', () => {
       const closed = await createLecture(db, teacher.user.id, { period: 30 });
       const lectureId = closed.lecture.id;
       const student = await createUser(db);
-      // a request sent while the lecture was published, still waiting when it closed
-      const waiting = await createUser(db);
-      const sent = await post('/api/enrolment-requests', { lectureId }, waiting.headers);
-      const { requestId } = v.parse(EnrolmentRequestResponse, await sent.json()).data;
+      const other = await createUser(db);
       await setStatus(lectureId, status);
 
       const refusals = [
@@ -430,11 +271,9 @@ describe('lectures that are not published', () => {
         ),
         await post(
           '/api/admin/enrolments/bulk',
-          { lectureId, emails: `${student.user.email}\n${waiting.user.email}` },
+          { lectureId, emails: `${student.user.email}\n${other.user.email}` },
           admin.headers,
         ),
-        await post('/api/enrolment-requests', { lectureId }, student.headers),
-        await post(`/api/admin/enrolment-requests/${requestId}/approve`, {}, teacher.headers),
       ];
       for (const response of refusals) {
         expect(response.status).toBe(409);
@@ -444,18 +283,10 @@ describe('lectures that are not published', () => {
       expect(await db.select().from(enrolments).where(eq(enrolments.lectureId, lectureId))).toEqual(
         [],
       );
-      const requests = await db
-        .select()
-        .from(enrolmentRequests)
-        .where(eq(enrolmentRequests.lectureId, lectureId));
-      // the refused approval left the waiting request as it was, and the student's made none
-      expect(requests.map((row) => [row.userId, row.status, row.decidedAt])).toEqual([
-        [waiting.user.id, 'PENDING', null],
-      ]);
       const told = await db
         .select()
         .from(notifications)
-        .where(eq(notifications.userId, waiting.user.id));
+        .where(eq(notifications.userId, other.user.id));
       expect(told).toEqual([]);
     },
   );

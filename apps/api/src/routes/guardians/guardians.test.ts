@@ -474,7 +474,11 @@ describe('a parent reaches nothing of a student’s or staff’s', () => {
       ['GET', `/api/lectures/${lecture.id}`],
       ['GET', '/api/me/learning-summary'],
       ['GET', '/api/me/guardians'],
-      ['POST', '/api/enrolment-requests', { lectureId: lecture.id }],
+      [
+        'POST',
+        '/api/orders',
+        { items: [{ lectureId: lecture.id, kind: 'COURSE' }], method: 'CARD' },
+      ],
       ['GET', '/api/students/me/questions'],
       ['GET', '/api/admin/students'],
       ['GET', `/api/admin/students/${student.user.id}/guardians`],

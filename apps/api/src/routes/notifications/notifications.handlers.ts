@@ -1,6 +1,7 @@
 // In-app notifications (docs/decisions/016-live-channel.md): the caller's own list, unread count
 // and marking read, and the triggers the write paths call. Each notification is stored in the
 // write's transaction and delivered live after the commit (lib/live/hub.ts).
+import * as commerce from '@academy/strings/commerce';
 import * as live from '@academy/strings/live';
 import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -132,20 +133,11 @@ export const feedbackGiven = (submission: {
   away: { template: 'feedback-given', title: submission.lessonTitle },
 });
 
-/**
- * An enrolment request was decided (docs/product/learning.md calls this from its approve and
- * decline, inside its own liveTransaction).
- */
-export const enrolmentDecided = (decision: {
-  userId: number;
-  lectureTitle: string;
-  approved: boolean;
-}): NewNotification => ({
-  userId: decision.userId,
+/** An order was paid: the student's lectures start (routes/orders/settle.ts, in its transaction). */
+export const orderPaid = (order: { userId: number; orderName: string }): NewNotification => ({
+  userId: order.userId,
   kind: 'ENROLMENT_DECIDED',
-  text: decision.approved
-    ? texts.enrolmentApproved(decision.lectureTitle)
-    : texts.enrolmentDeclined(decision.lectureTitle),
+  text: commerce.notification.paid(order.orderName),
   link: { app: 'classroom', path: '/dashboard' },
 });
 

@@ -7,6 +7,7 @@ import {
   QuestionResponse,
   UnreadCountResponse,
 } from '@academy/api-client/contract';
+import * as commerce from '@academy/strings/commerce';
 import * as live from '@academy/strings/live';
 import { submissions } from '../../db/schema/learning.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
@@ -18,7 +19,7 @@ import {
   messageOf,
 } from '../../test/lecture-fixtures.ts';
 import { openChannel, serve } from '../../test/live-client.ts';
-import { enrolmentDecided, noticePinned, notify } from './notifications.handlers.ts';
+import { noticePinned, notify, orderPaid } from './notifications.handlers.ts';
 
 let ctx: Awaited<ReturnType<typeof createLectureTestApp>>;
 let server: Awaited<ReturnType<typeof serve>>;
@@ -135,9 +136,7 @@ describe('notifications', () => {
 
   it('marks one read, then all, and counts what is unread', async () => {
     await liveTransaction(ctx, (tx, emit) =>
-      notify(tx, emit, [
-        enrolmentDecided({ userId: student.user.id, lectureTitle: '알림 강의', approved: true }),
-      ]),
+      notify(tx, emit, [orderPaid({ userId: student.user.id, orderName: '알림 강의' })]),
     );
     const count = async () =>
       v.parse(
@@ -148,7 +147,7 @@ describe('notifications', () => {
       ).data.unreadCount;
     expect(await count()).toBe(2);
     const first = (await listOf(student)).items[0]!;
-    expect(first.text).toBe(live.notification.enrolmentApproved('알림 강의'));
+    expect(first.text).toBe(commerce.notification.paid('알림 강의'));
     const read = await ctx.app.request(`/api/notifications/${first.id}/read`, {
       method: 'POST',
       headers: student.headers,

@@ -1,5 +1,4 @@
 import { ejuSittingHandlers, learningSummaryHandlers } from '@academy/api-client/mocks/accounts';
-import { myEnrolmentHandlers } from '@academy/api-client/mocks/enrolments';
 import { notificationHandlers } from '@academy/api-client/mocks/live';
 import { myQuestionListHandlers } from '@academy/api-client/mocks/questions';
 import { failing } from '@academy/api-client/mocks/respond';
@@ -40,19 +39,6 @@ const meta = {
             updatedAt: '2026-07-20T01:00:00.000Z',
           },
         ]),
-        enrolments: myEnrolmentHandlers({
-          requests: [
-            {
-              requestId: 1,
-              lectureId: 5,
-              lectureTitle: '이과 수학 코스2',
-              status: 'PENDING',
-              createdAt: '2026-11-24T01:00:00.000Z',
-              decidedAt: null,
-            },
-          ],
-          enrolledLectureIds: [1],
-        }),
       },
     },
   },

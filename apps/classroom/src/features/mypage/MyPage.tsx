@@ -13,7 +13,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Profile } from '../../shared/Profile.tsx';
 import { EjuSittings } from './EjuSittings.tsx';
-import { MyEnrolmentRequests } from './MyEnrolmentRequests.tsx';
 import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
 
 // Reviews and pass stories bring their forms (Rating, Select, NumberInput): loaded with their tab,
@@ -123,7 +122,6 @@ function ProfileTab() {
         </Stack>
       )}
       {editable && <EjuSittings />}
-      <MyEnrolmentRequests />
     </Stack>
   );
 }

@@ -67,8 +67,8 @@ export const DashboardEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('수강 중인 강의가 없습니다.')).toBeInTheDocument();
-    // where a waiting request stands, and where to choose a course
-    await expect(canvas.getByRole('link', { name: '내 수강 신청 내역' })).toHaveAttribute(
+    // my page, and where to choose a course
+    await expect(canvas.getByRole('link', { name: '마이페이지' })).toHaveAttribute(
       'href',
       '/mypage',
     );

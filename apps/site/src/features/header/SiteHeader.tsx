@@ -11,6 +11,7 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClassroomEntry } from '../../shared/use-classroom-entry.ts';
+import { CartButton } from '../../shared/cart/CartButton.tsx';
 import classes from './SiteHeader.module.css';
 
 const t = siteStrings.header;
@@ -74,6 +75,7 @@ export function SiteHeader() {
       <Button component={Link} to="/purchase" variant="subtle" onClick={close}>
         {t.purchase}
       </Button>
+      <CartButton onNavigate={close} />
       {isAuthenticated && user ? (
         <>
           <Button

@@ -86,13 +86,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** A published lecture: its outline, preview, teacher, price and 수강 신청. */
+/** A published lecture: its outline, preview, teacher, price, 바로 구매 and 장바구니. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await expect(canvas.getByText('2개 챕터 · 4개 차시')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '수강 신청' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /바로 구매$/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /장바구니$/ })).toBeInTheDocument();
   },
 };
 

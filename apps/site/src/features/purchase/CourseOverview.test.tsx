@@ -64,7 +64,8 @@ describe('the course page', () => {
     expect(screen.getByText('90일')).toBeInTheDocument();
     expect(screen.getByText('도쿄대 출신 일본어 강사')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '평균 별점 4.5점, 후기 2개' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '수강 신청' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /바로 구매/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /장바구니/ })).toBeInTheDocument();
   });
 
   it('plays the preview lesson in a frame once the visitor asks, without an account', async () => {

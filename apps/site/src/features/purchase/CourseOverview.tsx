@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoursePreview } from './CoursePreview.tsx';
-import { EnrolmentRequestButton } from './EnrolmentRequestButton.tsx';
+import { BuyButtons } from './BuyButtons.tsx';
 import { LectureRatingLine } from './LectureRatingLine.tsx';
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
@@ -101,7 +101,7 @@ function Facts({ course, rating }: { course: Course; rating: ReactNode }) {
             <Text size="sm">{course.textbookName}</Text>
           </Group>
         )}
-        <EnrolmentRequestButton lecture={course} />
+        <BuyButtons lecture={course} />
       </Stack>
     </Card>
   );
@@ -110,7 +110,7 @@ function Facts({ course, rating }: { course: Course; rating: ReactNode }) {
 /**
  * A published lecture's course page (docs/product/screens.md): what it covers, its curriculum
  * (titles and lengths), the free preview, the instructor, period and price, its reviews (the
- * route passes them in) and 수강 신청. `notFound` is drawn when the lecture is not offered.
+ * route passes them in) and 바로 구매 / 장바구니. `notFound` is drawn when the lecture is not offered.
  */
 export function CourseOverview({
   lectureId,

@@ -1,4 +1,3 @@
-import type { ShopLecture } from '@academy/api-client/contract';
 import { errorMessage } from '@academy/api-client/errors';
 import { shopLecturesQuery } from '@academy/api-client/queries/classroom';
 import { lectureRatingsQuery } from '@academy/api-client/queries/reviews';
@@ -8,14 +7,12 @@ import { formatWon } from '@academy/ui/format/won';
 import { LoadingState } from '@academy/ui/LoadingState';
 import * as errors from '@academy/strings/errors';
 import * as siteStrings from '@academy/strings/site';
-import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { coursePage } from '@academy/strings/courses';
-import { EnrolmentRequestButton } from './EnrolmentRequestButton.tsx';
 import { LectureRatingLine } from './LectureRatingLine.tsx';
-import { PurchaseDialog } from './PurchaseDialog.tsx';
+import { BuyButtons } from './BuyButtons.tsx';
 
 const t = siteStrings.purchase;
 
@@ -26,7 +23,6 @@ const t = siteStrings.purchase;
 export function LectureShop() {
   const query = useQuery(shopLecturesQuery());
   const ratings = useQuery(lectureRatingsQuery());
-  const [chosen, setChosen] = useState<{ lecture: ShopLecture; mode: 'buy' | 'cart' } | null>(null);
   if (query.isPending) return <LoadingState variant="skeleton" rows={6} />;
   if (query.isError)
     return (
@@ -81,24 +77,11 @@ export function LectureShop() {
               >
                 {coursePage.details}
               </Button>
-              <EnrolmentRequestButton lecture={lecture} />
+              <BuyButtons lecture={lecture} />
             </Stack>
-            <Group mt="xs" grow>
-              <Button variant="light" onClick={() => setChosen({ lecture, mode: 'buy' })}>
-                {t.buy}
-              </Button>
-              <Button variant="default" onClick={() => setChosen({ lecture, mode: 'cart' })}>
-                {t.cart}
-              </Button>
-            </Group>
           </Card>
         ))}
       </SimpleGrid>
-      <PurchaseDialog
-        lecture={chosen?.lecture ?? null}
-        mode={chosen?.mode ?? 'buy'}
-        onClose={() => setChosen(null)}
-      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { withAppShell } from '@academy/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
@@ -5,11 +6,7 @@ import { PurchaseDialog } from './PurchaseDialog.tsx';
 const lecture = {
   lectureId: 1,
   title: 'EJU 일본어 독해 완성',
-  description: null,
-  thumbnailUrl: null,
-  teacherName: '박서연',
   price: 180000,
-  period: 90,
   textbookName: 'EJU 독해 기출 분석집',
 };
 
@@ -17,6 +14,7 @@ const meta = {
   title: 'site/PurchaseDialog',
   component: PurchaseDialog,
   args: { lecture, mode: 'buy', onClose: fn() },
+  decorators: [withAppShell],
 } satisfies Meta<typeof PurchaseDialog>;
 export default meta;
 
