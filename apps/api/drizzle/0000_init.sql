@@ -834,6 +834,11 @@ CREATE TABLE "coupons" (
 	CONSTRAINT "coupons_window" CHECK ("coupons"."starts_at" < "coupons"."ends_at")
 );
 --> statement-breakpoint
+CREATE TABLE "local_gateway_records" (
+	"key" varchar(250) PRIMARY KEY NOT NULL,
+	"record" jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_lines" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,

@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps) {
     files:
       deps.files ?? createFileService(localDiskStorage(path.join(deps.env.DATA_DIR, 'uploads'))),
     lifecycle: deps.lifecycle ?? createLifecycle(),
-    payments: deps.payments ?? paymentGatewayFromEnv(deps.env),
+    payments: deps.payments ?? paymentGatewayFromEnv(deps.env, deps.database.db),
   };
   const app = new Hono<AppEnv>().basePath('/api');
   const logOutage = outageLog((fields, message) => deps.logger.warn(fields, message));

@@ -404,3 +404,13 @@ export const cashReceipts = pgTable(
     ),
   ],
 );
+
+/**
+ * PAYMENT_PROVIDER=local only (lib/payments/local.ts): the test gateway's own record of each
+ * payment and 현금영수증, kept as the real gateway keeps them on its side, so a restart or a second
+ * process still knows a payment when its refund comes. Nothing else reads it.
+ */
+export const localGatewayRecords = pgTable('local_gateway_records', {
+  key: varchar('key', { length: 250 }).primaryKey(),
+  record: jsonb('record').notNull(),
+});

@@ -11,6 +11,7 @@ import { keepProgress } from '../../lib/enrolment-progress.ts';
 import { createLogger, type Logger } from '../../lib/logger.ts';
 import type { SeedContext } from './context.ts';
 import { seedBanners } from './banners.ts';
+import { rememberSeededPayments } from '../../lib/payments/local.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedConsents } from './consents.ts';
 import { seedLearning } from './learning.ts';
@@ -64,6 +65,7 @@ export async function seedIfEmpty(
     await seedOrdersAndRefunds(ctx);
     await seedPlaybackDevices(ctx);
     await seedCommerce(ctx);
+    await rememberSeededPayments(tx);
     // the seeds write learning records directly: each enrolment's kept progress is counted once
     await keepProgress(tx, { uncounted: true });
   });

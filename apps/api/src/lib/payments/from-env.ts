@@ -1,10 +1,11 @@
 // The gateway PAYMENT_PROVIDER names (docs/product/commerce.md).
+import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { localGateway } from './local.ts';
+import { databaseStore, localGateway } from './local.ts';
 import { tossGateway } from './toss.ts';
 
-export function paymentGatewayFromEnv(env: Env): PaymentGateway {
+export function paymentGatewayFromEnv(env: Env, db: Database): PaymentGateway {
   if (env.PAYMENT_PROVIDER === 'toss') {
     // env.ts refuses toss without both keys
     return tossGateway({
@@ -13,5 +14,5 @@ export function paymentGatewayFromEnv(env: Env): PaymentGateway {
       apiUrl: env.TOSS_API_URL,
     });
   }
-  return localGateway();
+  return localGateway(databaseStore(db));
 }

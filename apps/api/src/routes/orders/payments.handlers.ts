@@ -221,7 +221,7 @@ export async function testDeposit(deps: AppServices, user: AuthUser, orderNo: st
     .orderBy(desc(payments.id))
     .limit(1);
   if (!payment || order.status !== 'WAITING_DEPOSIT') throw conflict(e.notVirtualAccount);
-  gateway.deposit(payment.paymentKey);
+  await gateway.deposit(payment.paymentKey);
   await handleWebhook(deps, {
     eventType: 'DEPOSIT_CALLBACK',
     createdAt: new Date().toISOString(),
