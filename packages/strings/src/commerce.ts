@@ -1,6 +1,7 @@
 // Buying (docs/product/commerce.md): the cart, checkout, the gateway's answers, 무통장 입금 and the
 // staff's deposit queue. Server messages, labels of the site's cart and checkout pages and the
 // admin's deposit queue. Read through a namespace import (`import * as commerce`).
+import { cartNav } from './cart-nav.ts';
 
 export const validation = {
   itemsRequired: '구매할 항목을 선택하세요',
@@ -100,11 +101,10 @@ export const notification = {
 
 /** The site's pages: the cart, checkout, the local test payment page and the results. */
 export const site = {
-  cartTitle: '장바구니',
+  cartTitle: cartNav.title,
   cartEmpty: '장바구니가 비어 있습니다.',
   cartLoading: '장바구니를 불러오는 중',
   cartFailed: '장바구니를 불러오지 못했습니다.',
-  cartCount: (count: number) => `장바구니 ${count}개`,
   remove: '삭제',
   removeLabel: (title: string | number) => `${title} 삭제`,
   toCheckout: '주문하기',

@@ -2,18 +2,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItemInput, ConfirmRequest } from '../contract/index.ts';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
+import { commerceKeys } from './cart.ts';
 
 const api = lazyEndpoints(() => import('../endpoints/commerce.ts'));
 
-export const commerceKeys = {
-  all: ['commerce'] as const,
-  cart: () => [...commerceKeys.all, 'cart'] as const,
-  order: (orderNo: string) => [...commerceKeys.all, 'order', orderNo] as const,
-  deposits: () => [...commerceKeys.all, 'deposits'] as const,
-};
+export { cartQuery, commerceKeys } from './cart.ts';
 
-export const cartQuery = () =>
-  queryOptions({ queryKey: commerceKeys.cart(), queryFn: async () => (await api.cart()).data });
 export const orderQuery = (orderNo: string) =>
   queryOptions({
     queryKey: commerceKeys.order(orderNo),
@@ -28,15 +22,23 @@ export const depositOrdersQuery = () =>
 /** The cart's writes put the answer (the cart as saved) straight into the cart's query. */
 export function useCartWrites() {
   const client = useQueryClient();
-  const settle = (result: Awaited<ReturnType<typeof api.cart>>) =>
+  // A read of the cart still on its way may have begun before this write (the page's first read
+  // and the login's merge start together): its older answer must not land over the write's, so it
+  // is cancelled, and read again after the write.
+  const hold = () => client.cancelQueries({ queryKey: commerceKeys.cart() });
+  const settle = async (result: Awaited<ReturnType<typeof api.cart>>) => {
     client.setQueryData(commerceKeys.cart(), result.data);
+    await client.invalidateQueries({ queryKey: commerceKeys.cart() });
+  };
   return {
     put: useMutation({
       mutationFn: (items: CartItemInput[]) => api.putCart(items),
+      onMutate: hold,
       onSuccess: settle,
     }),
     merge: useMutation({
       mutationFn: (items: CartItemInput[]) => api.mergeCart(items),
+      onMutate: hold,
       onSuccess: settle,
     }),
   };

@@ -1,23 +1,24 @@
-import * as commerce from '@academy/strings/commerce';
-import { Button } from '@mantine/core';
+import { cartNav } from '@academy/strings/cart-nav';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCart } from './use-cart.ts';
+import { useCartCount } from './use-cart-count.ts';
 
 /** The header's 장바구니 with how many items are in it (students and visitors). */
 export function CartButton({ onNavigate }: { onNavigate?: () => void }) {
-  const cart = useCart();
-  if (!cart.student && !cart.visitor) return null;
-  const count = cart.items.length;
+  const count = useCartCount();
+  // staff and parents do not buy
+  if (count === null) return null;
   return (
     <Button
       component={Link}
       to="/cart"
       variant="subtle"
       onClick={onNavigate}
-      aria-label={commerce.site.cartCount(count)}
       data-testid="header-cart"
     >
-      {commerce.site.cartTitle} {count}
+      {/* the name a screen reader hears holds the visible text: 장바구니 2개 */}
+      {cartNav.title} {count}
+      <VisuallyHidden>{cartNav.countUnit}</VisuallyHidden>
     </Button>
   );
 }

@@ -4,16 +4,8 @@ import type { CartItemInput, OrderLineKind } from '@academy/api-client/contract'
 import { cartQuery, useCartWrites } from '@academy/api-client/queries/commerce';
 import { isStudent } from '@academy/auth/roles';
 import { useSession } from '@academy/auth/use-session';
-import { useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import {
-  addToVisitorCart,
-  onVisitorCartChange,
-  readVisitorCart,
-  removeFromVisitorCart,
-  type VisitorItem,
-} from './visitor-cart.ts';
+import { addToVisitorCart, removeFromVisitorCart, useVisitorCart } from './visitor-cart.ts';
 
 export type CartEntry = {
   lectureId: number;
@@ -21,16 +13,6 @@ export type CartEntry = {
   title: string;
   price: number | null;
 };
-
-export function useVisitorCart() {
-  const mounted = useMounted();
-  const [items, setItems] = useState<VisitorItem[]>([]);
-  useEffect(() => {
-    setItems(readVisitorCart());
-    return onVisitorCartChange(() => setItems(readVisitorCart()));
-  }, []);
-  return mounted ? items : [];
-}
 
 export function useCart() {
   const { user, isAuthenticated } = useSession();

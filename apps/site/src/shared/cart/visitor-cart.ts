@@ -1,5 +1,7 @@
 // A visitor's cart, kept in this browser until they log in or sign up (docs/product/commerce.md):
 // then CartSync merges it into the account's cart and empties it here.
+import { useMounted } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { ORDER_LINE_KINDS, type OrderLineKind } from '@academy/api-client/contract/commerce-states';
 
 export type VisitorItem = {
@@ -56,4 +58,15 @@ export function onVisitorCartChange(listener: () => void) {
     window.removeEventListener(CHANGED, listener);
     window.removeEventListener('storage', listener);
   };
+}
+
+/** This browser's cart, kept in step with other tabs; empty until mounted (the server drew none). */
+export function useVisitorCart() {
+  const mounted = useMounted();
+  const [items, setItems] = useState<VisitorItem[]>([]);
+  useEffect(() => {
+    setItems(readVisitorCart());
+    return onVisitorCartChange(() => setItems(readVisitorCart()));
+  }, []);
+  return mounted ? items : [];
 }
