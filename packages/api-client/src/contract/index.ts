@@ -36,3 +36,4 @@ export * from './mock-sittings.ts';
 export * from './mock-results.ts';
 export * from './score-tracker.ts';
 export * from './commerce-states.ts';
+export * from './lesson-media.ts';

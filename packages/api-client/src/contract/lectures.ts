@@ -3,6 +3,7 @@
 // docs/product/api.md). The classroom's student views are in classroom.ts.
 import * as v from 'valibot';
 import * as ko from '@academy/strings';
+import * as playerStrings from '@academy/strings/player';
 import * as validation from '@academy/strings/validation';
 import { IdField, IdNumber, IdString, IsoDateTime, Order, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
@@ -132,6 +133,10 @@ export const AdminLecture = v.object({
   teacherName: v.string(),
   status: v.picklist(LECTURE_STATUSES),
   chapters: v.array(AdminChapter),
+  /** docs/product/player-controls.md: the watermark over the video, and 수강 일시정지's limits */
+  watermark: v.optional(v.boolean(), true),
+  pauseMaxCount: v.optional(v.number(), 3),
+  pauseMaxDays: v.optional(v.number(), 30),
 });
 export type AdminLecture = v.InferOutput<typeof AdminLecture>;
 export const AdminLectureResponse = envelope(AdminLecture);
@@ -188,6 +193,18 @@ const wholeNumber = (message: string) =>
     v.transform(Number),
   );
 
+/** A pause limit (0 turns pausing off), absent when the form leaves it out. */
+const optionalLimit = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => (typeof value === 'number' ? String(value) : value.trim())),
+      v.regex(/^\d{1,3}$/, playerStrings.messages.pauseLimitInvalid(max)),
+      v.transform(Number),
+      v.maxValue(max, playerStrings.messages.pauseLimitInvalid(max)),
+    ),
+  );
+
 /**
  * POST /api/admin/lectures, multipart (docs/product/api.md: creation form fields). The teacher is
  * the caller; docs/product/api.md lists teacherId among the fields, so it is accepted when it is
@@ -222,6 +239,15 @@ export const LectureCreateRequest = v.strictObject(
       v.check((value) => value === null || isWebUrl(value), validation.lecture.urlInvalid),
     ),
     textbookName: optionalText(100),
+    // docs/product/player-controls.md: absent keeps the stored value (the defaults on create)
+    watermark: v.optional(
+      v.pipe(
+        v.picklist(['true', 'false'], playerStrings.messages.watermarkInvalid),
+        v.transform((value) => value === 'true'),
+      ),
+    ),
+    pauseMaxCount: optionalLimit(20),
+    pauseMaxDays: optionalLimit(365),
   },
   strictMessage,
 );

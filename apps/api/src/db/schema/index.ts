@@ -23,3 +23,4 @@ export * from './message-preferences.ts';
 export * from './guardian-invitations.ts';
 export * from './mock-exams.ts';
 export * from './commerce.ts';
+export * from './lesson-media.ts';

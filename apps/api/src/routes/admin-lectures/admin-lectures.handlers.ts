@@ -77,6 +77,10 @@ const lectureFields = (input: Omit<LectureUpdateRequest, 'imageFile'>) => ({
   target: input.target,
   detailUrl: input.url,
   textbookName: input.textbookName,
+  // absent: kept as stored (the column defaults on create)
+  ...(input.watermark === undefined ? {} : { watermark: input.watermark }),
+  ...(input.pauseMaxCount === undefined ? {} : { pauseMaxCount: input.pauseMaxCount }),
+  ...(input.pauseMaxDays === undefined ? {} : { pauseMaxDays: input.pauseMaxDays }),
 });
 
 const imageFields = (image: { key: string; url: string; width?: number; height?: number }) => ({

@@ -126,6 +126,9 @@ export async function lectureView(
     teacherName: teacher?.name ?? '',
     status: lecture.status,
     chapters: chapterViews,
+    watermark: lecture.watermark,
+    pauseMaxCount: lecture.pauseMaxCount,
+    pauseMaxDays: lecture.pauseMaxDays,
   };
 }
 
