@@ -137,6 +137,7 @@ export const pause = {
   remaining: (count: number, days: number) => `남은 횟수 ${count}번 · 남은 일수 ${days}일`,
   until: (date: string) => `${date}까지 일시정지`,
   pausedBadge: '일시정지 중',
+  myLectures: '내 강의로 가기',
   submit: '일시정지하기',
   cancel: '취소',
   loadError: '일시정지 정보를 불러오지 못했습니다.',

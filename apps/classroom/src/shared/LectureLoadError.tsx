@@ -2,6 +2,7 @@ import { isApiError, errorMessage } from '@academy/api-client/errors';
 import { appUrl } from '@academy/auth/origins';
 import { ErrorState } from '@academy/ui/ErrorState';
 import * as classroomStrings from '@academy/strings/classroom';
+import * as playerStrings from '@academy/strings/player';
 import { Button, Stack, Text } from '@mantine/core';
 
 const t = classroomStrings.notEnrolled;
@@ -22,6 +23,17 @@ export function LectureLoadError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  // 수강 일시정지: the message says until when and where to resume (the lecture card).
+  if (isApiError(error) && error.code === 'ENROLMENT_PAUSED') {
+    return (
+      <Stack align="center" gap="sm" py="xl" ta="center" role="alert">
+        <Text style={{ wordBreak: 'keep-all' }}>{error.message}</Text>
+        <Button component="a" href="/dashboard">
+          {playerStrings.pause.myLectures}
+        </Button>
+      </Stack>
+    );
+  }
   if (isApiError(error) && (error.code === 'NOT_ENROLLED' || error.code === 'PERIOD_ENDED')) {
     return (
       <Stack align="center" gap="sm" py="xl" ta="center" role="alert">

@@ -105,12 +105,12 @@ export const ClassroomDetailContent = v.object({
   attachmentDescription: v.nullable(v.string()),
   attachments: v.array(Attachment),
   /** a video lesson's caption tracks (their text: GET /api/lectures/details/{id}/captions/{id}) */
-  captions: v.optional(v.array(CaptionTrack), []),
+  captions: v.optional(v.array(CaptionTrack)),
   /**
    * What the watermark draws over the video (the viewer's name and masked id), or null when the
    * lecture's watermark is off (docs/product/player-controls.md)
    */
-  watermark: v.optional(v.nullable(v.object({ text: v.string() })), null),
+  watermark: v.optional(v.nullable(v.object({ text: v.string() }))),
 });
 export type ClassroomDetailContent = v.InferOutput<typeof ClassroomDetailContent>;
 export const ClassroomDetailContentResponse = envelope(ClassroomDetailContent);

@@ -214,7 +214,7 @@ export const LearningLecture = v.object({
   /** the student's enrolment, for 수강 일시정지 (docs/product/player-controls.md) */
   enrolmentId: v.optional(v.number()),
   /** while a pause runs: when it ends (the lessons do not play until then) */
-  pausedUntil: v.optional(v.nullable(IsoDateTime), null),
+  pausedUntil: v.optional(v.nullable(IsoDateTime)),
 });
 export type LearningLecture = v.InferOutput<typeof LearningLecture>;
 
@@ -364,7 +364,7 @@ export const LearningSettings = v.object({
   playbackRate: v.number(),
   autoplayNext: v.boolean(),
   /** the caption track the student chose last (null: captions off) */
-  captionLang: v.optional(v.nullable(v.picklist(CAPTION_LANGS)), null),
+  captionLang: v.optional(v.nullable(v.picklist(CAPTION_LANGS))),
 });
 export type LearningSettings = v.InferOutput<typeof LearningSettings>;
 export const LearningSettingsResponse = envelope(LearningSettings);

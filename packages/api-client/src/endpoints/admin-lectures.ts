@@ -19,6 +19,10 @@ export interface LectureCreateFields {
   target?: string;
   url?: string;
   textbookName?: string;
+  /** 'true' / 'false' (docs/product/player-controls.md); absent keeps what is stored */
+  watermark?: 'true' | 'false';
+  pauseMaxCount?: number | string;
+  pauseMaxDays?: number | string;
 }
 
 export interface ContentCreateFields {

@@ -159,11 +159,11 @@ describe('the classroom reads a track behind the learning rule', () => {
     );
     expect(detail.status).toBe(200);
     const content = v.parse(ClassroomDetailContentResponse, await detail.json()).data;
-    expect(content.captions.map((t) => t.lang)).toEqual(['ko', 'ja']);
+    expect(content.captions?.map((t) => t.lang)).toEqual(['ko', 'ja']);
     expect(content.watermark?.text).toContain(`#${student.user.id}`);
     expect(content.watermark?.text).not.toContain(student.user.email);
 
-    const ko = content.captions[0]!;
+    const ko = content.captions![0]!;
     const text = await ctx.app.request(
       `/api/lectures/details/${lecture.video.id}/captions/${ko.captionId}`,
       { headers: student.headers },

@@ -4,10 +4,14 @@ import * as classroomStrings from '@academy/strings/classroom';
 import { Button, Group, Paper, Progress, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { lessonHref } from './parts.tsx';
+import { PauseControl } from './PauseControl.tsx';
 
 const p = learningStrings.panels;
 
-/** One enrolment: progress, days left (무제한 without a period) and the next unfinished lesson. */
+/**
+ * One enrolment: progress, days left (무제한 without a period), the next unfinished lesson and
+ * 수강 일시정지 (an enrolment with a period only: without one there are no days to stop counting).
+ */
 export function LectureCard({ lecture }: { lecture: LearningLecture }) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={lecture.lectureTitle}>
@@ -35,7 +39,7 @@ export function LectureCard({ lecture }: { lecture: LearningLecture }) {
         <Text size="sm" lineClamp={1}>
           {lecture.nextDetailTitle ? p.next(lecture.nextDetailTitle) : p.finished}
         </Text>
-        {lecture.nextDetailId !== null && (
+        {lecture.nextDetailId !== null && !lecture.pausedUntil && (
           <Button
             size="compact-sm"
             // the label keeps its width beside a long next-lesson title on a phone
@@ -48,6 +52,16 @@ export function LectureCard({ lecture }: { lecture: LearningLecture }) {
           </Button>
         )}
       </Group>
+      {lecture.enrolmentId !== undefined &&
+      (lecture.expireDaysLeft !== null || lecture.pausedUntil) ? (
+        <Group justify="flex-end" pt={4}>
+          <PauseControl
+            enrolmentId={lecture.enrolmentId}
+            lectureTitle={lecture.lectureTitle}
+            pausedUntil={lecture.pausedUntil ?? null}
+          />
+        </Group>
+      ) : null}
     </Paper>
   );
 }

@@ -1,16 +1,22 @@
-import type { ClassroomDetailContent } from '@academy/api-client/contract';
+import type { CaptionTrack, ClassroomDetailContent } from '@academy/api-client/contract';
 import { learningSettingsQuery, watchStateQuery } from '@academy/api-client/queries/learning';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import * as classroomStrings from '@academy/strings/classroom';
 import { clock, learningStrings } from '@academy/strings/learning';
-import { AspectRatio, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { AspectRatio, Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { CaptionOverlay } from './CaptionOverlay.tsx';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
 import { LiveLesson } from './LiveLesson.tsx';
+import { PlayerControls, ShortcutsDialog } from './PlayerControls.tsx';
 import { useLessonPlayer } from './use-lesson-player.ts';
+import { usePlayerControls } from './use-player-controls.ts';
+import { usePlayerKeys, useWrapperFullscreen } from './use-player-keys.ts';
+import { Watermark } from './Watermark.tsx';
 
 const t = classroomStrings.viewer;
+const NO_CAPTIONS: CaptionTrack[] = [];
 const p = learningStrings.player;
 
 /** Where the student stands: watched share against the lecture's threshold, or completed. */
@@ -50,7 +56,8 @@ interface LessonVideoProps {
 /**
  * docs/product/screens.md + docs/decisions/017-watch-reports.md: the player, for a video (or a live
  * lesson's recording) with an id; it reports what is watched, starts at the student's speed and
- * resumes where they stopped. Otherwise a placeholder (live: LiveLesson, its status, time and link).
+ * resumes where they stopped, with docs/product/player-controls.md's controls, captions and
+ * watermark over it. Otherwise a placeholder (live: LiveLesson, its status, time and link).
  */
 export function LessonVideo({ content, autoplay = false, onEnded }: LessonVideoProps) {
   const video = content.video;
@@ -76,6 +83,12 @@ export function LessonVideo({ content, autoplay = false, onEnded }: LessonVideoP
   );
 }
 
+/** The player's link with the frame's own controls off: ours replace them (harmless where unknown). */
+export function withoutNativeControls(src: string) {
+  if (src.startsWith('about:')) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}controls=0`;
+}
+
 function Player({
   content,
   src,
@@ -90,6 +103,7 @@ function Player({
   onEnded?: () => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   const state = useQuery(watchStateQuery(content.detailId));
   const settings = useQuery(learningSettingsQuery());
   // The resume point as the lesson opened (later reports move it; the notice stays put).
@@ -97,6 +111,7 @@ function Player({
   if (openedAt === undefined && state.data) setOpenedAt(state.data.resumeAt);
   const [startedOver, setStartedOver] = useState(false);
   const resumeAt = state.isError ? 0 : openedAt;
+  const controls = usePlayerControls(content.captions ?? NO_CAPTIONS);
   const player = useLessonPlayer({
     frame,
     platform,
@@ -108,19 +123,99 @@ function Player({
     record: state.isSuccess,
     autoplay,
     onEnded,
+    onPlayerEvent: controls.onPlayerEvent,
+  });
+  controls.playerRef.current = player.player;
+  const fullscreen = useWrapperFullscreen(wrapper);
+  const [helpOpen, setHelpOpen] = useState(false);
+  usePlayerKeys(wrapper, (action) => {
+    switch (action) {
+      case 'playPause':
+        return controls.togglePlay();
+      case 'back10':
+        return controls.skip(-10);
+      case 'forward10':
+        return controls.skip(10);
+      case 'back5':
+        return controls.skip(-5);
+      case 'forward5':
+        return controls.skip(5);
+      case 'slower':
+        return controls.stepRate(-1);
+      case 'faster':
+        return controls.stepRate(1);
+      case 'captions':
+        return controls.toggleCaptions();
+      case 'setA':
+        return controls.setA();
+      case 'setB':
+        return controls.setB();
+      case 'clearRepeat':
+        return controls.clearRepeat();
+      case 'fullscreen':
+        return fullscreen.toggle();
+      case 'help':
+        return setHelpOpen(true);
+    }
   });
   return (
     <Stack gap="sm">
-      <AspectRatio ratio={16 / 9}>
-        <iframe
-          ref={frame}
-          src={src}
-          title={t.playerTitle(content.title)}
-          // `allow` grants fullscreen; the older allowFullScreen beside it makes Chrome warn.
-          allow="autoplay; fullscreen; picture-in-picture"
-          style={{ border: 0 }}
+      <Box
+        ref={wrapper}
+        tabIndex={-1}
+        data-player-wrapper
+        aria-label={t.playerTitle(content.title)}
+        role="group"
+        style={
+          fullscreen.pseudo
+            ? { position: 'fixed', inset: 0, zIndex: 1000, background: '#000', overflow: 'auto' }
+            : fullscreen.active
+              ? {
+                  background: '#000',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'center',
+                }
+              : undefined
+        }
+      >
+        <AspectRatio ratio={16 / 9} style={{ position: 'relative' }}>
+          <div style={{ position: 'relative', width: '100%', height: '100%' }}>
+            <iframe
+              ref={frame}
+              src={withoutNativeControls(src)}
+              title={t.playerTitle(content.title)}
+              // `allow` grants fullscreen; the older allowFullScreen beside it makes Chrome warn.
+              allow="autoplay; fullscreen; picture-in-picture"
+              style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
+            />
+            {controls.track && (
+              <CaptionOverlay
+                detailId={content.detailId}
+                track={controls.track}
+                time={controls.time}
+              />
+            )}
+            {content.watermark && <Watermark text={content.watermark.text} />}
+          </div>
+        </AspectRatio>
+        <Box
+          p={4}
+          bg={fullscreen.active || fullscreen.pseudo ? 'var(--mantine-color-body)' : undefined}
+        >
+          <PlayerControls
+            state={controls}
+            fullscreen={fullscreen.active || fullscreen.pseudo}
+            onFullscreen={fullscreen.toggle}
+            onHelp={() => setHelpOpen(true)}
+          />
+        </Box>
+        <ShortcutsDialog
+          opened={helpOpen}
+          onClose={() => setHelpOpen(false)}
+          target={fullscreen.active || fullscreen.pseudo ? wrapper.current : null}
         />
-      </AspectRatio>
+      </Box>
       {resumeAt !== undefined && resumeAt > 0 && !startedOver && (
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm" fw={600} aria-live="polite">

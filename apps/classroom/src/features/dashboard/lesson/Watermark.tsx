@@ -1,0 +1,19 @@
+import * as playerStrings from '@academy/strings/player';
+import { useEffect, useRef } from 'react';
+import { mountWatermark, type WatermarkOptions } from './watermark.ts';
+
+/** The watermark's layer over the video; watermark.ts draws and guards it. */
+export function Watermark({ text, options }: { text: string; options?: WatermarkOptions }) {
+  const host = useRef<HTMLDivElement>(null);
+  const latest = useRef(text);
+  latest.current = text;
+  useEffect(() => {
+    if (!host.current) return;
+    return mountWatermark(
+      host.current,
+      (time) => playerStrings.watermark.text(latest.current, time),
+      options,
+    );
+  }, [options]);
+  return <div ref={host} />;
+}
