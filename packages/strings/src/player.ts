@@ -126,6 +126,12 @@ export const watermarkAdmin = {
   description: '영상 위에 수강생 이름·아이디와 현재 시각을 표시해 화면 녹화 유출을 막습니다.',
 } as const;
 
+/** The admin lecture form's 수강 일시정지 limits. */
+export const pauseLimitsAdmin = {
+  count: '일시정지 최대 횟수 (0은 허용 안 함)',
+  days: '일시정지 최대 일수 (합계)',
+} as const;
+
 /** 수강 일시정지: the student's dialog and the staff's list. */
 export const pause = {
   button: '일시정지',

@@ -134,9 +134,9 @@ export const AdminLecture = v.object({
   status: v.picklist(LECTURE_STATUSES),
   chapters: v.array(AdminChapter),
   /** docs/product/player-controls.md: the watermark over the video, and 수강 일시정지's limits */
-  watermark: v.optional(v.boolean(), true),
-  pauseMaxCount: v.optional(v.number(), 3),
-  pauseMaxDays: v.optional(v.number(), 30),
+  watermark: v.optional(v.boolean()),
+  pauseMaxCount: v.optional(v.number()),
+  pauseMaxDays: v.optional(v.number()),
 });
 export type AdminLecture = v.InferOutput<typeof AdminLecture>;
 export const AdminLectureResponse = envelope(AdminLecture);

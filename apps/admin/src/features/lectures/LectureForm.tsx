@@ -18,6 +18,7 @@ import * as validation from '@academy/strings/validation';
 import * as errors from '@academy/strings/errors';
 import * as adminStrings from '@academy/strings/admin';
 import { authoringStrings } from '@academy/strings/authoring';
+import * as playerStrings from '@academy/strings/player';
 import {
   Alert,
   Button,
@@ -28,6 +29,7 @@ import {
   Image,
   NumberInput,
   Stack,
+  Switch,
   Text,
   TextInput,
   Textarea,
@@ -55,6 +57,10 @@ export interface LectureDraft {
   target: string;
   url: string;
   textbookName: string;
+  /** docs/product/player-controls.md: the watermark ('true' / 'false', as the form sends it) */
+  watermark: 'true' | 'false';
+  pauseMaxCount: number | string;
+  pauseMaxDays: number | string;
 }
 
 /**
@@ -78,6 +84,9 @@ export function lectureRequest(draft: LectureDraft & { imageFile: File }): Lectu
     target: draft.target,
     url: draft.url,
     textbookName: draft.textbookName,
+    watermark: draft.watermark,
+    pauseMaxCount: draft.pauseMaxCount,
+    pauseMaxDays: draft.pauseMaxDays,
   };
 }
 
@@ -108,6 +117,9 @@ export const emptyLectureDraft: LectureDraft = {
   target: '',
   url: '',
   textbookName: '',
+  watermark: 'true',
+  pauseMaxCount: 3,
+  pauseMaxDays: 30,
 };
 
 /** A made lecture as the form's values (no file: the image stays unless one is chosen). */
@@ -123,6 +135,9 @@ const draftOf = (lecture: AdminLecture): LectureDraft => ({
   target: lecture.target ?? '',
   url: lecture.url ?? '',
   textbookName: lecture.textbookName ?? '',
+  watermark: lecture.watermark === false ? 'false' : 'true',
+  pauseMaxCount: lecture.pauseMaxCount ?? emptyLectureDraft.pauseMaxCount,
+  pauseMaxDays: lecture.pauseMaxDays ?? emptyLectureDraft.pauseMaxDays,
 });
 
 /**
@@ -251,6 +266,36 @@ export function LectureForm({ lecture, onDone }: { lecture?: AdminLecture; onDon
           {...marked('url')}
         />
         <TextInput label={t.textbookName} {...form.getInputProps('textbookName')} />
+        <Switch
+          label={playerStrings.watermarkAdmin.label}
+          description={playerStrings.watermarkAdmin.description}
+          checked={draft.watermark === 'true'}
+          onChange={(event) =>
+            form.setFieldValue('watermark', event.currentTarget.checked ? 'true' : 'false')
+          }
+        />
+        <SimpleGrid cols={2}>
+          <NumberInput
+            label={playerStrings.pauseLimitsAdmin.count}
+            min={0}
+            max={20}
+            step={1}
+            clampBehavior="none"
+            allowDecimal={false}
+            {...form.getInputProps('pauseMaxCount')}
+            {...marked('pauseMaxCount')}
+          />
+          <NumberInput
+            label={playerStrings.pauseLimitsAdmin.days}
+            min={0}
+            max={365}
+            step={1}
+            clampBehavior="none"
+            allowDecimal={false}
+            {...form.getInputProps('pauseMaxDays')}
+            {...marked('pauseMaxDays')}
+          />
+        </SimpleGrid>
         {lecture ? (
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>
