@@ -13,6 +13,7 @@ import type { SeedContext } from './context.ts';
 import { seedBanners } from './banners.ts';
 import { seedConsents } from './consents.ts';
 import { seedLearning } from './learning.ts';
+import { seedLessonMedia } from './lesson-media.ts';
 import { seedEnrolments } from './enrolments.ts';
 import { seedLectures } from './lectures.ts';
 import { seedNotices } from './notices.ts';
@@ -50,6 +51,7 @@ export async function seedIfEmpty(
     await seedLectures(ctx);
     await seedEnrolments(ctx);
     await seedLearning(ctx);
+    await seedLessonMedia(ctx);
     await seedBanners(ctx);
     await seedNotices(ctx);
     await seedReviews(ctx);
