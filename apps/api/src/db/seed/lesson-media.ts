@@ -1,5 +1,5 @@
-// Demo captions (docs/product/player-controls.md): Korean and Japanese WebVTT tracks on the video
-// lessons of the first lecture, timed over the 75-second sample video, so `npm start` shows the
+// Demo captions (docs/product/player-controls.md): Korean and Japanese WebVTT tracks on each
+// lecture's first video lessons, timed over the 75-second sample video, so `npm start` shows the
 // caption menu and its overlay on the demo student's lessons.
 import { asc, eq } from 'drizzle-orm';
 import { parseWebVtt } from '@academy/api-client/learning/webvtt';
@@ -35,15 +35,18 @@ export function demoVtt(lang: keyof typeof LINES) {
 }
 
 export async function seedLessonMedia(ctx: SeedContext) {
-  const first = ctx.lectures?.[0];
-  if (!first) return;
+  for (const lecture of ctx.lectures ?? []) await seedLecture(ctx, lecture);
+}
+
+/** The lecture's first two video lessons get both tracks. */
+async function seedLecture(ctx: SeedContext, lecture: { id: number; teacherId: number }) {
   const lessons = await ctx.db
     .select({ id: details.id, type: details.type })
     .from(details)
     .innerJoin(chapters, eq(chapters.id, details.chapterId))
-    .where(eq(chapters.lectureId, first.id))
+    .where(eq(chapters.lectureId, lecture.id))
     .orderBy(asc(chapters.chapterOrder), asc(details.detailOrder), asc(details.id));
-  for (const lesson of lessons.filter((row) => row.type === 'VIDEO').slice(0, 3)) {
+  for (const lesson of lessons.filter((row) => row.type === 'VIDEO').slice(0, 2)) {
     for (const [lang, label] of [
       ['ko', '한국어'],
       ['ja', '日本語'],
@@ -58,7 +61,7 @@ export async function seedLessonMedia(ctx: SeedContext) {
         fileKey: stored.key,
         size: stored.size,
         cueCount: parsed.ok ? parsed.cues.length : 0,
-        createdBy: first.teacherId,
+        createdBy: lecture.teacherId,
       });
     }
   }
