@@ -140,6 +140,7 @@ export const pause = {
   dialogTitle: '수강 일시정지',
   intro: '일시정지하는 동안 강의를 볼 수 없고, 남은 수강 일수도 줄지 않습니다.',
   days: '일시정지 일수',
+  daysSuffix: '일',
   remaining: (count: number, days: number) => `남은 횟수 ${count}번 · 남은 일수 ${days}일`,
   until: (date: string) => `${date}까지 일시정지`,
   pausedBadge: '일시정지 중',
@@ -161,9 +162,4 @@ export const pause = {
   undoReason: '취소 사유',
   undoSubmit: '취소하기',
   reasonShown: (reason: string) => `사유: ${reason}`,
-} as const;
-
-/** The watermark's text over the video. */
-export const watermark = {
-  text: (who: string, time: string) => `${who} · ${time}`,
 } as const;

@@ -56,7 +56,7 @@ export function PauseDialog({
                 min={1}
                 max={left}
                 allowDecimal={false}
-                suffix="일"
+                suffix={t.daysSuffix}
                 required
                 data-autofocus
               />

@@ -1,4 +1,3 @@
-import * as playerStrings from '@academy/strings/player';
 import { useEffect, useRef } from 'react';
 import { mountWatermark, type WatermarkOptions } from './watermark.ts';
 
@@ -9,11 +8,7 @@ export function Watermark({ text, options }: { text: string; options?: Watermark
   latest.current = text;
   useEffect(() => {
     if (!host.current) return;
-    return mountWatermark(
-      host.current,
-      (time) => playerStrings.watermark.text(latest.current, time),
-      options,
-    );
+    return mountWatermark(host.current, (time) => `${latest.current} · ${time}`, options);
   }, [options]);
   return <div ref={host} />;
 }
