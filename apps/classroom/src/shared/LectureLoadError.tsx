@@ -2,7 +2,6 @@ import { isApiError, errorMessage } from '@academy/api-client/errors';
 import { appUrl } from '@academy/auth/origins';
 import { ErrorState } from '@academy/ui/ErrorState';
 import * as classroomStrings from '@academy/strings/classroom';
-import * as playerStrings from '@academy/strings/player';
 import { Button, Stack, Text } from '@mantine/core';
 
 const t = classroomStrings.notEnrolled;
@@ -28,8 +27,8 @@ export function LectureLoadError({
     return (
       <Stack align="center" gap="sm" py="xl" ta="center" role="alert">
         <Text style={{ wordBreak: 'keep-all' }}>{error.message}</Text>
-        <Button component="a" href="/dashboard">
-          {playerStrings.pause.myLectures}
+        <Button component="a" href="/dashboard?view=courses">
+          {classroomStrings.views.items.courses}
         </Button>
       </Stack>
     );

@@ -9,12 +9,12 @@ import { formatDate } from '@academy/ui/format/date';
 import { LoadingState } from '@academy/ui/LoadingState';
 import { StatusBadge } from '@academy/ui/StatusBadge';
 import { showToast } from '@academy/ui/toast';
-import * as playerStrings from '@academy/strings/player';
+import * as pauseStrings from '@academy/strings/pause';
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-const t = playerStrings.pause;
+const t = pauseStrings.pause;
 
 function UndoDialog({
   studentId,

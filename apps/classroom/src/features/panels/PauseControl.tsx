@@ -1,14 +1,11 @@
-import { errorMessage } from '@academy/api-client/errors';
-import { usePauseWrites } from '@academy/api-client/queries/lesson-media';
-import { confirm } from '@academy/ui/ConfirmDialog';
 import { formatDate } from '@academy/ui/format/date';
 import { StatusBadge } from '@academy/ui/StatusBadge';
-import * as playerStrings from '@academy/strings/player';
+import * as pauseStrings from '@academy/strings/pause';
 import { Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
-const t = playerStrings.pause;
-// The dialog (and its form) loads when the student opens it, not with the dashboard.
+const t = pauseStrings.pause;
+// The dialogs (a form, a confirmation, the calls) load when the student opens one.
 const PauseDialog = lazy(() =>
   import('./PauseDialog.tsx').then((module) => ({ default: module.PauseDialog })),
 );
@@ -23,30 +20,28 @@ export function PauseControl({
   lectureTitle: string;
   pausedUntil: string | null;
 }) {
-  const [opened, setOpened] = useState(false);
-  const { resume } = usePauseWrites(enrolmentId);
+  const [opened, setOpened] = useState<'pause' | 'resume' | null>(null);
+  const dialog = opened && (
+    <Suspense fallback={null}>
+      <PauseDialog
+        mode={opened}
+        enrolmentId={enrolmentId}
+        lectureTitle={lectureTitle}
+        onClose={() => setOpened(null)}
+      />
+    </Suspense>
+  );
   if (pausedUntil) {
     return (
-      <Group gap="xs" justify="space-between" wrap="wrap">
+      <Group gap="xs" justify="space-between" wrap="wrap" w="100%">
         <Group gap={6}>
           <StatusBadge tone="warning">{t.pausedBadge}</StatusBadge>
           <Text size="sm">{t.until(formatDate(pausedUntil))}</Text>
         </Group>
-        <Button
-          size="compact-sm"
-          variant="light"
-          loading={resume.isPending}
-          onClick={async () => {
-            if (await confirm({ title: t.resume, message: t.resumeConfirm })) resume.mutate();
-          }}
-        >
+        <Button size="compact-sm" variant="light" onClick={() => setOpened('resume')}>
           {t.resume}
         </Button>
-        {resume.isError && (
-          <Text size="sm" c="red" role="alert" w="100%">
-            {errorMessage(resume.error, t.loadError)}
-          </Text>
-        )}
+        {dialog}
       </Group>
     );
   }
@@ -55,21 +50,12 @@ export function PauseControl({
       <Button
         size="compact-sm"
         variant="subtle"
-        onClick={() => setOpened(true)}
+        onClick={() => setOpened('pause')}
         aria-label={`${lectureTitle} ${t.button}`}
       >
         {t.button}
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <PauseDialog
-            enrolmentId={enrolmentId}
-            lectureTitle={lectureTitle}
-            opened={opened}
-            onClose={() => setOpened(false)}
-          />
-        </Suspense>
-      )}
+      {dialog}
     </>
   );
 }
