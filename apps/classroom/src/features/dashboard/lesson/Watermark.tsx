@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { mountWatermark, type WatermarkOptions } from './watermark.ts';
 
 /** The watermark's layer over the video; watermark.ts draws and guards it. */
@@ -6,7 +6,8 @@ export function Watermark({ text, options }: { text: string; options?: Watermark
   const host = useRef<HTMLDivElement>(null);
   const latest = useRef(text);
   latest.current = text;
-  useEffect(() => {
+  // A layout effect: its cleanup stops the guard before React takes the layer out of the page.
+  useLayoutEffect(() => {
     if (!host.current) return;
     return mountWatermark(host.current, (time) => `${latest.current} · ${time}`, options);
   }, [options]);
