@@ -387,6 +387,7 @@ CREATE TABLE "learning_settings" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"playback_rate" real DEFAULT 1 NOT NULL,
 	"autoplay_next" boolean DEFAULT true NOT NULL,
+	"caption_lang" varchar(2),
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "learning_settings_rate_range" CHECK ("learning_settings"."playback_rate" between 0.5 and 2)
 );
@@ -981,6 +982,34 @@ CREATE TABLE "video_streams" (
 	"ready_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "enrolment_pauses" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "enrolment_pauses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"enrolment_id" integer NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"days" integer NOT NULL,
+	"ended_at" timestamp with time zone,
+	"used_days" integer,
+	"ended_by" integer,
+	"end_reason" varchar(200),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "enrolment_pauses_days_check" CHECK ("enrolment_pauses"."days" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "lesson_captions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lesson_captions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"detail_id" integer NOT NULL,
+	"lang" varchar(2) NOT NULL,
+	"label" varchar(40) NOT NULL,
+	"file_key" varchar(200) NOT NULL,
+	"size" integer NOT NULL,
+	"cue_count" integer NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lesson_captions_detail_lang" UNIQUE("detail_id","lang"),
+	CONSTRAINT "lesson_captions_lang_check" CHECK ("lesson_captions"."lang" in ('ko', 'ja'))
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "banners" ADD CONSTRAINT "banners_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -1094,6 +1123,10 @@ ALTER TABLE "playback_devices" ADD CONSTRAINT "playback_devices_user_id_users_id
 ALTER TABLE "playback_sessions" ADD CONSTRAINT "playback_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "playback_sessions" ADD CONSTRAINT "playback_sessions_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "video_streams" ADD CONSTRAINT "video_streams_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolment_pauses" ADD CONSTRAINT "enrolment_pauses_enrolment_id_enrolments_id_fk" FOREIGN KEY ("enrolment_id") REFERENCES "public"."enrolments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "enrolment_pauses" ADD CONSTRAINT "enrolment_pauses_ended_by_users_id_fk" FOREIGN KEY ("ended_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_captions" ADD CONSTRAINT "lesson_captions_detail_id_details_id_fk" FOREIGN KEY ("detail_id") REFERENCES "public"."details"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lesson_captions" ADD CONSTRAINT "lesson_captions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_name_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
@@ -1180,4 +1213,5 @@ CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> sta
 CREATE UNIQUE INDEX "refunds_one_open_per_line" ON "refunds" USING btree ("order_line_id") WHERE "refunds"."status" in ('REQUESTED', 'APPROVED', 'FAILED');--> statement-breakpoint
 CREATE INDEX "refunds_queue_idx" ON "refunds" USING btree ("status","due_at","id");--> statement-breakpoint
 CREATE INDEX "refunds_user_idx" ON "refunds" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "playback_sessions_open_idx" ON "playback_sessions" USING btree ("user_id","started_at") WHERE "playback_sessions"."ended_at" is null;
+CREATE INDEX "playback_sessions_open_idx" ON "playback_sessions" USING btree ("user_id","started_at") WHERE "playback_sessions"."ended_at" is null;--> statement-breakpoint
+CREATE INDEX "enrolment_pauses_enrolment_idx" ON "enrolment_pauses" USING btree ("enrolment_id","starts_at");

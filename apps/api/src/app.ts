@@ -27,6 +27,8 @@ import { accountMailRoutes } from './routes/account-mail/account-mail.routes.ts'
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { outboxRoutes } from './routes/outbox/outbox.routes.ts';
 import { classroomRoutes } from './routes/classroom/classroom.routes.ts';
+import { captionRoutes } from './routes/captions/captions.routes.ts';
+import { pauseRoutes } from './routes/pauses/pauses.routes.ts';
 import { bannerRoutes } from './routes/banners/banners.routes.ts';
 import { chatRoutes } from './routes/chat/chat.routes.ts';
 import { docsRoutes } from './routes/docs/docs.routes.ts';
@@ -137,7 +139,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', playbackRoutes);
   app.route('/', quizRoutes);
   app.route('/', learningRoutes);
+  app.route('/', captionRoutes);
   app.route('/', classroomRoutes);
+  app.route('/', pauseRoutes);
   app.route('/', shopRoutes);
   app.route('/', academyRoutes);
   app.route('/', activityRoutes);

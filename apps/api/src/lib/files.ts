@@ -62,7 +62,7 @@ export interface FileStorage {
 
 /** Keys are made here, never by callers: a fixed shape rules out path traversal. */
 export const KEY_PATTERN =
-  /^(images|attachments|private|audio)\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|pdf|mp3|m4a|ogg|wav)$/;
+  /^(images|attachments|private|audio|captions)\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|pdf|mp3|m4a|ogg|wav|vtt)$/;
 
 /** Files under `root` (DATA_DIR/uploads), each with a small JSON side file for its name and type. */
 export function localDiskStorage(root: string): FileStorage {
@@ -110,7 +110,7 @@ export function safeFileName(name: string, fallback: string) {
   return (cleaned || fallback).slice(0, 200);
 }
 
-function newKey(kind: 'images' | 'attachments' | 'private' | 'audio', ext: string) {
+function newKey(kind: 'images' | 'attachments' | 'private' | 'audio' | 'captions', ext: string) {
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `${kind}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`;
@@ -149,6 +149,11 @@ export interface FileService {
    * served by /api/files, only through a route that checks who may hear it.
    */
   storeAudio(file: Blob & { name?: string }): Promise<StoredFile>;
+  /**
+   * A lesson's WebVTT text, checked by the caller (routes/captions), kept under `captions/`:
+   * never served by /api/files, only through the route that checks who may read the lesson.
+   */
+  storeCaption(text: string, name: string): Promise<StoredFile>;
   remove(key: string): Promise<void>;
 }
 
@@ -242,6 +247,13 @@ export function createFileService(storage: FileStorage): FileService {
       const name = withExtension(safeFileName(file.name ?? '', 'audio'), extension);
       await storage.put(key, bytes, { name, mime: type.mime });
       return { key, url: `/api/files/${key}`, name, size: bytes.length, mime: type.mime };
+    },
+    async storeCaption(text, name) {
+      const bytes = new TextEncoder().encode(text);
+      const key = newKey('captions', 'vtt');
+      const stored = withExtension(safeFileName(name, 'captions'), 'vtt');
+      await storage.put(key, bytes, { name: stored, mime: 'text/vtt' });
+      return { key, url: `/api/files/${key}`, name: stored, size: bytes.length, mime: 'text/vtt' };
     },
     remove: (key) => storage.delete(key),
   };

@@ -2,16 +2,19 @@
 // changes only their own lectures and everything under them; an admin sees all. Each loader answers
 // 404 for an unknown id and 403 LECTURE_FORBIDDEN for another teacher's lecture. Who may learn in a
 // lecture is one rule, learningRefusal below (docs/decisions/037).
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import * as enrolmentStrings from '@academy/strings/enrolments';
+import * as playerStrings from '@academy/strings/player';
 import * as validation from '@academy/strings/validation';
 import type { Database } from '../db/client.ts';
 import { enrolments } from '../db/schema/learning.ts';
+import { enrolmentPauses } from '../db/schema/lesson-media.ts';
 import { chapters, contents, details, lectures } from '../db/schema/lectures.ts';
 import { users } from '../db/schema/users.ts';
 import { videos } from '../db/schema/videos.ts';
 import type { AuthUser } from '../app-env.ts';
 import { forbidden, notFound, type ApiError } from './errors.ts';
+import { seoulDay } from './seoul-time.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -120,6 +123,33 @@ export function takesEnrolments(lecture: object) {
   return status === undefined || status === null || status === 'PUBLISHED';
 }
 
+/**
+ * The pause running now on a student's enrolment in a lecture, or null (docs/product/player-controls.md:
+ * not ended early and not past its chosen end).
+ */
+export async function activePauseOf(
+  db: Reader,
+  userId: number,
+  lectureId: number,
+  now = new Date(),
+) {
+  const [row] = await db
+    .select({ pause: enrolmentPauses })
+    .from(enrolmentPauses)
+    .innerJoin(enrolments, eq(enrolments.id, enrolmentPauses.enrolmentId))
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        eq(enrolments.lectureId, lectureId),
+        isNull(enrolmentPauses.endedAt),
+        gt(enrolmentPauses.endsAt, now),
+      ),
+    )
+    .orderBy(desc(enrolmentPauses.startsAt))
+    .limit(1);
+  return row && row.pause.startsAt.getTime() <= now.getTime() ? row.pause : null;
+}
+
 /** What the learning rule needs of a lecture. */
 export type LearningLecture = { id: number; teacherId: number; status: string };
 
@@ -128,7 +158,8 @@ export type LearningLecture = { id: number; teacherId: number; status: string };
  * outline and content, progress, watch state and reports, quiz attempts, questions, submissions)
  * and by the lesson chat (mayReadLecture): an admin reads every lecture; a teacher only their own
  * (403 LECTURE_FORBIDDEN otherwise); a student only a lecture that is not a draft (404, as if it
- * did not exist) with an enrolment that is open now (403 NOT_ENROLLED, PERIOD_ENDED). An archived
+ * did not exist) with an enrolment that is open now (403 NOT_ENROLLED, PERIOD_ENDED) and not
+ * paused (403 ENROLMENT_PAUSED). An archived
  * lecture keeps its enrolled students until their enrolments end. Returns the refusal instead of
  * throwing it; `known` is the student's enrolment when the caller read it already.
  */
@@ -148,6 +179,14 @@ export async function learningRefusal(
   const enrolment = known === undefined ? await studentEnrolment(db, user.id, lecture.id) : known;
   if (!enrolment) return forbidden(enrolmentStrings.errors.notEnrolled, 'NOT_ENROLLED');
   if (!enrolmentOpen(enrolment)) return forbidden(validation.learning.periodEnded, 'PERIOD_ENDED');
+  // 수강 일시정지: the student chose not to learn here until the pause ends (or they resume).
+  const pause = await activePauseOf(db, user.id, lecture.id);
+  if (pause) {
+    return forbidden(
+      playerStrings.messages.enrolmentPaused(seoulDay(pause.endsAt)),
+      'ENROLMENT_PAUSED',
+    );
+  }
   return null;
 }
 

@@ -22,6 +22,17 @@ export function LectureLoadError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  // 수강 일시정지: the message says until when and where to resume (the lecture card).
+  if (isApiError(error) && error.code === 'ENROLMENT_PAUSED') {
+    return (
+      <Stack align="center" gap="sm" py="xl" ta="center" role="alert">
+        <Text style={{ wordBreak: 'keep-all' }}>{error.message}</Text>
+        <Button component="a" href="/dashboard?view=courses">
+          {classroomStrings.views.items.courses}
+        </Button>
+      </Stack>
+    );
+  }
   if (isApiError(error) && (error.code === 'NOT_ENROLLED' || error.code === 'PERIOD_ENDED')) {
     return (
       <Stack align="center" gap="sm" py="xl" ta="center" role="alert">

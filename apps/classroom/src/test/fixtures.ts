@@ -59,6 +59,8 @@ const base = {
   quizzes: [],
   attachmentDescription: null,
   attachments: [],
+  captions: [],
+  watermark: null,
 } satisfies Partial<ClassroomDetailContent>;
 
 export const contents = {

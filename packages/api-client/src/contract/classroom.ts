@@ -7,6 +7,7 @@ import * as validation from '@academy/strings/validation';
 import { IdField, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
 import { Attachment, DETAIL_TYPES } from './lectures.ts';
+import { CaptionTrack } from './lesson-media.ts';
 import { LiveSchedule } from './live-lessons.ts';
 
 /** Classroom list entry (per teacher) (docs/product/api.md). GET /api/lectures/list */
@@ -103,6 +104,13 @@ export const ClassroomDetailContent = v.object({
   quizzes: v.array(Quiz),
   attachmentDescription: v.nullable(v.string()),
   attachments: v.array(Attachment),
+  /** a video lesson's caption tracks (their text: GET /api/lectures/details/{id}/captions/{id}) */
+  captions: v.optional(v.array(CaptionTrack)),
+  /**
+   * What the watermark draws over the video (the viewer's name and masked id), or null when the
+   * lecture's watermark is off (docs/product/player-controls.md)
+   */
+  watermark: v.optional(v.nullable(v.object({ text: v.string() }))),
 });
 export type ClassroomDetailContent = v.InferOutput<typeof ClassroomDetailContent>;
 export const ClassroomDetailContentResponse = envelope(ClassroomDetailContent);

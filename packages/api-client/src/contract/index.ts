@@ -42,3 +42,4 @@ export * from './refunds.ts';
 export * from './my-orders.ts';
 export * from './streaming.ts';
 export * from './commerce.ts';
+export * from './lesson-media.ts';

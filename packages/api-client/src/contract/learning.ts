@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import * as validation from '@academy/strings/validation';
 import { IdNumber, IdString, IsoDateTime, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
+import { CAPTION_LANGS, CaptionLangField } from './lesson-media.ts';
 import { DETAIL_TYPES, MAX_QUIZ_ATTEMPTS, MAX_VIDEO_SECONDS, QUIZ_REVEALS } from './lectures.ts';
 
 const m = validation.learning;
@@ -210,6 +211,10 @@ export const LearningLecture = v.object({
   nextDetailId: v.nullable(v.number()),
   nextDetailTitle: v.nullable(v.string()),
   lastStudiedAt: v.nullable(IsoDateTime),
+  /** the student's enrolment, for 수강 일시정지 (docs/product/player-controls.md) */
+  enrolmentId: v.optional(v.number()),
+  /** while a pause runs: when it ends (the lessons do not play until then) */
+  pausedUntil: v.optional(v.nullable(IsoDateTime)),
 });
 export type LearningLecture = v.InferOutput<typeof LearningLecture>;
 
@@ -355,12 +360,21 @@ export const PlaybackRate = v.pipe(
   v.maxValue(MAX_PLAYBACK_RATE, m.playbackRate),
   v.check((rate) => Number.isInteger(rate * 4), m.playbackRate),
 );
-export const LearningSettings = v.object({ playbackRate: v.number(), autoplayNext: v.boolean() });
+export const LearningSettings = v.object({
+  playbackRate: v.number(),
+  autoplayNext: v.boolean(),
+  /** the caption track the student chose last (null: captions off) */
+  captionLang: v.optional(v.nullable(v.picklist(CAPTION_LANGS))),
+});
 export type LearningSettings = v.InferOutput<typeof LearningSettings>;
 export const LearningSettingsResponse = envelope(LearningSettings);
 /** PUT /api/learning/settings: either or both. */
 export const LearningSettingsRequest = v.strictObject(
-  { playbackRate: v.optional(PlaybackRate), autoplayNext: v.optional(v.boolean()) },
+  {
+    playbackRate: v.optional(PlaybackRate),
+    autoplayNext: v.optional(v.boolean()),
+    captionLang: v.optional(v.nullable(CaptionLangField)),
+  },
   strictMessage,
 );
 

@@ -3,6 +3,7 @@
 // docs/product/api.md). The classroom's student views are in classroom.ts.
 import * as v from 'valibot';
 import * as ko from '@academy/strings';
+import * as playerStrings from '@academy/strings/player';
 import * as validation from '@academy/strings/validation';
 import { IdField, IdNumber, IdString, IsoDateTime, Order, strictMessage } from './common.ts';
 import { envelope } from './envelope.ts';
@@ -134,6 +135,10 @@ export const AdminLecture = v.object({
   teacherName: v.string(),
   status: v.picklist(LECTURE_STATUSES),
   chapters: v.array(AdminChapter),
+  /** docs/product/player-controls.md: the watermark over the video, and 수강 일시정지's limits */
+  watermark: v.optional(v.boolean()),
+  pauseMaxCount: v.optional(v.number()),
+  pauseMaxDays: v.optional(v.number()),
 });
 export type AdminLecture = v.InferOutput<typeof AdminLecture>;
 export const AdminLectureResponse = envelope(AdminLecture);
@@ -190,6 +195,18 @@ const wholeNumber = (message: string) =>
     v.transform(Number),
   );
 
+/** A pause limit (0 turns pausing off), absent when the form leaves it out. */
+const optionalLimit = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => (typeof value === 'number' ? String(value) : value.trim())),
+      v.regex(/^\d{1,3}$/, playerStrings.messages.pauseLimitInvalid(max)),
+      v.transform(Number),
+      v.maxValue(max, playerStrings.messages.pauseLimitInvalid(max)),
+    ),
+  );
+
 /**
  * The printed textbook's price in won, optional: empty (or absent) when it is not sold online.
  */
@@ -237,6 +254,15 @@ export const LectureCreateShape = v.strictObject(
     ),
     textbookName: optionalText(100),
     textbookPrice: TextbookPrice,
+    // docs/product/player-controls.md: absent keeps the stored value (the defaults on create)
+    watermark: v.optional(
+      v.pipe(
+        v.picklist(['true', 'false'], playerStrings.messages.watermarkInvalid),
+        v.transform((value) => value === 'true'),
+      ),
+    ),
+    pauseMaxCount: optionalLimit(20),
+    pauseMaxDays: optionalLimit(365),
   },
   strictMessage,
 );

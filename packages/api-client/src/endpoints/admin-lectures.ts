@@ -21,6 +21,10 @@ export interface LectureCreateFields {
   textbookName?: string;
   /** won; empty: not sold online */
   textbookPrice?: number | string;
+  /** 'true' / 'false' (docs/product/player-controls.md); absent keeps what is stored */
+  watermark?: 'true' | 'false';
+  pauseMaxCount?: number | string;
+  pauseMaxDays?: number | string;
 }
 
 export interface ContentCreateFields {

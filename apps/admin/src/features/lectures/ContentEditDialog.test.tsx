@@ -1,6 +1,7 @@
 import type { AdminDetail } from '@academy/api-client/contract';
 import { mockApi } from '@academy/api-client/mocks/api';
 import { lectureAuthoringHandlers, videoLibraryHandlers } from '@academy/api-client/mocks/lectures';
+import { captionHandlers } from '@academy/api-client/mocks/lesson-media';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,11 @@ import { fill, renderWithProviders } from '../../test/render.tsx';
 import { ContentEditDialog } from './ContentEditDialog.tsx';
 
 // The network boundary: the API answers like the server (MSW; CONTRIBUTING.md).
-const api = mockApi(...lectureAuthoringHandlers(), ...videoLibraryHandlers([]));
+const api = mockApi(
+  ...lectureAuthoringHandlers(),
+  ...videoLibraryHandlers([]),
+  ...captionHandlers(),
+);
 
 const detail: AdminDetail = {
   detailId: 3,

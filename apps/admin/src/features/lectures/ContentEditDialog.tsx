@@ -26,6 +26,7 @@ import {
 import { useForm } from '@mantine/form';
 import { showToast } from '@academy/ui/toast';
 import { useState } from 'react';
+import { CaptionSection } from './CaptionSection.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
 
 const t = adminStrings.lectures;
@@ -206,6 +207,9 @@ export function ContentEditDialog({
       size="lg"
     >
       {detail?.content && <EditForm lectureId={lectureId} detail={detail} onDone={onClose} />}
+      {detail?.content && (detail.type === 'VIDEO' || detail.type === 'LIVE') && (
+        <CaptionSection detailId={detail.detailId} />
+      )}
     </Modal>
   );
 }

@@ -180,6 +180,39 @@ describe('LectureForm', () => {
     expect(await screen.findByText('강의가 등록되었습니다.')).toBeInTheDocument();
   });
 
+  it('sends the watermark switch and the pause limits staff set', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<LectureForm />, {
+      route: '/admin/lectures/new',
+    });
+    await fill(user, screen.getByRole('textbox', { name: '강의명' }), 'EJU 청해');
+    await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, image);
+    const watermark = screen.getByRole('switch', { name: /워터마크 표시/ });
+    expect(watermark).toBeChecked();
+    await user.click(watermark);
+    const count = screen.getByRole('textbox', { name: /일시정지 최대 횟수/ });
+    const days = screen.getByRole('textbox', { name: /일시정지 최대 일수/ });
+    expect(count).toHaveValue('3');
+    expect(days).toHaveValue('30');
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.clear(days);
+    await user.type(days, '400');
+    await user.click(screen.getByRole('button', { name: '강의 등록' }));
+    expect(
+      screen.getByText('일시정지 제한은 0에서 365 사이의 정수로 입력하세요.'),
+    ).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+    await user.clear(days);
+    await user.type(days, '20');
+    await user.click(screen.getByRole('button', { name: '강의 등록' }));
+    await waitFor(() =>
+      expect(api.sent).toMatchObject([
+        { body: { watermark: 'false', pauseMaxCount: '2', pauseMaxDays: '20' } },
+      ]),
+    );
+  });
+
   it("shows the server's refusal and keeps what was typed", async () => {
     api.use(
       http.post(apiPath('admin/lectures'), () =>

@@ -18,6 +18,7 @@ import * as validation from '@academy/strings/validation';
 import * as errors from '@academy/strings/errors';
 import * as adminStrings from '@academy/strings/admin';
 import { authoringStrings } from '@academy/strings/authoring';
+import * as playerStrings from '@academy/strings/player';
 import {
   Alert,
   Button,
@@ -28,6 +29,7 @@ import {
   Image,
   NumberInput,
   Stack,
+  Switch,
   Text,
   TextInput,
   Textarea,
@@ -57,6 +59,10 @@ export interface LectureDraft {
   textbookName: string;
   /** won; empty: the textbook is not sold online */
   textbookPrice: number | string;
+  /** docs/product/player-controls.md: the watermark ('true' / 'false', as the form sends it) */
+  watermark: 'true' | 'false';
+  pauseMaxCount: number | string;
+  pauseMaxDays: number | string;
 }
 
 /**
@@ -81,6 +87,9 @@ export function lectureRequest(draft: LectureDraft & { imageFile: File }): Lectu
     url: draft.url,
     textbookName: draft.textbookName,
     textbookPrice: draft.textbookPrice,
+    watermark: draft.watermark,
+    pauseMaxCount: draft.pauseMaxCount,
+    pauseMaxDays: draft.pauseMaxDays,
   };
 }
 
@@ -112,6 +121,9 @@ export const emptyLectureDraft: LectureDraft = {
   url: '',
   textbookName: '',
   textbookPrice: '',
+  watermark: 'true',
+  pauseMaxCount: 3,
+  pauseMaxDays: 30,
 };
 
 /** A made lecture as the form's values (no file: the image stays unless one is chosen). */
@@ -128,6 +140,9 @@ const draftOf = (lecture: AdminLecture): LectureDraft => ({
   url: lecture.url ?? '',
   textbookName: lecture.textbookName ?? '',
   textbookPrice: lecture.textbookPrice ?? '',
+  watermark: lecture.watermark === false ? 'false' : 'true',
+  pauseMaxCount: lecture.pauseMaxCount ?? emptyLectureDraft.pauseMaxCount,
+  pauseMaxDays: lecture.pauseMaxDays ?? emptyLectureDraft.pauseMaxDays,
 });
 
 /**
@@ -266,6 +281,36 @@ export function LectureForm({ lecture, onDone }: { lecture?: AdminLecture; onDon
           {...form.getInputProps('textbookPrice')}
           {...marked('textbookPrice')}
         />
+        <Switch
+          label={playerStrings.watermarkAdmin.label}
+          description={playerStrings.watermarkAdmin.description}
+          checked={draft.watermark === 'true'}
+          onChange={(event) =>
+            form.setFieldValue('watermark', event.currentTarget.checked ? 'true' : 'false')
+          }
+        />
+        <SimpleGrid cols={2}>
+          <NumberInput
+            label={playerStrings.pauseLimitsAdmin.count}
+            min={0}
+            max={20}
+            step={1}
+            clampBehavior="none"
+            allowDecimal={false}
+            {...form.getInputProps('pauseMaxCount')}
+            {...marked('pauseMaxCount')}
+          />
+          <NumberInput
+            label={playerStrings.pauseLimitsAdmin.days}
+            min={0}
+            max={365}
+            step={1}
+            clampBehavior="none"
+            allowDecimal={false}
+            {...form.getInputProps('pauseMaxDays')}
+            {...marked('pauseMaxDays')}
+          />
+        </SimpleGrid>
         {lecture ? (
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>

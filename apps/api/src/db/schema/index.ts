@@ -24,3 +24,4 @@ export * from './guardian-invitations.ts';
 export * from './mock-exams.ts';
 export * from './commerce.ts';
 export * from './streaming.ts';
+export * from './lesson-media.ts';

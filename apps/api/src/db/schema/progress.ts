@@ -170,6 +170,8 @@ export const learningSettings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     playbackRate: real('playback_rate').notNull().default(1),
     autoplayNext: boolean('autoplay_next').notNull().default(true),
+    /** the caption track last chosen (null: off); docs/product/player-controls.md */
+    captionLang: varchar('caption_lang', { length: 2, enum: ['ko', 'ja'] }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('learning_settings_rate_range', sql`${table.playbackRate} between 0.5 and 2`)],

@@ -15,6 +15,7 @@ import { rememberSeededPayments } from '../../lib/payments/local.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedConsents } from './consents.ts';
 import { seedLearning } from './learning.ts';
+import { seedLessonMedia } from './lesson-media.ts';
 import { seedEnrolments } from './enrolments.ts';
 import { seedLectures } from './lectures.ts';
 import { seedNotices } from './notices.ts';
@@ -55,6 +56,7 @@ export async function seedIfEmpty(
     await seedLectures(ctx);
     await seedEnrolments(ctx);
     await seedLearning(ctx);
+    await seedLessonMedia(ctx);
     await seedBanners(ctx);
     await seedNotices(ctx);
     await seedReviews(ctx);

@@ -14,6 +14,8 @@ import { createLogger } from '../../lib/logger.ts';
 import { decryptField } from '../../lib/field-encryption.ts';
 import { openedLesson } from '../../test/fixtures.ts';
 import { openTestDatabase, testEnv } from '../../test/test-app.ts';
+import { details } from '../schema/lectures.ts';
+import { lessonCaptions } from '../schema/lesson-media.ts';
 import { users } from '../schema/users.ts';
 import { seedIfEmpty } from './index.ts';
 import { DEMO_ACCOUNTS } from './users.ts';
@@ -136,6 +138,16 @@ describe('seedIfEmpty', () => {
       expect(question.options.filter((option) => option.isCorrect)).toHaveLength(1);
       expect(question.explanation).toBeTruthy();
     }
+  });
+
+  it('gives each lecture’s opening video lesson Korean and Japanese captions', async () => {
+    const rows = await database.db
+      .select({ lang: lessonCaptions.lang, title: details.title })
+      .from(lessonCaptions)
+      .innerJoin(details, eq(details.id, lessonCaptions.detailId));
+    const opening = rows.filter((row) => row.title === '강의 소개와 학습 방법');
+    expect(opening.length).toBeGreaterThan(2);
+    expect([...new Set(opening.map((row) => row.lang))].sort()).toEqual(['ja', 'ko']);
   });
 });
 

@@ -78,6 +78,10 @@ const lectureFields = (input: Omit<LectureUpdateRequest, 'imageFile'>) => ({
   detailUrl: input.url,
   textbookName: input.textbookName,
   textbookPrice: input.textbookPrice,
+  // absent: kept as stored (the column defaults on create)
+  ...(input.watermark === undefined ? {} : { watermark: input.watermark }),
+  ...(input.pauseMaxCount === undefined ? {} : { pauseMaxCount: input.pauseMaxCount }),
+  ...(input.pauseMaxDays === undefined ? {} : { pauseMaxDays: input.pauseMaxDays }),
 });
 
 const imageFields = (image: { key: string; url: string; width?: number; height?: number }) => ({

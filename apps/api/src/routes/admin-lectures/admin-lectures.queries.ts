@@ -127,6 +127,9 @@ export async function lectureView(
     teacherName: teacher?.name ?? '',
     status: lecture.status,
     chapters: chapterViews,
+    watermark: lecture.watermark,
+    pauseMaxCount: lecture.pauseMaxCount,
+    pauseMaxDays: lecture.pauseMaxDays,
   };
 }
 

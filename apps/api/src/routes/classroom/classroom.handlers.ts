@@ -15,6 +15,9 @@ import { api } from '@academy/strings/api';
 import * as validation from '@academy/strings/validation';
 import type { AppServices, AuthUser } from '../../app-env.ts';
 import { submissions } from '../../db/schema/learning.ts';
+import { users } from '../../db/schema/users.ts';
+import { maskEmail } from '../../lib/masking.ts';
+import { captionsOf } from '../captions/captions.handlers.ts';
 import { progressRate } from '../../lib/completion.ts';
 import { keepProgress } from '../../lib/enrolment-progress.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
@@ -120,10 +123,12 @@ export async function detailContent(
   const { detail, lecture, content } = found;
   await assertLearns(db, user, lecture, found.enrolment);
   const watched = detail.type === 'VIDEO' || detail.type === 'LIVE';
-  const [status, attachments, quiz] = await Promise.all([
+  const [status, attachments, quiz, captions, mark] = await Promise.all([
     submissionStatus(db, user.id, detail.id),
     content ? attachmentsOf(db, env, content.id) : [],
     detail.type === 'QUIZ' ? studentQuiz(db, detail.id) : [],
+    watched ? captionsOf(db, detail.id) : [],
+    watched && lecture.watermark ? watermarkOf(db, user.id) : null,
     // A student opening a video starts the clock that bounds their watch reports.
     watched && user.role === 'STUDENT' ? recordLessonOpen(db, user.id, detail.id) : null,
   ]);
@@ -140,7 +145,12 @@ export async function detailContent(
           isLive: detail.type === 'LIVE',
           liveStatus: detail.type === 'LIVE' ? liveStatusOf(live) : null,
           thumbnailUrl: lecture.thumbnailUrl,
-          playerUrl: videoPlayerUrl(env, videoId, user.id),
+          // A student plays the local host's videos only through a playback session (its token,
+          // the simultaneous-playback limit: routes/playback); staff keep the signed link.
+          playerUrl:
+            user.role === 'STUDENT' && env.VIDEO_HOST === 'local'
+              ? null
+              : videoPlayerUrl(env, videoId, user.id),
         }
       : null;
   return {
@@ -156,7 +166,22 @@ export async function detailContent(
     quizzes: quiz,
     attachmentDescription: content?.attachmentDescription ?? null,
     attachments,
+    captions,
+    watermark: mark,
   };
+}
+
+/**
+ * What the watermark over a lesson's video names (docs/product/player-controls.md): the viewer's
+ * name, masked email and id, enough to trace a recording, not enough to expose the email.
+ */
+async function watermarkOf(db: Parameters<typeof captionsOf>[0], userId: number) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { text: `${row?.name ?? ''} · ${row ? maskEmail(row.email) : ''} · #${userId}` };
 }
 
 /**

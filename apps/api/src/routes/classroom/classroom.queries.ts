@@ -88,6 +88,7 @@ const openedLessonQuery = preparedFor((db) =>
         status: lectures.status,
         teacherId: lectures.teacherId,
         thumbnailUrl: lectures.thumbnailUrl,
+        watermark: lectures.watermark,
       },
       content: {
         id: contents.id,

@@ -27,7 +27,9 @@ export const fileRoutes = new Hono<AppEnv>().get(
     const key = decodeURIComponent(pathname.replace(/^.*?\/api\/files\//, ''));
     // A private file (a question's photo) and a listening item's audio are served only by their
     // owner's route, after its check.
-    if (key.startsWith('private/') || key.startsWith('audio/')) throw notFound(api.files.notFound);
+    if (key.startsWith('private/') || key.startsWith('audio/') || key.startsWith('captions/')) {
+      throw notFound(api.files.notFound);
+    }
     const isAttachment = key.startsWith('attachments/');
     if (
       isAttachment &&

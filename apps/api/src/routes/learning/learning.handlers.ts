@@ -15,6 +15,7 @@ import { completedLessons, progressRate } from '../../lib/completion.ts';
 import { changeContent } from '../../lib/content-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertLearns, enrolmentDaysLeft, iso, managedLecture } from '../../lib/lecture-access.ts';
+import { activePausesByLecture } from '../pauses/pauses.handlers.ts';
 import { resumePoint } from '../watch/watch.handlers.ts';
 import * as q from './learning.queries.ts';
 
@@ -33,6 +34,7 @@ export function groupBy<T, K>(rows: T[], key: (row: T) => K) {
 
 function lectureSummaries(
   data: Awaited<ReturnType<typeof q.activityOf>>,
+  paused: Map<number, { endsAt: Date }> = new Map(),
   now = Date.now(),
 ): LearningLecture[] {
   const lessonsOf = groupBy(data.lessonRows, (lesson) => lesson.lectureId);
@@ -53,6 +55,8 @@ function lectureSummaries(
     const completed = list.filter((lesson) => data.done.has(lesson.detailId)).length;
     const next = list.find((lesson) => !data.done.has(lesson.detailId)) ?? null;
     const studied = lastStudied.get(lecture.id);
+    const enrolment = enrolmentOf.get(lecture.id)!;
+    const pause = paused.get(lecture.id);
     return {
       lectureId: lecture.id,
       lectureTitle: lecture.title,
@@ -60,28 +64,39 @@ function lectureSummaries(
       progressRate: progressRate(completed, list.length),
       completedLessons: completed,
       totalLessons: list.length,
-      expireDaysLeft: enrolmentDaysLeft(enrolmentOf.get(lecture.id)!, now),
+      // while paused the days left stand still: counted from the pause's end
+      expireDaysLeft: enrolmentDaysLeft(enrolment, pause ? pause.endsAt.getTime() : now),
       nextDetailId: next?.detailId ?? null,
       nextDetailTitle: next?.detailTitle ?? null,
       lastStudiedAt: studied ? iso(studied) : null,
+      enrolmentId: enrolment.id,
+      pausedUntil: pause ? iso(pause.endsAt) : null,
     };
   });
 }
 
 /** 내 강의: every lecture the student reads, the ones studied most recently first. */
 export async function myLectures(deps: AppServices, user: AuthUser) {
-  const list = lectureSummaries(await q.activityOf(deps.database.db, user.id));
+  const { db } = deps.database;
+  const [data, paused] = await Promise.all([
+    q.activityOf(db, user.id),
+    activePausesByLecture(db, user.id),
+  ]);
+  const list = lectureSummaries(data, paused);
   return list.sort((a, b) => (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? ''));
 }
 
 export async function dashboard(deps: AppServices, user: AuthUser): Promise<LearningDashboard> {
   const { db } = deps.database;
-  const data = await q.activityOf(db, user.id);
+  const [data, paused] = await Promise.all([
+    q.activityOf(db, user.id),
+    activePausesByLecture(db, user.id),
+  ]);
   const [answered, notices] = await Promise.all([
     q.recentAnswers(db, user.id, RECENT),
     q.latestNotices(db, RECENT),
   ]);
-  const lectures = lectureSummaries(data).sort((a, b) =>
+  const lectures = lectureSummaries(data, paused).sort((a, b) =>
     (b.lastStudiedAt ?? '').localeCompare(a.lastStudiedAt ?? ''),
   );
   const lessonById = new Map(data.lessonRows.map((lesson) => [lesson.detailId, lesson]));
@@ -257,7 +272,7 @@ export async function readSettings(deps: AppServices, user: AuthUser): Promise<L
 export async function writeSettings(
   deps: AppServices,
   user: AuthUser,
-  values: { playbackRate?: number; autoplayNext?: boolean },
+  values: { playbackRate?: number; autoplayNext?: boolean; captionLang?: 'ko' | 'ja' | null },
 ): Promise<LearningSettings> {
   await q.saveSettings(deps.database.db, user.id, values);
   return q.settingsOf(deps.database.db, user.id);

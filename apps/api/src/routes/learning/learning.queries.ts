@@ -131,6 +131,7 @@ export async function submissionRows(db: Reader, userId: number) {
 export async function enrolmentRows(db: Reader, userId: number) {
   return db
     .select({
+      id: enrolments.id,
       lectureId: enrolments.lectureId,
       status: enrolments.status,
       startsAt: enrolments.startsAt,
@@ -180,16 +181,17 @@ export async function settingsOf(db: Reader, userId: number) {
     .select({
       playbackRate: learningSettings.playbackRate,
       autoplayNext: learningSettings.autoplayNext,
+      captionLang: learningSettings.captionLang,
     })
     .from(learningSettings)
     .where(eq(learningSettings.userId, userId));
-  return row ?? { playbackRate: 1, autoplayNext: true };
+  return row ?? { playbackRate: 1, autoplayNext: true, captionLang: null };
 }
 
 export async function saveSettings(
   db: Pick<Database, 'insert'>,
   userId: number,
-  values: { playbackRate?: number; autoplayNext?: boolean },
+  values: { playbackRate?: number; autoplayNext?: boolean; captionLang?: 'ko' | 'ja' | null },
 ) {
   await db
     .insert(learningSettings)

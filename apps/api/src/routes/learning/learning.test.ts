@@ -305,7 +305,7 @@ describe('퀴즈 and 성취', () => {
 describe('설정', () => {
   it('keeps each user’s playback speed and autoplay, with defaults', async () => {
     const initial = await get(LearningSettingsResponse, '/api/learning/settings', student.headers);
-    expect(initial).toEqual({ playbackRate: 1, autoplayNext: true });
+    expect(initial).toEqual({ playbackRate: 1, autoplayNext: true, captionLang: null });
     const put = await ctx.app.request(
       '/api/learning/settings',
       jsonRequest('PUT', { playbackRate: 1.5, autoplayNext: false }, student.headers),
@@ -314,10 +314,30 @@ describe('설정', () => {
     expect(await get(LearningSettingsResponse, '/api/learning/settings', student.headers)).toEqual({
       playbackRate: 1.5,
       autoplayNext: false,
+      captionLang: null,
     });
+    // the caption track chosen in the player, kept for every device; then off again
+    const ja = await ctx.app.request(
+      '/api/learning/settings',
+      jsonRequest('PUT', { captionLang: 'ja' }, student.headers),
+    );
+    expect(ja.status).toBe(200);
+    expect(
+      (await get(LearningSettingsResponse, '/api/learning/settings', student.headers)).captionLang,
+    ).toBe('ja');
+    const off = await ctx.app.request(
+      '/api/learning/settings',
+      jsonRequest('PUT', { captionLang: null }, student.headers),
+    );
+    expect(off.status).toBe(200);
+    const en = await ctx.app.request(
+      '/api/learning/settings',
+      jsonRequest('PUT', { captionLang: 'en' }, student.headers),
+    );
+    expect(en.status).toBe(400);
     expect(
       await get(LearningSettingsResponse, '/api/learning/settings', classmate.headers),
-    ).toEqual({ playbackRate: 1, autoplayNext: true });
+    ).toEqual({ playbackRate: 1, autoplayNext: true, captionLang: null });
   });
 
   it.each([[3], [0.25], [1.3]])('refuses a playback speed of %s', async (playbackRate) => {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LectureCard } from './LectureCard.tsx';
 import { Loaded } from './parts.tsx';
 
-/** 내 강의: every enrolment with its progress, days left and next unfinished lesson. */
+/** 내 강의: every enrolment with its progress, days left, next unfinished lesson and 일시정지. */
 export function CoursesPanel() {
   const query = useQuery(myLecturesQuery());
   return (
@@ -17,7 +17,7 @@ export function CoursesPanel() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {lectures.map((lecture) => (
-              <LectureCard key={lecture.lectureId} lecture={lecture} />
+              <LectureCard key={lecture.lectureId} lecture={lecture} withPause />
             ))}
           </SimpleGrid>
         )

@@ -28,6 +28,8 @@ export interface LessonPlayerOptions {
   /** start playing once ready (autoplay of the next lesson) */
   autoplay: boolean;
   onEnded?: () => void;
+  /** every event of the player, as it comes (the controls' time, speed and A-B loop) */
+  onPlayerEvent?: (name: PlayerEventName, data: PlayerEventData) => void;
 }
 
 export function useLessonPlayer(options: LessonPlayerOptions) {
@@ -39,8 +41,18 @@ export function useLessonPlayer(options: LessonPlayerOptions) {
   const [reportFailed, setReportFailed] = useState(false);
   const tracker = useRef(new WatchTracker(detailId));
   const reporter = useRef<ReturnType<typeof startWatchReporter> | null>(null);
-  const latest = useRef({ onEnded: options.onEnded, playbackRate, record });
-  latest.current = { onEnded: options.onEnded, playbackRate, record };
+  const latest = useRef({
+    onEnded: options.onEnded,
+    onPlayerEvent: options.onPlayerEvent,
+    playbackRate,
+    record,
+  });
+  latest.current = {
+    onEnded: options.onEnded,
+    onPlayerEvent: options.onPlayerEvent,
+    playbackRate,
+    record,
+  };
   const resumed = useRef(false);
 
   // Layout effect: the listener is in place before the frame can load and say it is ready.
@@ -54,6 +66,7 @@ export function useLessonPlayer(options: LessonPlayerOptions) {
     const onEvent = (name: PlayerEventName, data: PlayerEventData) => {
       if (name === 'ready' || name === 'loaded') setReady(true);
       if (name === 'ended') latest.current.onEnded?.();
+      latest.current.onPlayerEvent?.(name, data);
       if (!latest.current.record) return;
       switch (name) {
         case 'timeupdate':
@@ -141,6 +154,8 @@ export function useLessonPlayer(options: LessonPlayerOptions) {
   return {
     ready,
     reportFailed,
+    /** the connected player, for the controls (null until the frame is there) */
+    player,
     startOver: () => {
       player?.setCurrentTime(0);
       player?.play();
