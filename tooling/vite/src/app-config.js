@@ -25,6 +25,10 @@ const NOT_SHARED = [
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase)[\\/]/,
   /[\\/]node_modules[\\/]@mantine[\\/]form[\\/]/,
   /[\\/]ui[\\/]src[\\/]form[\\/]/,
+  // Mantine's ScrollArea (5 KB of gzip) and the hooks it brings: behind tables, menus and selects
+  // that many pages open later, on no dashboard or home page's first screen.
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/,
+  /@mantine[\\/]hooks[\\/]esm[\\/](use-debounced-callback|utils[\\/]use-callback-ref)[\\/]/,
 ];
 
 /**
@@ -32,7 +36,7 @@ const NOT_SHARED = [
  * that code is cut into dozens of small chunks, one per set of pages sharing a module, and each
  * compresses worse alone (docs/performance.md: 58 files, ~15 KB of gzip, on /notices).
  * Pages here are the route modules and the chunks they load later; how many of them is "most"
- * (`sharedBy`) is measured per app: 14 for the site, 16 for the classroom (its lesson player and pause dialogs are chunks of their own), 28 for the admin (about two thirds of each app's pages).
+ * (`sharedBy`) is measured per app: 17 for the site (its checkout pages), 16 for the classroom (its lesson player and pause dialogs are chunks of their own), 28 for the admin (about two thirds of each app's pages).
  * @param {number} minShareCount
  */
 const sharedGroup = (minShareCount) => ({

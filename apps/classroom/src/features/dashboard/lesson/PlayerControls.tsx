@@ -99,9 +99,10 @@ export function PlayerControls({
               variant="subtle"
               size="compact-sm"
               h={40}
+              // the name holds the visible text (재생 속도 1.5배속)
               aria-label={`${c.speed} ${c.speedValue(state.rate)}`}
             >
-              {state.rate}x
+              {c.speedValue(state.rate)}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
