@@ -3,6 +3,7 @@
 // dashboard and 내 강의 read together (activityOf).
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { orderLines } from '../../db/schema/commerce.ts';
 import { answers, enrolments, questions, submissions } from '../../db/schema/learning.ts';
 import { chapters, details, lectures } from '../../db/schema/lectures.ts';
 import { notices } from '../../db/schema/notices.ts';
@@ -138,7 +139,16 @@ export async function enrolmentRows(db: Reader, userId: number) {
       endsAt: enrolments.endsAt,
     })
     .from(enrolments)
-    .where(eq(enrolments.userId, userId));
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        // a lecture refunded has left the classroom (docs/product/refunds.md); bought again, its
+        // enrolment is ACTIVE again and back
+        sql`not (${enrolments.status} = 'ENDED' and exists (
+          select 1 from ${orderLines} where ${orderLines.enrolmentId} = ${enrolments.id}
+            and ${orderLines.status} = 'REFUNDED'))`,
+      ),
+    );
 }
 
 export async function recentAnswers(db: Reader, userId: number, limit: number) {

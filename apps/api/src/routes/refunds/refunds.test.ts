@@ -248,6 +248,11 @@ describe('staff approve', () => {
       .where(eq(enrolments.id, course.enrolmentId!));
     expect(enrolment!.status).toBe('ENDED');
     expect(await listed()).not.toContain(lecture.lecture.id);
+    // nor on the dashboard's and 내 강의's cards (an ended enrolment otherwise shows, at 0 days)
+    const cards = (await (await get('/api/learning/dashboard', student)).json()) as {
+      data: { lectures: { lectureId: number }[] };
+    };
+    expect(cards.data.lectures.map((card) => card.lectureId)).not.toContain(lecture.lecture.id);
     const told = await db
       .select()
       .from(notifications)
