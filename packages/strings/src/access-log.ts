@@ -82,6 +82,9 @@ export const targets: Record<string, string> = {
   orders: '주문',
   'order-lines': '교재 배송',
   audio: '듣기 음원',
+  captions: '자막',
+  'enrolment-pauses': '수강 일시정지',
+  refunds: '환불',
   // routes under a student's page whose own word is not the target (the log notes the right one)
   students: '학생 정보',
   invitations: '보호자 초대',

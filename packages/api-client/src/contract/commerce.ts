@@ -44,10 +44,12 @@ const ItemList = v.pipe(
 );
 
 /** PUT /api/me/cart: the whole cart (an empty list empties it). */
+/**
+ * PUT /api/me/cart (the cart as it is to be) and POST /api/me/cart/merge (the visitor's browser
+ * cart, added to the account's): the same list of items.
+ */
 export const CartPutRequest = v.strictObject({ items: ItemList }, strictMessage);
 export type CartPutRequest = v.InferInput<typeof CartPutRequest>;
-/** POST /api/me/cart/merge: the visitor's browser cart, added to the account's. */
-export const CartMergeRequest = CartPutRequest;
 
 export const CartLine = v.object({
   lectureId: v.number(),

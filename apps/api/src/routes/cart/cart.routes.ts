@@ -2,7 +2,7 @@
 // browser cart after login or sign-up. Students only.
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { CartMergeRequest, CartPutRequest, CartResponse } from '@academy/api-client/contract';
+import { CartPutRequest, CartResponse } from '@academy/api-client/contract';
 import * as commerce from '@academy/strings/commerce';
 import type { AppEnv } from '../../app-env.ts';
 import { requireRole } from '../../lib/auth/middleware.ts';
@@ -55,7 +55,7 @@ export const cartRoutes = new Hono<AppEnv>()
       responses: json(CartResponse, 'the merged cart', 400, 401, 403),
     }),
     requireRole('STUDENT'),
-    validate('json', CartMergeRequest),
+    validate('json', CartPutRequest),
     async (c) =>
       ok(c, await h.mergeCart(c.var.deps, c.var.user, c.req.valid('json').items), m.cartMerged),
   );
