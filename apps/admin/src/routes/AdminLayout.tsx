@@ -134,7 +134,9 @@ export default function AdminLayout() {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="md">
+        {/* the menu outgrew a laptop's height: it scrolls on its own (native, so focus and
+            Playwright's scrolling into view work) */}
+        <AppShell.Navbar p="md" style={{ overflowY: 'auto' }}>
           <Stack component="nav" aria-label={t.nav.label} gap={4}>
             {MENU.filter((item) => !('adminOnly' in item) || user?.role === 'ADMIN').map((item) => (
               <NavLink

@@ -1,6 +1,7 @@
 import { apiPath, http, mockApi, okEnvelope } from '@academy/api-client/mocks/api';
 import { classroomHandlers, submissionHandlers } from '@academy/api-client/mocks/classroom';
 import { learningHandlers } from '@academy/api-client/mocks/learning';
+import { playbackHandlers } from '@academy/api-client/mocks/playback';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,8 @@ const track = {
 const api = mockApi(
   ...classroomHandlers({ teachers, lectures: [lecture], contents: Object.values(contents) }),
   ...submissionHandlers(submissions.none),
+  // the local host's player comes from a playback session (use-playback-session.ts)
+  ...playbackHandlers({ playerUrl: '/player?expires=1&sig=x' }),
   ...learningHandlers({ watchState: { ...watchState, resumeAt: 0 }, settings, quizAttempts }),
   http.get(apiPath('lectures/details/101/captions/1'), () =>
     okEnvelope({ ...track, vtt: 'WEBVTT\n\n00:00:10.000 --> 00:00:14.000\n안녕하세요, 여러분\n' }),
@@ -47,6 +50,7 @@ function fromPlayer(frame: HTMLIFrameElement, event: string, data: Record<string
 async function openPlayer() {
   renderWithApp(<LessonVideo content={video} />);
   const frame = screen.getByTitle<HTMLIFrameElement>('강의 소개와 학습 방법 영상 플레이어');
+  await waitFor(() => expect(frame.getAttribute('src')).toBe('/player?expires=1&sig=x&controls=0'));
   const post = vi.spyOn(frame.contentWindow!, 'postMessage');
   fromPlayer(frame, 'ready', { seconds: 0 });
   return { frame, post };
