@@ -1,11 +1,11 @@
-// docs/product/player.md as a shared account lives it: the demo student plays a lesson in one
+// docs/product/player.md as a shared account lives it: a student plays a lesson in one
 // browser, then in another; the second takes the playback over and the first stops and says why
 // (with 이 기기에서 다시 재생). The stream's key is never handed to a request without the page's
 // playback token, nor to the taken-over one.
 import type { Page } from '@playwright/test';
 import { expect, test, collectBrowserErrors } from '../src/test.ts';
 import { origins } from '../src/origins.ts';
-import { signIn } from '../src/session.ts';
+import { signIn, signUpStudent } from '../src/session.ts';
 
 const LECTURE = 'EJU 일본어 독해 완성';
 const LESSON = '강의 소개와 학습 방법';
@@ -37,7 +37,9 @@ test('a second browser of the same student takes the playback over, the first sa
 }) => {
   // the first browser hears of the takeover at its next heartbeat (30 s) at the latest
   test.setTimeout(150_000);
-  await signIn(page, 'student');
+  // a student of its own: another journey's playback as the demo student would take over too
+  const student = await signUpStudent(page, origins(), { name: '기기학생' });
+  await signIn(page, student);
   // The seed's video is packaged as HLS by the server's worker soon after it starts: the player
   // streams it through hls.js (an encrypted stream whose key needs the token).
   let first = await openLesson(page);
@@ -55,7 +57,7 @@ test('a second browser of the same student takes the playback over, the first sa
   const other = await browser.newContext();
   const otherErrors = collectBrowserErrors(other);
   const second = await other.newPage();
-  await signIn(second, 'student');
+  await signIn(second, student);
   await openLesson(second);
   await play(second);
 

@@ -1,10 +1,10 @@
-// docs/product/player-controls.md as the demo student lives it on a phone: speed 1.5 saved for
+// docs/product/player-controls.md as a student lives it on a phone: speed 1.5 saved for
 // every device, the Korean captions drawn over the video, an A-B loop, the shortcuts' help with
 // ?, and the watermark that moves every minute and comes back when removed.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/test.ts';
 import { origins } from '../src/origins.ts';
-import { signIn } from '../src/session.ts';
+import { signIn, signUpStudent } from '../src/session.ts';
 
 test.use({ viewport: { width: 412, height: 915 }, hasTouch: true });
 
@@ -19,7 +19,9 @@ test('a student on a phone sets 1.5x, Korean captions and an A-B loop, opens the
   // the page's clock, so a minute of the watermark passes at once
   await page.clock.install();
 
-  await signIn(page, 'student');
+  // a student of its own: a playback of the demo student elsewhere in the run would take this one
+  // over (one playback at a time per student)
+  await signIn(page, await signUpStudent(page, origins(), { name: '재생학생' }));
   const classroom = origins().classroom;
   try {
     // the lesson's address, as the outline would open it (the phone's drawer is not the point here)
