@@ -941,6 +941,7 @@ CREATE TABLE "refunds" (
 	"due_at" timestamp with time zone NOT NULL,
 	"completed_at" timestamp with time zone,
 	"transaction_key" varchar(200),
+	"refund_account" text,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -11,6 +11,46 @@ export const validation = {
   businessNumberInvalid: '지출증빙용 사업자등록번호를 숫자 10자리로 입력하세요',
   statusInvalid: '환불 상태를 다시 선택하세요',
   orderNoInvalid: '주문번호가 올바르지 않습니다',
+  bankRequired: '환불받을 은행을 선택하세요',
+  accountNumberInvalid: '환불받을 계좌번호를 숫자 10~16자리로 입력하세요',
+  holderRequired: '예금주 이름을 입력하세요',
+  refundAccountRequired:
+    '가상계좌로 결제한 주문은 환불받을 계좌(은행, 계좌번호, 예금주)를 입력해야 합니다',
+} as const;
+
+/**
+ * Banks a 가상계좌 refund can go to, by the codes the gateway takes (docs/product/refunds.md).
+ */
+export const refundBanks = {
+  '04': 'KB국민은행',
+  '88': '신한은행',
+  '20': '우리은행',
+  '81': '하나은행',
+  '11': 'NH농협은행',
+  '03': 'IBK기업은행',
+  '90': '카카오뱅크',
+  '92': '토스뱅크',
+  '89': '케이뱅크',
+  '23': 'SC제일은행',
+  '71': '우체국',
+  '45': '새마을금고',
+  '48': '신협',
+  '07': '수협은행',
+  '31': '아이엠뱅크',
+  '32': '부산은행',
+  '39': '경남은행',
+  '34': '광주은행',
+  '37': '전북은행',
+  '35': '제주은행',
+} as const;
+
+/** The refund dialog's account fields (가상계좌 orders only). */
+export const refundAccount = {
+  legend: '환불받을 계좌',
+  note: '가상계좌 결제는 결제사가 이 계좌로 환불금을 보냅니다.',
+  bank: '은행',
+  accountNumber: '계좌번호',
+  holder: '예금주',
 } as const;
 
 export const errors = {

@@ -122,6 +122,9 @@ export async function startTossServer() {
         const amount = Number(body.cancelAmount ?? payment?.balanceAmount);
         if (!payment)
           answer = [404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' }];
+        // a 가상계좌 payment's refund needs the account the gateway sends it to
+        else if (payment.method === '가상계좌' && !body.refundReceiveAccount)
+          answer = [400, { code: 'INVALID_REQUEST', message: '환불 받을 계좌 정보가 필요합니다.' }];
         else if (!body.cancelReason || amount > payment.balanceAmount) {
           answer = [
             403,

@@ -79,8 +79,30 @@ export const RefundQuote = v.object({
 export type RefundQuote = v.InferOutput<typeof RefundQuote>;
 export const RefundQuoteResponse = envelope(RefundQuote);
 
+/** Where a 가상계좌 payment's refund goes: the gateway cannot send it back to the 가상계좌. */
+export const RefundAccount = v.strictObject(
+  {
+    bank: v.picklist(
+      Object.keys(refundStrings.refundBanks) as [string, ...string[]],
+      m.bankRequired,
+    ),
+    accountNumber: v.pipe(
+      v.string(m.accountNumberInvalid),
+      v.transform((text) => text.replace(/[\s-]/g, '')),
+      v.regex(/^\d{10,16}$/, m.accountNumberInvalid),
+    ),
+    holderName: requiredText(30, m.holderRequired),
+  },
+  strictMessage,
+);
+export type RefundAccount = v.InferOutput<typeof RefundAccount>;
+
 export const RefundRequestCreate = v.strictObject(
-  { reason: requiredText(500, m.reasonRequired) },
+  {
+    reason: requiredText(500, m.reasonRequired),
+    /** required for a 가상계좌 order (400 otherwise), refused for none */
+    refundAccount: v.optional(RefundAccount),
+  },
   strictMessage,
 );
 export type RefundRequestCreate = v.InferInput<typeof RefundRequestCreate>;

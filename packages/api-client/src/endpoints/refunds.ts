@@ -10,6 +10,7 @@ import {
   type CashReceiptRequest,
   type RefundApproveRequest,
   type RefundQueueFilter,
+  type RefundRequestCreate,
 } from '../contract/index.ts';
 import { request } from '../http.ts';
 
@@ -24,10 +25,10 @@ export const requestCashReceipt = (orderNo: string, body: CashReceiptRequest) =>
 
 export const refundQuote = (orderLineId: number) =>
   request(RefundQuoteResponse, `me/order-lines/${orderLineId}/refund-quote`);
-export const requestRefund = (orderLineId: number, reason: string) =>
+export const requestRefund = (orderLineId: number, body: RefundRequestCreate) =>
   request(RefundResponse, `me/order-lines/${orderLineId}/refunds`, {
     method: 'post',
-    json: { reason },
+    json: body,
   });
 
 export const refundQueue = (status: RefundQueueFilter = 'OPEN') =>

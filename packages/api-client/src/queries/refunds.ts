@@ -4,6 +4,7 @@ import type {
   CashReceiptRequest,
   RefundApproveRequest,
   RefundQueueFilter,
+  RefundRequestCreate,
 } from '../contract/index.ts';
 import { lazyEndpoints } from '../lazy-endpoints.ts';
 
@@ -56,8 +57,8 @@ export function useMyOrderWrites() {
   const invalidate = useInvalidate(refundKeys.all);
   return {
     requestRefund: useMutation({
-      mutationFn: ({ orderLineId, reason }: { orderLineId: number; reason: string }) =>
-        api.requestRefund(orderLineId, reason),
+      mutationFn: ({ orderLineId, ...body }: RefundRequestCreate & { orderLineId: number }) =>
+        api.requestRefund(orderLineId, body),
       onSuccess: invalidate,
     }),
     cashReceipt: useMutation({

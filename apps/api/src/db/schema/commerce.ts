@@ -349,6 +349,8 @@ export const refunds = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** the gateway's cancel transaction */
     transactionKey: varchar('transaction_key', { length: 200 }),
+    /** a 가상계좌 payment's refund account (bank code, number, holder), encrypted (field-encryption) */
+    refundAccount: text('refund_account'),
     lastError: text('last_error'),
     ...timestamps,
   },

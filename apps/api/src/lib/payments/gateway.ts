@@ -70,6 +70,8 @@ export interface PaymentGateway {
     cancelAmount: number;
     cancelReason: string;
     idempotencyKey: string;
+    /** a 가상계좌 payment's refund goes to this account (the gateway sends it) */
+    refundReceiveAccount?: { bank: string; accountNumber: string; holderName: string };
   }): Promise<GatewayPayment>;
   getPayment(paymentKey: string): Promise<GatewayPayment>;
   issueCashReceipt(input: {

@@ -111,11 +111,26 @@ describe('Toss Payments adapter', () => {
     expect(waiting.secret).toBeTruthy();
     expect(waiting.virtualAccount?.accountNumber).toBeTruthy();
     toss.deposit(paymentKey);
+    const noAccount = await refusal(
+      gateway.cancel({
+        paymentKey,
+        cancelAmount: 10000,
+        cancelReason: '환불',
+        idempotencyKey: 'c0',
+      }),
+    );
+    expect(noAccount.code).toBe('INVALID_REQUEST');
+    const refundReceiveAccount = {
+      bank: '88',
+      accountNumber: '110123456789',
+      holderName: '김학생',
+    };
     const part = await gateway.cancel({
       paymentKey,
       cancelAmount: 10000,
       cancelReason: '부분 환불',
       idempotencyKey: 'c1',
+      refundReceiveAccount,
     });
     expect(part).toMatchObject({ status: 'PARTIAL_CANCELED', balanceAmount: 20000 });
     const over = await refusal(
@@ -124,6 +139,7 @@ describe('Toss Payments adapter', () => {
         cancelAmount: 50000,
         cancelReason: '환불',
         idempotencyKey: 'c2',
+        refundReceiveAccount,
       }),
     );
     expect(over.code).toBe('NOT_CANCELABLE_AMOUNT');
@@ -132,6 +148,7 @@ describe('Toss Payments adapter', () => {
       cancelAmount: 20000,
       cancelReason: '환불',
       idempotencyKey: 'c3',
+      refundReceiveAccount,
     });
     expect(rest).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
     const receipt = await gateway.issueCashReceipt({

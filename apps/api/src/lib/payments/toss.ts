@@ -129,12 +129,12 @@ export function tossGateway(options: {
         ),
       );
     },
-    async cancel({ paymentKey, cancelAmount, cancelReason, idempotencyKey }) {
+    async cancel({ paymentKey, cancelAmount, cancelReason, idempotencyKey, refundReceiveAccount }) {
       return paymentFromToss(
         await call<TossPayment>(
           'POST',
           `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`,
-          { cancelReason, cancelAmount },
+          { cancelReason, cancelAmount, ...(refundReceiveAccount ? { refundReceiveAccount } : {}) },
           idempotencyKey,
         ),
       );

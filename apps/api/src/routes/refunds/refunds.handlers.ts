@@ -7,6 +7,7 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   REFUND_DUE_DAYS,
+  type RefundAccount,
   type RefundQueueFilter,
   type RefundQuote,
 } from '@academy/api-client/contract';
@@ -14,6 +15,7 @@ import * as refundStrings from '@academy/strings/refunds';
 import type { AppServices, AuthUser, Tx } from '../../app-env.ts';
 import { orderLines, orders, payments, refunds } from '../../db/schema/commerce.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { decryptField, encryptField } from '../../lib/field-encryption.ts';
 import { assertManages } from '../../lib/lecture-access.ts';
 import { liveTransaction } from '../../lib/live/hub.ts';
 import { requestedPage } from '../../lib/paging.ts';
@@ -106,9 +108,19 @@ export async function quote(
 }
 
 /** The student asks: the quote and its basis are kept as they were at the request. */
-export async function request(deps: AppServices, user: AuthUser, lineId: number, reason: string) {
+export async function request(
+  deps: AppServices,
+  user: AuthUser,
+  lineId: number,
+  { reason, refundAccount }: { reason: string; refundAccount?: RefundAccount },
+) {
   const found = await ownLine(deps, user, lineId);
   assertRefundable(found);
+  // the gateway sends a 가상계좌 payment's refund to an account the student names; kept encrypted
+  const viaAccount = found.order.method === 'VIRTUAL_ACCOUNT';
+  if (viaAccount !== (refundAccount !== undefined)) {
+    throw badRequest(refundStrings.validation.refundAccountRequired);
+  }
   const now = new Date();
   const { amount, basis } = await quoteLine(deps, found, now);
   const [row] = await deps.database.db
@@ -121,6 +133,13 @@ export async function request(deps: AppServices, user: AuthUser, lineId: number,
       quotedAmount: amount,
       quoteBasis: basis,
       dueAt: new Date(now.getTime() + REFUND_DUE_DAYS * DAY_MS),
+      refundAccount: refundAccount
+        ? encryptField(
+            deps.env.DATA_ENCRYPTION_KEY,
+            'refunds.refund_account',
+            JSON.stringify(refundAccount),
+          )
+        : null,
     })
     .onConflictDoNothing()
     .returning();
@@ -243,6 +262,17 @@ export async function approve(
         cancelReason: taken.staffReason ?? taken.reason,
         // fixed per refund: a retry after a lost answer is the same cancel at the gateway
         idempotencyKey: `refund-${taken.id}`,
+        ...(taken.refundAccount
+          ? {
+              refundReceiveAccount: JSON.parse(
+                decryptField(
+                  deps.env.DATA_ENCRYPTION_KEY,
+                  'refunds.refund_account',
+                  taken.refundAccount,
+                ),
+              ) as RefundAccount,
+            }
+          : {}),
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

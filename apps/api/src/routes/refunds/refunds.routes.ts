@@ -57,12 +57,7 @@ export const refundRoutes = new Hono<AppEnv>()
     async (c) =>
       ok(
         c,
-        await h.request(
-          c.var.deps,
-          c.var.user,
-          c.req.valid('param').id,
-          c.req.valid('json').reason,
-        ),
+        await h.request(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json')),
         m.requested,
         201,
       ),

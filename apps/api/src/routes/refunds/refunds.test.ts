@@ -32,7 +32,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The local gateway, with a switch that makes its next cancel fail as the real one can. */
 function flakyGateway() {
   const inner = localGateway();
-  const state = { failNext: false, cancels: 0 };
+  const state = {
+    failNext: false,
+    cancels: 0,
+    lastCancel: undefined as Parameters<PaymentGateway['cancel']>[0] | undefined,
+  };
   const gateway: PaymentGateway = {
     ...inner,
     async cancel(input) {
@@ -41,6 +45,7 @@ function flakyGateway() {
         throw new GatewayError('PROVIDER_ERROR', '일시적인 오류가 발생했습니다.', 500, true);
       }
       state.cancels += 1;
+      state.lastCancel = input;
       return inner.cancel(input);
     },
   };
@@ -213,6 +218,67 @@ describe('the student’s quote and request', () => {
         403,
       );
     }
+  });
+});
+
+describe('a 가상계좌 payment', () => {
+  it('needs the account the refund goes to, keeps it encrypted and hands it to the gateway’s cancel', async () => {
+    const { db } = database;
+    const student = await createUser(db);
+    const [fresh] = await db.select().from(lectures).where(eq(lectures.id, lecture.lecture.id));
+    const { lines } = await paidOrder(
+      db,
+      gate.gateway,
+      student.user.id,
+      [{ lecture: fresh!, startedDaysAgo: 1 }],
+      { method: 'VIRTUAL_ACCOUNT' },
+    );
+    const lineId = lines[0]!.id;
+    const path = `/api/me/order-lines/${lineId}/refunds`;
+    const without = await post(path, { reason: '사정이 생겼습니다' }, student);
+    expect(without.status).toBe(400);
+    expect(await messageOf(without)).toBe(refundStrings.validation.refundAccountRequired);
+    const badNumber = await post(
+      path,
+      {
+        reason: '사정이 생겼습니다',
+        refundAccount: { bank: '88', accountNumber: '12-34', holderName: '김학생' },
+      },
+      student,
+    );
+    expect(badNumber.status).toBe(400);
+    expect(await messageOf(badNumber)).toBe(refundStrings.validation.accountNumberInvalid);
+    expect(await db.select().from(refunds).where(eq(refunds.orderLineId, lineId))).toEqual([]);
+
+    const account = { bank: '88', accountNumber: '110-123-456789', holderName: '김학생' };
+    const asked = await post(
+      path,
+      { reason: '사정이 생겼습니다', refundAccount: account },
+      student,
+    );
+    expect(asked.status).toBe(201);
+    const [row] = await db.select().from(refunds).where(eq(refunds.orderLineId, lineId));
+    expect(row!.refundAccount).not.toContain('110123456789');
+    const approved = await post(`/api/admin/refunds/${row!.id}/approve`, {}, admin);
+    expect(approved.status).toBe(200);
+    expect(gate.state.lastCancel?.refundReceiveAccount).toEqual({
+      bank: '88',
+      accountNumber: '110123456789',
+      holderName: '김학생',
+    });
+  });
+
+  it('is refused for a card payment', async () => {
+    const { student, course } = await buyer();
+    const response = await post(
+      `/api/me/order-lines/${course.id}/refunds`,
+      {
+        reason: '사정이 생겼습니다',
+        refundAccount: { bank: '88', accountNumber: '110123456789', holderName: '김학생' },
+      },
+      student,
+    );
+    expect(response.status).toBe(400);
   });
 });
 

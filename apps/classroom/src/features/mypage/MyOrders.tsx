@@ -143,7 +143,11 @@ function OrderCard({ order }: { order: MyOrder }) {
       </Stack>
       {refunding && (
         <Suspense fallback={null}>
-          <RefundDialog line={refunding} onClose={() => setRefunding(null)} />
+          <RefundDialog
+            line={refunding}
+            toAccount={order.method === 'VIRTUAL_ACCOUNT'}
+            onClose={() => setRefunding(null)}
+          />
         </Suspense>
       )}
     </Paper>

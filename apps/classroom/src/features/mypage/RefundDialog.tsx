@@ -7,26 +7,46 @@ import { LoadingState } from '@academy/ui/LoadingState';
 import { DANGER_COLOR } from '@academy/ui/theme';
 import { showToast } from '@academy/ui/toast';
 import * as refundStrings from '@academy/strings/refunds';
-import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  List,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 const t = refundStrings.mypage;
 
+const a = refundStrings.refundAccount;
+const BANKS = Object.entries(refundStrings.refundBanks).map(([value, label]) => ({ value, label }));
+
 /**
- * 환불 요청 of one line: the lawful quote and how it came out, a reason, then a confirmation. The
- * reason stays in the field when the request fails.
+ * 환불 요청 of one line: the lawful quote and how it came out, a reason (and, for a 가상계좌
+ * payment, the account the gateway sends the refund to), then a confirmation. What was typed stays
+ * when the request fails.
  */
 export function RefundDialog({
   line,
+  toAccount = false,
   onClose,
 }: {
   line: { orderLineId: number; title: string };
+  /** a 가상계좌 payment: the gateway needs an account to send the refund to */
+  toAccount?: boolean;
   onClose: () => void;
 }) {
   const quote = useQuery(refundQuoteQuery(line.orderLineId));
   const { requestRefund } = useMyOrderWrites();
   const [reason, setReason] = useState('');
+  const [account, setAccount] = useState({ bank: '', accountNumber: '', holderName: '' });
   const [error, setError] = useState<string | null>(null);
 
   async function submit() {
@@ -35,10 +55,18 @@ export function RefundDialog({
       setError(refundStrings.validation.reasonRequired);
       return;
     }
+    if (toAccount && !(account.bank && account.accountNumber.trim() && account.holderName.trim())) {
+      setError(refundStrings.validation.refundAccountRequired);
+      return;
+    }
     if (!(await confirm({ message: t.confirm(quote.data.amount), destructive: true }))) return;
     setError(null);
     try {
-      await requestRefund.mutateAsync({ orderLineId: line.orderLineId, reason: reason.trim() });
+      await requestRefund.mutateAsync({
+        orderLineId: line.orderLineId,
+        reason: reason.trim(),
+        ...(toAccount ? { refundAccount: account } : {}),
+      });
       showToast({ message: refundStrings.messages.requested, color: 'teal' });
       onClose();
     } catch (failure) {
@@ -78,6 +106,40 @@ export function RefundDialog({
             minRows={2}
             required
           />
+          {toAccount && (
+            <Fieldset legend={a.legend}>
+              <Stack gap="xs">
+                <Text size="sm" c="dimmed">
+                  {a.note}
+                </Text>
+                <NativeSelect
+                  label={a.bank}
+                  data={[{ value: '', label: refundStrings.validation.bankRequired }, ...BANKS]}
+                  value={account.bank}
+                  onChange={(event) => setAccount({ ...account, bank: event.currentTarget.value })}
+                  required
+                />
+                <TextInput
+                  label={a.accountNumber}
+                  inputMode="numeric"
+                  value={account.accountNumber}
+                  onChange={(event) =>
+                    setAccount({ ...account, accountNumber: event.currentTarget.value })
+                  }
+                  required
+                />
+                <TextInput
+                  label={a.holder}
+                  value={account.holderName}
+                  onChange={(event) =>
+                    setAccount({ ...account, holderName: event.currentTarget.value })
+                  }
+                  maxLength={30}
+                  required
+                />
+              </Stack>
+            </Fieldset>
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}
