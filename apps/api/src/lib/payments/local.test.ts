@@ -33,6 +33,15 @@ describe('the local gateway on the database', () => {
       }),
     ).rejects.toMatchObject({ code: 'NOT_CANCELABLE_AMOUNT' });
     expect(await restarted.getPayment(paymentKey)).toMatchObject({ balanceAmount: 100_000 });
+    // the same key again (a retry after a lost answer) answers the first cancel, nothing more
+    const again = await localGateway(databaseStore(database.db)).cancel({
+      paymentKey,
+      cancelAmount: 20_000,
+      cancelReason: '환불',
+      idempotencyKey: 'refund-1',
+    });
+    expect(again).toEqual(partly);
+    expect(await restarted.getPayment(paymentKey)).toMatchObject({ balanceAmount: 100_000 });
   });
 
   it('issues one 현금영수증 per order however often it is asked', async () => {

@@ -125,7 +125,10 @@ export function localGateway(store: LocalGatewayStore = memoryStore()): LocalGat
       await payments.set(paymentKey, payment);
       return payment;
     },
-    async cancel({ paymentKey, cancelAmount }) {
+    async cancel({ paymentKey, cancelAmount, idempotencyKey }) {
+      // a key sent again answers its first cancel, as the real gateway does
+      const answered = await store.get<GatewayPayment>(`cancel:${idempotencyKey}`);
+      if (answered) return answered;
       const payment = await known(paymentKey);
       if (cancelAmount <= 0 || cancelAmount > payment.balanceAmount) {
         throw new GatewayError('NOT_CANCELABLE_AMOUNT', g.notCancelable, 403);
@@ -138,6 +141,7 @@ export function localGateway(store: LocalGatewayStore = memoryStore()): LocalGat
         lastTransactionKey: `local_cancel_${randomBytes(9).toString('base64url')}`,
       };
       await payments.set(paymentKey, cancelled);
+      await store.set(`cancel:${idempotencyKey}`, cancelled);
       return cancelled;
     },
     async getPayment(paymentKey) {
