@@ -26,7 +26,9 @@ describe('the playback session', () => {
   it('frames the session’s player, and on a takeover pauses it and offers to play here again', async () => {
     renderWithApp(<DetailViewer content={contents.video} />);
     const frame = screen.getByTitle<HTMLIFrameElement>('강의 소개와 학습 방법 영상 플레이어');
-    await waitFor(() => expect(frame).toHaveAttribute('src', '/api/videos/v/player?pt=a.b&controls=0'));
+    await waitFor(() =>
+      expect(frame).toHaveAttribute('src', '/api/videos/v/player?pt=a.b&controls=0'),
+    );
     const post = vi.spyOn(frame.contentWindow!, 'postMessage');
     const starts = () => api.sent.filter((sent) => /lessons\/\d+\/playback$/.test(sent.path));
     expect(starts()).toMatchObject([
