@@ -1,3 +1,4 @@
+import { cartHandlers } from '@academy/api-client/mocks/commerce';
 import { demoUsers, resetSession, seedSession } from '@academy/auth/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -28,11 +29,33 @@ export const SignedOut: Story = {
   },
 };
 
-/** A student: name, classroom entry, my page, no admin button. */
+/** A student: name, classroom entry, my page, the cart's count, no admin button. */
 export const Student: Story = {
   beforeEach: () => seedSession(demoUsers.student),
+  parameters: {
+    msw: {
+      handlers: cartHandlers([
+        {
+          lectureId: 4,
+          kind: 'COURSE',
+          title: 'EJU 화학',
+          lectureTitle: 'EJU 화학',
+          price: 150000,
+        },
+        {
+          lectureId: 4,
+          kind: 'TEXTBOOK',
+          title: '화학 노트',
+          lectureTitle: 'EJU 화학',
+          price: 22000,
+        },
+      ]),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // the count comes from the student's saved cart
+    await expect(await canvas.findByRole('link', { name: '장바구니 2개' })).toBeInTheDocument();
     await expect(canvas.getAllByText(`${demoUsers.student.name}님`).length).toBeGreaterThan(0);
     await expect(canvas.getAllByRole('link', { name: '마이페이지' }).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('link', { name: '관리자' })).not.toBeInTheDocument();
