@@ -226,9 +226,16 @@ test('the demo teacher sets a live lesson’s time and join link, and an enrolle
   const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
   const seoul = new Date(start.getTime() + 9 * 3600_000);
   const local = seoul.toISOString().slice(0, 16);
-  const end = new Date(seoul.getTime() + 60 * 60_000).toISOString().slice(11, 16);
-  const weekday = ['일', '월', '화', '수', '목', '금', '토'][seoul.getUTCDay()];
-  const day = `${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일 (${weekday}) ${local.slice(11)}`;
+  const weekdays = ['일', '월', '화', '수', '목', '금', '토'];
+  const dateOf = (at: Date) =>
+    `${at.getUTCMonth() + 1}월 ${at.getUTCDate()}일 (${weekdays[at.getUTCDay()]})`;
+  const day = `${dateOf(seoul)} ${local.slice(11)}`;
+  // the end names its day too when the hour runs past Seoul's midnight
+  const seoulEnd = new Date(seoul.getTime() + 60 * 60_000);
+  const end =
+    seoulEnd.getUTCDate() === seoul.getUTCDate()
+      ? seoulEnd.toISOString().slice(11, 16)
+      : `${dateOf(seoulEnd)} ${seoulEnd.toISOString().slice(11, 16)}`;
   const link = `https://zoom.us/j/${Date.now()}`;
   const lesson = `e2e 라이브 ${Date.now()}`;
 
