@@ -26,7 +26,7 @@ import { startSession } from '../src/lib/auth/sessions.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { localPaymentKey } from '../src/lib/payments/local.ts';
 import { startProxy } from './proxy.ts';
-import { databaseTarget, freshPostgres, percentile, postgresUrl, startOurs } from './servers.ts';
+import { databaseTarget, percentile, postgresUrl, startOurs, stormOnBoth } from './servers.ts';
 import { benchSecrets } from './watch-bench.ts';
 
 const STUDENTS = Number(process.env.CHECKOUT_STUDENTS ?? 200);
@@ -243,18 +243,8 @@ async function stormOn(label: string, processes: 1 | 2, databaseUrl?: string) {
 }
 
 /** PGlite unless `pglite` is false, and PostgreSQL (two processes) when `serverUrl` is given. */
-export async function checkoutStormBench(serverUrl: string | null, pglite = true) {
-  let ok = true;
-  if (pglite) ok = (await stormOn('PGlite (one process)', 1)) && ok;
-  if (serverUrl) {
-    const host = new URL(serverUrl).host;
-    ok =
-      (await freshPostgres(serverUrl, (url) =>
-        stormOn(`PostgreSQL (${host}), two processes behind a proxy`, 2, url),
-      )) && ok;
-  }
-  if (!ok) process.exitCode = 1;
-}
+export const checkoutStormBench = (serverUrl: string | null, pglite = true) =>
+  stormOnBoth(stormOn, serverUrl, pglite);
 
 // `pnpm bench:checkout`: this figure alone (BENCH_PGLITE_ONLY=1 or BENCH_POSTGRES_ONLY=1 narrow it).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -34,11 +34,11 @@ import { createLogger } from '../src/lib/logger.ts';
 import { startProxy } from './proxy.ts';
 import {
   databaseTarget,
-  freshPostgres,
   percentile,
   postgresUrl,
   sleep,
   startOurs,
+  stormOnBoth,
 } from './servers.ts';
 import { benchSecrets } from './watch-bench.ts';
 
@@ -334,18 +334,8 @@ async function stormOn(label: string, processes: 1 | 2, databaseUrl?: string) {
 }
 
 /** PGlite unless `pglite` is false, and PostgreSQL (two processes) when `serverUrl` is given. */
-export async function examStormBench(serverUrl: string | null, pglite = true) {
-  let ok = true;
-  if (pglite) ok = (await stormOn('PGlite (one process)', 1)) && ok;
-  if (serverUrl) {
-    const host = new URL(serverUrl).host;
-    ok =
-      (await freshPostgres(serverUrl, (url) =>
-        stormOn(`PostgreSQL (${host}), two processes behind a proxy`, 2, url),
-      )) && ok;
-  }
-  if (!ok) process.exitCode = 1;
-}
+export const examStormBench = (serverUrl: string | null, pglite = true) =>
+  stormOnBoth(stormOn, serverUrl, pglite);
 
 // `pnpm bench:exam`: this figure alone (BENCH_PGLITE_ONLY=1 or BENCH_POSTGRES_ONLY=1 narrow it).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -161,6 +161,28 @@ export async function freshPostgres<T>(
   }
 }
 
+/**
+ * A storm bench on PGlite (one process) unless `pglite` is false, then on a throw-away PostgreSQL
+ * database with two processes when `serverUrl` is given; the exit code says whether every run's
+ * checks held.
+ */
+export async function stormOnBoth(
+  storm: (label: string, processes: 1 | 2, databaseUrl?: string) => Promise<boolean>,
+  serverUrl: string | null,
+  pglite = true,
+) {
+  let ok = true;
+  if (pglite) ok = (await storm('PGlite (one process)', 1)) && ok;
+  if (serverUrl) {
+    const host = new URL(serverUrl).host;
+    ok =
+      (await freshPostgres(serverUrl, (url) =>
+        storm(`PostgreSQL (${host}), two processes behind a proxy`, 2, url),
+      )) && ok;
+  }
+  if (!ok) process.exitCode = 1;
+}
+
 /** DATABASE_URL, or the PostgreSQL server on 127.0.0.1:5432 when one answers. */
 export async function postgresUrl() {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
