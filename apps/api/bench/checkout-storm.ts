@@ -26,7 +26,7 @@ import { startSession } from '../src/lib/auth/sessions.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { localPaymentKey } from '../src/lib/payments/local.ts';
 import { startProxy } from './proxy.ts';
-import { databaseTarget, percentile, postgresUrl, startOurs, stormOnBoth } from './servers.ts';
+import { databaseTarget, latencies, postgresUrl, startOurs, stormOnBoth } from './servers.ts';
 import { benchSecrets } from './watch-bench.ts';
 
 const STUDENTS = Number(process.env.CHECKOUT_STUDENTS ?? 200);
@@ -66,11 +66,6 @@ function send(origin: string, target: string, token: string, body: unknown) {
     request.end(JSON.stringify(body));
   });
 }
-
-const figure = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length})`;
-};
 
 /** The demo seed, a lecture on sale, the coupon with its last uses, and the students. */
 async function prepare(dataDir: string, databaseUrl?: string) {
@@ -231,8 +226,8 @@ async function stormOn(label: string, processes: 1 | 2, databaseUrl?: string) {
       await proxy?.close();
       await Promise.all(servers.map((server) => server.close({ keepData: true })));
     }
-    console.log(`  orders:   ${figure(run.orders)}`);
-    console.log(`  confirms: ${figure(run.confirms)}`);
+    console.log(`  orders:   ${latencies(run.orders)}`);
+    console.log(`  confirms: ${latencies(run.confirms)}`);
     console.log(
       `  all done in ${run.seconds.toFixed(1)} s; ${[...run.statuses].map(([key, n]) => `${key} ×${n}`).join(', ')}`,
     );

@@ -34,7 +34,7 @@ import { createLogger } from '../src/lib/logger.ts';
 import { startProxy } from './proxy.ts';
 import {
   databaseTarget,
-  percentile,
+  latencies,
   postgresUrl,
   sleep,
   startOurs,
@@ -78,11 +78,6 @@ function send(origin: string, method: string, target: string, token: string, bod
     request.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
-
-const figure = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length})`;
-};
 
 /** The demo seed, the students, and a one-section mock of ten items targeted at each of them. */
 async function prepare(dataDir: string, databaseUrl?: string) {
@@ -323,9 +318,9 @@ async function stormOn(label: string, processes: 1 | 2, databaseUrl?: string) {
       await proxy?.close();
       await Promise.all(servers.map((server) => server.close({ keepData: true })));
     }
-    console.log(`  starts:      ${figure(run.starts)}`);
-    console.log(`  autosaves:   ${figure(run.saves)}`);
-    console.log(`  submissions: ${figure(run.submits)}`);
+    console.log(`  starts:      ${latencies(run.starts)}`);
+    console.log(`  autosaves:   ${latencies(run.saves)}`);
+    console.log(`  submissions: ${latencies(run.submits)}`);
     console.log(`  statuses: ${[...run.statuses].map(([key, n]) => `${key} ×${n}`).join(', ')}`);
     return await check(dataDir, databaseUrl, setup, run);
   } finally {

@@ -13,7 +13,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { SCALE_PASSWORD, seedLarge } from '../src/db/seed/large.ts';
 import { loadEnv } from '../src/env.ts';
 import { startProxy } from './proxy.ts';
-import { ask, percentile, sleep, startOurs } from './servers.ts';
+import { ask, latencies, sleep, startOurs } from './servers.ts';
 import { benchSecrets, cpuMs, runWatchBench, VIDEO_SECONDS } from './watch-bench.ts';
 
 const STUDENTS = Number(process.env.RUSH_STUDENTS ?? 1000);
@@ -21,11 +21,6 @@ const RUSH_SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const WATCH_SECONDS = Number(process.env.RUSH_WATCH_SECONDS ?? 120);
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-const figure = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
-};
-
 /** The large seed into `databaseUrl`, then the rush and the watch reports on two processes. */
 export async function rushBench(databaseUrl: string, dataDir: string, factor: number) {
   console.log(`\n=== class-start rush: ${STUDENTS} students, two processes on PostgreSQL ===`);
@@ -155,8 +150,8 @@ export async function rushBench(databaseUrl: string, dataDir: string, factor: nu
     console.log(
       `rush: ${emails.length} students signed in and opened lesson ${detailId} within ${(rushMs / 1000).toFixed(0)} s`,
     );
-    console.log(`  sign-in (argon2)  ${figure(logins)}`);
-    console.log(`  lesson open       ${figure(opens)} (content and resume read together)`);
+    console.log(`  sign-in (argon2)  ${latencies(logins)}`);
+    console.log(`  lesson open       ${latencies(opens)} (content and resume read together)`);
     console.log(
       `  errors ${[...errors.values()].reduce((a, b) => a + b, 0)}${errors.size ? ` (${[...errors].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}; CPU of each process: ${share(cpuBefore, cpu(), rushMs)} of a core`,
     );

@@ -141,6 +141,12 @@ export async function startOurs(
   };
 }
 
+/** A list of latencies as one line: p50, p99 and the slowest, in ms, and how many. */
+export function latencies(list: number[]) {
+  const sorted = [...list].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length})`;
+}
+
 /** A throw-away database on the PostgreSQL server, dropped after `run`. */
 export async function freshPostgres<T>(
   serverUrl: string,
