@@ -733,6 +733,7 @@ CREATE TABLE "mock_sittings" (
 	"submitted_at" timestamp with time zone,
 	"submitted_by" varchar(10),
 	"graded_at" timestamp with time zone,
+	"results_at" timestamp with time zone,
 	CONSTRAINT "mock_sittings_one" UNIQUE("exam_id","user_id")
 );
 --> statement-breakpoint
@@ -1192,7 +1193,7 @@ CREATE INDEX "mock_exams_status_idx" ON "mock_exams" USING btree ("status","open
 CREATE INDEX "mock_items_bank_item_idx" ON "mock_items" USING btree ("bank_item_id");--> statement-breakpoint
 CREATE INDEX "mock_section_runs_open_idx" ON "mock_section_runs" USING btree ("deadline_at") WHERE "mock_section_runs"."finished_at" is null;--> statement-breakpoint
 CREATE INDEX "mock_section_scores_section_idx" ON "mock_section_scores" USING btree ("section_id","scaled");--> statement-breakpoint
-CREATE INDEX "mock_sittings_exam_state_idx" ON "mock_sittings" USING btree ("exam_id","state");--> statement-breakpoint
+CREATE INDEX "mock_sittings_exam_state_idx" ON "mock_sittings" USING btree ("exam_id","state","results_at");--> statement-breakpoint
 CREATE INDEX "mock_sittings_user_idx" ON "mock_sittings" USING btree ("user_id","started_at");--> statement-breakpoint
 CREATE INDEX "mock_targets_lecture_idx" ON "mock_targets" USING btree ("lecture_id");--> statement-breakpoint
 CREATE INDEX "mock_targets_user_idx" ON "mock_targets" USING btree ("user_id");--> statement-breakpoint
@@ -1202,7 +1203,7 @@ CREATE UNIQUE INDEX "coupon_redemptions_order_unique" ON "coupon_redemptions" US
 CREATE INDEX "coupon_redemptions_user_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "order_lines_lecture_idx" ON "order_lines" USING btree ("lecture_id","status");--> statement-breakpoint
-CREATE INDEX "order_lines_teacher_idx" ON "order_lines" USING btree ("teacher_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_lines_teacher_idx" ON "order_lines" USING btree ("teacher_id","order_id");--> statement-breakpoint
 CREATE INDEX "order_lines_to_ship_idx" ON "order_lines" USING btree ("created_at","id") WHERE "order_lines"."kind" = 'TEXTBOOK' and "order_lines"."status" = 'PAID' and "order_lines"."shipped_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_order_no_unique" ON "orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -282,11 +282,15 @@ export const qnaThread = {
   photoAlt: (index: number) => `첨부 사진 ${index}`,
 } as const;
 
+/** Counted up to 100 (the server stops there): the badge shows 99+, its name 100개 이상. */
+const upTo99 = (count: number, unit: string) =>
+  count > 99 ? `100${unit} 이상` : `${count}${unit}`;
+
 /** The admin menu's counts of what waits. */
 export const waiting = {
-  questions: (count: number) => `미답변 질문 ${count}개`,
-  submissions: (count: number) => `검토 대기 과제 ${count}개`,
-  cashReceipts: (count: number) => `현금영수증 미발급 ${count}건`,
+  questions: (count: number) => `미답변 질문 ${upTo99(count, '개')}`,
+  submissions: (count: number) => `검토 대기 과제 ${upTo99(count, '개')}`,
+  cashReceipts: (count: number) => `현금영수증 미발급 ${upTo99(count, '건')}`,
 } as const;
 
 /** The access log's menu item and header title (admins), here with the menu's words so the log's

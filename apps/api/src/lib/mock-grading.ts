@@ -37,7 +37,7 @@ export async function closeSitting(
 ) {
   const [won] = await tx
     .update(mockSittings)
-    .set({ state: 'SUBMITTED', submittedAt: at, submittedBy })
+    .set({ state: 'SUBMITTED', submittedAt: at, submittedBy, resultsAt: at })
     .where(and(eq(mockSittings.id, sittingId), eq(mockSittings.state, 'IN_PROGRESS')))
     .returning();
   if (!won) return null;

@@ -51,7 +51,13 @@ export const SubmissionBoardQuery = v.object({
 });
 export type SubmissionBoardQuery = v.InferInput<typeof SubmissionBoardQuery>;
 
-/** GET /api/admin/waiting: what waits in the caller's lectures (an admin: all). */
+/**
+ * The waiting counts stop here: the menu's badge shows 99+ above 99, so counting a teacher's
+ * 15,000 waiting questions one by one on every admin page would buy nothing.
+ */
+export const STAFF_WAITING_CAP = 100;
+
+/** GET /api/admin/waiting: what waits in the caller's lectures (an admin: all), up to STAFF_WAITING_CAP each. */
 export const StaffWaiting = v.object({
   unansweredQuestions: v.number(),
   pendingSubmissions: v.number(),

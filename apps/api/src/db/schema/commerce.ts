@@ -223,7 +223,8 @@ export const orderLines = pgTable(
   (table) => [
     unique('order_lines_one_per_kind').on(table.orderId, table.lectureId, table.kind),
     index('order_lines_lecture_idx').on(table.lectureId, table.status),
-    index('order_lines_teacher_idx').on(table.teacherId, table.createdAt),
+    // a teacher's orders: counted from this index alone (admin-orders.queries.ts orderCount)
+    index('order_lines_teacher_idx').on(table.teacherId, table.orderId),
     // the shipping queue: paid textbooks not yet shipped, oldest first
     index('order_lines_to_ship_idx')
       .on(table.createdAt, table.id)

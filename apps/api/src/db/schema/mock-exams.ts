@@ -187,10 +187,16 @@ export const mockSittings = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     submittedBy: varchar('submitted_by', { length: 10, enum: MOCK_SUBMITTERS }),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
+    /**
+     * When its submission or any of its scores last changed (closed, a 記述 graded or regraded,
+     * a section's scale table changed): with the count, the key of the mock's kept results
+     * (routes/mock-results/results-cache.ts), read from the index below without the table.
+     */
+    resultsAt: timestamp('results_at', { withTimezone: true }),
   },
   (table) => [
     unique('mock_sittings_one').on(table.examId, table.userId),
-    index('mock_sittings_exam_state_idx').on(table.examId, table.state),
+    index('mock_sittings_exam_state_idx').on(table.examId, table.state, table.resultsAt),
     index('mock_sittings_user_idx').on(table.userId, table.startedAt),
   ],
 );

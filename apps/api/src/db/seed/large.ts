@@ -325,9 +325,10 @@ export function scaleSteps(factor: number, passwordHash: string): ScaleStep[] {
           from scale_m x, generate_series(0, 2) p;
         insert into mock_targets (exam_id, lecture_id)
           select x.id, (select id from scale_l where rank = 0) from scale_m x;
-        insert into mock_sittings (exam_id, user_id, state, started_at, submitted_at, submitted_by, graded_at)
+        insert into mock_sittings (exam_id, user_id, state, started_at, submitted_at, submitted_by, graded_at, results_at)
           select x.id, e.user_id, 'GRADED', now() - ${days('(24 - x.m) * 30 - 1')},
-            now() - ${days('(24 - x.m) * 30 - 1')}, 'STUDENT', now() - ${days('(24 - x.m) * 30 - 3')}
+            now() - ${days('(24 - x.m) * 30 - 1')}, 'STUDENT', now() - ${days('(24 - x.m) * 30 - 3')},
+            now() - ${days('(24 - x.m) * 30 - 3')}
           from scale_m x join scale_e e on e.lecture_id = (select id from scale_l where rank = 0)
           where (e.h + x.m) % 5 <> 0;
         insert into mock_section_scores (sitting_id, section_id, raw, raw_max, scaled, writing_level, graded_at)
@@ -378,7 +379,6 @@ export function scaleSteps(factor: number, passwordHash: string): ScaleStep[] {
       label: 'enrolments: completed lessons and last activity',
       sql: `${new PgDialect().sqlToQuery(keepStatement({ uncounted: true })).sql};`,
     },
-    { label: 'statistics for the planner', sql: 'analyze;' },
   ];
 }
 
@@ -464,6 +464,14 @@ export async function seedLarge(
       ])
         await run(`drop table if exists ${table}`);
     }
+    // Outside the transaction (VACUUM cannot run in one): the planner's statistics, and the
+    // visibility map and hint bits a database of years has, so the first reads neither rewrite
+    // pages nor visit the table for an index-only scan, and autovacuum does not start during them.
+    const at = performance.now();
+    await run('vacuum (analyze)');
+    const ms = Math.round(performance.now() - at);
+    steps.push({ label: 'vacuum and statistics for the planner', ms });
+    options.onStep?.('vacuum and statistics for the planner', ms);
     return { seeded: true, ms: Math.round(performance.now() - started), steps };
   } catch (error) {
     await (direct ? direct.query('rollback') : handle.db.execute(sql.raw('rollback'))).catch(

@@ -327,6 +327,7 @@ export async function seedMockExams(ctx: SeedContext) {
         submittedAt: new Date(startedAt.getTime() + 125 * 60 * 1000),
         submittedBy: index % 4 === 3 ? 'DEADLINE' : 'STUDENT',
         gradedAt: new Date(startedAt.getTime() + DAY_MS),
+        resultsAt: new Date(startedAt.getTime() + DAY_MS),
       })
       .returning();
     await ctx.db.insert(mockSectionScores).values(

@@ -106,7 +106,7 @@ export async function listOrders(
       .orderRows(db, where)
       .limit(paging.size)
       .offset(paging.page * paging.size),
-    q.orderCount(db, where),
+    q.orderCount(db, user, filters),
   ]);
   return { items: await summaries(deps, user, rows, maskEmail), total };
 }

@@ -440,6 +440,21 @@ export async function saveScale(
           ),
         );
     }
+    // the mock's kept results are computed again
+    if (graded.length > 0) {
+      await tx
+        .update(mockSittings)
+        .set({ resultsAt: new Date() })
+        .where(
+          inArray(
+            mockSittings.id,
+            tx
+              .select({ id: mockSectionScores.sittingId })
+              .from(mockSectionScores)
+              .where(eq(mockSectionScores.sectionId, sectionId)),
+          ),
+        );
+    }
     return mockDetail(tx, id);
   });
 }

@@ -54,10 +54,13 @@ export function median(scores: readonly number[]) {
 export function percentileRanks(scores: readonly number[]) {
   const sorted = [...scores].sort((a, b) => a - b);
   const rank = new Map<number, number>();
-  for (const score of new Set(sorted)) {
-    const below = sorted.findIndex((other) => other >= score);
-    const equal = sorted.filter((other) => other === score).length;
-    rank.set(score, Math.round(((below + equal / 2) / sorted.length) * 100));
+  // one pass over the sorted scores: each run of equal ones starts `below` scores in
+  for (let below = 0; below < sorted.length;) {
+    const score = sorted[below]!;
+    let end = below;
+    while (end < sorted.length && sorted[end] === score) end += 1;
+    rank.set(score, Math.round(((below + (end - below) / 2) / sorted.length) * 100));
+    below = end;
   }
   return rank;
 }

@@ -78,6 +78,8 @@ export async function gradeWriting(
         .insert(mockSectionScores)
         .values({ sittingId: sitting.id, sectionId: writing.id, ...values });
     }
+    // the mock's kept results are computed again (a regrade too)
+    await tx.update(mockSittings).set({ resultsAt: now }).where(eq(mockSittings.id, sitting.id));
     // every section scored: the sitting is graded (a regrade leaves its first gradedAt)
     const [unscored] = await tx
       .select({ count: sql<number>`count(*)::int` })

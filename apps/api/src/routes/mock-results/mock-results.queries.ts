@@ -57,6 +57,19 @@ export const scoresOf = (db: Reader, sittingIds: number[]) =>
     ? Promise.resolve([] as MockSectionScoreRow[])
     : db.select().from(mockSectionScores).where(inArray(mockSectionScores.sittingId, sittingIds));
 
+/** Every score in these sections (a mock's results: all its sittings at once). */
+export const sectionScores = (db: Reader, sectionIds: number[]) =>
+  sectionIds.length === 0
+    ? Promise.resolve([] as Pick<MockSectionScoreRow, 'sittingId' | 'sectionId' | 'scaled'>[])
+    : db
+        .select({
+          sittingId: mockSectionScores.sittingId,
+          sectionId: mockSectionScores.sectionId,
+          scaled: mockSectionScores.scaled,
+        })
+        .from(mockSectionScores)
+        .where(inArray(mockSectionScores.sectionId, sectionIds));
+
 /** Every item of the sections, in the mock's order, with the sitting's answer to it (if any). */
 export async function itemsWithAnswers(db: Reader, sections: MockSectionRow[], sittingId: number) {
   if (sections.length === 0) return [];

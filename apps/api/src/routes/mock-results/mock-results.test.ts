@@ -18,6 +18,7 @@ import {
   mockSittings,
   questionBankItems,
 } from '../../db/schema/mock-exams.ts';
+import { users } from '../../db/schema/users.ts';
 import { createUsers, maskedEmail, type TestUser } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { average, binsOf, median, percentileRanks } from './figures.ts';
@@ -538,6 +539,13 @@ describe('the 記述 queue and grading', () => {
   });
 
   it('grades: the level is the score, the sitting is GRADED, and the student is told once', async () => {
+    const staffResults = async () =>
+      v.parse(
+        MockResultsResponse,
+        await (await get(`/api/admin/mock-exams/${examId}/results`, teacher.headers)).json(),
+      ).data;
+    // read (and kept) before the grading: what follows must not be answered from that copy
+    expect((await staffResults()).counts).toMatchObject({ graded: 2, writingWaiting: 1 });
     const response = await put(`${sittingPath(sittingOf.waiting)}/writing`, teacher.headers, {
       level: 35,
       comment: ' 구성이 좋습니다 ',
@@ -563,6 +571,18 @@ describe('the 記述 queue and grading', () => {
     expect(again.status).toBe(200);
     expect(await scoreOf(sittingOf.waiting)).toMatchObject({ scaled: 40, writingLevel: 40 });
     expect(await gradedNotices(waiting.user.id)).toHaveLength(1);
+    // the staff's figures follow the grade and the regrade at once: 45, 30, then 35 and 40
+    const graded = await staffResults();
+    expect(graded.counts).toMatchObject({ graded: 3, writingWaiting: 0 });
+    expect(graded.sections[0]).toMatchObject({ count: 3, average: 38.3, median: 40 });
+    // a name changed meanwhile is shown, though the figures are kept
+    await ctx.database.db
+      .update(users)
+      .set({ name: '다대기(개명)' })
+      .where(eq(users.id, waiting.user.id));
+    expect((await staffResults()).students.rows.map((row) => row.student.name)).toContain(
+      '다대기(개명)',
+    );
     // the student reads the new level
     const result = v.parse(
       MockResultResponse,

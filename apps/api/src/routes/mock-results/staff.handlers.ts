@@ -32,6 +32,7 @@ import { iso } from '../../lib/lecture-access.ts';
 import { maskEmail } from '../../lib/masking.ts';
 import { csvField, seoulDateTime } from '../roster/roster.handlers.ts';
 import { average, binsOf, median, percentileRanks } from './figures.ts';
+import { keptResults, resultsStamp } from './results-cache.ts';
 import {
   assertReadsMock,
   characterCount,
@@ -39,6 +40,7 @@ import {
   itemsWithAnswers,
   reviewItem,
   scoresOf,
+  sectionScores,
   sectionsOf,
   sectionViews,
   staffExam,
@@ -53,76 +55,124 @@ function totalSections(exam: MockExamRow, sections: MockSectionRow[]) {
   return kinds ? sections.filter((section) => kinds.includes(section.kind)) : sections;
 }
 
-/** Every finished sitting of the mock with its scores, total and percentile, best total first. */
-async function scoredRows(db: Reader, exam: MockExamRow, sections: MockSectionRow[]) {
-  const sittings = await db
-    .select({
-      sitting: mockSittings,
-      student: { id: users.id, name: users.name, email: users.email },
-    })
-    .from(mockSittings)
-    .innerJoin(users, eq(users.id, mockSittings.userId))
-    .where(and(eq(mockSittings.examId, exam.id), ne(mockSittings.state, 'IN_PROGRESS')));
-  const scores = await scoresOf(
-    db,
-    sittings.map((row) => row.sitting.id),
-  );
+/** Korean order of names; one collator (localeCompare with a locale builds one per call). */
+const byName = new Intl.Collator('ko').compare;
+
+/**
+ * Every finished sitting of the mock with its scores, total and percentile (numbers only: what a
+ * mock's kept results hold, results-cache.ts).
+ */
+async function scoredSittings(db: Reader, exam: MockExamRow, sections: MockSectionRow[]) {
+  const [sittings, scores] = await Promise.all([
+    db
+      .select({ id: mockSittings.id, state: mockSittings.state })
+      .from(mockSittings)
+      .where(and(eq(mockSittings.examId, exam.id), ne(mockSittings.state, 'IN_PROGRESS'))),
+    // by the mock's sections (mock_section_scores_section_idx), not by thousands of sitting ids
+    sectionScores(
+      db,
+      sections.map((section) => section.id),
+    ),
+  ]);
   const scaledOf = new Map(
     scores.map((score) => [`${score.sittingId}:${score.sectionId}`, score.scaled]),
   );
-  const summed = totalSections(exam, sections);
-  const rows = sittings.map(({ sitting, student }) => {
+  const summed = new Set(totalSections(exam, sections).map((section) => section.id));
+  const rows = sittings.map((sitting) => {
     const rowScores = sections.map((section) => ({
       sectionId: section.id,
       scaled: scaledOf.get(`${sitting.id}:${section.id}`) ?? null,
     }));
-    const parts = rowScores.filter((score) =>
-      summed.some((section) => section.id === score.sectionId),
-    );
+    const parts = rowScores.filter((score) => summed.has(score.sectionId));
     const total =
       parts.length === 0 || parts.some((part) => part.scaled === null)
         ? null
         : parts.reduce((sum, part) => sum + part.scaled!, 0);
-    return { sitting, student, scores: rowScores, total };
+    return { sittingId: sitting.id, state: sitting.state, scores: rowScores, total };
   });
   const ranks = percentileRanks(
     rows.map((row) => row.total).filter((total): total is number => total !== null),
   );
+  return rows.map((row) => ({
+    ...row,
+    percentile: row.total === null ? null : ranks.get(row.total)!,
+  }));
+}
+type Scored = Awaited<ReturnType<typeof scoredSittings>>[number];
+
+/** Sittings whose students are read in one statement. */
+const STUDENTS_BATCH = 2_000;
+
+/** Who sat these sittings (name, email) and when they submitted, by sitting. */
+async function studentsOf(db: Reader, sittingIds: number[]) {
+  const people = new Map<
+    number,
+    { student: { id: number; name: string; email: string }; submittedAt: Date | null }
+  >();
+  for (let at = 0; at < sittingIds.length; at += STUDENTS_BATCH) {
+    const found = await db
+      .select({
+        sittingId: mockSittings.id,
+        submittedAt: mockSittings.submittedAt,
+        student: { id: users.id, name: users.name, email: users.email },
+      })
+      .from(mockSittings)
+      .innerJoin(users, eq(users.id, mockSittings.userId))
+      .where(inArray(mockSittings.id, sittingIds.slice(at, at + STUDENTS_BATCH)));
+    for (const { sittingId, ...person } of found) people.set(sittingId, person);
+  }
+  return people;
+}
+
+/**
+ * These sittings with who sat them, in the table's order: best total first (none last), equal
+ * totals by name in Korean order, then by sitting. A sitting gone meanwhile is left out.
+ */
+async function inTableOrder(db: Reader, rows: Scored[]) {
+  const people = await studentsOf(
+    db,
+    rows.map((row) => row.sittingId),
+  );
   return rows
-    .map((row) => ({ ...row, percentile: row.total === null ? null : ranks.get(row.total)! }))
+    .flatMap((row) => {
+      const person = people.get(row.sittingId);
+      return person ? [{ ...row, ...person }] : [];
+    })
     .sort(
       (a, b) =>
         (b.total ?? -1) - (a.total ?? -1) ||
-        a.student.name.localeCompare(b.student.name, 'ko') ||
-        a.sitting.id - b.sitting.id,
+        byName(a.student.name, b.student.name) ||
+        a.sittingId - b.sittingId,
     );
 }
-type ScoredRow = Awaited<ReturnType<typeof scoredRows>>[number];
+type ScoredRow = Awaited<ReturnType<typeof inTableOrder>>[number];
 
 const studentRow = (row: ScoredRow): MockStudentRow => ({
-  sittingId: row.sitting.id,
+  sittingId: row.sittingId,
   student: { id: row.student.id, name: row.student.name, userId: maskEmail(row.student.email) },
-  state: row.sitting.state,
-  submittedAt: row.sitting.submittedAt ? iso(row.sitting.submittedAt) : null,
+  state: row.state,
+  submittedAt: row.submittedAt ? iso(row.submittedAt) : null,
   scores: row.scores,
   total: row.total,
   percentile: row.percentile,
 });
 
-/** The mock's results page: counts, distributions, and one page of the students' table. */
-export async function mockResults(
-  deps: AppServices,
-  user: AuthUser,
-  examId: number,
-  paging: { page: number; size: number },
-): Promise<MockResults> {
-  const { db } = deps.database;
-  const exam = await staffExam(db, user, examId);
-  const sections = await sectionsOf(db, examId);
-  const [rows, [sat]] = await Promise.all([
-    scoredRows(db, exam, sections),
-    db.$count(mockSittings, eq(mockSittings.examId, examId)).then((count) => [count]),
-  ]);
+/** One page of the kept table, its students (names, emails) read now. */
+async function tablePage(db: Reader, rows: Scored[], paging: { page: number; size: number }) {
+  const from = paging.page * paging.size;
+  const shown = rows.slice(from, from + paging.size);
+  const people = await studentsOf(
+    db,
+    shown.map((row) => row.sittingId),
+  );
+  return shown.flatMap((row) => {
+    const person = people.get(row.sittingId);
+    return person ? [studentRow({ ...row, ...person })] : [];
+  });
+}
+
+/** What the results page shows above the table, from the sittings' numbers. */
+function figuresOf(exam: MockExamRow, sections: MockSectionRow[], rows: Scored[]) {
   const writing = sections.find((section) => section.kind === 'WRITING');
   const scoresOfSection = (section: MockSectionRow) =>
     rows
@@ -130,13 +180,10 @@ export async function mockResults(
       .filter((score): score is number => score !== null);
   const totals = rows.map((row) => row.total).filter((total): total is number => total !== null);
   const summed = totalSections(exam, sections);
-  const from = paging.page * paging.size;
   return {
-    exam: examHead(exam),
     counts: {
-      sat: sat ?? 0,
       submitted: rows.length,
-      graded: rows.filter((row) => row.sitting.state === 'GRADED').length,
+      graded: rows.filter((row) => row.state === 'GRADED').length,
       writingWaiting: writing
         ? rows.filter(
             (row) => row.scores.find((score) => score.sectionId === writing.id)?.scaled === null,
@@ -162,9 +209,41 @@ export async function mockResults(
       average: average(totals),
       median: median(totals),
     },
+  };
+}
+
+/**
+ * The mock's results page: counts, distributions, and one page of the students' table. The
+ * figures and the order are kept per mock until a sitting closes or a score changes
+ * (results-cache.ts); the page's names and emails are read each time.
+ */
+export async function mockResults(
+  deps: AppServices,
+  user: AuthUser,
+  examId: number,
+  paging: { page: number; size: number },
+): Promise<MockResults> {
+  const { db } = deps.database;
+  const exam = await staffExam(db, user, examId);
+  const [sections, stamp] = await Promise.all([sectionsOf(db, examId), resultsStamp(db, examId)]);
+  const key = `${stamp.key}:${sections.map((section) => section.id).join(',')}`;
+  const kept = await keptResults(db, examId, key, async () => {
+    const rows = await scoredSittings(db, exam, sections);
+    // the order is kept with the numbers (a student renamed since keeps their place among equal
+    // totals until the next change); the page's names are read fresh
+    const ordered = (await inTableOrder(db, rows)).map(
+      ({ student: _student, submittedAt: _submitted, ...numbers }) => numbers,
+    );
+    return { rows: ordered, figures: figuresOf(exam, sections, rows) };
+  });
+  return {
+    exam: examHead(exam),
+    counts: { sat: stamp.sat, ...kept.figures.counts },
+    sections: kept.figures.sections,
+    total: kept.figures.total,
     students: {
-      rows: rows.slice(from, from + paging.size).map(studentRow),
-      total: rows.length,
+      rows: await tablePage(db, kept.rows, paging),
+      total: kept.rows.length,
       page: paging.page,
       size: paging.size,
     },
@@ -183,7 +262,7 @@ export async function mockResultsCsv(deps: AppServices, user: AuthUser, examId: 
   const { db } = deps.database;
   const exam = await staffExam(db, user, examId);
   const sections = await sectionsOf(db, examId);
-  const rows = await scoredRows(db, exam, sections);
+  const rows = await inTableOrder(db, await scoredSittings(db, exam, sections));
   const c = mockResultStrings.admin.csvColumns;
   const header = csvLine([
     c.student,
@@ -198,11 +277,11 @@ export async function mockResultsCsv(deps: AppServices, user: AuthUser, examId: 
     csvLine([
       row.student.name,
       row.student.email,
-      mockResultStrings.states[row.sitting.state],
+      mockResultStrings.states[row.state],
       ...row.scores.map((score) => score.scaled),
       row.total,
       row.percentile,
-      seoulDateTime(row.sitting.submittedAt ? iso(row.sitting.submittedAt) : null),
+      seoulDateTime(row.submittedAt ? iso(row.submittedAt) : null),
     ]);
   const encoder = new TextEncoder();
   let next = -1;

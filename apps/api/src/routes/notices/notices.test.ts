@@ -5,7 +5,7 @@ import * as validation from '@academy/strings/validation';
 import { eq } from 'drizzle-orm';
 import { contentVersions } from '../../db/schema/banners.ts';
 import { notices } from '../../db/schema/notices.ts';
-import { announcedSoon, heldInMemory } from '../../lib/content-cache.ts';
+import { COALESCE_MS, announcedSoon, heldInMemory } from '../../lib/content-cache.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -113,19 +113,30 @@ describe('GET /api/notice/:id', () => {
     await announcedSoon({ database: ctx.database });
     const before = await shown();
     const versionBefore = await version();
+    const started = performance.now();
     await Promise.all(
       Array.from({ length: 30 }, () => ctx.app.request(`/api/notice/${before.id}`)),
     );
-    // every view counted at once, no content version bumped, the list still answered from memory
+    const took = performance.now() - started;
+    // every view counted at once; the lists' version moves at most once per COALESCE_MS while
+    // the views arrive (none when they all came within it, the usual case; a loaded machine can
+    // stretch thirty requests past it), never once per view
     const [row] = await ctx.database.db.select().from(notices).where(eq(notices.id, before.id));
     expect(row!.viewCount).toBe(before.viewCount + 30);
-    expect(await version()).toBe(versionBefore);
-    expect(heldInMemory({ database: ctx.database }, 'notices')).toBe(true);
-    // the thirty views are announced once, and the list shows them
+    const windows = Math.floor(took / COALESCE_MS);
+    const movedMeanwhile = (await version()) - versionBefore;
+    expect(movedMeanwhile).toBeLessThanOrEqual(windows);
+    // nothing announced yet: the list is still answered from memory
+    if (movedMeanwhile === 0)
+      expect(heldInMemory({ database: ctx.database }, 'notices')).toBe(true);
+    // the thirty views are announced, and the list shows them
     await expect
-      .poll(async () => (await shown()).viewCount, { timeout: 1500, interval: 50 })
+      .poll(async () => (await shown()).viewCount, { timeout: 3000, interval: 50 })
       .toBe(before.viewCount + 30);
-    expect(await version()).toBe(versionBefore + 1);
+    await announcedSoon({ database: ctx.database });
+    const moved = (await version()) - versionBefore;
+    expect(moved).toBeGreaterThanOrEqual(1);
+    expect(moved).toBeLessThanOrEqual(windows + 1);
   });
 
   it('shows a scheduled notice within about a second of its publish time to a list read in a loop', async () => {

@@ -9,10 +9,11 @@ import {
   AssignmentGroupsResponse,
   QuestionGroupsResponse,
   QuestionResponse,
+  STAFF_WAITING_CAP,
   StaffWaitingResponse,
 } from '@academy/api-client/contract';
 import * as validation from '@academy/strings/validation';
-import { questionImages, submissions } from '../../db/schema/learning.ts';
+import { questionImages, questions, submissions } from '../../db/schema/learning.ts';
 import { createUsers, enrol, type TestUser } from '../../test/fixtures.ts';
 import {
   createLecture,
@@ -485,6 +486,38 @@ describe('the staff boards and what waits', () => {
     const answerFollowUp = `/teachers/me/questions/${question.id}/follow-ups/${open!.id}/answer`;
     expect((await post(answerFollowUp, { content: '답' }, soloTeacher.headers)).status).toBe(201);
     expect(await waits()).toEqual([]);
+  });
+
+  it('counts what waits up to 100, as the menu shows 99+', async () => {
+    const { db } = ctx.database;
+    const { busyTeacher, asker } = await createUsers(db, {
+      busyTeacher: 'TEACHER',
+      asker: 'STUDENT',
+    });
+    const own = await createLecture(db, busyTeacher.user.id, { title: '질문 많은 강의' });
+    const count = async () =>
+      v.parse(
+        StaffWaitingResponse,
+        await (
+          await ctx.app.request('/api/admin/waiting', { headers: busyTeacher.headers })
+        ).json(),
+      ).data.unansweredQuestions;
+    const ask = (n: number, from: number) =>
+      db.insert(questions).values(
+        Array.from({ length: n }, (_, index) => ({
+          userId: asker.user.id,
+          lectureId: own.lecture.id,
+          title: `질문 ${from + index}`,
+          content: '내용',
+          waitingSince: new Date(),
+        })),
+      );
+    await ask(99, 0);
+    expect(await count()).toBe(99);
+    await ask(1, 99);
+    expect(await count()).toBe(STAFF_WAITING_CAP);
+    await ask(40, 100);
+    expect(await count()).toBe(STAFF_WAITING_CAP);
   });
 
   it('filters submissions by 대기 and counts what waits in the caller’s scope', async () => {

@@ -2,7 +2,7 @@
 // with each line's refund state; a receipt's data; a 현금영수증 for a paid cash order issued through
 // the gateway (its number stored encrypted, shown masked); staff's list of cash payments of
 // CASH_RECEIPT_REQUIRED_FROM or more still without one after five days.
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   CASH_METHODS,
   CASH_RECEIPT_REQUIRED_FROM,
@@ -253,9 +253,12 @@ function missingReceiptWhere(db: Pick<Database, 'select'>) {
   );
 }
 
-/** The count of missingCashReceipts, as a subquery for the admin menu's waiting counts. */
-export const missingReceiptCount = (db: Pick<Database, 'select'>) =>
-  db.select({ n: count() }).from(orders).where(missingReceiptWhere(db));
+/** The orders still missing their receipt, as rows to count (the admin menu's badge). */
+export const missingReceiptOrders = (db: Pick<Database, 'select'>) =>
+  db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(missingReceiptWhere(db));
 
 export async function missingCashReceipts(deps: AppServices): Promise<MissingCashReceipts> {
   const { db } = deps.database;
