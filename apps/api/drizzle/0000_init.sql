@@ -1139,7 +1139,7 @@ CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("sess
 CREATE UNIQUE INDEX "banners_active_slot_unique" ON "banners" USING btree ("active_slot");--> statement-breakpoint
 CREATE INDEX "banners_active_order_idx" ON "banners" USING btree ("active","banner_order");--> statement-breakpoint
 CREATE INDEX "notices_list_idx" ON "notices" USING btree ("is_important","publish_at","id");--> statement-breakpoint
-CREATE INDEX "notices_publish_idx" ON "notices" USING btree ("publish_at");--> statement-breakpoint
+CREATE INDEX "notices_publish_idx" ON "notices" USING btree ("publish_at","id");--> statement-breakpoint
 CREATE INDEX "pass_stories_status_idx" ON "pass_stories" USING btree ("status","year","created_at");--> statement-breakpoint
 CREATE INDEX "pass_stories_university_idx" ON "pass_stories" USING btree ("university_id");--> statement-breakpoint
 CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at","id");--> statement-breakpoint

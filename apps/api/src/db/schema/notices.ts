@@ -30,6 +30,7 @@ export const notices = pgTable(
   },
   (table) => [
     index('notices_list_idx').on(table.isImportant, table.publishAt, table.id),
-    index('notices_publish_idx').on(table.publishAt),
+    // the staff's list in its order, its pages picked on this index alone (notices.queries.ts)
+    index('notices_publish_idx').on(table.publishAt, table.id),
   ],
 );
