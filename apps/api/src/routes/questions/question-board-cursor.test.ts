@@ -235,7 +235,10 @@ describe('the Q&A board by its cursor', () => {
     const theirs = made.filter((question) => question.lectureId === lectureC).map((q) => q.id);
     const { next } = await read('status=ALL&sort=newest&page=0&size=2');
     // another teacher sending this teacher's cursor reads on in their own lectures only
-    const { ids } = await read(`status=ALL&sort=newest&size=50&after=${next}`, otherTeacher.headers);
+    const { ids } = await read(
+      `status=ALL&sort=newest&size=50&after=${next}`,
+      otherTeacher.headers,
+    );
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => theirs.includes(id))).toBe(true);
     // a well-formed cursor past every question, on a lecture not theirs: nothing

@@ -221,9 +221,7 @@ export async function boardQuestions(
   // the cursor wins over the page number
   const skip = paging && !after ? paging.page * paging.size : 0;
   const take = paging ? paging.size + 1 : undefined;
-  const window = take
-    ? sql` limit ${take}${skip > 0 ? sql` offset ${skip}` : sql``}`
-    : sql``;
+  const window = take ? sql` limit ${take}${skip > 0 ? sql` offset ${skip}` : sql``}` : sql``;
   const taught = and(
     user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id),
     query.lectureId ? eq(lectures.id, query.lectureId) : undefined,
