@@ -257,6 +257,7 @@ export const staffBoards = {
   lectureInvalid: '강의 필터가 올바르지 않습니다.',
   sortInvalid: '정렬 기준이 올바르지 않습니다.',
   searchTooLong: (max: number) => `검색어는 ${max}자 이하로 입력해주세요.`,
+  cursorInvalid: '페이지 위치가 올바르지 않습니다. 목록의 첫 페이지부터 다시 열어주세요.',
 } as const;
 
 /** Consents and the consent documents (docs/product/privacy.md). */

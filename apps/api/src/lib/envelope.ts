@@ -19,6 +19,21 @@ export function ok<T>(
   return c.json(body, status);
 }
 
+/**
+ * One page of a list read by keyset (the staff Q&A board): the success envelope with `next` beside
+ * `data`, the cursor of the page after it (null on the last).
+ */
+export function okPage<T>(c: Context, data: T, next: string | null, message: string) {
+  const body: Envelope<T> & { next: string | null } = {
+    success: true,
+    code: 'OK',
+    message,
+    data,
+    next,
+  };
+  return c.json(body, 200);
+}
+
 /** An error response in the same envelope; data is null unless details help the caller. */
 export function fail(
   c: Context,

@@ -58,6 +58,14 @@ export const QuestionGroup = v.object({
 });
 export type QuestionGroup = v.InferOutput<typeof QuestionGroup>;
 export const QuestionGroupsResponse = envelope(v.array(QuestionGroup));
+/**
+ * The staff Q&A board's answer: its groups, and beside them `next`, the cursor to send as
+ * `?after=` for the page after this one (null on the last page, or when every item was asked for).
+ */
+export const QuestionBoardResponse = v.object({
+  ...QuestionGroupsResponse.entries,
+  next: v.optional(v.nullable(v.string()), null),
+});
 
 /**
  * The lecture choices of the question form (docs/product/screens.md: labelled 'teacher - lecture

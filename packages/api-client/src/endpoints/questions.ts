@@ -3,6 +3,7 @@
 // GET /api/students/me/lectures.
 import * as v from 'valibot';
 import {
+  QuestionBoardResponse,
   QuestionGroupsResponse,
   QuestionLectureOptionsResponse,
   QuestionResponse,
@@ -38,9 +39,12 @@ export const attachImages = (id: number, images: File[]) =>
 export const removeImage = (id: number, imageId: number) =>
   request(QuestionResponse, `students/me/questions/${id}/images/${imageId}`, { method: 'delete' });
 
-/** The board's filters, in the query string (empty ones left out). */
+/**
+ * The board's filters, in the query string (empty ones left out); the answer's `next` is the
+ * cursor to send as `after` for the page after it.
+ */
 export const teacherQuestions = (query: QuestionBoardQuery = {}) =>
-  request(QuestionGroupsResponse, 'teachers/me/questions', {
+  request(QuestionBoardResponse, 'teachers/me/questions', {
     searchParams: Object.fromEntries(
       Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
     ) as Record<string, string>,

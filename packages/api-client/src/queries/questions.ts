@@ -33,11 +33,17 @@ export const questionLectureOptionsQuery = () =>
     queryKey: questionKeys.lectureOptions(),
     queryFn: async () => (await api.questionLectureOptions()).data,
   });
-/** The Q&A board for one view of its filters (status, lecture, student, sort). */
+/**
+ * The Q&A board for one view of its filters (status, lecture, student, sort) and page: its groups,
+ * and `next`, the cursor of the page after it (null on the last).
+ */
 export const teacherQuestionsQuery = (query: QuestionBoardQuery = {}) =>
   queryOptions({
     queryKey: questionKeys.teacherBoard(query),
-    queryFn: async () => (await api.teacherQuestions(query)).data,
+    queryFn: async () => {
+      const { data: groups, next } = await api.teacherQuestions(query);
+      return { groups, next };
+    },
   });
 export const teacherQuestionQuery = (id: number) =>
   queryOptions({

@@ -40,7 +40,7 @@ export const questionBoardView = (params: URLSearchParams) =>
  * the answer form, any other its thread (docs/product/screens.md).
  */
 export function QuestionBoard() {
-  const [view, setView] = useBoardView(QUESTION_BOARD_STATUSES);
+  const [view, setView, turn] = useBoardView(QUESTION_BOARD_STATUSES);
   return (
     <Stack>
       <BoardFilters
@@ -53,7 +53,7 @@ export function QuestionBoard() {
             : undefined
         }
       />
-      <QuestionGroups view={view} onPage={(page) => setView({ page })} />
+      <QuestionGroups view={view} onPage={turn} />
     </Stack>
   );
 }
@@ -63,7 +63,8 @@ function QuestionGroups({
   onPage,
 }: {
   view: BoardView<Status>;
-  onPage: (page: number) => void;
+  /** a page to show, and the cursor this answer gave for the next (다음 reads on from it) */
+  onPage: (page: number, next: string | null) => void;
 }) {
   const query = useQuery(questionBoardQuery(view));
   const { search } = useLocation();
@@ -75,22 +76,24 @@ function QuestionGroups({
         onRetry={() => void query.refetch()}
       />
     );
-  if (query.data.length === 0)
+  const { groups, next } = query.data;
+  const toPage = (page: number) => onPage(page, next);
+  if (groups.length === 0)
     return (
       <Stack>
         <EmptyState message={isFiltered(view) || view.page > 0 ? f.noMatch : t.empty} />
-        <BoardPager page={view.page} shown={0} onPage={onPage} />
+        <BoardPager page={view.page} shown={0} next={next} onPage={toPage} />
       </Stack>
     );
   return (
     <Stack>
       <Accordion
-        key={query.data.map((group) => group.lectureId).join(',')}
+        key={groups.map((group) => group.lectureId).join(',')}
         multiple
         variant="separated"
-        defaultValue={query.data.map((group) => String(group.lectureId))}
+        defaultValue={groups.map((group) => String(group.lectureId))}
       >
-        {query.data.map((group) => (
+        {groups.map((group) => (
           <Accordion.Item key={group.lectureId} value={String(group.lectureId)}>
             <Accordion.Control>
               <Text fw={700}>{group.lectureName}</Text>
@@ -127,8 +130,9 @@ function QuestionGroups({
       </Accordion>
       <BoardPager
         page={view.page}
-        shown={query.data.reduce((sum, group) => sum + group.questions.length, 0)}
-        onPage={onPage}
+        shown={groups.reduce((sum, group) => sum + group.questions.length, 0)}
+        next={next}
+        onPage={toPage}
       />
     </Stack>
   );

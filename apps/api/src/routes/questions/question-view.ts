@@ -16,11 +16,13 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type {
-  FollowUp,
-  Question,
-  QuestionBoardQuery,
-  QuestionGroup,
+import {
+  encodeBoardCursor,
+  type BoardCursor,
+  type FollowUp,
+  type Question,
+  type QuestionBoardQuery,
+  type QuestionGroup,
 } from '@academy/api-client/contract';
 import type * as v from 'valibot';
 import type { Database } from '../../db/client.ts';
@@ -180,6 +182,9 @@ function boardFilter(db: Reader, { status, q }: BoardQuery): SQL | undefined {
   );
 }
 
+/** A sort time as the cursor carries it: UTC, to the microsecond (a JS Date would drop three). */
+const CURSOR_TIME = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`);
+
 /**
  * The staff's Q&A board (docs/product/screens.md: Q&A list): the caller's questions (an admin: all)
  * newest first, or oldest with `sort=oldest`; 미답변 by since when each waits (asked, or followed
@@ -188,29 +193,43 @@ function boardFilter(db: Reader, { status, q }: BoardQuery): SQL | undefined {
  * The order is read from indexes, not from the teacher's whole board sorted: each of the caller's
  * lectures gives at most the page's end of its questions in that order
  * (`questions_waiting_lecture_idx` for 미답변, `questions_lecture_asked_idx` otherwise, both
- * read without the table), and only those are merged. The first page reads 50 a lecture; page n
- * at most 50n a lecture. A student search reads the few students named first, then their
- * questions.
+ * read without the table), and only those are merged. The first page reads 51 a lecture; page n
+ * by its number at most 50n + 1 a lecture, page n by the cursor of page n - 1 (`after`, what the
+ * admin's 다음 sends) 51 again: each lecture's index is entered at the cursor. A student search
+ * reads the few students named first, then their questions. `next` is the cursor after the page's
+ * last question when another page follows (one more row than the page is read to know it).
  */
 export async function boardQuestions(
   db: Reader,
   user: { id: number; role: string },
   query: BoardQuery,
   /** one page of the list in this order (a board of thousands), or every question */
-  paging?: { page: number; size: number },
-) {
+  paging?: { page: number; size: number; after?: BoardCursor },
+): Promise<{ groups: QuestionGroup[]; next: string | null }> {
   const at = query.status === 'UNANSWERED' ? questions.waitingSince : questions.createdAt;
-  const filter = boardFilter(db, query);
-  const dir = query.sort === 'oldest' ? sql`asc` : sql`desc`;
+  const newest = query.sort !== 'oldest';
+  const dir = newest ? sql`desc` : sql`asc`;
   const order = sql`${at} ${dir}, ${questions.id} ${dir}`;
-  const window = paging ? sql` limit ${paging.size} offset ${paging.page * paging.size}` : sql``;
+  // strictly after the cursor in the board's order, compared on the database's exact time
+  const after = paging?.after;
+  const filter = and(
+    boardFilter(db, query),
+    after
+      ? sql`(${at}, ${questions.id}) ${newest ? sql`<` : sql`>`} (${after.at}::timestamptz, ${after.id})`
+      : undefined,
+  );
+  // the cursor wins over the page number
+  const skip = paging && !after ? paging.page * paging.size : 0;
+  const take = paging ? paging.size + 1 : undefined;
+  const window = take ? sql` limit ${take}${skip > 0 ? sql` offset ${skip}` : sql``}` : sql``;
   const taught = and(
     user.role === 'ADMIN' ? undefined : eq(lectures.teacherId, user.id),
     query.lectureId ? eq(lectures.id, query.lectureId) : undefined,
   );
   const statement = query.q
     ? // the students named are few: their questions, then the caller's among them
-      sql`select ${questions.id} as id from ${questions}
+      sql`select ${questions.id} as id, to_char(${at} at time zone 'UTC', ${CURSOR_TIME}) as at
+        from ${questions}
         where ${and(
           inArray(
             questions.lectureId,
@@ -223,17 +242,26 @@ export async function boardQuestions(
         )}
         order by ${order}${window}`
     : // each lecture's first rows in the board's order, on its index; then merged
-      sql`select board.id from ${lectures} cross join lateral (
+      sql`select board.id, to_char(board.at at time zone 'UTC', ${CURSOR_TIME}) as at
+        from ${lectures} cross join lateral (
           select ${questions.id} as id, ${at} as at from ${questions}
           where ${and(eq(questions.lectureId, lectures.id), filter)}
-          order by ${order}${paging ? sql` limit ${(paging.page + 1) * paging.size}` : sql``}
+          order by ${order}${take ? sql` limit ${skip + take}` : sql``}
         ) as board
         where ${taught ?? sql`true`}
         order by board.at ${dir}, board.id ${dir}${window}`;
-  const picked = await db.execute<{ id: number }>(statement);
+  type Picked = { id: number; at: string };
+  const picked = await db.execute<Picked>(statement);
   // node-postgres answers { rows }, PGlite the rows themselves
-  const picks = (picked as unknown as { rows?: { id: number }[] }).rows ?? picked;
-  const ids = (picks as { id: number }[]).map((row) => Number(row.id));
+  const picks = ((picked as unknown as { rows?: Picked[] }).rows ?? picked) as Picked[];
+  const last = paging && picks.length > paging.size ? picks[paging.size - 1] : undefined;
+  const next = last ? encodeBoardCursor({ at: last.at, id: Number(last.id) }) : null;
+  const ids = picks.slice(0, paging?.size).map((row) => Number(row.id));
+  return { groups: await groupsOf(db, ids), next };
+}
+
+/** These questions grouped by lecture, in their order (a lecture's group where its first comes). */
+async function groupsOf(db: Reader, ids: number[]) {
   if (ids.length === 0) return [];
   const [rows, byQuestion] = await Promise.all([
     select(db).where(inArray(questions.id, ids)),

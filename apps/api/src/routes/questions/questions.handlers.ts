@@ -155,7 +155,11 @@ export const taughtQuestions = (
   db: Database,
   user: AuthUser,
   query: v.InferOutput<typeof QuestionBoardQuery>,
-) => boardQuestions(db, user, query, requestedPage(query, BOARD_PAGE_SIZE));
+) => {
+  // a cursor asks for the page after it: paged even without page or size
+  const paging = requestedPage(query.after ? { ...query, page: 0 } : query, BOARD_PAGE_SIZE);
+  return boardQuestions(db, user, query, paging && { ...paging, after: query.after });
+};
 
 export const taughtQuestionDetail = async (db: Database, user: AuthUser, id: number) =>
   publicQuestion(await taughtQuestion(db, user, id));

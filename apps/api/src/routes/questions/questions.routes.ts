@@ -9,6 +9,7 @@ import {
   AnswerRequest,
   IdParam,
   QuestionCreateRequest,
+  QuestionBoardResponse,
   QuestionGroupsResponse,
   QuestionLectureOptionsResponse,
   QuestionResponse,
@@ -17,7 +18,7 @@ import {
 } from '@academy/api-client/contract';
 import type { AppEnv } from '../../app-env.ts';
 import { requireRole, requireStaff } from '../../lib/auth/middleware.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, okPage } from '../../lib/envelope.ts';
 import { okJson as json } from '../../lib/openapi.ts';
 import { validate } from '../../lib/validate.ts';
 import {
@@ -130,17 +131,19 @@ export const questionRoutes = new Hono<AppEnv>()
     describeRoute({
       tags: ['questions'],
       summary:
-        "Questions about the caller's lectures grouped by lecture (an admin sees all), filtered by ?status=ALL|UNANSWERED|ANSWERED&lectureId=&q= (student name or email) and sorted by ?sort=newest|oldest; ?page=&size= (1-100, default 50) answer one page in that order (a short page is the last), neither every item",
-      responses: json(QuestionGroupsResponse, 'groups'),
+        "Questions about the caller's lectures grouped by lecture (an admin sees all), filtered by ?status=ALL|UNANSWERED|ANSWERED&lectureId=&q= (student name or email) and sorted by ?sort=newest|oldest; ?page=&size= (1-100, default 50) answer one page in that order (a short page is the last), neither every item; `next` beside `data` is the cursor of the page after it (null on the last), sent back as ?after= for that page read from where this one ended (it wins over page; a cursor not handed out answers 400)",
+      responses: json(QuestionBoardResponse, 'groups and the next page’s cursor'),
     }),
     staff,
     validate('query', QuestionBoardQuery),
-    async (c) =>
-      ok(
-        c,
-        await taughtQuestions(c.var.deps.database.db, c.var.user, c.req.valid('query')),
-        api.questions.list,
-      ),
+    async (c) => {
+      const { groups, next } = await taughtQuestions(
+        c.var.deps.database.db,
+        c.var.user,
+        c.req.valid('query'),
+      );
+      return okPage(c, groups, next, api.questions.list);
+    },
   )
   .get(
     '/teachers/me/questions/:id{[0-9]+}',
