@@ -39,6 +39,12 @@ export async function startProxy(targets: string[]): Promise<Proxy> {
     request.pipe(upstream);
   });
 
+  // Idle connections kept as the API keeps them (65 s, src/server.ts), as a balancer does: with
+  // Node's 5 s default the proxy closed a socket the load generator was reusing at that moment
+  // (one watch report in 14,549 failed so on 2026-11-28, a client error, not an answer).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   server.on('upgrade', (request: http.IncomingMessage, client: net.Socket, head: Buffer) => {
     const target = next();
     const upstream = net.connect(Number(target.port), target.hostname, () => {
