@@ -5,12 +5,11 @@ import { errorMessage } from '@academy/api-client/errors';
 import { playbackLimitQuery, useSavePlaybackLimit } from '@academy/api-client/queries/playback';
 import { useSession } from '@academy/auth/use-session';
 import * as streaming from '@academy/strings/streaming';
-import { ErrorState } from '@academy/ui/ErrorState';
 import { contractResolver } from '@academy/ui/form';
-import { LoadingState } from '@academy/ui/LoadingState';
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { SettingsCard } from '../../shared/SettingsCard.tsx';
 
 const t = streaming.limitSetting;
 
@@ -56,32 +55,15 @@ export function PlaybackLimitSettings() {
   const { user } = useSession();
   const query = useQuery(playbackLimitQuery());
   if (user && user.role !== 'ADMIN') return null;
-  let body;
-  if (query.isPending) body = <LoadingState variant="skeleton" rows={1} />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        message={errorMessage(query.error, t.failed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else body = <LimitForm initial={query.data.maxSimultaneous} />;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      maw={560}
-      component="section"
-      aria-labelledby="playback-limit"
+    <SettingsCard
+      id="playback-limit"
+      title={t.title}
+      help={t.description}
+      query={query}
+      failed={t.failed}
     >
-      <Title order={2} size="h4" id="playback-limit">
-        {t.title}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t.description}
-      </Text>
-      {body}
-    </Card>
+      {(data) => <LimitForm initial={data.maxSimultaneous} />}
+    </SettingsCard>
   );
 }

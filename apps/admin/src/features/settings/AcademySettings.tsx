@@ -2,13 +2,12 @@ import { PaymentAccountRequest, type PaymentAccount } from '@academy/api-client/
 import { errorMessage } from '@academy/api-client/errors';
 import { paymentAccountQuery, useSavePaymentAccount } from '@academy/api-client/queries/courses';
 import { useSession } from '@academy/auth/use-session';
-import { ErrorState } from '@academy/ui/ErrorState';
 import { contractResolver } from '@academy/ui/form';
-import { LoadingState } from '@academy/ui/LoadingState';
 import { academySettings as t, paymentAccount } from '@academy/strings/courses';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { SettingsCard } from '../../shared/SettingsCard.tsx';
 
 const empty: PaymentAccount = { bank: '', accountNumber: '', holder: '' };
 
@@ -65,32 +64,16 @@ export function AcademySettings() {
   const { user } = useSession();
   const query = useQuery(paymentAccountQuery());
   if (user && user.role !== 'ADMIN') return <Alert color="gray">{t.adminOnly}</Alert>;
-  let body;
-  if (query.isPending) body = <LoadingState variant="skeleton" rows={3} />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        message={errorMessage(query.error, t.loadFailed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else body = <AccountForm initial={query.data ?? empty} />;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      maw={560}
-      component="section"
-      aria-labelledby="payment-account"
+    <SettingsCard
+      id="payment-account"
+      title={t.accountSection}
+      help={t.accountHelp}
+      query={query}
+      failed={t.loadFailed}
+      rows={3}
     >
-      <Title order={2} size="h4" id="payment-account">
-        {t.accountSection}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t.accountHelp}
-      </Text>
-      {body}
-    </Card>
+      {(data) => <AccountForm initial={data ?? empty} />}
+    </SettingsCard>
   );
 }
